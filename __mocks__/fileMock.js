@@ -1,0 +1,2 @@
+// Jest stand-in for images and fonts imported by components.
+module.exports = 'test-file-stub';

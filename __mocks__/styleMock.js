@@ -1,0 +1,2 @@
+// Jest stand-in for stylesheet imports.
+module.exports = {};

@@ -1,0 +1,54 @@
+import type { Config } from 'jest';
+
+// Packages published as ESM only: babel-jest must transform them for jest's CommonJS runtime.
+const esmOnly = [
+  'msw',
+  '@mswjs',
+  '@bundled-es-modules',
+  '@open-draft',
+  'rettime',
+  'until-async',
+  'outvariant',
+  'strict-event-emitter',
+  'headers-polyfill',
+  'is-node-process',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  'jose',
+];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+const transform = { '^.+\\.(mjs|cjs|[jt]sx?)$': 'babel-jest' };
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: '<rootDir>/src/testing/jsdomEnvironment.js',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts?(x)'],
+      setupFilesAfterEnv: ['<rootDir>/src/testing/setupTests.ts'],
+      moduleNameMapper: {
+        '\\.(css|less|scss)$': '<rootDir>/__mocks__/styleMock.js',
+        '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/__mocks__/fileMock.js',
+      },
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server'],
+      testMatch: ['**/*.test.ts'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};
+
+export default config;

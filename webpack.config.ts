@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import 'webpack-dev-server';
+
+// Build settings read by src/lib/settings.ts; each is documented in README.md.
+const BUILD_SETTINGS = [
+  'CAMPO_API_BASE_URL',
+  'CAMPO_PRODUCT_NAME',
+  'CAMPO_SECRET_HEADER_NAME',
+  'CAMPO_SECRET_HEADER_VALUE',
+  'CAMPO_DEFAULT_LANGUAGE',
+  'CAMPO_DEVTOOLS',
+  'CAMPO_ADMIN_URL',
+  'CAMPO_PROVIDER_EMAIL',
+  'CAMPO_SOCIAL_URL',
+  'CAMPO_APP_STORE_URL',
+  'CAMPO_PLAY_STORE_URL',
+] as const;
+
+const root = __dirname;
+const publicDir = path.join(root, 'public');
+
+/** Copies public/ (favicon, robots.txt, icons) next to the bundle; index.html goes through HtmlWebpackPlugin. */
+class CopyPublicPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const name of fs.readdirSync(publicDir)) {
+            if (name === 'index.html') continue;
+            const file = path.join(publicDir, name);
+            if (!fs.statSync(file).isFile()) continue;
+            compilation.emitAsset(name, new webpack.sources.RawSource(fs.readFileSync(file)));
+          }
+        },
+      );
+    });
+  }
+}
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const mode = argv.mode ?? 'production';
+  const isProd = mode === 'production';
+  const defines = Object.fromEntries(
+    BUILD_SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
+  );
+
+  return {
+    mode,
+    context: root,
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: '/',
+      filename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: isProd ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } },
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
+      new webpack.DefinePlugin(defines),
+      new CopyPublicPlugin(),
+    ],
+    devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },
+    performance: { hints: false },
+    optimization: {
+      runtimeChunk: 'single',
+      splitChunks: { chunks: 'all' },
+      moduleIds: 'deterministic',
+    },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 8080),
+      historyApiFallback: true,
+      hot: true,
+      static: { directory: publicDir, watch: false },
+      proxy: [
+        {
+          context: ['/api', '/uploads', '/payments'],
+          target: process.env.DEV_API_TARGET ?? 'http://localhost:3000',
+        },
+      ],
+    },
+  };
+};
