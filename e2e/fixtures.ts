@@ -1,0 +1,31 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+export const SECRET_HEADER = {
+  [process.env.SECRET_HEADER_NAME ?? 'x-campo-key']: process.env.SECRET_HEADER_VALUE ?? 'campo-web-dev-key',
+};
+
+export interface CapturedMail {
+  _id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/** Reads the development mailbox of the server under test (newest first). */
+export async function readMailbox(request: APIRequestContext, to: string): Promise<CapturedMail[]> {
+  const res = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`, { headers: SECRET_HEADER });
+  expect(res.ok()).toBeTruthy();
+  return (await res.json()).data as CapturedMail[];
+}
+
+export const test = base.extend({
+  // The server listens on a port chosen by globalSetup.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture arguments by destructuring
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+});
+
+export { expect };

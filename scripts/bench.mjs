@@ -1,0 +1,19 @@
+// `npm run bench`: every benchmark and budget of the project, printing figures. Budgets fail the run; timings
+// are reported, never asserted.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureBundle, reportBundle } from './bench/bundle.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv[2];
+let failed = false;
+
+if (!only || only === 'bundle') {
+  console.info('== Bundle budget ==');
+  const { text, failures } = reportBundle(measureBundle(root));
+  console.info(text);
+  for (const failure of failures) console.error(`BUDGET FAILED: ${failure}`);
+  failed ||= failures.length > 0;
+}
+
+process.exit(failed ? 1 : 0);
