@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import SendIcon from '@mui/icons-material/Send';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { isApiErrorBody } from '../../../api/errors';
+import { toast } from '../../../lib/toast';
+import { type ContactMessage, useSendContactMessageMutation } from '../contactApi';
+import { contactSchema, emptyContactMessage, isContactErrorKey } from './contactSchema';
+
+export default function ContactForm() {
+  const { t } = useTranslation('public');
+  const [sendContactMessage] = useSendContactMessageMutation();
+
+  const formik = useFormik<ContactMessage>({
+    initialValues: emptyContactMessage,
+    validationSchema: contactSchema,
+    onSubmit: async (values, { resetForm }) => {
+      const result = await sendContactMessage(contactSchema.cast(values));
+      if (result.error) {
+        const body = 'data' in result.error ? result.error.data : undefined;
+        // The typed input stays in the form so the visitor can try again.
+        toast.error(isApiErrorBody(body) ? body.message : t('contact.form.failed'));
+        return;
+      }
+      toast.success(result.data.message || t('contact.form.sent'));
+      resetForm();
+    },
+  });
+
+  const fieldError = (field: keyof ContactMessage) => {
+    const error = formik.touched[field] ? formik.errors[field] : undefined;
+    return isContactErrorKey(error) ? t(error) : undefined;
+  };
+
+  const fieldProps = (field: keyof ContactMessage) => {
+    const error = fieldError(field);
+    return { ...formik.getFieldProps(field), id: `contact-${field}`, error: Boolean(error), helperText: error ?? ' ' };
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <TextField {...fieldProps('name')} label={t('contact.form.nameLabel')} autoComplete="name" required fullWidth />
+      <TextField
+        {...fieldProps('email')}
+        type="email"
+        label={t('contact.form.emailLabel')}
+        autoComplete="email"
+        required
+        fullWidth
+      />
+      <TextField
+        {...fieldProps('message')}
+        label={t('contact.form.messageLabel')}
+        required
+        fullWidth
+        multiline
+        minRows={5}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={formik.isSubmitting}
+        loadingPosition="start"
+        startIcon={<SendIcon />}
+        sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+      >
+        {formik.isSubmitting ? t('contact.form.sending') : t('contact.form.submit')}
+      </Button>
+    </Box>
+  );
+}
