@@ -20,11 +20,16 @@ const esmOnly = [
   'uint8array-extras',
   '@borewit',
   'jose',
+  'typebox',
+  'cookie',
+  'content-disposition',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const transform = { '^.+\\.(mjs|cjs|[jt]sx?)$': 'babel-jest' };
 
 const config: Config = {
+  // CI machines have 2 cores shared by both projects: give slow set-ups (seeding, argon2) room, never a race.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'web',

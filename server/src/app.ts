@@ -1,0 +1,95 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuthenticate } from './auth/authenticate';
+import { createTokenSigner } from './auth/tokens';
+import type { AppConfig } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
+import { ApiError } from './http/apiError';
+import { API_PREFIX, isApiPath, pathOf } from './http/apiPaths';
+import { registerClientKeyCheck } from './http/clientKey';
+import { handleError } from './http/errorHandler';
+import { registerFormats } from './http/formats';
+import { registerOpenApi } from './http/openapi';
+import { registerRequestLanguage } from './http/requestLanguage';
+import { registerSecurityHeaders } from './http/security';
+import { isSpaNavigation, registerSpaFiles, serveIndexHtml } from './http/spa';
+import { registerUploads } from './http/uploads';
+import { createMailer } from './mail/mailer';
+import { sandboxPaymentRoutes } from './payments/sandboxRoutes';
+import { accountRoutes } from './modules/account/account.routes';
+import { associationRoutes } from './modules/associations/associations.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createPublicEventHtml } from './modules/events/publicEventMeta';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface BuildAppOptions {
+  /** A connected, migrated database (tests). Without it the app connects from config and closes on app.close(). */
+  database?: DatabaseHandle;
+}
+
+/** Limits for multipart bodies; routes that accept files narrow them further. */
+const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 7, fields: 60, fieldSize: 100 * 1024, parts: 70 };
+
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const database =
+    options.database ?? connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  registerFormats();
+
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  const tokens = createTokenSigner(config.tokenSecret, config.tokenTtlSeconds);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('mailer', createMailer(config, database.db, app.log));
+  app.decorate('tokens', tokens);
+  app.decorate('authenticate', createAuthenticate(app, tokens));
+  app.decorateRequest('user', null);
+
+  registerRequestLanguage(app);
+  app.setErrorHandler(handleError);
+  await registerSecurityHeaders(app);
+  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      ApiError.localised(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await registerOpenApi(app, config);
+  registerClientKeyCheck(app, config.secretHeader);
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(accountRoutes);
+      await api.register(associationRoutes);
+      await api.register(contactRoutes);
+      await api.register(eventsRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentRoutes);
+  await registerUploads(app, config.uploadsDir);
+  await registerSpaFiles(app, config.distDir);
+  const publicEventHtml = createPublicEventHtml(database.db, config.publicUrl);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml);
+    throw ApiError.localised(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
+  });
+
+  return app;
+}

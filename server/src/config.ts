@@ -1,0 +1,232 @@
+import path from 'node:path';
+
+export type PaymentProviderName = 'sandbox' | 'paypal';
+export type GeocoderName = 'offline' | 'google';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface RateLimitSetting {
+  /** Requests allowed per client (IP) inside one window. */
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: LogLevel;
+  dataDir: string;
+  /** `<dataDir>/campo.sqlite`, used when databaseUrl is empty. */
+  sqliteFile: string;
+  uploadsDir: string;
+  /** PostgreSQL connection string; empty means SQLite. */
+  databaseUrl: string | undefined;
+  distDir: string;
+  bodyLimitBytes: number;
+  tokenSecret: string;
+  tokenTtlSeconds: number;
+  secretHeader: { name: string; value: string };
+  mail: { from: string; contactEmail: string; smtpUrl: string | undefined };
+  payments: {
+    provider: PaymentProviderName;
+    paypal: { clientId: string | undefined; clientSecret: string | undefined; baseUrl: string };
+  };
+  geocoder: { provider: GeocoderName; googleMapsApiKey: string | undefined };
+  /** Service fee on paid tickets: `percent` of the ticket price plus `fixed` euro; free tickets pay none. */
+  serviceFee: { percent: number; fixed: number };
+  seed: { password: string; onEmpty: boolean };
+  rateLimits: { auth: RateLimitSetting; contact: RateLimitSetting };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The rule the demo data uses too (seed/steps/tickets.ts), so seeded and new orders agree. */
+export const DEFAULT_SERVICE_FEE = { percent: 3, fixed: 0.5 };
+export const DEV_TOKEN_SECRET = 'campo-dev-token-secret-change-me-in-production';
+const MIN_PRODUCTION_SECRET_LENGTH = 32;
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+type Env = Record<string, string | undefined>;
+
+function parseDurationSeconds(text: string): number | null {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text);
+  const seconds = match ? Number(match[1]) * DURATION_UNITS[match[2] || 's'] : 0;
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Reads the environment; every problem is collected so one startup error lists them all. */
+class EnvReader {
+  readonly problems: string[] = [];
+
+  constructor(private readonly env: Env) {}
+
+  /** The trimmed value, or undefined when unset or blank. */
+  optional(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.optional(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = /^-?\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  decimal(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    const value = /^\d+(\.\d+)?$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isFinite(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a number from ${min} to ${max}, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+    if (['false', '0', 'no', 'off'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false, got "${raw}"`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+    return fallback;
+  }
+
+  url(name: string, fallback: string | undefined, protocols: readonly string[]): string | undefined {
+    const raw = this.optional(name);
+    if (raw === undefined) return fallback;
+    try {
+      const parsed = new URL(raw);
+      if (protocols.includes(parsed.protocol)) return raw.replace(/\/+$/, '');
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+    return fallback;
+  }
+
+  /** Seconds from "3600", "90s", "15m", "12h" or "7d". */
+  duration(name: string, fallback: string): number {
+    const raw = this.optional(name);
+    const seconds = parseDurationSeconds(raw ?? fallback);
+    if (seconds === null) {
+      this.problems.push(`${name} must be a positive duration such as 3600, 15m, 12h or 7d, got "${raw}"`);
+      return parseDurationSeconds(fallback) ?? 1;
+    }
+    return seconds;
+  }
+
+  email(name: string, fallback: string): string {
+    const value = this.string(name, fallback);
+    if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+      this.problems.push(`${name} must be an e-mail address, got "${value}"`);
+    }
+    return value;
+  }
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.string('NODE_ENV', 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = read.integer('PORT', 3000, 0, 65535);
+  const dataDir = path.resolve(read.string('DATA_DIR', './data'));
+
+  const tokenSecret = read.optional('TOKEN_SECRET') ?? (isProduction ? '' : DEV_TOKEN_SECRET);
+  if (isProduction && tokenSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+    read.problems.push(
+      `TOKEN_SECRET is required when NODE_ENV=production (at least ${MIN_PRODUCTION_SECRET_LENGTH} characters)`,
+    );
+  }
+
+  const paymentProvider = read.oneOf('PAYMENT_PROVIDER', ['sandbox', 'paypal'] as const, 'sandbox');
+  const paypal = {
+    clientId: read.optional('PAYPAL_CLIENT_ID'),
+    clientSecret: read.optional('PAYPAL_CLIENT_SECRET'),
+    baseUrl: read.url('PAYPAL_BASE_URL', 'https://api-m.sandbox.paypal.com', ['https:', 'http:'])!,
+  };
+  if (paymentProvider === 'paypal' && (!paypal.clientId || !paypal.clientSecret)) {
+    read.problems.push('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  }
+
+  const geocoderProvider = read.oneOf('GEOCODER', ['offline', 'google'] as const, 'offline');
+  const googleMapsApiKey = read.optional('GOOGLE_MAPS_API_KEY');
+  if (geocoderProvider === 'google' && !googleMapsApiKey) {
+    read.problems.push('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
+  }
+
+  const secretHeaderName = read.string('SECRET_HEADER_NAME', 'x-campo-key').toLowerCase();
+  if (!/^[a-z0-9-]+$/.test(secretHeaderName)) {
+    read.problems.push(`SECRET_HEADER_NAME must be a header name (letters, digits, dashes), got "${secretHeaderName}"`);
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port,
+    host: read.string('HOST', '0.0.0.0'),
+    publicUrl: read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    trustProxy: read.boolean('TRUST_PROXY', false),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir,
+    sqliteFile: path.join(dataDir, 'campo.sqlite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    distDir: path.resolve(read.string('DIST_DIR', './dist')),
+    bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
+    tokenSecret,
+    tokenTtlSeconds: read.duration('TOKEN_TTL', '7d'),
+    secretHeader: { name: secretHeaderName, value: read.string('SECRET_HEADER_VALUE', 'campo-web-dev-key') },
+    mail: {
+      from: read.string('MAIL_FROM', 'Campo <no-reply@campo.test>'),
+      contactEmail: read.email('CONTACT_EMAIL', 'info@campo.test'),
+      smtpUrl: read.url('SMTP_URL', undefined, ['smtp:', 'smtps:']),
+    },
+    payments: { provider: paymentProvider, paypal },
+    geocoder: { provider: geocoderProvider, googleMapsApiKey },
+    serviceFee: {
+      percent: read.decimal('SERVICE_FEE_PERCENT', DEFAULT_SERVICE_FEE.percent, 0, 100),
+      fixed: read.decimal('SERVICE_FEE_FIXED', DEFAULT_SERVICE_FEE.fixed, 0, 1000),
+    },
+    seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
+    rateLimits: {
+      auth: {
+        max: read.integer('AUTH_RATE_LIMIT_MAX', 10, 1, 100000),
+        windowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '15m') * 1000,
+      },
+      contact: {
+        max: read.integer('CONTACT_RATE_LIMIT_MAX', 5, 1, 100000),
+        windowMs: read.duration('CONTACT_RATE_LIMIT_WINDOW', '1h') * 1000,
+      },
+    },
+  };
+
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

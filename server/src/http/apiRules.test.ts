@@ -1,0 +1,203 @@
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_MAX: '1000' });
+  // A multipart route like the upload routes later modules add.
+  t.app.post('/api/test/upload', async (request) => {
+    let bytes = 0;
+    for await (const part of request.parts()) {
+      if (part.type === 'file') bytes += (await part.toBuffer()).length;
+    }
+    return { message: 'ok', data: { bytes } };
+  });
+  t.app.get('/api/test/crash', async () => {
+    throw new Error('connection string postgres://secret');
+  });
+});
+
+afterAll(() => t.close());
+
+const english = { 'accept-language': 'en' };
+const validContact = { name: 'Anna', email: 'anna@example.it', message: 'Ciao!' };
+
+describe('client key header', () => {
+  it('is required on /api routes: 403 with a clear, localised message', async () => {
+    const missing = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json()).toEqual({ message: 'Chiave client mancante o errata', statusCode: 403, error: 'Forbidden' });
+
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'x-campo-key': 'guess', ...english },
+      payload: { email: 'a@b.it', password: 'x' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe('Missing or wrong client key');
+  });
+
+  it('is not needed for the health check and the API docs', async () => {
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+
+  it('is accepted with the configured name and value', async () => {
+    const response = await t.app.inject({ url: '/api/dev/mailbox', headers: { 'x-campo-key': 'campo-web-dev-key' } });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer 404 JSON in the error shape', async () => {
+    const response = await t.api({ url: '/api/nope?x=1', headers: english });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'Not found: GET /api/nope', statusCode: 404, error: 'Not Found' });
+  });
+
+  it('stay 404 JSON for a browser navigation too (never the SPA page)', async () => {
+    const response = await t.api({ url: '/api/nope', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Risorsa non trovata: GET /api/nope');
+  });
+});
+
+describe('malformed input gets a 4xx with a message, never a 500', () => {
+  const postContact = (payload: string, headers: Record<string, string> = {}) =>
+    t.api({
+      method: 'POST',
+      url: '/api/contact',
+      payload,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+
+  it('rejects broken JSON', async () => {
+    const response = await postContact('{"name": "Anna",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Il corpo della richiesta non è un JSON valido.',
+      statusCode: 400,
+      error: 'Bad Request',
+    });
+  });
+
+  it('rejects an empty JSON body and a JSON body that is not an object', async () => {
+    const empty = await postContact('', english);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('The request body is empty.');
+    const array = await postContact('[1,2]', english);
+    expect(array.statusCode).toBe(400);
+    expect(array.json().message).toBe('The request body must be a JSON object.');
+  });
+
+  it('rejects prototype pollution attempts', async () => {
+    const response = await postContact('{"__proto__": {"admin": true}, "name": "x"}');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('rejects wrong types without coercing them', async () => {
+    const response = await postContact(JSON.stringify({ ...validContact, name: 123 }), english);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "name" must be of type string.');
+    const italian = await postContact(JSON.stringify({ ...validContact, message: true }));
+    expect(italian.json().message).toBe('Il campo «message» deve essere di tipo testo.');
+  });
+
+  it('names the first missing field', async () => {
+    const response = await postContact(JSON.stringify({ name: 'Anna' }), english);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "email" is required.');
+  });
+
+  it('rejects an oversize body with 413', async () => {
+    const huge = JSON.stringify({ ...validContact, message: 'x'.repeat(t.config.bodyLimitBytes + 10) });
+    const response = await postContact(huge, english);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({
+      message: 'The request body is too large.',
+      statusCode: 413,
+      error: 'Payload Too Large',
+    });
+  });
+
+  it('rejects a content type the route does not take', async () => {
+    const response = await postContact('name=Anna', { 'content-type': 'text/csv', ...english });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Unsupported content type: text/csv');
+  });
+
+  it('rejects multipart sent to a JSON route', async () => {
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', ...english },
+      payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna\r\n--x--\r\n',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The request body must be a JSON object.');
+  });
+});
+
+describe('query strings', () => {
+  it('are validated by schema too', async () => {
+    const response = await t.api({ url: `/api/dev/mailbox?to=${'a'.repeat(300)}`, headers: english });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "to" can have at most 254 characters.');
+  });
+});
+
+describe('server faults', () => {
+  it('answer 500 with a localised message and no internal detail', async () => {
+    const response = await t.api({ url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      message: 'Si è verificato un errore interno. Riprova più tardi.',
+      statusCode: 500,
+      error: 'Internal Server Error',
+    });
+    expect(response.body).not.toContain('secret');
+  });
+});
+
+describe('multipart bodies', () => {
+  const boundary = 'campoBoundary';
+  const filePart = (content: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n` +
+    `Content-Type: image/png\r\n\r\n${content}\r\n`;
+  const upload = (payload: string, contentType = `multipart/form-data; boundary=${boundary}`) =>
+    t.api({ method: 'POST', url: '/api/test/upload', headers: { 'content-type': contentType, ...english }, payload });
+
+  it('accepts a well-formed form', async () => {
+    const response = await upload(`${filePart('abcd')}--${boundary}--\r\n`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.bytes).toBe(4);
+  });
+
+  it('answers 400 for a truncated form', async () => {
+    const response = await upload(filePart('abcd').slice(0, 60));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The multipart form is not valid.');
+  });
+
+  it('answers 400 for a multipart type without a boundary', async () => {
+    const response = await upload(`${filePart('abcd')}--${boundary}--\r\n`, 'multipart/form-data');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The multipart form is not valid.');
+  });
+
+  it('answers 400 for a body that never starts a part', async () => {
+    const response = await upload('garbage with no boundary line');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('answers 413 for a file over the limit', async () => {
+    const response = await upload(`${filePart('x'.repeat(5 * 1024 * 1024 + 1))}--${boundary}--\r\n`);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The file is too large.');
+  });
+});

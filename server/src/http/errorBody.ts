@@ -1,0 +1,18 @@
+import { STATUS_CODES } from 'node:http';
+import { Type } from 'typebox';
+
+export interface ErrorBody {
+  message: string;
+  statusCode: number;
+  error: string;
+}
+
+export function errorBody(statusCode: number, message: string): ErrorBody {
+  return { message, statusCode, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+/** The error shape of CONVENTIONS.md, for route response schemas and the OpenAPI document. */
+export const ErrorBodySchema = Type.Object(
+  { message: Type.String(), statusCode: Type.Integer(), error: Type.String() },
+  { description: 'Every 4xx/5xx answer; message localised by Accept-Language' },
+);

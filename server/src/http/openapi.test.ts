@@ -1,0 +1,66 @@
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(() => t.close());
+
+type Operation = { summary?: string; tags?: string[]; security?: unknown[] };
+
+/** Every `/api` route the app serves (from Fastify's route tree), as OpenAPI paths, without the docs' own routes. */
+function servedApiPaths(tree: string): string[] {
+  const parents: string[] = [];
+  const paths = new Set<string>();
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    const full = (parents[depth - 1] ?? '') + match[2];
+    parents[depth] = full;
+    if (match[3] && full.startsWith('/api/') && !full.startsWith('/api/docs')) {
+      paths.add(full.replace(/:(\w+)/g, '{$1}'));
+    }
+  }
+  return [...paths].sort();
+}
+
+describe('OpenAPI document', () => {
+  it('lists every API route with a summary and a tag', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    const served = servedApiPaths(t.app.printRoutes({ commonPrefix: false }));
+    expect(served).toEqual(expect.arrayContaining(['/api/contact', '/api/dev/mailbox', '/api/health', '/api/user/login']));
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/')).sort()).toEqual(served);
+    const operations: Operation[] = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap(
+      (path) => Object.values(path),
+    );
+    for (const operation of operations) {
+      expect(operation.summary).toEqual(expect.any(String));
+      expect(operation.tags?.length).toBeGreaterThan(0);
+    }
+    expect(document.paths['/api/user/login'].post.tags).toEqual(['account']);
+    const contactBody = document.paths['/api/contact'].post.requestBody.content['application/json'].schema;
+    expect(contactBody.properties.message).toMatchObject({ maxLength: 5000 });
+  });
+
+  it('declares the bearer token and the client key header', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.components.securitySchemes).toEqual({
+      clientKey: { type: 'apiKey', in: 'header', name: 'x-campo-key' },
+      bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+    });
+    expect(document.security).toEqual([{ clientKey: [] }]);
+    expect(document.paths['/api/health'].get.security).toEqual([]);
+  });
+
+  it('serves Swagger UI at /api/docs', async () => {
+    const response = await t.app.inject({ url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,51 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { DOCS_PATH } from './apiPaths';
+import { DOCS_CSP } from './security';
+
+export const API_TAGS = [
+  { name: 'system', description: 'Health check and development helpers' },
+  { name: 'account', description: 'Login, signup and the user profile' },
+  { name: 'contact', description: 'Messages to the provider' },
+  { name: 'associations', description: 'Associations: list, detail and follow' },
+  { name: 'events', description: 'Event discovery, detail, favourites, presence, pictures and tickets' },
+  { name: 'payments', description: 'Payment provider pages and callbacks' },
+];
+
+/** Route `security` for routes that need the bearer token as well as the client key. */
+export const BEARER_SECURITY = [{ clientKey: [], bearerAuth: [] }];
+/** Route `security` for the routes that need no header at all (health, docs). */
+export const NO_SECURITY: Array<Record<string, string[]>> = [];
+
+/** The OpenAPI document (built from the route schemas) at /api/docs/json and Swagger UI at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(swagger, {
+    hideUntagged: true,
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Campo API',
+        version: '1.0.0',
+        description:
+          'Reference API of the Campo web app. Every route except /api/health and /api/docs needs the client key ' +
+          `header (${config.secretHeader.name}); messages are localised by Accept-Language (it, en).`,
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: API_TAGS,
+      components: {
+        securitySchemes: {
+          clientKey: { type: 'apiKey', in: 'header', name: config.secretHeader.name },
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+      security: [{ clientKey: [] }],
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: DOCS_CSP,
+    uiConfig: { validatorUrl: null, persistAuthorization: false },
+  });
+}

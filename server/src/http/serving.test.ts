@@ -1,0 +1,131 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { createDistFixture } from '../testing/distFixture';
+import { createTestApp, type TestApp } from '../testing/testApp';
+
+const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+let t: TestApp;
+let dist: ReturnType<typeof createDistFixture>;
+
+beforeAll(async () => {
+  dist = createDistFixture();
+  t = await createTestApp({ DIST_DIR: dist.dir });
+  mkdirSync(path.join(t.config.uploadsDir, 'seed'), { recursive: true });
+  writeFileSync(path.join(t.config.uploadsDir, 'seed', 'pic.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+});
+
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+function styleNonce(csp: string): string | undefined {
+  return /style-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+}
+
+describe('HTML pages', () => {
+  it('answer index.html with the CSP nonce of the header, no-cache', async () => {
+    const response = await t.app.inject({ url: '/', headers: navigation });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'nonce-" +
+        styleNonce(csp) +
+        "';img-src 'self' data: blob:;connect-src 'self';object-src 'none';base-uri 'none';" +
+        "frame-ancestors 'none';form-action 'self'",
+    );
+    const nonce = styleNonce(csp);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}" />`);
+    expect(response.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('use a fresh nonce on every response', async () => {
+    const first = await t.app.inject({ url: '/', headers: navigation });
+    const second = await t.app.inject({ url: '/', headers: navigation });
+    const firstNonce = styleNonce(String(first.headers['content-security-policy']));
+    const secondNonce = styleNonce(String(second.headers['content-security-policy']));
+    expect(firstNonce).not.toBe(secondNonce);
+    expect(second.body).toContain(`content="${secondNonce}"`);
+  });
+
+  it('fall back to index.html for any client-side route (history fallback)', async () => {
+    for (const url of ['/events', '/event/detail/64b7f0c2a1b2c3d4e5f60718', '/profile?tab=myEvents', '/index.html']) {
+      const response = await t.app.inject({ url, headers: navigation });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).not.toContain('__CSP_NONCE__');
+    }
+  });
+
+  it('are not served for requests that do not accept HTML or are not reads', async () => {
+    const script = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    expect(script.headers['content-type']).toContain('application/json');
+    const post = await t.app.inject({ method: 'POST', url: '/events', headers: navigation });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('are compressed when the browser accepts gzip', async () => {
+    const response = await t.app.inject({ url: '/assets/app.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('campo campo');
+  });
+});
+
+describe('static files', () => {
+  it('serve hashed assets with a year-long immutable cache', async () => {
+    const response = await t.app.inject({ url: '/assets/app.3f9a1c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serve other files with a normal revalidating cache', async () => {
+    const favicon = await t.app.inject({ url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toContain('image/svg+xml');
+    expect(favicon.headers['cache-control']).not.toContain('immutable');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('User-agent: *');
+  });
+
+  it('serve uploads with nosniff', async () => {
+    const response = await t.app.inject({ url: '/uploads/seed/pic.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((await t.app.inject({ url: '/uploads/seed/none.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/uploads/../campo.sqlite' })).statusCode).toBe(404);
+  });
+});
+
+describe('without a build', () => {
+  it('answers non-API pages 404 with a hint to run npm run build', async () => {
+    const empty = createDistFixture({ withIndex: false });
+    const bare = await createTestApp({ DIST_DIR: empty.dir });
+    try {
+      const response = await bare.app.inject({ url: '/events', headers: { ...navigation, 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe('The web app has not been built yet: run `npm run build` and reload the page.');
+    } finally {
+      await bare.close();
+      empty.remove();
+    }
+  });
+
+  it('still answers the API when DIST_DIR does not exist', async () => {
+    const bare = await createTestApp();
+    try {
+      const page = await bare.app.inject({ url: '/', headers: navigation });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('npm run build');
+      expect((await bare.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,78 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../i18n/translate';
+import { cspNonce } from './security';
+
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const IMMUTABLE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+function isFile(filePath: string): boolean {
+  return statSync(filePath, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * The built SPA from DIST_DIR: hashed files under /assets/ cached for a year, other files (favicon, robots.txt)
+ * with the normal revalidating cache. index.html is never served raw: it goes through `serveIndexHtml`.
+ */
+export async function registerSpaFiles(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(distDir)) return;
+  const assetsDir = path.join(distDir, 'assets');
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      maxAge: IMMUTABLE_MAX_AGE_MS,
+      immutable: true,
+    });
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    // Only plain files: the root and other folders fall through to the history fallback.
+    allowedPath: (pathName, root) => pathName !== '/index.html' && isFile(path.join(root ?? distDir, pathName)),
+  });
+}
+
+/**
+ * True when this not-found request is a browser navigation the SPA's router should answer. A missing script or
+ * upload (requested without text/html) stays a 404, or the browser would try to run index.html as JavaScript.
+ */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  const isRead = request.method === 'GET' || request.method === 'HEAD';
+  const isFileArea = /^\/(assets|uploads)\//.test(request.url);
+  return isRead && !isFileArea && (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Extension point: rewrites index.html for one navigation (e.g. link-preview tags of public event pages). */
+export type IndexHtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
+
+/** index.html with this response's CSP nonce; a 404 with a build hint when there is no build. */
+export async function serveIndexHtml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  distDir: string,
+  transform?: IndexHtmlTransform,
+): Promise<void> {
+  let html: string;
+  try {
+    html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    await reply
+      .status(404)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(translate(request.language, 'spa.notBuilt'));
+    return;
+  }
+  await reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send((transform ? await transform(html, request) : html).replaceAll(NONCE_PLACEHOLDER, cspNonce(reply)));
+}

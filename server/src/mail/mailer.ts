@@ -1,0 +1,61 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/mapping';
+import { newId } from '../lib/ids';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Stores the mail in mail_outbox and logs it; also delivers it over SMTP when SMTP_URL is set. */
+  send(mail: OutgoingMail): Promise<{ id: string }>;
+}
+
+type SmtpSend = (mail: OutgoingMail & { from: string }) => Promise<unknown>;
+
+function smtpSender(smtpUrl: string): SmtpSend {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return (mail) => transport.sendMail(mail);
+}
+
+export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger, sendSmtp?: SmtpSend): Mailer {
+  const deliver = sendSmtp ?? (config.mail.smtpUrl ? smtpSender(config.mail.smtpUrl) : undefined);
+
+  return {
+    async send(mail) {
+      const id = newId();
+      let error: string | null = null;
+      if (deliver) {
+        try {
+          await deliver({ ...mail, from: config.mail.from });
+        } catch (cause) {
+          error = cause instanceof Error ? cause.message : String(cause);
+          log.error({ err: cause, to: mail.to, subject: mail.subject }, 'SMTP delivery failed; mail kept in outbox');
+        }
+      }
+      await db
+        .insertInto('mail_outbox')
+        .values({
+          id,
+          to_address: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          transport: deliver ? 'smtp' : 'capture',
+          error,
+          created_at: nowIso(),
+        })
+        .execute();
+      const transport = deliver ? 'smtp' : 'capture';
+      log.info({ mailId: id, to: mail.to, subject: mail.subject, transport }, 'mail sent');
+      return { id };
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { TokenSigner } from '../../auth/tokens';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/apiError';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { PROFILE_COLUMNS, toProfile, type Profile } from './account.profile';
+import { loadProfileRelations } from './profile.service';
+
+let timingDecoy: Promise<string> | undefined;
+
+/** A real hash to verify against when the e-mail is unknown, so both failures take the same time. */
+function decoyHash(): Promise<string> {
+  timingDecoy ??= hashPassword('campo-timing-decoy');
+  return timingDecoy;
+}
+
+export async function login(
+  deps: { db: Db; tokens: TokenSigner },
+  credentials: { email: string; password: string },
+): Promise<{ token: string; user: Profile }> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select([...PROFILE_COLUMNS, 'password_hash', 'email_verified_at', 'token_version'])
+    .where('email', '=', credentials.email.trim().toLowerCase())
+    .executeTakeFirst();
+  const passwordMatches = await verifyPassword(user?.password_hash ?? (await decoyHash()), credentials.password);
+  if (!user || !passwordMatches) throw ApiError.localised(400, 'auth.wrongCredentials');
+  if (user.user_type === 'association') throw ApiError.localised(403, 'auth.associationUseAdminSite');
+  if (!user.email_verified_at) throw ApiError.localised(403, 'auth.emailNotVerified');
+  const token = await deps.tokens.sign({ userId: user.id, tokenVersion: Number(user.token_version) });
+  return { token, user: toProfile(user, await loadProfileRelations(deps.db, user.id)) };
+}

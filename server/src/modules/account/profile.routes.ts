@@ -1,0 +1,143 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_FAILED_MESSAGE } from '../../auth/authenticate';
+import { currentUser } from '../../auth/ownership';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../http/apiError';
+import { BEARER_SECURITY } from '../../http/openapi';
+import { cleanFormFields, multipartValidatorCompiler, validateFormFields } from '../../storage/formFields';
+import { readMultipartForm } from '../../storage/multipartForm';
+import { createUploadStore } from '../../storage/uploadStore';
+import { accountTexts } from './account.texts';
+import { addGalleryImage, removeGalleryImage } from './gallery.service';
+import {
+  EventIdParamsSchema,
+  GalleryAddResponses,
+  GalleryRemoveBodySchema,
+  GalleryRemoveResponses,
+  PictureFormSchema,
+  ProfileResponses,
+  ProfileUpdateFieldsSchema,
+  ProfileUpdateFormSchema,
+} from './profile.schemas';
+import { loadProfile, setProfilePicture, updateProfile } from './profile.service';
+import { requiredPicture } from './uploadRules';
+
+async function profileOf(db: Db, userId: string) {
+  const profile = await loadProfile(db, userId);
+  // authenticate found the user a moment ago; gone now means deleted in between.
+  if (!profile) throw ApiError.fixed(401, AUTH_FAILED_MESSAGE);
+  return profile;
+}
+
+export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const uploads = createUploadStore(app.config.uploadsDir);
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/user/profile',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'The profile of the logged-in user, with favourite events and gallery pictures',
+        security: BEARER_SECURITY,
+        response: ProfileResponses,
+      },
+    },
+    async (request) => ({
+      message: accountTexts.text(request.language, 'profileLoaded'),
+      data: await profileOf(app.db, currentUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/user/profile',
+    {
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags: ['account'],
+        summary: 'Update the profile (multipart): only the fields sent change, never the e-mail',
+        security: BEARER_SECURITY,
+        consumes: ['multipart/form-data'],
+        body: ProfileUpdateFormSchema,
+        response: ProfileResponses,
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const form = await readMultipartForm(request, {});
+      const fields = validateFormFields(request, ProfileUpdateFieldsSchema, cleanFormFields(form.fields));
+      await updateProfile({ db: app.db, language: request.language }, userId, fields);
+      return { message: accountTexts.text(request.language, 'profileUpdated'), data: await profileOf(app.db, userId) };
+    },
+  );
+
+  app.put(
+    '/user/profile/picture',
+    {
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags: ['account'],
+        summary: 'Replace the profile picture (multipart `picture`: an image under 2MB, checked by content)',
+        security: BEARER_SECURITY,
+        consumes: ['multipart/form-data'],
+        body: PictureFormSchema,
+        response: ProfileResponses,
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { files } = await readMultipartForm(request, { picture: requiredPicture });
+      if (!files.picture) throw accountTexts.error(request.language, 400, 'invalidRequest');
+      await setProfilePicture({ db: app.db, uploads }, userId, files.picture);
+      return {
+        message: accountTexts.text(request.language, 'profilePictureUpdated'),
+        data: await profileOf(app.db, userId),
+      };
+    },
+  );
+
+  app.put(
+    '/user/gallery/image/:eventId',
+    {
+      validatorCompiler: multipartValidatorCompiler,
+      schema: {
+        tags: ['account'],
+        summary: "Add a picture to an event's images (multipart `picture`: an image under 2MB)",
+        security: BEARER_SECURITY,
+        consumes: ['multipart/form-data'],
+        params: EventIdParamsSchema,
+        body: PictureFormSchema,
+        response: GalleryAddResponses,
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { files } = await readMultipartForm(request, { picture: requiredPicture });
+      if (!files.picture) throw accountTexts.error(request.language, 400, 'invalidRequest');
+      const image = await addGalleryImage({ db: app.db, uploads }, request, request.params.eventId, userId, files.picture);
+      return { message: accountTexts.text(request.language, 'galleryImageAdded'), data: image };
+    },
+  );
+
+  app.put(
+    '/user/gallery/remove/image/:eventId',
+    {
+      // A PUT without a body reaches the imageId check (SPEC's 'Invalid request') rather than a body error.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['account'],
+        summary: 'Remove a picture the logged-in user uploaded to the event (403 for pictures of others)',
+        security: BEARER_SECURITY,
+        params: EventIdParamsSchema,
+        body: GalleryRemoveBodySchema,
+        response: GalleryRemoveResponses,
+      },
+    },
+    async (request) => {
+      await removeGalleryImage({ db: app.db, uploads }, request, request.params.eventId, request.body.imageId);
+      return { message: accountTexts.text(request.language, 'galleryImageRemoved') };
+    },
+  );
+};

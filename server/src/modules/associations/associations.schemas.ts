@@ -1,0 +1,66 @@
+import { Type } from 'typebox';
+import { ErrorBodySchema } from '../../http/errorBody';
+import { ID_PATTERN } from '../../lib/ids';
+import { EventListItemSchema } from '../account/eventListItem';
+
+export const ASSOCIATION_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
+
+/** SPEC.md section 3 "Association", as CONVENTIONS.md's Association. */
+export const AssociationSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  picture: Type.Union([Type.String(), Type.Null()]),
+  followers: Type.Integer(),
+  isFollower: Type.Boolean(),
+  city: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const AssociationDetailSchema = Type.Intersect([
+  AssociationSchema,
+  Type.Object({
+    description: Type.Union([Type.String(), Type.Null()]),
+    websiteUrl: Type.Union([Type.String(), Type.Null()]),
+    address: Type.Union([Type.String(), Type.Null()]),
+    speciality: Type.Union([Type.Object({ _id: Type.String(), title: Type.String() }), Type.Null()]),
+    upcomingEvents: Type.Array(EventListItemSchema),
+  }),
+]);
+
+export const AssociationListQuerySchema = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, any letter case' })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ASSOCIATION_PAGE.maxLimit, default: ASSOCIATION_PAGE.defaultLimit })),
+  followed: Type.Optional(Type.Boolean({ description: 'true: only the associations the user follows' })),
+});
+
+export const AssociationIdParamsSchema = Type.Object({ id: Type.String({ pattern: ID_PATTERN.source }) });
+
+export const FollowBodySchema = Type.Object({
+  isFollower: Type.Boolean({ description: 'The state wanted (absolute, so repeating a call changes nothing)' }),
+});
+
+const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+
+export const AssociationListResponses = {
+  200: Type.Object({ message: Type.String(), data: Type.Array(AssociationSchema), total: Type.Integer() }),
+  ...errors,
+};
+
+export const PublicAssociationsResponses = {
+  200: Type.Object({ message: Type.String(), data: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })) }),
+  403: ErrorBodySchema,
+};
+
+export const AssociationDetailResponses = {
+  200: Type.Object({ message: Type.String(), data: AssociationDetailSchema }),
+  ...errors,
+};
+
+export const FollowResponses = {
+  200: Type.Object({
+    message: Type.String(),
+    data: Type.Object({ isFollower: Type.Boolean(), followers: Type.Integer() }),
+  }),
+  ...errors,
+};

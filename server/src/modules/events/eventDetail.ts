@@ -1,0 +1,145 @@
+import type { Db } from '../../db/database';
+import { toDateOnly, toMoney } from '../../db/mapping';
+import { isExpiredAt } from './eventListItem';
+import { EventsError } from './eventMessages';
+
+export const PUBLIC_EVENT_PATH = '/event/detail/public';
+
+export interface SubscribedUser {
+  _id: string;
+  picture: string | null;
+  firstName: string;
+  lastName: string;
+}
+
+/** SPEC section 3 "Event (detail)"; the public page gets it without participants and favourite. */
+export interface PublicEventDetail {
+  _id: string;
+  name: string;
+  picture: string | null;
+  speciality: { _id: string; title: string };
+  category: { _id: string; name: string; icon: string | null } | null;
+  cost: number;
+  currencySymbol: string;
+  startDate: string;
+  endDate: string;
+  eventDate: string;
+  startTime: string;
+  endTime: string;
+  location: { address: string; coordinates: [number, number] };
+  description: string;
+  websiteUrl: string | null;
+  remainingTickets: number;
+  totalTickets: number;
+  images: { _id: string; url: string }[];
+  documents: { _id: string; name: string; url: string }[];
+  association: { _id: string; name: string; picture: string | null };
+  isExpired: boolean;
+  shareUrl: string;
+}
+
+export type EventDetail = PublicEventDetail & { subscribedUsers: SubscribedUser[]; isFavourite: boolean };
+
+async function loadEvent(db: Db, eventId: string) {
+  const row = await db
+    .selectFrom('events')
+    .innerJoin('specialities', 'specialities.id', 'events.speciality_id')
+    .innerJoin('users as association', 'association.id', 'events.association_id')
+    .leftJoin('categories', 'categories.id', 'events.category_id')
+    .selectAll('events')
+    .select([
+      'specialities.title as speciality_title',
+      'categories.name as category_name',
+      'categories.icon as category_icon',
+      'association.first_name as association_name',
+      'association.picture as association_picture',
+    ])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
+  if (!row) throw new EventsError(404, 'eventNotFound');
+  return row;
+}
+
+export async function getPublicEventDetail(db: Db, eventId: string, publicUrl: string, now: Date): Promise<PublicEventDetail> {
+  const row = await loadEvent(db, eventId);
+  const [images, documents] = await Promise.all([
+    db
+      .selectFrom('event_images')
+      .select(['id', 'url'])
+      .where('event_id', '=', eventId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('event_documents')
+      .select(['id', 'name', 'url'])
+      .where('event_id', '=', eventId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const startDate = toDateOnly(row.start_date) ?? row.start_date;
+  return {
+    _id: row.id,
+    name: row.name,
+    picture: row.picture,
+    speciality: { _id: row.speciality_id, title: row.speciality_title },
+    category:
+      row.category_id && row.category_name !== null
+        ? { _id: row.category_id, name: row.category_name, icon: row.category_icon }
+        : null,
+    cost: toMoney(row.cost),
+    currencySymbol: row.currency_symbol,
+    startDate,
+    endDate: toDateOnly(row.end_date) ?? row.end_date,
+    eventDate: startDate,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    location: { address: row.address, coordinates: [Number(row.lng), Number(row.lat)] },
+    description: row.description_html,
+    websiteUrl: row.website_url,
+    remainingTickets: Number(row.remaining_tickets),
+    totalTickets: Number(row.total_tickets),
+    images: images.map((image) => ({ _id: image.id, url: image.url })),
+    documents: documents.map((doc) => ({ _id: doc.id, name: doc.name, url: doc.url })),
+    association: { _id: row.association_id, name: row.association_name, picture: row.association_picture },
+    isExpired: isExpiredAt(row.ends_at, now),
+    shareUrl: `${publicUrl}${PUBLIC_EVENT_PATH}/${row.id}`,
+  };
+}
+
+/** Distinct buyers of completed tickets, first buyer first. */
+async function subscribedUsersOf(db: Db, eventId: string): Promise<SubscribedUser[]> {
+  const rows = await db
+    .selectFrom('event_transactions')
+    .innerJoin('users', 'users.id', 'event_transactions.user_id')
+    .select(['users.id', 'users.picture', 'users.first_name', 'users.last_name'])
+    .select((eb) => eb.fn.min('event_transactions.completed_at').as('first_completed'))
+    .where('event_transactions.event_id', '=', eventId)
+    .where('event_transactions.status', '=', 2)
+    .groupBy(['users.id', 'users.picture', 'users.first_name', 'users.last_name'])
+    .orderBy('first_completed')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => ({ _id: row.id, picture: row.picture, firstName: row.first_name, lastName: row.last_name }));
+}
+
+export async function getEventDetail(
+  db: Db,
+  eventId: string,
+  userId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<EventDetail> {
+  const detail = await getPublicEventDetail(db, eventId, publicUrl, now);
+  const [subscribedUsers, favourite] = await Promise.all([
+    subscribedUsersOf(db, eventId),
+    db
+      .selectFrom('event_favourites')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('event_id', '=', eventId)
+      .executeTakeFirst(),
+  ]);
+  return { ...detail, subscribedUsers, isFavourite: favourite !== undefined };
+}

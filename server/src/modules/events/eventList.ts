@@ -1,0 +1,97 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { toNumberOr } from '../../db/mapping';
+import { boundingBox, distanceKm } from '../../geo/distance';
+import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
+import { favouriteIdsOf } from './favouriteIds';
+import type { EventListFilters } from './listQuery';
+
+type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuery {
+  let q = query;
+  if (filters.specialityIds.length > 0) q = q.where('events.speciality_id', 'in', filters.specialityIds);
+  if (filters.categoryIds.length > 0) q = q.where('events.category_id', 'in', filters.categoryIds);
+  if (filters.date) {
+    // Running that day: started on or before it and ending on or after it.
+    q = q.where('events.start_date', '<=', filters.date).where('events.end_date', '>=', filters.date);
+  }
+  if (filters.name) {
+    const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
+    q = q.where(sql<boolean>`lower(${sql.ref('events.name')}) like ${pattern} escape '\\'`);
+  }
+  if (filters.location) {
+    const box = boundingBox(filters.location, filters.radiusKm);
+    q = q
+      .where('events.lat', '>=', box.minLat)
+      .where('events.lat', '<=', box.maxLat)
+      .where('events.lng', '>=', box.minLng)
+      .where('events.lng', '<=', box.maxLng);
+  }
+  return q;
+}
+
+export interface EventListPage {
+  items: EventListItem[];
+  total: number;
+}
+
+/** Upcoming first (soonest first), then ended events (most recent first), id as the tie-break. */
+function byEventDate<O>(query: EventsQuery<O>, nowIso: string): EventsQuery<O> {
+  const upcoming = sql<number>`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 0 else 1 end`;
+  const upcomingStart = sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then ${sql.ref('events.starts_at')} end`;
+  return query
+    .orderBy(upcoming)
+    .orderBy(upcomingStart, 'asc')
+    .orderBy('events.starts_at', 'desc')
+    .orderBy('events.id');
+}
+
+interface RowsPage {
+  rows: { row: EventListColumns; distance: number | undefined }[];
+  total: number;
+}
+
+async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
+  const base = applyFilters(db.selectFrom('events'), filters);
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const rows: EventListColumns[] = await byEventDate(base.select(EVENT_LIST_COLUMNS), now.toISOString())
+    .offset(filters.offset)
+    .limit(filters.limit)
+    .execute();
+  return { rows: rows.map((row) => ({ row, distance: undefined })), total: toNumberOr(counted?.count, 0) };
+}
+
+/** A bounding box in SQL narrows the candidates; the exact distance filter and order happen here. */
+async function pageByDistance(db: Db, filters: EventListFilters): Promise<RowsPage> {
+  const center = filters.location!;
+  const candidates = await applyFilters(db.selectFrom('events'), filters)
+    .select([...EVENT_LIST_COLUMNS, 'events.starts_at'])
+    .execute();
+  const within = candidates
+    .map((row) => ({ row, distance: distanceKm(center, { lat: Number(row.lat), lng: Number(row.lng) }) }))
+    .filter((entry) => entry.distance <= filters.radiusKm)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance || a.row.starts_at.localeCompare(b.row.starts_at) || a.row.id.localeCompare(b.row.id),
+    );
+  return { rows: within.slice(filters.offset, filters.offset + filters.limit), total: within.length };
+}
+
+export async function listEvents(db: Db, userId: string, filters: EventListFilters, now: Date): Promise<EventListPage> {
+  const page = filters.location ? await pageByDistance(db, filters) : await pageByDate(db, filters, now);
+  const favourites = await favouriteIdsOf(
+    db,
+    userId,
+    page.rows.map((entry) => entry.row.id),
+  );
+  const items = page.rows.map(({ row, distance }) => {
+    const item = toEventListItem(row, favourites.has(row.id), now);
+    return distance === undefined ? item : { ...item, distance: Math.round(distance * 100) / 100 };
+  });
+  return { items, total: page.total };
+}

@@ -1,0 +1,75 @@
+import type { EventRow } from '../../db/database';
+import { toDateOnly, toIsoRequired } from '../../db/mapping';
+import { excerpt, htmlToText } from './htmlText';
+
+const CARD_DESCRIPTION_LENGTH = 280;
+
+/** The columns a list card needs (select them with `EVENT_LIST_COLUMNS`). */
+export type EventListColumns = Pick<
+  EventRow,
+  | 'id'
+  | 'name'
+  | 'picture'
+  | 'start_date'
+  | 'end_date'
+  | 'start_time'
+  | 'end_time'
+  | 'ends_at'
+  | 'description_html'
+  | 'address'
+  | 'lat'
+  | 'lng'
+>;
+
+export const EVENT_LIST_COLUMNS = [
+  'events.id',
+  'events.name',
+  'events.picture',
+  'events.start_date',
+  'events.end_date',
+  'events.start_time',
+  'events.end_time',
+  'events.ends_at',
+  'events.description_html',
+  'events.address',
+  'events.lat',
+  'events.lng',
+] as const;
+
+/** CONVENTIONS.md "EventListItem": SPEC's list card plus endDate, endTime, isFavourite, isExpired. */
+export interface EventListItem {
+  _id: string;
+  name: string;
+  picture: string | null;
+  eventDate: string;
+  endDate: string;
+  time: string;
+  endTime: string;
+  description: string;
+  location: { address: string; coordinates: [number, number] };
+  isFavourite: boolean;
+  isExpired: boolean;
+  /** Km from the searched location, only when the list was searched by location. */
+  distance?: number;
+}
+
+/** Expired when the end (date and time, Europe/Rome) is earlier than now (SPEC section 4). */
+export function isExpiredAt(endsAt: string, now: Date): boolean {
+  return Date.parse(toIsoRequired(endsAt)) < now.getTime();
+}
+
+export function toEventListItem(row: EventListColumns, isFavourite: boolean, now: Date): EventListItem {
+  return {
+    _id: row.id,
+    name: row.name,
+    picture: row.picture,
+    eventDate: toDateOnly(row.start_date) ?? row.start_date,
+    endDate: toDateOnly(row.end_date) ?? row.end_date,
+    time: row.start_time,
+    endTime: row.end_time,
+    description: excerpt(htmlToText(row.description_html), CARD_DESCRIPTION_LENGTH),
+    location: { address: row.address, coordinates: [Number(row.lng), Number(row.lat)] },
+    isFavourite,
+    isExpired: isExpiredAt(row.ends_at, now),
+  };
+}

@@ -1,0 +1,316 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyError } from 'fastify';
+import { Type } from 'typebox';
+import { currentUser } from '../../auth/ownership';
+import { createGeocoder } from '../../geo/createGeocoder';
+import { GeocoderError, type Geocoder } from '../../geo/geocoder';
+import { ApiError } from '../../http/apiError';
+import { handleError } from '../../http/errorHandler';
+import { BEARER_SECURITY } from '../../http/openapi';
+import { createPaymentProvider } from '../../payments/createPaymentProvider';
+import type { PaymentProvider } from '../../payments/paymentProvider';
+import { createUploadStore } from '../../storage/uploadStore';
+import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
+import { getEventDetail, getPublicEventDetail } from './eventDetail';
+import { uploadEventImage } from './eventImageUpload';
+import { listEvents } from './eventList';
+import { EventsError, eventText } from './eventMessages';
+import {
+  CategoriesQuery,
+  envelope,
+  errors,
+  EventDetailSchema,
+  EventListItemSchema,
+  EventListQuery,
+  FavouriteBody,
+  GeocodeQuery,
+  GeocodeSchema,
+  IdParams,
+  MyEventDetailSchema,
+  MyEventItemSchema,
+  PageQuery,
+  PresenceBody,
+  PresenceSchema,
+  PublicEventSchema,
+  UploadedImageSchema,
+  VenuesSchema,
+} from './events.schemas';
+import { setFavourite } from './favourites';
+import { toListFilters } from './listQuery';
+import { getMyEvent, listMyEvents } from './myEvents';
+import { setPresence } from './presence';
+import type { ServiceFeeRule } from './tickets/serviceFee';
+import { registerTicketRoutes } from './tickets/tickets.routes';
+import { popularAndRecentVenues, recordVenueSearch } from './venues';
+
+export interface EventsRoutesOptions {
+  /** Defaults from config: PAYMENT_PROVIDER. */
+  payments?: PaymentProvider;
+  /** Defaults from config: GEOCODER. */
+  geocoder?: Geocoder;
+  /** Defaults from config: SERVICE_FEE_PERCENT / SERVICE_FEE_FIXED. */
+  serviceFee?: ServiceFeeRule;
+  now?: () => Date;
+}
+
+const DEFAULT_PAGE_SIZE = 10;
+const TAGS = ['events'];
+
+/** SPEC section 7 "Events": list, detail, my events, options, venues, geocoding, favourites, presence, tickets. */
+export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, options) => {
+  const db = app.db;
+  const publicUrl = app.config.publicUrl;
+  const now = options.now ?? (() => new Date());
+  const geocoder = options.geocoder ?? createGeocoder(app.config);
+  const uploads = createUploadStore(app.config.uploadsDir);
+  const auth = { preHandler: app.authenticate };
+
+  // This module's errors carry their own texts; everything else goes to the shared handler unchanged.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError =
+      error instanceof EventsError ? ApiError.fixed(error.statusCode, eventText(request.language, error.key, error.params)) : error;
+    handleError(apiError as FastifyError, request, reply);
+  });
+
+  app.get(
+    '/user/events',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Events list with filters; by distance when a location is given, else by event date',
+        querystring: EventListQuery,
+        response: { 200: envelope(Type.Array(EventListItemSchema), true), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const filters = toListFilters(request.query, DEFAULT_PAGE_SIZE);
+      const page = await listEvents(db, user.id, filters, now());
+      if (filters.location && filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
+      return { message: eventText(request.language, 'ok'), data: page.items, total: page.total };
+    },
+  );
+
+  app.get(
+    '/event/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Public event page data (no login; no participants)',
+        params: IdParams,
+        response: { 200: envelope(PublicEventSchema), ...errors(400, 404) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'ok'),
+      data: await getPublicEventDetail(db, request.params.id, publicUrl, now()),
+    }),
+  );
+
+  app.get(
+    '/user/event/:id',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Event detail for a logged-in user (participants, favourite, share URL)',
+        params: IdParams,
+        response: { 200: envelope(EventDetailSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'ok'),
+      data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrl, now()),
+    }),
+  );
+
+  app.get(
+    '/user/myevents',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "The user's completed ticket purchases with their events",
+        querystring: PageQuery,
+        response: { 200: envelope(Type.Array(MyEventItemSchema), true), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const page = await listMyEvents(
+        db,
+        currentUser(request).id,
+        request.query.offset ?? 0,
+        request.query.limit ?? DEFAULT_PAGE_SIZE,
+        now(),
+      );
+      return { message: eventText(request.language, 'ok'), data: page.items, total: page.total };
+    },
+  );
+
+  app.get(
+    '/user/myevent/:id',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "An event the user holds tickets for (:id is the event id), with the user's tickets",
+        params: IdParams,
+        response: { 200: envelope(MyEventDetailSchema), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'ok'),
+      data: await getMyEvent(db, currentUser(request).id, request.params.id, publicUrl, now()),
+    }),
+  );
+
+  app.get(
+    '/user/specialities/options',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Specialities for the filter',
+        response: { 200: envelope(Type.Array(Type.Object({ _id: Type.String(), title: Type.String() }))), ...errors(401) },
+      },
+    },
+    async (request) => ({ message: eventText(request.language, 'ok'), data: await specialityOptions(db) }),
+  );
+
+  app.get(
+    '/user/specialities/category',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Categories of one speciality',
+        querystring: CategoriesQuery,
+        response: {
+          200: envelope(
+            Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), icon: Type.Union([Type.String(), Type.Null()]) })),
+          ),
+          ...errors(400, 401, 404),
+        },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'ok'),
+      data: await categoriesOfSpeciality(db, request.query.specialityId),
+    }),
+  );
+
+  app.get(
+    '/user/popular/venues',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "Popular venues and the user's recent location searches",
+        response: { 200: envelope(VenuesSchema), ...errors(401) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'ok'),
+      data: await popularAndRecentVenues(db, currentUser(request).id, now()),
+    }),
+  );
+
+  app.get(
+    '/user/geocode',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Geocode an address; the answer has the Google Geocoding shape (no envelope)',
+        querystring: GeocodeQuery,
+        response: { 200: GeocodeSchema, ...errors(400, 401, 502) },
+      },
+    },
+    async (request) => {
+      try {
+        return await geocoder.geocode(request.query.address.trim());
+      } catch (error) {
+        if (!(error instanceof GeocoderError)) throw error;
+        request.log.warn({ reason: error.message }, 'geocoding failed');
+        throw new EventsError(502, 'geocoderUnavailable');
+      }
+    },
+  );
+
+  app.put(
+    '/user/favourite/event/:id',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "Set the event's favourite state for this user (absolute, idempotent)",
+        params: IdParams,
+        body: FavouriteBody,
+        response: { 200: envelope(Type.Object({ isFavourite: Type.Boolean() })), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const isFavourite = await setFavourite(db, currentUser(request).id, request.params.id, request.body.isFavourite);
+      return {
+        message: eventText(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
+        data: { isFavourite },
+      };
+    },
+  );
+
+  app.put(
+    '/user/event/presence',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: "Answer the presence question for one of the user's completed purchases",
+        body: PresenceBody,
+        response: { 200: envelope(PresenceSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'presenceUpdated'),
+      data: await setPresence(db, currentUser(request).id, request.body),
+    }),
+  );
+
+  app.post(
+    '/user/event/:id/image',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
+        consumes: ['multipart/form-data'],
+        params: IdParams,
+        response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request, reply) => {
+      const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
+      return reply.status(201).send({ message: eventText(request.language, 'imageUploaded'), data: image });
+    },
+  );
+
+  registerTicketRoutes(app, {
+    db,
+    payments: options.payments ?? createPaymentProvider(app.config, db),
+    serviceFee: options.serviceFee ?? app.config.serviceFee,
+    publicUrl,
+    log: app.log,
+    now,
+  });
+};

@@ -1,0 +1,191 @@
+import { Type, type TSchema } from 'typebox';
+import { ErrorBodySchema } from '../../http/errorBody';
+
+const Id = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24-hex id' });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const Coordinates = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lng, lat]' });
+const CalendarDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
+const Presence = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(-1)], {
+  description: '0 undecided, 1 yes, -1 no',
+});
+
+export const IdParams = Type.Object({ id: Id });
+
+export const PageQuery = Type.Object({
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+
+export const EventListQuery = Type.Object({
+  specialities: Type.Optional(Type.String({ maxLength: 2000, description: 'speciality ids, comma-separated' })),
+  categories: Type.Optional(Type.String({ maxLength: 2000, description: 'category ids, comma-separated' })),
+  location: Type.Optional(Type.String({ maxLength: 100, description: '"lng,lat" (or "[lng,lat]")' })),
+  lng: Type.Optional(Type.Number({ description: 'instead of location, with lat' })),
+  lat: Type.Optional(Type.Number({ description: 'instead of location, with lng' })),
+  address: Type.Optional(Type.String({ maxLength: 300, description: 'label of the searched location' })),
+  radius: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 500, description: 'km, default 50' })),
+  date: Type.Optional(CalendarDate),
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+
+const EventLocation = Type.Object({ address: Type.String(), coordinates: Coordinates });
+
+const EventListItemProperties = {
+  _id: Type.String(),
+  name: Type.String(),
+  picture: NullableString,
+  eventDate: Type.String({ description: 'start date, YYYY-MM-DD' }),
+  endDate: Type.String(),
+  time: Type.String({ description: 'start time, HH:mm' }),
+  endTime: Type.String(),
+  description: Type.String({ description: 'plain text excerpt' }),
+  location: EventLocation,
+  isFavourite: Type.Boolean(),
+  isExpired: Type.Boolean(),
+};
+
+export const EventListItemSchema = Type.Object({
+  ...EventListItemProperties,
+  distance: Type.Optional(Type.Number({ description: 'km from the searched location' })),
+});
+
+const TicketSummarySchema = Type.Object({
+  _id: Type.String(),
+  transactionId: Type.String({ description: 'reference, CMP-EV-...' }),
+  noOfTickets: Type.Integer(),
+  ticketHolderName: Type.String(),
+});
+
+export const MyEventItemSchema = Type.Object({
+  ...EventListItemProperties,
+  isPresence: Presence,
+  transaction: TicketSummarySchema,
+});
+
+const PublicEventProperties = {
+  _id: Type.String(),
+  name: Type.String(),
+  picture: NullableString,
+  speciality: Type.Object({ _id: Type.String(), title: Type.String() }),
+  category: Type.Union([Type.Object({ _id: Type.String(), name: Type.String(), icon: NullableString }), Type.Null()]),
+  cost: Type.Number(),
+  currencySymbol: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String(),
+  eventDate: Type.String(),
+  startTime: Type.String(),
+  endTime: Type.String(),
+  location: EventLocation,
+  description: Type.String({ description: 'HTML as stored' }),
+  websiteUrl: NullableString,
+  remainingTickets: Type.Integer(),
+  totalTickets: Type.Integer(),
+  images: Type.Array(Type.Object({ _id: Type.String(), url: Type.String() })),
+  documents: Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), url: Type.String() })),
+  association: Type.Object({ _id: Type.String(), name: Type.String(), picture: NullableString }),
+  isExpired: Type.Boolean(),
+  shareUrl: Type.String(),
+};
+
+export const PublicEventSchema = Type.Object(PublicEventProperties);
+
+const EventDetailProperties = {
+  ...PublicEventProperties,
+  subscribedUsers: Type.Array(
+    Type.Object({ _id: Type.String(), picture: NullableString, firstName: Type.String(), lastName: Type.String() }),
+  ),
+  isFavourite: Type.Boolean(),
+};
+
+export const EventDetailSchema = Type.Object(EventDetailProperties);
+
+export const MyEventDetailSchema = Type.Object({
+  ...EventDetailProperties,
+  isPresence: Presence,
+  transaction: TicketSummarySchema,
+  tickets: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      transactionId: Type.String(),
+      noOfTickets: Type.Integer(),
+      ticketHolderName: Type.String(),
+      isPresence: Presence,
+      price: Type.Number(),
+      serviceFee: Type.Number(),
+      finalPrice: Type.Number(),
+      currencySymbol: Type.String(),
+      paymentType: Type.String(),
+      created_at: Type.String(),
+      completedAt: NullableString,
+    }),
+  ),
+});
+
+export const CategoriesQuery = Type.Object({ specialityId: Id });
+
+export const VenuesSchema = Type.Object({
+  popularVenues: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      name: Type.String(),
+      address: Type.String(),
+      coordinates: Coordinates,
+      lat: Type.Number(),
+      lng: Type.Number(),
+    }),
+  ),
+  recentSearchVenues: Type.Array(
+    Type.Object({
+      _id: Type.String(),
+      venueId: NullableString,
+      address: Type.String(),
+      coordinates: Coordinates,
+      lat: Type.Number(),
+      lng: Type.Number(),
+      searchedAt: Type.String(),
+    }),
+  ),
+});
+
+export const GeocodeQuery = Type.Object({ address: Type.String({ minLength: 1, maxLength: 300 }) });
+
+export const GeocodeSchema = Type.Object({
+  status: Type.Union([Type.Literal('OK'), Type.Literal('ZERO_RESULTS')]),
+  results: Type.Array(
+    Type.Object({
+      formatted_address: Type.String(),
+      geometry: Type.Object({ location: Type.Object({ lat: Type.Number(), lng: Type.Number() }) }),
+    }),
+  ),
+});
+
+export const FavouriteBody = Type.Object({ isFavourite: Type.Boolean() }, { additionalProperties: false });
+
+export const PresenceBody = Type.Object(
+  {
+    transactionId: Type.String({ minLength: 1, maxLength: 64, description: 'the transaction _id (or its reference)' }),
+    isPresence: Type.Union([Type.Literal(1), Type.Literal(-1)]),
+    eventId: Id,
+  },
+  { additionalProperties: false },
+);
+
+export const PresenceSchema = Type.Object({
+  _id: Type.String(),
+  transactionId: Type.String(),
+  eventId: Type.String(),
+  isPresence: Presence,
+});
+
+export const UploadedImageSchema = Type.Object({ _id: Type.String(), eventId: Type.String(), url: Type.String() });
+
+/** The `{ message, data }` envelope of CONVENTIONS.md; `withTotal` for lists. */
+export function envelope<T extends TSchema>(data: T, withTotal = false) {
+  return withTotal
+    ? Type.Object({ message: Type.String(), data, total: Type.Integer() })
+    : Type.Object({ message: Type.String(), data });
+}
+
+export const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));

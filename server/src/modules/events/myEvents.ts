@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Db, Presence } from '../../db/database';
+import { toIsoRequired, toMoney, toNumberOr } from '../../db/mapping';
+import { getEventDetail, type EventDetail } from './eventDetail';
+import { EVENT_LIST_COLUMNS, toEventListItem, type EventListItem } from './eventListItem';
+import { EventsError } from './eventMessages';
+import { favouriteIdsOf } from './favouriteIds';
+
+export interface TicketSummary {
+  _id: string;
+  /** The human-readable reference (CMP-EV-...). */
+  transactionId: string;
+  noOfTickets: number;
+  ticketHolderName: string;
+}
+
+export type MyEventItem = EventListItem & { isPresence: Presence; transaction: TicketSummary };
+
+export interface MyTicket extends TicketSummary {
+  isPresence: Presence;
+  price: number;
+  serviceFee: number;
+  finalPrice: number;
+  currencySymbol: string;
+  paymentType: string;
+  created_at: string;
+  completedAt: string | null;
+}
+
+export type MyEventDetail = EventDetail & { isPresence: Presence; transaction: TicketSummary; tickets: MyTicket[] };
+
+const asPresence = (value: number | string): Presence => Number(value) as Presence;
+
+/** One card per completed ticket purchase: upcoming events first (soonest first), then past ones. */
+export async function listMyEvents(db: Db, userId: string, offset: number, limit: number, now: Date) {
+  const base = db
+    .selectFrom('event_transactions')
+    .innerJoin('events', 'events.id', 'event_transactions.event_id')
+    .where('event_transactions.user_id', '=', userId)
+    .where('event_transactions.status', '=', 2);
+  const nowIso = now.toISOString();
+  const [counted, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst(),
+    base
+      .select(EVENT_LIST_COLUMNS)
+      .select([
+        'event_transactions.id as transaction_id',
+        'event_transactions.reference',
+        'event_transactions.no_of_tickets',
+        'event_transactions.ticket_holder_name',
+        'event_transactions.presence',
+      ])
+      .orderBy(sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 0 else 1 end`)
+      .orderBy(sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then ${sql.ref('events.starts_at')} end`, 'asc')
+      .orderBy('events.starts_at', 'desc')
+      .orderBy('event_transactions.id')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+  ]);
+  const favourites = await favouriteIdsOf(
+    db,
+    userId,
+    rows.map((row) => row.id),
+  );
+  const items: MyEventItem[] = rows.map((row) => ({
+    ...toEventListItem(row, favourites.has(row.id), now),
+    isPresence: asPresence(row.presence),
+    transaction: {
+      _id: row.transaction_id,
+      transactionId: row.reference,
+      noOfTickets: Number(row.no_of_tickets),
+      ticketHolderName: row.ticket_holder_name,
+    },
+  }));
+  return { items, total: toNumberOr(counted?.count, 0) };
+}
+
+/** The event detail with the user's completed tickets for it (newest first); 404 when they hold none. */
+export async function getMyEvent(db: Db, userId: string, eventId: string, publicUrl: string, now: Date): Promise<MyEventDetail> {
+  const rows = await db
+    .selectFrom('event_transactions')
+    .innerJoin('events', 'events.id', 'event_transactions.event_id')
+    .select([
+      'event_transactions.id',
+      'event_transactions.reference',
+      'event_transactions.no_of_tickets',
+      'event_transactions.ticket_holder_name',
+      'event_transactions.presence',
+      'event_transactions.price',
+      'event_transactions.service_fee',
+      'event_transactions.final_price',
+      'event_transactions.payment_type',
+      'event_transactions.created_at',
+      'event_transactions.completed_at',
+      'events.currency_symbol',
+    ])
+    .where('event_transactions.user_id', '=', userId)
+    .where('event_transactions.event_id', '=', eventId)
+    .where('event_transactions.status', '=', 2)
+    .orderBy('event_transactions.created_at', 'desc')
+    .orderBy('event_transactions.id', 'desc')
+    .execute();
+  if (rows.length === 0) throw new EventsError(404, 'eventNotFound');
+  const detail = await getEventDetail(db, eventId, userId, publicUrl, now);
+  const tickets: MyTicket[] = rows.map((row) => ({
+    _id: row.id,
+    transactionId: row.reference,
+    noOfTickets: Number(row.no_of_tickets),
+    ticketHolderName: row.ticket_holder_name,
+    isPresence: asPresence(row.presence),
+    price: toMoney(row.price),
+    serviceFee: toMoney(row.service_fee),
+    finalPrice: toMoney(row.final_price),
+    currencySymbol: row.currency_symbol,
+    paymentType: row.payment_type,
+    created_at: toIsoRequired(row.created_at),
+    completedAt: row.completed_at ? toIsoRequired(row.completed_at) : null,
+  }));
+  const latest = tickets[0];
+  return {
+    ...detail,
+    isPresence: latest.isPresence,
+    transaction: {
+      _id: latest._id,
+      transactionId: latest.transactionId,
+      noOfTickets: latest.noOfTickets,
+      ticketHolderName: latest.ticketHolderName,
+    },
+    tickets,
+  };
+}

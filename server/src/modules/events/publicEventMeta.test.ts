@@ -1,0 +1,73 @@
+import { createDistFixture } from '../../testing/distFixture';
+import { createTestApp, type TestApp } from '../../testing/testApp';
+import { htmlToText } from './htmlText';
+import { injectMeta } from './publicEventMeta';
+import { eventWorld, insertEvent } from './testing/eventFixtures';
+
+let t: TestApp;
+let dist: ReturnType<typeof createDistFixture>;
+let world: Awaited<ReturnType<typeof eventWorld>>;
+
+beforeAll(async () => {
+  dist = createDistFixture();
+  t = await createTestApp({ DIST_DIR: dist.dir, PUBLIC_URL: 'https://campo.example' });
+  world = await eventWorld(t);
+});
+
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+const page = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+
+describe('Open Graph tags on /event/detail/public/:id', () => {
+  it('puts the escaped title, text description, absolute picture and URL into index.html', async () => {
+    const id = await insertEvent(world.db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+      name: 'Calcio "al parco" <script>alert(1)</script> & amici',
+      descriptionHtml: '<p>Porta le <strong>scarpe</strong> &amp; l\'acqua.</p><script>steal()</script>',
+      picture: '/uploads/seed/events/calcio-1.png',
+    });
+    const response = await page(`/event/detail/public/${id}`);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    const title = 'Calcio &quot;al parco&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; amici';
+    expect(html).toContain(`<meta property="og:title" content="${title}">`);
+    expect(html).toContain(`<meta name="twitter:title" content="${title}">`);
+    expect(html).toContain('<meta property="og:description" content="Porta le scarpe &amp; l&#39;acqua.">');
+    expect(html).toContain('<meta property="og:image" content="https://campo.example/uploads/seed/events/calcio-1.png">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
+    expect(html).toContain(`<title>${title} · Campo</title>`);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('steal()');
+    // The SPA still boots: its script and the CSP nonce are intact.
+    expect(html).toContain('<script defer src="/assets/app.3f9a1c.js"></script>');
+    expect(html).not.toContain('__CSP_NONCE__');
+  });
+
+  it('leaves other pages and unknown events as they are', async () => {
+    const events = await page('/events');
+    expect(events.body).not.toContain('og:title');
+    const unknown = await page(`/event/detail/public/${'e'.repeat(24)}`);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('og:title');
+  });
+});
+
+describe('html helpers', () => {
+  it('turns stored HTML into text and replaces an existing title', () => {
+    expect(htmlToText('<p>Uno</p><p>Due&nbsp;&#8364; &lt;3</p>')).toBe('Uno Due € <3');
+    const html = injectMeta('<html><head><title>Campo</title></head></html>', {
+      title: 'A $& B',
+      description: 'd',
+      image: null,
+      url: 'https://campo.example/x',
+    });
+    expect(html).toContain('<title>A $&amp; B · Campo</title>');
+    expect(html).not.toContain('og:image');
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { ID_PATTERN } from '../../lib/ids';
+import { escapeHtml } from '../../mail/escapeHtml';
+import { PUBLIC_EVENT_PATH } from './eventDetail';
+import { excerpt, htmlToText } from './htmlText';
+
+const META_DESCRIPTION_LENGTH = 200;
+const PUBLIC_EVENT_URL = new RegExp(`^${PUBLIC_EVENT_PATH}/([0-9a-f]{24})/?(?:[?#].*)?$`);
+
+export interface PublicEventMeta {
+  title: string;
+  description: string;
+  /** Absolute URL, or null when the event has no picture. */
+  image: string | null;
+  url: string;
+}
+
+function absolute(publicUrl: string, url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The Open Graph and Twitter tags, every value escaped for an HTML attribute. */
+export function metaTags(meta: PublicEventMeta): string {
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', 'Campo'],
+    ['property', 'og:title', meta.title],
+    ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url],
+    ['name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', meta.title],
+    ['name', 'twitter:description', meta.description],
+    ['name', 'description', meta.description],
+  ];
+  if (meta.image) tags.push(['property', 'og:image', meta.image], ['name', 'twitter:image', meta.image]);
+  return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('');
+}
+
+/** Puts the tags (and the event name as title) into the SPA's index.html, before </head>. */
+export function injectMeta(html: string, meta: PublicEventMeta): string {
+  const title = `<title>${escapeHtml(meta.title)} · Campo</title>`;
+  const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  return withTitle.replace(/<\/head>/i, () => `${metaTags(meta)}</head>`);
+}
+
+export async function publicEventMeta(db: Db, publicUrl: string, eventId: string): Promise<PublicEventMeta | null> {
+  if (!ID_PATTERN.test(eventId)) return null;
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'name', 'description_html', 'picture'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  if (!event) return null;
+  return {
+    title: event.name,
+    description: excerpt(htmlToText(event.description_html), META_DESCRIPTION_LENGTH),
+    image: event.picture ? absolute(publicUrl, event.picture) : null,
+    url: `${publicUrl}${PUBLIC_EVENT_PATH}/${event.id}`,
+  };
+}
+
+/**
+ * The index.html transform for the SPA fallback: on /event/detail/public/:id it adds the event's link-preview
+ * tags (crawlers do not run the SPA); every other page, and an unknown event, is left as it is.
+ */
+export function createPublicEventHtml(db: Db, publicUrl: string) {
+  return async (html: string, request: FastifyRequest): Promise<string> => {
+    const match = PUBLIC_EVENT_URL.exec(request.url);
+    if (!match) return html;
+    const meta = await publicEventMeta(db, publicUrl, match[1]);
+    return meta ? injectMeta(html, meta) : html;
+  };
+}

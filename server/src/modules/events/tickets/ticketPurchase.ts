@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { nowIso } from '../../../db/mapping';
+import { newId } from '../../../lib/ids';
+import { currencyCodeOf, PaymentError } from '../../../payments/paymentProvider';
+import { EventsError } from '../eventMessages';
+import type { TicketDeps } from './ticketDeps';
+import { quoteTickets, type TicketRequest } from './ticketQuote';
+import { toTicketTransaction, transactionById, type TicketTransaction } from './ticketTransaction';
+
+export const PAYMENT_RETURN_PATH = '/paypal/payment/return';
+export const PAYMENT_CANCEL_PATH = '/paypal/payment/cancel';
+
+export interface StartedPurchase extends TicketTransaction {
+  /** Where to send the browser to approve the payment; null for free tickets, booked at once. */
+  approvalUrl: string | null;
+}
+
+function newReference(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `CMP-EV-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+/** Free tickets need no payment: booked at once with the same atomic ticket decrement as a capture. */
+async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRequest, reference: string) {
+  const id = newId();
+  const at = nowIso();
+  await deps.db.transaction().execute(async (trx) => {
+    const taken = await trx
+      .updateTable('events')
+      .set((eb) => ({ remaining_tickets: eb('remaining_tickets', '-', input.noOfTickets), updated_at: at }))
+      .where('id', '=', input.eventId)
+      .where('remaining_tickets', '>=', input.noOfTickets)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) throw new EventsError(409, 'soldOutNotCharged');
+    await trx
+      .insertInto('event_transactions')
+      .values({
+        id,
+        user_id: userId,
+        event_id: input.eventId,
+        status: 2,
+        no_of_tickets: input.noOfTickets,
+        ticket_holder_name: input.ticketHolderName,
+        price: 0,
+        service_fee: 0,
+        discount: 0,
+        final_price: 0,
+        payment_type: 'Free',
+        payment_provider: 'none',
+        reference,
+        completed_at: at,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  });
+  return id;
+}
+
+/**
+ * Starts a purchase: a status 1 (Initiated) transaction and a provider order for its final price. The tickets
+ * are only taken when the payment is captured (captureTicketPurchase).
+ */
+export async function startTicketPurchase(deps: TicketDeps, userId: string, input: TicketRequest): Promise<StartedPurchase> {
+  const now = deps.now();
+  const quote = await quoteTickets(deps.db, input, deps.serviceFee, now);
+  const reference = newReference(now);
+  if (quote.finalPrice === 0) {
+    const id = await bookFreeTickets(deps, userId, input, reference);
+    return { ...toTicketTransaction(await transactionById(deps.db, id)), approvalUrl: null };
+  }
+
+  const id = newId();
+  await deps.db
+    .insertInto('event_transactions')
+    .values({
+      id,
+      user_id: userId,
+      event_id: quote.eventId,
+      status: 1,
+      no_of_tickets: quote.noOfTickets,
+      ticket_holder_name: quote.ticketHolderName,
+      price: quote.price,
+      service_fee: quote.serviceFee,
+      discount: quote.discount,
+      final_price: quote.finalPrice,
+      payment_type: 'PayPal',
+      payment_provider: deps.payments.name,
+      reference,
+    })
+    .execute();
+
+  let order;
+  try {
+    order = await deps.payments.createOrder({
+      amount: quote.finalPrice,
+      currency: currencyCodeOf(quote.currencySymbol),
+      reference,
+      returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}`,
+      cancelUrl: `${deps.publicUrl}${PAYMENT_CANCEL_PATH}`,
+      requestId: id,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    deps.log.warn({ transactionId: id, code: error.code, reason: error.message }, 'payment order not created');
+    await deps.db.updateTable('event_transactions').set({ status: 3, updated_at: nowIso() }).where('id', '=', id).execute();
+    throw new EventsError(502, 'paymentUnavailable');
+  }
+  await deps.db
+    .updateTable('event_transactions')
+    .set({ provider_order_id: order.orderId, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+  return { ...toTicketTransaction(await transactionById(deps.db, id)), approvalUrl: order.approvalUrl };
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../../../db/database';
+import { toMoney } from '../../../db/mapping';
+import { isExpiredAt } from '../eventListItem';
+import { EventsError } from '../eventMessages';
+import { priceTickets, type ServiceFeeRule, type TicketPrice } from './serviceFee';
+
+export interface TicketRequest {
+  eventId: string;
+  noOfTickets: number;
+  ticketHolderName: string;
+}
+
+export interface TicketQuote extends TicketPrice {
+  eventId: string;
+  eventName: string;
+  noOfTickets: number;
+  ticketHolderName: string;
+  /** Price of one ticket. */
+  cost: number;
+  currencySymbol: string;
+  remainingTickets: number;
+}
+
+/** What the tickets would cost now; 400 for no tickets, 409 for an ended event or too few tickets left. */
+export async function quoteTickets(db: Db, input: TicketRequest, rule: ServiceFeeRule, now: Date): Promise<TicketQuote> {
+  const event = await db
+    .selectFrom('events')
+    .select(['id', 'name', 'cost', 'currency_symbol', 'remaining_tickets', 'ends_at'])
+    .where('id', '=', input.eventId)
+    .executeTakeFirst();
+  if (!event) throw new EventsError(404, 'eventNotFound');
+  if (input.noOfTickets < 1) throw new EventsError(400, 'atLeastOneTicket');
+  if (isExpiredAt(event.ends_at, now)) throw new EventsError(409, 'eventExpired');
+  const remaining = Number(event.remaining_tickets);
+  if (input.noOfTickets > remaining) throw new EventsError(409, 'notEnoughTickets', { remaining });
+  const cost = toMoney(event.cost);
+  return {
+    eventId: event.id,
+    eventName: event.name,
+    noOfTickets: input.noOfTickets,
+    ticketHolderName: input.ticketHolderName,
+    cost,
+    currencySymbol: event.currency_symbol,
+    remainingTickets: remaining,
+    ...priceTickets(cost, input.noOfTickets, rule),
+  };
+}

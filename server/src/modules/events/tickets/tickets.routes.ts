@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { currentUser } from '../../../auth/ownership';
+import { BEARER_SECURITY } from '../../../http/openapi';
+import { eventText } from '../eventMessages';
+import { envelope, errors } from '../events.schemas';
+import { cancelTicketPurchase, captureTicketPurchase } from './ticketCapture';
+import type { TicketDeps } from './ticketDeps';
+import { startTicketPurchase } from './ticketPurchase';
+import { quoteTickets } from './ticketQuote';
+import {
+  CancelBody,
+  CaptureBody,
+  StartedPurchaseSchema,
+  TicketQuoteSchema,
+  TicketRequestBody,
+  TicketTransactionSchema,
+} from './tickets.schemas';
+
+const TAGS = ['events'];
+
+/** Ticket purchase: preview, start (provider order), capture on return, cancel. */
+export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps): void {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const auth = { preHandler: app.authenticate };
+
+  app.post(
+    '/user/event/preview/transaction',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Price of tickets before paying: cost, service fee, final price',
+        body: TicketRequestBody,
+        response: { 200: envelope(TicketQuoteSchema), ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'previewReady'),
+      data: await quoteTickets(deps.db, request.body, deps.serviceFee, deps.now()),
+    }),
+  );
+
+  app.post(
+    '/user/init/event/transaction',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Start a ticket purchase: an Initiated transaction and the payment approval URL',
+        body: TicketRequestBody,
+        response: { 201: envelope(StartedPurchaseSchema), ...errors(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const started = await startTicketPurchase(deps, currentUser(request).id, request.body);
+      const message = eventText(request.language, started.approvalUrl ? 'paymentStarted' : 'ticketsBooked');
+      return reply.status(201).send({ message, data: started });
+    },
+  );
+
+  app.post(
+    '/user/update/transaction',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'Capture the approved payment (token = order id) and book the tickets; idempotent',
+        body: CaptureBody,
+        response: { 200: envelope(TicketTransactionSchema), ...errors(400, 401, 402, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      const outcome = await captureTicketPurchase(deps, currentUser(request).id, request.body.token);
+      return { message: eventText(request.language, 'ticketsBooked'), data: outcome.transaction };
+    },
+  );
+
+  app.post(
+    '/user/cancel/transaction',
+    {
+      ...auth,
+      schema: {
+        tags: TAGS,
+        security: BEARER_SECURITY,
+        summary: 'The payer cancelled at the provider: mark the transaction Failed / Cancelled (3)',
+        body: CancelBody,
+        response: { 200: envelope(TicketTransactionSchema), ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      message: eventText(request.language, 'paymentCancelled'),
+      data: await cancelTicketPurchase(deps, currentUser(request).id, request.body.token),
+    }),
+  );
+}

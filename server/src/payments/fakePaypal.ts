@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/**
+ * A local stand-in for the four PayPal calls the provider makes (token, create order, capture), on 127.0.0.1.
+ * Orders must be approved with `approve(id)` before a capture succeeds, as on PayPal.
+ */
+export async function startFakePaypal(credentials = { clientId: 'client-id', clientSecret: 'client-secret' }) {
+  const calls: RecordedCall[] = [];
+  const orders = new Map<string, { requestId: string; approved: boolean; captured: boolean }>();
+  let failNext: number | null = null;
+  let sequence = 0;
+
+  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const unprocessable = (issue: string) => ({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue, description: issue }] });
+
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      calls.push({ method: req.method ?? '', path, headers: req.headers, body });
+      if (failNext !== null) {
+        const status = failNext;
+        failNext = null;
+        return send(res, status, { name: 'INTERNAL_SERVER_ERROR', message: 'fake failure' });
+      }
+      if (req.method === 'POST' && path === '/v1/oauth2/token') {
+        const expected = `Basic ${Buffer.from(`${credentials.clientId}:${credentials.clientSecret}`).toString('base64')}`;
+        if (req.headers.authorization !== expected || body !== 'grant_type=client_credentials') {
+          return send(res, 401, { error: 'invalid_client' });
+        }
+        return send(res, 200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 32400 });
+      }
+      if (req.headers.authorization !== 'Bearer fake-access-token') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+      if (req.method === 'POST' && path === '/v2/checkout/orders') {
+        const requestId = String(req.headers['paypal-request-id'] ?? '');
+        const existing = [...orders.entries()].find(([, order]) => order.requestId === requestId);
+        const id = existing?.[0] ?? `FAKEORDER${++sequence}`;
+        if (!existing) orders.set(id, { requestId, approved: false, captured: false });
+        return send(res, 200, {
+          id,
+          status: 'PAYER_ACTION_REQUIRED',
+          links: [
+            { href: `http://fake/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
+            { href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+          ],
+        });
+      }
+      const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
+      if (req.method === 'POST' && capture) {
+        const order = orders.get(capture[1]);
+        if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        if (order.captured) return send(res, 422, unprocessable('ORDER_ALREADY_CAPTURED'));
+        if (!order.approved) return send(res, 422, unprocessable('ORDER_NOT_APPROVED'));
+        order.captured = true;
+        return send(res, 201, {
+          id: capture[1],
+          status: 'COMPLETED',
+          purchase_units: [{ payments: { captures: [{ id: `CAPTURE-${capture[1]}`, status: 'COMPLETED' }] } }],
+        });
+      }
+      send(res, 404, { name: 'NOT_FOUND' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    calls,
+    approve(orderId: string) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no fake order ${orderId}`);
+      order.approved = true;
+    },
+    isCaptured: (orderId: string) => orders.get(orderId)?.captured ?? false,
+    /** The next call answers this HTTP status. */
+    failNextWith(status: number) {
+      failNext = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

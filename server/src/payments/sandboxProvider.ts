@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+import { nowIso, toMoney } from '../db/mapping';
+import { PaymentError, type PaymentProvider } from './paymentProvider';
+import { sandboxDb } from './sandboxTables';
+
+export const SANDBOX_APPROVE_PATH = '/payments/sandbox/approve';
+export const SANDBOX_CANCEL_PATH = '/payments/sandbox/cancel';
+
+/** Upper-case alphanumerics like PayPal's ids. */
+export function sandboxId(prefix: string): string {
+  return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The default payment provider: orders live in the database (so any API instance can serve the approval page
+ * and the capture), the payer approves on a page this server renders, and capture succeeds only for an
+ * approved order, the way PayPal behaves.
+ */
+export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvider {
+  const orders = sandboxDb(db);
+  return {
+    name: 'sandbox',
+
+    async createOrder(input) {
+      const existing = await orders
+        .selectFrom('sandbox_payment_orders')
+        .select('id')
+        .where('request_id', '=', input.requestId)
+        .executeTakeFirst();
+      const orderId = existing?.id ?? sandboxId('SBX');
+      if (!existing) {
+        await orders
+          .insertInto('sandbox_payment_orders')
+          .values({
+            id: orderId,
+            request_id: input.requestId,
+            reference: input.reference,
+            amount: toMoney(input.amount),
+            currency: input.currency,
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+          })
+          .execute();
+      }
+      return { orderId, approvalUrl: `${publicUrl}${SANDBOX_APPROVE_PATH}?order=${encodeURIComponent(orderId)}` };
+    },
+
+    async captureOrder(orderId) {
+      const captureId = sandboxId('SBXCAP');
+      const updated = await orders
+        .updateTable('sandbox_payment_orders')
+        .set({ status: 'COMPLETED', capture_id: captureId, updated_at: nowIso() })
+        .where('id', '=', orderId)
+        .where('status', '=', 'APPROVED')
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 1) return { status: 'COMPLETED', captureId };
+      const order = await orders
+        .selectFrom('sandbox_payment_orders')
+        .select(['status'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      if (!order) throw new PaymentError('RESOURCE_NOT_FOUND', `No sandbox order ${orderId}`, true);
+      if (order.status === 'COMPLETED') {
+        throw new PaymentError('ORDER_ALREADY_CAPTURED', `Sandbox order ${orderId} is already captured`, false);
+      }
+      throw new PaymentError('ORDER_NOT_APPROVED', `Sandbox order ${orderId} is ${order.status}`, true);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { nowIso, toMoney } from '../db/mapping';
+import { cspNonce } from '../http/security';
+import { sandboxApprovalPage } from './sandboxPage';
+import { SANDBOX_APPROVE_PATH, SANDBOX_CANCEL_PATH } from './sandboxProvider';
+import { sandboxDb } from './sandboxTables';
+
+const OrderQuery = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }) });
+const OrderForm = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }) });
+
+/** A stable fake payer id per order, like the PayerID PayPal appends to the return URL. */
+function payerIdFor(orderId: string): string {
+  return `SBXPAYER${createHash('sha256').update(orderId).digest('hex').slice(0, 8).toUpperCase()}`;
+}
+
+function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
+  return target.toString();
+}
+
+/**
+ * The sandbox provider's approval page and its two buttons, outside /api (a browser page, no client key).
+ * Approve and Cancel redirect to the order's return / cancel URL exactly as PayPal does.
+ */
+export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const orders = sandboxDb(app.db);
+  // The buttons post plain HTML forms; this parser is scoped to these routes.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const findOrder = (id: string) =>
+    orders
+      .selectFrom('sandbox_payment_orders')
+      .select(['id', 'reference', 'amount', 'currency', 'status', 'return_url', 'cancel_url'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+
+  app.get(
+    SANDBOX_APPROVE_PATH,
+    { schema: { tags: ['payments'], summary: 'Sandbox payment approval page (HTML)', querystring: OrderQuery } },
+    async (request, reply) => {
+      const order = await findOrder(request.query.order);
+      const html = sandboxApprovalPage(
+        request.language,
+        cspNonce(reply),
+        order && { ...order, amount: toMoney(order.amount) },
+      );
+      return reply
+        .status(order ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(html);
+    },
+  );
+
+  app.post(
+    SANDBOX_APPROVE_PATH,
+    { schema: { tags: ['payments'], summary: 'Sandbox: approve the order, redirect to the return URL', body: OrderForm } },
+    async (request, reply) => {
+      const order = await findOrder(request.body.order);
+      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(request.language, cspNonce(reply), undefined));
+      const payerId = payerIdFor(order.id);
+      await orders
+        .updateTable('sandbox_payment_orders')
+        .set({ status: 'APPROVED', payer_id: payerId, updated_at: nowIso() })
+        .where('id', '=', order.id)
+        .where('status', '=', 'CREATED')
+        .execute();
+      return reply.redirect(withQuery(order.return_url, { token: order.id, PayerID: payerId }), 303);
+    },
+  );
+
+  app.post(
+    SANDBOX_CANCEL_PATH,
+    { schema: { tags: ['payments'], summary: 'Sandbox: cancel the order, redirect to the cancel URL', body: OrderForm } },
+    async (request, reply) => {
+      const order = await findOrder(request.body.order);
+      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(request.language, cspNonce(reply), undefined));
+      await orders
+        .updateTable('sandbox_payment_orders')
+        .set({ status: 'VOIDED', updated_at: nowIso() })
+        .where('id', '=', order.id)
+        .where('status', 'in', ['CREATED', 'APPROVED'])
+        .execute();
+      return reply.redirect(withQuery(order.cancel_url, { token: order.id }), 303);
+    },
+  );
+};

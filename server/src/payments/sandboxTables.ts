@@ -1,0 +1,24 @@
+import type { ColumnType } from 'kysely';
+import type { CreatedAt, Db, Money } from '../db/database';
+
+export type SandboxOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED';
+
+/** Table of migration 0002 (not in db/database.ts, which belongs to the core schema). */
+export interface SandboxPaymentOrdersTable {
+  id: string;
+  request_id: string;
+  reference: string;
+  amount: Money;
+  currency: string;
+  return_url: string;
+  cancel_url: string;
+  status: ColumnType<SandboxOrderStatus, SandboxOrderStatus | undefined, SandboxOrderStatus>;
+  payer_id: string | null;
+  capture_id: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export function sandboxDb(db: Db) {
+  return db.withTables<{ sandbox_payment_orders: SandboxPaymentOrdersTable }>();
+}

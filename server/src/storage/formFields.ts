@@ -1,0 +1,53 @@
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { ApiError } from '../http/apiError';
+import { describeValidationError } from '../http/validationMessage';
+
+type Checker = ReturnType<typeof Compile>;
+const checkers = new WeakMap<TSchema, Checker>();
+
+function checkerFor(schema: TSchema): Checker {
+  let checker = checkers.get(schema);
+  if (!checker) {
+    checker = Compile(schema);
+    checkers.set(schema, checker);
+  }
+  return checker;
+}
+
+/**
+ * Checks the text fields of a multipart form against a TypeBox schema, with the same localised messages as
+ * JSON bodies (validationMessage.ts). Values are taken as they are: multipart fields are always text.
+ */
+export function validateFormFields<Schema extends TSchema>(
+  request: FastifyRequest,
+  schema: Schema,
+  fields: Record<string, string>,
+): Static<Schema> {
+  const checker = checkerFor(schema);
+  if (checker.Check(fields)) return fields as Static<Schema>;
+  const errors = [...checker.Errors(fields)];
+  throw ApiError.fixed(400, describeValidationError(errors, 'body', request.language));
+}
+
+/**
+ * Route option for multipart routes: the body schema documents the form in /api/docs, but fastify has no body
+ * to check (the parts are read in the handler, then validateFormFields checks them); other parts as usual.
+ */
+export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
+  route.httpPart === 'body' ? () => true : TypeBoxValidatorCompiler(route);
+
+/**
+ * Multipart text fields trimmed, with blank ones dropped (an empty input means "not filled"); the fields named
+ * in `asTyped` (passwords) are kept exactly as sent.
+ */
+export function cleanFormFields(fields: Record<string, string>, asTyped: readonly string[] = []): Record<string, string> {
+  const cleaned: Record<string, string> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const kept = asTyped.includes(name) ? value : value.trim();
+    if (kept !== '') cleaned[name] = kept;
+  }
+  return cleaned;
+}

@@ -1,0 +1,19 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const FIXTURE_INDEX_HTML =
+  '<!doctype html><html lang="it"><head><meta name="csp-nonce" content="__CSP_NONCE__" />' +
+  '<script defer src="/assets/app.3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A small built SPA (what `npm run build` writes) in a temp folder; `remove()` deletes it. */
+export function createDistFixture(options: { withIndex?: boolean } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'campo-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  if (options.withIndex !== false) writeFileSync(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
+  // Big enough to be worth compressing.
+  writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js'), `console.info(${JSON.stringify('campo '.repeat(800))});\n`);
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}

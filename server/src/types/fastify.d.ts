@@ -1,0 +1,28 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/connect';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../auth/authUser';
+import type { TokenSigner } from '../auth/tokens';
+import type { Language } from '../i18n/language';
+import type { Mailer } from '../mail/mailer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    /** The connection handle (dialect, close); `db` is its query builder. */
+    database: DatabaseHandle;
+    db: Db;
+    mailer: Mailer;
+    tokens: TokenSigner;
+    /** preHandler for routes that need a logged-in user (sets request.user, else 401). */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+
+  interface FastifyRequest {
+    /** From Accept-Language: 'it' (default) or 'en'. */
+    language: Language;
+    /** Set by the `authenticate` preHandler; null on routes without it. */
+    user: AuthUser | null;
+  }
+}
