@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import 'webpack-dev-server';
 
@@ -60,7 +61,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // react-router's package exports point at its development build only; production ships the lean one.
+      alias: isProd ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {},
+    },
     module: {
       rules: [
         {
@@ -80,6 +85,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },
     performance: { hints: false },
     optimization: {
+      // Modern output (browserslist: browsers with ES modules) and two compress passes: the landing budget is tight.
+      minimizer: [
+        new TerserPlugin({
+          extractComments: false,
+          terserOptions: { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } },
+        }),
+      ],
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },
       moduleIds: 'deterministic',

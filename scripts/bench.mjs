@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
+import { benchEvents } from './bench/events.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -14,6 +15,11 @@ if (!only || only === 'bundle') {
   console.info(text);
   for (const failure of failures) console.error(`BUDGET FAILED: ${failure}`);
   failed ||= failures.length > 0;
+}
+
+if (!only || only === 'events') {
+  console.info('\n== Events: normalised list rendering and list route throughput ==');
+  for (const line of await benchEvents()) console.info(line);
 }
 
 process.exit(failed ? 1 : 0);

@@ -10,6 +10,8 @@ class CampoJSDOMEnvironment extends FixedJSDOMEnvironment {
     // msw 2.15 needs the stream classes that jest-fixed-jsdom 0.0.9 does not pass through.
     this.global.WritableStream = WritableStream;
     this.global.TextDecoderStream = TextDecoderStream;
+    // Node's File, so that FormData (Node's) sends a picked file as a file, not as the text "[object File]".
+    this.global.File = File;
   }
 
   async setup() {

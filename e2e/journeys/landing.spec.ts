@@ -1,0 +1,46 @@
+import { text } from '../catalogue';
+import { expect, test } from '../fixtures';
+
+test('the landing page renders in Italian, switches to English without a reload, and keeps English after one', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('heading', { level: 1, name: text('it', 'public', 'landing.hero.title') })).toBeVisible();
+  await expect(page.locator('#features')).toContainText(text('it', 'public', 'landing.features.title'));
+  await expect(page.getByRole('link', { name: text('it', 'public', 'landing.associations.signupCta') })).toHaveAttribute('href', '/signup');
+
+  // Mark the document: a full reload would lose the mark, a language switch must not.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  await page.getByRole('button', { name: text('it', 'common', 'layout.language.label') }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'public', 'landing.hero.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'public', 'landing.hero.title') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the security headers and the CSP nonce reach the browser, and the page runs under them', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/faqs');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/questa/pagina/non/esiste');
+  await expect(page.getByRole('heading', { name: text('it', 'common', 'shared.notFound.title') })).toBeVisible();
+  await page.getByRole('link', { name: text('it', 'common', 'shared.notFound.homeLink') }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,67 @@
+// Events benchmarks for `npm run bench`: the events list rendered from the real store (cards re-rendered by one
+// favourite toggle, reducer time) and the events list route's throughput next to a bare Fastify route. Each part
+// runs in its own Node process through tsx (TypeScript sources, a jsdom DOM for the render part) and prints one
+// JSON line. Figures are reported, never asserted.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+/** Each part is bounded in requests and renders; this stops a stuck one. */
+const PART_TIMEOUT_MS = 180000;
+
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
+const perSecond = (value) => `${Math.round(value).toLocaleString('en-GB')} req/s`;
+
+function runPart(file) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: PART_TIMEOUT_MS,
+    // Production builds of React and Redux Toolkit: the dev-only checks would dominate the timings.
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const lastLine = run.stdout?.trim().split('\n').pop() ?? '';
+  if (run.status !== 0 || !lastLine.startsWith('{')) {
+    const reason = run.error?.message ?? run.stderr?.trim().split('\n').slice(-5).join('\n') ?? `exit ${run.status}`;
+    throw new Error(`${file} failed: ${reason}`);
+  }
+  return JSON.parse(lastLine);
+}
+
+function renderLines(result) {
+  const { memoised, plain, reducer } = result;
+  return [
+    `events list, ${result.events} normalised events in the store (getEvents cache entry, entity adapter):`,
+    `  memoised cards selecting by id: ${memoised.cards} cards mounted in ${ms(memoised.mountMs)}; ` +
+      `one favourite toggle re-rendered ${memoised.rerenderedByOneToggle} card(s) (goal 1), ` +
+      `toggle + render median ${ms(memoised.toggleWithRenderMedianMs)}`,
+    `  plain cards from selectAll (for comparison): one toggle re-rendered ${plain.rerenderedByOneToggle} card(s), ` +
+      `toggle + render median ${ms(plain.toggleWithRenderMedianMs)}`,
+    `  favourite toggle as a reducer update (updateQueryData, nothing rendered): median ${ms(reducer.medianMs)} ` +
+      `over ${reducer.runs} runs`,
+  ];
+}
+
+function throughputLines(result) {
+  const { eventsList, bareRoute } = result;
+  const describe = (label, figures) =>
+    `  ${label}: ${perSecond(figures.perSecond)} (${figures.requests} requests in ${figures.seconds.toFixed(2)} s` +
+    `${figures.failures ? `, ${figures.failures} not 200` : ''})`;
+  return [
+    `events list route through app.inject (${result.database}, ${result.seededEvents} events, logged-in user, sequential):`,
+    describe('GET /api/user/events?limit=3', eventsList),
+    describe('bare Fastify route, same run', bareRoute),
+    `  the events route does ${((eventsList.perSecond / bareRoute.perSecond) * 100).toFixed(1)} % of the bare route's rate`,
+  ];
+}
+
+/** The events benchmarks as lines of text. */
+export async function benchEvents() {
+  return [...renderLines(runPart('eventsRender.bench.tsx')), ...throughputLines(runPart('eventsThroughput.bench.ts'))];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const line of await benchEvents()) console.info(line);
+}

@@ -1,0 +1,185 @@
+// Rendering cost of the events list held in the real store: 500 normalised events (an entity adapter like the
+// events feature's, in the getEvents cache entry), rendered once as memoised cards that select their event by id
+// and once as plain cards fed from selectAll. One favourite is then toggled as a reducer update, and the cards
+// that rendered again are counted. Run by events.mjs with tsx in jsdom; prints one JSON line. Timings are
+// reported, never asserted.
+import { createEntityAdapter } from '@reduxjs/toolkit';
+import { JSDOM } from 'jsdom';
+import { memo, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+
+const EVENT_COUNT = 500;
+const REDUCER_RUNS = 51;
+const TOGGLE_RENDER_RUNS = 15;
+
+function installDom() {
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    url: 'http://localhost/events',
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  const scope = globalThis as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (!(key in globalThis)) scope[key] = (window as unknown as Record<string, unknown>)[key];
+  }
+  Object.defineProperty(globalThis, 'window', { value: window, configurable: true });
+  Object.defineProperty(globalThis, 'document', { value: window.document, configurable: true });
+  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true });
+  window.matchMedia ??= ((query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function main() {
+  installDom();
+  // The app's modules read the DOM when they load: import them once it exists.
+  const { makeStore, AppProviders, MemoryRouter, events, EventCard, useAppSelector } = await import(
+    './eventsRenderModules'
+  );
+  type RootState = ReturnType<ReturnType<typeof makeStore>['getState']>;
+  type EventListItem = import('../../src/features/events/eventsApi').EventListItem;
+  const { eventsApi } = events;
+
+  // The same adapter as the events feature's (its own is module-private).
+  const adapter = createEntityAdapter<EventListItem, string>({ selectId: (event) => event._id });
+  const args = { specialityId: null, categoryId: null, date: null, location: null, page: 1 };
+  const list: EventListItem[] = Array.from({ length: EVENT_COUNT }, (_, index) => ({
+    _id: (0xe7e471000000 + index).toString(16).padStart(24, '0'),
+    name: `Evento ${index + 1}`,
+    picture: null,
+    eventDate: '2026-12-12',
+    endDate: '2026-12-12',
+    time: '18:30',
+    endTime: '21:00',
+    description: 'Quadrangolare aperto a squadre amatoriali.',
+    location: { address: 'Via dei Mille 12, 20129 Milano MI', coordinates: [9.2156, 45.4707] },
+    isFavourite: false,
+    isExpired: false,
+  }));
+  const page = { events: adapter.setAll(adapter.getInitialState(), list), total: EVENT_COUNT };
+  const toggledId = list[Math.floor(EVENT_COUNT / 2)]._id;
+
+  function storeWithEvents() {
+    const store = makeStore({
+      session: { loggedIn: true, token: 'bench', user: null, endRedirectPending: false },
+    });
+    store.dispatch(eventsApi.util.upsertQueryEntries([{ endpointName: 'getEvents', arg: args, value: page }]));
+    return store;
+  }
+  const toggleFavourite = () =>
+    eventsApi.util.updateQueryData('getEvents', args, (draft) => {
+      const event = draft.events.entities[toggledId];
+      if (event) event.isFavourite = !event.isFavourite;
+    });
+
+  /**
+   * RTK's auto-batch enhancer holds back subscriber notification for RTK Query's cache patches until the next frame;
+   * a plain action right after releases it at once, so the re-render happens (and is timed) inside flushSync.
+   */
+  function toggleAndRender(store: ReturnType<typeof storeWithEvents>) {
+    flushSync(() => {
+      store.dispatch(toggleFavourite());
+      store.dispatch({ type: 'bench/notifySubscribers' });
+    });
+  }
+
+  const selectPage = eventsApi.endpoints.getEvents.select(args);
+  const noIds: string[] = [];
+  const renders = { memoised: 0, plain: 0 };
+
+  const MemoisedCard = memo(function MemoisedCard({ id }: { id: string }) {
+    const event = useAppSelector((state: RootState) => selectPage(state).data?.events.entities[id]);
+    renders.memoised += 1;
+    return event ? <EventCard event={event} /> : null;
+  });
+  function MemoisedList() {
+    const ids = useAppSelector((state: RootState) => selectPage(state).data?.events.ids ?? noIds);
+    return ids.map((id) => <MemoisedCard key={id} id={id} />);
+  }
+
+  function PlainCard({ event }: { event: EventListItem }) {
+    renders.plain += 1;
+    return <EventCard event={event} />;
+  }
+  function PlainList() {
+    const all = useAppSelector((state: RootState) => events.selectEventsOfPage(state, args));
+    return all.map((event) => <PlainCard key={event._id} event={event} />);
+  }
+
+  function renderAndToggle(List: ComponentType, counter: keyof typeof renders) {
+    const store = storeWithEvents();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    const mountStarted = performance.now();
+    // flushSync renders and commits before it returns, in production builds too (act is development-only).
+    flushSync(() => {
+      root.render(
+        <AppProviders store={store}>
+          <MemoryRouter>
+            <List />
+          </MemoryRouter>
+        </AppProviders>,
+      );
+    });
+    const mountMs = performance.now() - mountStarted;
+    const cards = container.querySelectorAll('article').length;
+
+    renders[counter] = 0;
+    toggleAndRender(store);
+    const rerenderedByOneToggle = renders[counter];
+
+    const toggleMs: number[] = [];
+    for (let run = 0; run < TOGGLE_RENDER_RUNS; run += 1) {
+      const started = performance.now();
+      toggleAndRender(store);
+      toggleMs.push(performance.now() - started);
+    }
+    root.unmount();
+    container.remove();
+    return { cards, mountMs, rerenderedByOneToggle, toggleWithRenderMedianMs: median(toggleMs) };
+  }
+
+  const memoised = renderAndToggle(MemoisedList, 'memoised');
+  const plain = renderAndToggle(PlainList, 'plain');
+
+  // The reducer update alone: a store with the events and nothing rendered.
+  const store = storeWithEvents();
+  const reducerMs: number[] = [];
+  for (let run = 0; run < REDUCER_RUNS; run += 1) {
+    const started = performance.now();
+    store.dispatch(toggleFavourite());
+    reducerMs.push(performance.now() - started);
+  }
+
+  console.info(
+    JSON.stringify({
+      events: EVENT_COUNT,
+      memoised,
+      plain,
+      reducer: { runs: REDUCER_RUNS, medianMs: median(reducerMs) },
+    }),
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,42 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery';
+
+/**
+ * Every tag type of the app. `Localised` marks server-localised data: each query whose response text depends on
+ * Accept-Language provides LOCALISED_TAG, and a language switch invalidates it so what is on screen refetches.
+ */
+export const TAG_TYPES = [
+  'Localised',
+  'Profile',
+  'Gallery',
+  'Event',
+  'MyEvent',
+  'FavouriteEvent',
+  'Speciality',
+  'Category',
+  'Venue',
+  'Product',
+  'ProductCategory',
+  'Cart',
+  'Address',
+  'Order',
+  'Association',
+  'Group',
+  'GroupMember',
+  'Team',
+  'TeamMessage',
+  'Inbox',
+  'Thread',
+  'Message',
+  'Contact',
+] as const;
+
+export const LOCALISED_TAG = { type: 'Localised', id: 'LANGUAGE' } as const;
+
+/** The one API slice; sections add endpoints with `baseApi.injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(),
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

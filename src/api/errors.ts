@@ -1,0 +1,21 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ApiErrorBody } from './wire';
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+/**
+ * The text to show for a failed call: the server's message when it sent one, else the transport error
+ * (timeout, network), else undefined so the caller falls back to its own catalogue text.
+ */
+export function errorText(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
+  if (!error) return undefined;
+  if ('status' in error) {
+    if (isApiErrorBody(error.data)) return error.data.message;
+    if ('error' in error && typeof error.error === 'string') return error.error;
+    return undefined;
+  }
+  return error.message;
+}

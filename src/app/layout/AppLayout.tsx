@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { SiteLayout } from '../../components/layout/SiteLayout';
+import { STICKY_HEADER_SCROLL_PX } from '../../lib/constants';
+import { settings } from '../../lib/settings';
+import { useScrolledPast } from '../../lib/useScrolledPast';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage } from '../preferences/preferencesSlice';
+import { findAppRoute } from '../routeMatch';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+
+/** Feeds the presentational site layout from the store, settings and the current route. */
+export function AppLayout() {
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const language = useAppSelector(selectLanguage);
+  const colorScheme = useAppSelector(selectColorScheme);
+  const { pathname } = useLocation();
+  const scrolledPast = useScrolledPast(STICKY_HEADER_SCROLL_PX);
+  const sticky = scrolledPast || findAppRoute(pathname)?.stickyHeader === true;
+
+  return (
+    <SiteLayout
+      topBar={{
+        productName: settings.productName,
+        loggedIn,
+        adminUrl: settings.adminUrl,
+        sticky,
+        language,
+        onLanguageChange: (next) => dispatch(languageChanged(next)),
+        colorScheme,
+        onColorSchemeChange: (next) => dispatch(colorSchemeChanged(next)),
+      }}
+      footer={{
+        productName: settings.productName,
+        providerEmail: settings.providerEmail,
+        socialUrl: settings.socialUrl,
+      }}
+    >
+      <Suspense fallback={<LoadingSkeleton banner />}>
+        <Outlet />
+      </Suspense>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { REHYDRATE } from 'redux-persist';
+import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
+import { applyLanguage } from '../../i18n/applyLanguage';
+import { i18n } from '../../i18n';
+import { PREFERENCE_COOKIE_MAX_AGE, writeCookie } from '../../lib/cookies';
+import type { AppStartListening } from '../listenerTypes';
+import { PREFERENCES_PERSIST_KEY } from './persistPreferences';
+import { languageChanged, sidebarSizeChanged, sidebarToggled } from './preferencesSlice';
+
+export const SIDEBAR_COOKIE = 'sidebar';
+export const SIDEBAR_SIZE_COOKIE = 'sidebarSize';
+
+export function registerPreferencesListeners(startListening: AppStartListening): void {
+  // A language switch re-renders every text, and refetches the server-localised data on screen.
+  startListening({
+    actionCreator: languageChanged,
+    effect: async (action, api) => {
+      await applyLanguage(action.payload);
+      api.dispatch(baseApi.util.invalidateTags([LOCALISED_TAG]));
+    },
+  });
+
+  // Saved preferences arrive after the first render; follow their language if it differs.
+  startListening({
+    predicate: (action) =>
+      action.type === REHYDRATE && (action as { key?: string }).key === PREFERENCES_PERSIST_KEY,
+    effect: async (_action, api) => {
+      const { language } = api.getState().preferences;
+      if (language === i18n.language) return;
+      await applyLanguage(language);
+      api.dispatch(baseApi.util.invalidateTags([LOCALISED_TAG]));
+    },
+  });
+
+  startListening({
+    matcher: isAnyOf(sidebarToggled, sidebarSizeChanged),
+    effect: (_action, api) => {
+      const { sidebarOpen, sidebarSize } = api.getState().preferences;
+      writeCookie(SIDEBAR_COOKIE, sidebarOpen ? 'open' : 'closed', PREFERENCE_COOKIE_MAX_AGE);
+      writeCookie(SIDEBAR_SIZE_COOKIE, sidebarSize, PREFERENCE_COOKIE_MAX_AGE);
+    },
+  });
+}

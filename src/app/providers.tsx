@@ -1,0 +1,47 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider as ReduxProvider } from 'react-redux';
+import { i18n } from '../i18n';
+import { applyLanguage } from '../i18n/applyLanguage';
+import { createAppTheme } from '../theme/createAppTheme';
+import { useColorMode } from '../theme/useColorMode';
+import { useAppSelector } from './hooks';
+import { selectColorScheme, selectLanguage } from './preferences/preferencesSlice';
+import type { AppStore } from './store';
+
+// notistack loads right after the first paint; toasts asked for earlier wait for it (lib/toast.ts).
+const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
+
+/** MUI theme for the chosen colour scheme and language; texts follow the same language. */
+function ThemedContent({ children }: { children: ReactNode }) {
+  const language = useAppSelector(selectLanguage);
+  const mode = useColorMode(useAppSelector(selectColorScheme));
+  const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
+
+  useEffect(() => {
+    if (i18n.language !== language) void applyLanguage(language);
+  }, [language]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline enableColorScheme />
+      {children}
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
+    </ThemeProvider>
+  );
+}
+
+/** Everything a screen needs around it except the router: store, i18n, theme, toasts. */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedContent>{children}</ThemedContent>
+      </I18nextProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,23 @@
+import { PURGE } from 'redux-persist';
+import { baseApi } from '../../api/baseApi';
+import type { AppStartListening } from '../listenerTypes';
+import { PREFERENCES_PERSIST_KEY } from '../preferences/persistPreferences';
+import { clearSessionCookies, writeSessionCookies } from './sessionCookies';
+import { sessionEnded, sessionStarted } from './sessionSlice';
+
+export function registerSessionListeners(startListening: AppStartListening): void {
+  startListening({
+    actionCreator: sessionStarted,
+    effect: (action) => writeSessionCookies(action.payload.token),
+  });
+
+  // Logout or an expired token: nothing of the user may survive, in cookies, storage or the API cache.
+  startListening({
+    actionCreator: sessionEnded,
+    effect: (_action, api) => {
+      clearSessionCookies();
+      api.dispatch({ type: PURGE, key: PREFERENCES_PERSIST_KEY, result: () => null });
+      api.dispatch(baseApi.util.resetApiState());
+    },
+  });
+}

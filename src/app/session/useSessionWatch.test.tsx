@@ -1,0 +1,45 @@
+import { waitFor } from '@testing-library/react';
+import { buildPreferences } from '../../testing/preferencesFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../../testing/sessionFixtures';
+import { LOGIN_POLL_MS } from '../../lib/constants';
+import { clearSessionCookies } from './sessionCookies';
+import { useSessionWatch } from './useSessionWatch';
+
+function SessionWatch({ intervalMs }: { intervalMs: number }) {
+  useSessionWatch(intervalMs);
+  return null;
+}
+
+describe('useSessionWatch', () => {
+  it('checks the login state every second by default', () => {
+    expect(LOGIN_POLL_MS).toBe(1000);
+  });
+
+  it('ends the session once the cookies say logged out', async () => {
+    setLoggedInCookies();
+    const { store } = renderWithProviders(<SessionWatch intervalMs={20} />, {
+      preloadedState: { session: loggedInSession(), preferences: buildPreferences() },
+    });
+
+    clearSessionCookies();
+
+    await waitFor(() => expect(store.getState().session).toMatchObject({ loggedIn: false, endRedirectPending: true }));
+  });
+
+  it('picks up a session started elsewhere (loggedin=true and the token cookie)', async () => {
+    const { store } = renderWithProviders(<SessionWatch intervalMs={20} />);
+    expect(store.getState().session.loggedIn).toBe(false);
+
+    setLoggedInCookies();
+
+    await waitFor(() => expect(store.getState().session).toMatchObject({ loggedIn: true, token: TEST_TOKEN }));
+  });
+
+  it('does not log in on loggedin=true alone', async () => {
+    document.cookie = 'loggedin=true; Path=/';
+    const { store } = renderWithProviders(<SessionWatch intervalMs={20} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(store.getState().session.loggedIn).toBe(false);
+  });
+});

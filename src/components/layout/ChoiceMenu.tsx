@@ -1,0 +1,45 @@
+import CheckIcon from '@mui/icons-material/Check';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface ChoiceMenuProps<T extends string> {
+  id: string;
+  anchor: HTMLElement | null;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChoose: (value: T) => void;
+  onClose: () => void;
+}
+
+/** The menu of mutually exclusive choices opened by ChoiceMenuButton (loaded on first open). */
+export default function ChoiceMenu<T extends string>({ id, anchor, choices, value, onChoose, onClose }: ChoiceMenuProps<T>) {
+  return (
+    <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
+      {choices.map((choice) => {
+        const selected = choice.value === value;
+        return (
+          <MenuItem
+            key={choice.value}
+            role="menuitemradio"
+            aria-checked={selected}
+            selected={selected}
+            onClick={() => {
+              onClose();
+              if (!selected) onChoose(choice.value);
+            }}
+          >
+            <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>
+            <ListItemText>{choice.label}</ListItemText>
+          </MenuItem>
+        );
+      })}
+    </Menu>
+  );
+}

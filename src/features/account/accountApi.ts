@@ -1,0 +1,224 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/baseApi';
+import type { ApiEnvelope, ApiListEnvelope, ObjectId } from '../../api/wire';
+import { sessionUserUpdated } from '../../app/session/sessionSlice';
+import { PAGE_SIZE } from '../../lib/constants';
+import { pageToOffset } from '../../lib/pagination';
+import { toWireUser, type EventListItem, type Profile } from './authApi';
+
+// The profile shapes are shared with the sign-in screens and live in authApi.ts (one definition per payload).
+export type { EventListItem, GalleryImage, Profile } from './authApi';
+
+// Wire shapes of docs/CONVENTIONS.md, section "Account API", that only the profile screens use.
+
+/** PUT /user/profile: only the filled fields are sent; dob as YYYY/MM/DD. */
+export interface ProfileUpdate {
+  firstName?: string;
+  lastName?: string;
+  mobilePrefix?: string;
+  mobile?: string;
+  dob?: string;
+  fiscalCode?: string;
+  address?: string;
+}
+
+export interface ChangePasswordBody {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface RemoveGalleryImageArgs {
+  eventId: ObjectId;
+  imageId: ObjectId;
+}
+
+export interface Association {
+  _id: ObjectId;
+  name: string;
+  email: string;
+  picture: string | null;
+  followers: number;
+  isFollower: boolean;
+  city?: string;
+}
+
+export interface AssociationDetail extends Association {
+  description?: string;
+  websiteUrl?: string;
+  address?: string;
+  speciality?: string;
+  upcomingEvents: EventListItem[];
+}
+
+export interface AssociationsArgs {
+  name: string;
+  /** 1-based. */
+  page: number;
+}
+
+export interface AssociationsPage {
+  associations: EntityState<Association, ObjectId>;
+  total: number;
+}
+
+export interface FollowArgs {
+  id: ObjectId;
+  /** The absolute state wanted, never a toggle. */
+  isFollower: boolean;
+}
+
+export interface FollowResult {
+  isFollower: boolean;
+  followers: number;
+}
+
+const associationsAdapter = createEntityAdapter<Association, ObjectId>({ selectId: (association) => association._id });
+export const associationsSelectors = associationsAdapter.getSelectors();
+
+function toFormData(fields: object): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) body.append(name, value as string | Blob);
+  }
+  return body;
+}
+
+function followersAfter(association: Association, isFollower: boolean): number {
+  if (association.isFollower === isFollower) return association.followers;
+  return Math.max(0, association.followers + (isFollower ? 1 : -1));
+}
+
+export const accountApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<Profile, void>({
+      query: () => '/user/profile',
+      transformResponse: (response: ApiEnvelope<Profile>) => response.data,
+      providesTags: ['Profile', 'Gallery', 'FavouriteEvent'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(sessionUserUpdated(toWireUser(data)));
+      },
+    }),
+
+    updateProfile: build.mutation<Profile, ProfileUpdate>({
+      query: (fields) => ({ url: '/user/profile', method: 'PUT', body: toFormData(fields) }),
+      transformResponse: (response: ApiEnvelope<Profile>) => response.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data));
+        dispatch(sessionUserUpdated(toWireUser(data)));
+      },
+    }),
+
+    updateProfilePicture: build.mutation<Profile, File>({
+      query: (picture) => ({ url: '/user/profile/picture', method: 'PUT', body: toFormData({ picture }) }),
+      transformResponse: (response: ApiEnvelope<Profile>) => response.data,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data));
+        dispatch(sessionUserUpdated(toWireUser(data)));
+      },
+    }),
+
+    changePassword: build.mutation<ApiEnvelope<unknown>, ChangePasswordBody>({
+      query: (body) => ({ url: '/user/change/password', method: 'PUT', body }),
+    }),
+
+    removeGalleryImage: build.mutation<ApiEnvelope<unknown>, RemoveGalleryImageArgs>({
+      query: ({ eventId, imageId }) => ({
+        url: `/user/gallery/remove/image/${encodeURIComponent(eventId)}`,
+        method: 'PUT',
+        body: { imageId },
+      }),
+      // Pessimistic: the picture leaves the gallery once the server has removed it.
+      async onQueryStarted({ imageId }, { dispatch, queryFulfilled }) {
+        const done = await queryFulfilled.then(() => true).catch(() => false);
+        if (!done) return;
+        dispatch(
+          accountApi.util.updateQueryData('getProfile', undefined, (profile) => {
+            profile.images = profile.images.filter((image) => image._id !== imageId);
+          }),
+        );
+      },
+    }),
+
+    getAssociations: build.query<AssociationsPage, AssociationsArgs>({
+      query: ({ name, page }) => ({
+        url: '/user/associations',
+        params: {
+          name: name.trim(),
+          offset: pageToOffset(page, PAGE_SIZE.associations),
+          limit: PAGE_SIZE.associations,
+        },
+      }),
+      transformResponse: (response: ApiListEnvelope<Association>) => ({
+        associations: associationsAdapter.setAll(associationsAdapter.getInitialState(), response.data),
+        total: response.total,
+      }),
+      providesTags: (result) => [
+        { type: 'Association', id: 'LIST' },
+        ...(result?.associations.ids ?? []).map((id) => ({ type: 'Association' as const, id })),
+      ],
+    }),
+
+    getAssociation: build.query<AssociationDetail, ObjectId>({
+      query: (id) => `/user/association/${encodeURIComponent(id)}`,
+      transformResponse: (response: ApiEnvelope<AssociationDetail>) => response.data,
+      providesTags: (_result, _error, id) => [{ type: 'Association', id }],
+    }),
+
+    followAssociation: build.mutation<FollowResult, FollowArgs>({
+      query: ({ id, isFollower }) => ({
+        url: `/user/follow/association/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { isFollower },
+      }),
+      transformResponse: (response: ApiEnvelope<FollowResult>) => response.data,
+      // Optimistic: every cached copy of the association follows at once, and is put back if the call fails.
+      async onQueryStarted({ id, isFollower }, { dispatch, getState, queryFulfilled }) {
+        const apply = (exact?: FollowResult) => (association: Association) => {
+          association.followers = exact ? exact.followers : followersAfter(association, isFollower);
+          association.isFollower = exact ? exact.isFollower : isFollower;
+        };
+        const patchAll = (exact?: FollowResult) => {
+          const patches = [
+            dispatch(accountApi.util.updateQueryData('getAssociation', id, (detail) => apply(exact)(detail))),
+          ];
+          for (const args of accountApi.util.selectCachedArgsForQuery(getState(), 'getAssociations')) {
+            patches.push(
+              dispatch(
+                accountApi.util.updateQueryData('getAssociations', args, (page) => {
+                  const association = page.associations.entities[id];
+                  if (association) apply(exact)(association);
+                }),
+              ),
+            );
+          }
+          return patches;
+        };
+
+        const optimistic = patchAll();
+        try {
+          const { data } = await queryFulfilled;
+          patchAll(data);
+        } catch {
+          for (const patch of optimistic) patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useUpdateProfilePictureMutation,
+  useChangePasswordMutation,
+  useRemoveGalleryImageMutation,
+  useGetAssociationsQuery,
+  useGetAssociationQuery,
+  useFollowAssociationMutation,
+} = accountApi;

@@ -1,0 +1,50 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { Association } from '../accountApi';
+
+export function AssociationCard({ association }: { association: Association }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar
+            src={association.picture ?? undefined}
+            alt={t('associations.list.pictureAlt', { name: association.name })}
+            sx={{ width: 56, height: 56 }}
+          >
+            <GroupsIcon />
+          </Avatar>
+          <Stack sx={{ minWidth: 0 }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {association.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {association.email}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('associations.list.followers', { count: association.followers })}
+            </Typography>
+          </Stack>
+        </Stack>
+      </CardContent>
+      <CardActions>
+        <Button
+          component={RouterLink}
+          to={`/association/${association._id}`}
+          aria-label={t('associations.list.viewLabel', { name: association.name })}
+        >
+          {t('associations.list.view')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

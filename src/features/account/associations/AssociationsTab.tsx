@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import GroupsIcon from '@mui/icons-material/Groups';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errors';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { Pagination } from '../../../components/Pagination';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { toast } from '../../../lib/toast';
+import { associationsSelectors, useGetAssociationsQuery } from '../accountApi';
+import { CardGrid } from '../profile/components/CardGrid';
+import { AssociationCard } from './AssociationCard';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** The profile's associations tab: name search, cards, pages of 3. A failed load keeps the list shown. */
+export function AssociationsTab() {
+  const { t } = useTranslation(['account', 'common']);
+  const [search, setSearch] = useState('');
+  const name = useDebouncedValue(search.trim());
+  const [page, setPage] = useState(1);
+  // A new search starts again from the first page.
+  const [pageOf, setPageOf] = useState(name);
+  if (pageOf !== name) {
+    setPageOf(name);
+    setPage(1);
+  }
+  const { data, error, isLoading, isFetching } = useGetAssociationsQuery({ name, page });
+
+  useEffect(() => {
+    if (!error) return;
+    const detail = errorText(error);
+    toast.error(
+      detail
+        ? t('common:messages.list.fetchFailedWithError', { error: detail })
+        : t('common:messages.list.fetchFailed'),
+    );
+  }, [error, t]);
+
+  const associations = data ? associationsSelectors.selectAll(data.associations) : [];
+  const title = t('associations.list.title');
+
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <TextField
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        label={t('associations.list.searchLabel')}
+        fullWidth
+        sx={{ mb: 3, maxWidth: 480 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {isLoading ? (
+        <LoadingSkeleton lines={4} />
+      ) : associations.length === 0 ? (
+        <EmptyState title={t('associations.list.empty')} icon={<GroupsIcon fontSize="inherit" />} />
+      ) : (
+        <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <CardGrid>
+            {associations.map((association) => (
+              <li key={association._id}>
+                <AssociationCard association={association} />
+              </li>
+            ))}
+          </CardGrid>
+        </Box>
+      )}
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.associations} page={page} onPageChange={setPage} />
+    </Box>
+  );
+}

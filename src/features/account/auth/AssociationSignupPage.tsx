@@ -1,0 +1,32 @@
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssociationPending } from './associationSignup/AssociationPending';
+import { AssociationSignupForm } from './associationSignup/AssociationSignupForm';
+import { registerAuthCatalogue } from './authCatalogue';
+
+registerAuthCatalogue();
+
+/** /signup: the association signup in steps, then the "pending approval" screen. */
+export default function AssociationSignupPage() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState(false);
+
+  return (
+    <Container component="section" maxWidth="md" aria-labelledby="signup-title" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="signup-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {t('associationSignup.page.title')}
+      </Typography>
+      {!sent && (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('associationSignup.page.intro')}
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>
+        {sent ? <AssociationPending /> : <AssociationSignupForm onSignedUp={() => setSent(true)} />}
+      </Paper>
+    </Container>
+  );
+}

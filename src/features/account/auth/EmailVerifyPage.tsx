@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { registerAuthCatalogue } from './authCatalogue';
+import { VerifyResult } from './verify/VerifyResult';
+
+registerAuthCatalogue();
+
+/** /user/email/verify?id=&email=&token=: the link of the verification e-mail. */
+export default function EmailVerifyPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const id = params.get('id')?.trim();
+  const email = params.get('email')?.trim();
+  const token = params.get('token')?.trim();
+
+  return (
+    <Container component="section" maxWidth="sm" aria-labelledby="verify-title" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="verify-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+        {t('verify.title')}
+      </Typography>
+      {id && email && token ? (
+        <VerifyResult link={{ id, email, token }} />
+      ) : (
+        <Alert severity="error">{t('verify.incomplete')}</Alert>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,53 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { settings } from '../../../lib/settings';
+import { registerAuthCatalogue } from './authCatalogue';
+import { LoginForm } from './login/LoginForm';
+import { PasswordRecoveryDialog } from './recovery/PasswordRecoveryDialog';
+
+registerAuthCatalogue();
+
+/** /login: e-mail and password, password recovery, links to both signups. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [recoveryOpen, setRecoveryOpen] = useState(false);
+
+  return (
+    <Container component="section" maxWidth="xs" aria-labelledby="login-title" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        {t('login.page.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        {t('login.page.intro')}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <LoginForm />
+        <Button onClick={() => setRecoveryOpen(true)} sx={{ mt: 1 }}>
+          {t('login.form.forgotPassword')}
+        </Button>
+      </Paper>
+      <Stack spacing={1} sx={{ mt: 3 }}>
+        <Typography>
+          {t('login.page.noAccount')}{' '}
+          <Link component={RouterLink} to="/usersignup">
+            {t('login.page.signupLink')}
+          </Link>
+        </Typography>
+        <Typography>
+          {t('login.page.associationHint')}{' '}
+          <Link href={settings.adminUrl} target="_blank" rel="noopener noreferrer">
+            {t('login.page.associationLink')}
+          </Link>
+        </Typography>
+      </Stack>
+      <PasswordRecoveryDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../api/errors';
+import { toast } from '../../../../lib/toast';
+import { useAssociationSignupMutation } from '../../authApi';
+import { associationSignupFormData } from './associationSignupFormData';
+import {
+  ASSOCIATION_STEPS,
+  associationStepSchemas,
+  emptyAssociationSignup,
+  type AssociationSignupValues,
+} from './associationSignupSchema';
+import { associationStepFields } from './associationStepFields';
+import { DocumentsStep } from './DocumentsStep';
+import { StepTextFields } from './StepTextFields';
+
+/**
+ * One formik form across the steps, so going back keeps every value; each step validates with its own schema
+ * before the next one opens, and the last one sends the multipart request.
+ */
+export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation('auth');
+  const [signup] = useAssociationSignupMutation();
+  const [activeStep, setActiveStep] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
+  const step = ASSOCIATION_STEPS[activeStep];
+  const isLastStep = activeStep === ASSOCIATION_STEPS.length - 1;
+
+  const formik = useFormik<AssociationSignupValues>({
+    initialValues: emptyAssociationSignup,
+    validationSchema: associationStepSchemas[step],
+    onSubmit: async (values, helpers) => {
+      if (!isLastStep) {
+        setActiveStep(activeStep + 1);
+        helpers.setTouched({}, false);
+        return;
+      }
+      setFailure(null);
+      const result = await signup(associationSignupFormData(values));
+      if (result.error) {
+        const text = errorText(result.error) ?? t('common.requestFailed');
+        setFailure(text);
+        toast.error(text);
+        return;
+      }
+      onSignedUp();
+    },
+  });
+
+  const back = () => {
+    setFailure(null);
+    setActiveStep(activeStep - 1);
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      <Stepper activeStep={activeStep} alternativeLabel aria-label={t('associationSignup.stepsLabel')} sx={{ mb: 3 }}>
+        {ASSOCIATION_STEPS.map((id) => (
+          <Step key={id}>
+            <StepLabel>{t(`associationSignup.steps.${id}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t(`associationSignup.steps.${step}`)}
+      </Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {step === 'documents' ? (
+        <DocumentsStep formik={formik} />
+      ) : (
+        <StepTextFields key={step} formik={formik} fields={associationStepFields[step]} />
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
+        <Button onClick={back} disabled={activeStep === 0 || formik.isSubmitting}>
+          {t('associationSignup.back')}
+        </Button>
+        <Button type="submit" variant="contained" loading={formik.isSubmitting}>
+          {!isLastStep
+            ? t('associationSignup.next')
+            : formik.isSubmitting
+              ? t('associationSignup.submitting')
+              : t('associationSignup.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import type { FormikProps } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../form/PasswordField';
+import { useFieldProps } from '../form/useFieldProps';
+import type { AssociationSignupValues } from './associationSignupSchema';
+import type { TextFieldSpec } from './associationStepFields';
+
+export interface StepTextFieldsProps {
+  formik: FormikProps<AssociationSignupValues>;
+  fields: TextFieldSpec[];
+}
+
+/** One step's text fields; the first takes the focus when the step opens. */
+export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
+  const { t } = useTranslation('auth');
+  const fieldProps = useFieldProps(formik, 'association');
+
+  return (
+    <Grid container columnSpacing={2} rowSpacing={0.5}>
+      {fields.map((spec, index) => {
+        const props = {
+          ...fieldProps(spec.name, t(`associationSignup.fields.${spec.name}`)),
+          required: spec.required,
+          autoComplete: spec.autoComplete,
+          autoFocus: index === 0,
+          fullWidth: true,
+        };
+        return (
+          <Grid key={spec.name} size={spec.half ? { xs: 12, sm: 6 } : 12}>
+            {spec.type === 'password' ? (
+              <PasswordField {...props} />
+            ) : (
+              <TextField
+                {...props}
+                type={spec.type}
+                multiline={spec.multiline}
+                minRows={spec.multiline ? 3 : undefined}
+                placeholder={spec.placeholderDate ? t('common.dateHint') : undefined}
+              />
+            )}
+          </Grid>
+        );
+      })}
+    </Grid>
+  );
+}

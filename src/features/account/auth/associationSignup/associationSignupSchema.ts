@@ -1,0 +1,160 @@
+import { boolean, object, string } from 'yup';
+import {
+  confirmPasswordRule,
+  emailRule,
+  mobileRule,
+  newPasswordRule,
+  pastDateRule,
+} from '../form/authRules';
+import { message } from '../validationMessages';
+import { identityDocumentRule, logoRule } from './associationFileRules';
+
+// SPEC section 3 "Association signup", one schema per step so each step is checked before the next one opens.
+
+const required = () => string().trim().required(message('fieldRequired'));
+const optional = () => string().trim().default('');
+
+const websitePattern = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#]\S*)?$/i;
+const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
+
+export const associationStepSchemas = {
+  association: object({
+    firstName: string().trim().required(message('associationNameRequired')),
+    email: emailRule(),
+    mobile: mobileRule(),
+    password: newPasswordRule(),
+    confirmPassword: confirmPasswordRule('password'),
+    vatNumber: optional(),
+    destinationCodice: optional(),
+    emailPEC: optional().email(message('emailInvalid')),
+    speciality: string().trim().required(message('specialityRequired')),
+    websiteUrl: string()
+      .trim()
+      .required(message('websiteUrlRequired'))
+      .matches(websitePattern, message('websiteUrlInvalid')),
+    description: string().trim().required(message('descriptionRequired')),
+  }),
+  address: object({
+    address: string().trim().required(message('addressRequired')),
+    addressCity: required(),
+    addressProvince: required(),
+    addressProvinceCode: required(),
+    addressZipcode: required(),
+    addressCountry: required(),
+    addressCountryCode: required().matches(/^[A-Za-z]{2}$/, message('countryCodeInvalid')),
+  }),
+  bank: object({
+    bankName: required(),
+    bankAddress: required(),
+    bankAddressCity: required(),
+    bankAddressProvince: required(),
+    bankAddressZipcode: required(),
+    bankAddressCountry: required(),
+    bankIBANNO: required().test('iban', message('ibanInvalid'), (value) =>
+      ibanPattern.test((value ?? '').replace(/\s+/g, '').toUpperCase()),
+    ),
+  }),
+  representative: object({
+    associationRepresentativeFirstName: string().trim().required(message('firstNameRequired')),
+    associationRepresentativeLastName: string().trim().required(message('lastNameRequired')),
+    dob: pastDateRule('dobRequired'),
+    fiscalCode: optional(),
+    identityDocumentName: required(),
+    identityDocumentNumber: required(),
+    identityDocumentDateOfIssue: pastDateRule('fieldRequired'),
+    identityDocumentIssuedBy: required(),
+  }),
+  documents: object({
+    logo: logoRule(),
+    identityDocument: identityDocumentRule(),
+    acceptedNewsOffers: boolean().default(false),
+    acceptedPNPTNC: boolean().oneOf([true], message('termsRequired')),
+  }),
+};
+
+export type AssociationStep = keyof typeof associationStepSchemas;
+export const ASSOCIATION_STEPS = Object.keys(associationStepSchemas) as AssociationStep[];
+
+export interface AssociationSignupValues {
+  firstName: string;
+  email: string;
+  mobile: string;
+  password: string;
+  confirmPassword: string;
+  vatNumber: string;
+  destinationCodice: string;
+  emailPEC: string;
+  speciality: string;
+  websiteUrl: string;
+  description: string;
+  address: string;
+  addressCity: string;
+  addressProvince: string;
+  addressProvinceCode: string;
+  addressZipcode: string;
+  addressCountry: string;
+  addressCountryCode: string;
+  bankName: string;
+  bankAddress: string;
+  bankAddressCity: string;
+  bankAddressProvince: string;
+  bankAddressZipcode: string;
+  bankAddressCountry: string;
+  bankIBANNO: string;
+  associationRepresentativeFirstName: string;
+  associationRepresentativeLastName: string;
+  dob: string;
+  fiscalCode: string;
+  identityDocumentName: string;
+  identityDocumentNumber: string;
+  identityDocumentDateOfIssue: string;
+  identityDocumentIssuedBy: string;
+  logo: File | null;
+  identityDocument: File | null;
+  acceptedNewsOffers: boolean;
+  acceptedPNPTNC: boolean;
+}
+
+export type AssociationTextField = {
+  [K in keyof AssociationSignupValues]: AssociationSignupValues[K] extends string ? K : never;
+}[keyof AssociationSignupValues];
+
+export const emptyAssociationSignup: AssociationSignupValues = {
+  firstName: '',
+  email: '',
+  mobile: '',
+  password: '',
+  confirmPassword: '',
+  vatNumber: '',
+  destinationCodice: '',
+  emailPEC: '',
+  speciality: '',
+  websiteUrl: '',
+  description: '',
+  address: '',
+  addressCity: '',
+  addressProvince: '',
+  addressProvinceCode: '',
+  addressZipcode: '',
+  addressCountry: 'Italia',
+  addressCountryCode: 'IT',
+  bankName: '',
+  bankAddress: '',
+  bankAddressCity: '',
+  bankAddressProvince: '',
+  bankAddressZipcode: '',
+  bankAddressCountry: 'Italia',
+  bankIBANNO: '',
+  associationRepresentativeFirstName: '',
+  associationRepresentativeLastName: '',
+  dob: '',
+  fiscalCode: '',
+  identityDocumentName: '',
+  identityDocumentNumber: '',
+  identityDocumentDateOfIssue: '',
+  identityDocumentIssuedBy: '',
+  logo: null,
+  identityDocument: null,
+  acceptedNewsOffers: false,
+  acceptedPNPTNC: false,
+};

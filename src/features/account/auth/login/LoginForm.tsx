@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import LoginIcon from '@mui/icons-material/Login';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../api/errors';
+import { toast } from '../../../../lib/toast';
+import { useLoginMutation, type LoginCredentials } from '../../authApi';
+import { PasswordField } from '../form/PasswordField';
+import { useFieldProps } from '../form/useFieldProps';
+import { emptyCredentials, loginSchema } from './loginSchema';
+import { useCompleteLogin } from './useCompleteLogin';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const [login] = useLoginMutation();
+  const completeLogin = useCompleteLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<LoginCredentials>({
+    initialValues: emptyCredentials,
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const result = await login(loginSchema.cast(values));
+      if (result.error) {
+        const text = errorText(result.error) ?? t('common.requestFailed');
+        setFailure(text);
+        toast.error(text);
+        return;
+      }
+      const { user } = result.data.data;
+      toast.success(t('login.form.success', { name: user.firstName }));
+      completeLogin(result.data.data);
+    },
+  });
+  const fieldProps = useFieldProps(formik, 'login');
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        {...fieldProps('email', t('login.form.emailLabel'))}
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        autoFocus
+      />
+      <PasswordField
+        {...fieldProps('password', t('login.form.passwordLabel'))}
+        autoComplete="current-password"
+        required
+        fullWidth
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={formik.isSubmitting}
+        loadingPosition="start"
+        startIcon={<LoginIcon />}
+      >
+        {formik.isSubmitting ? t('login.form.submitting') : t('login.form.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useAppDispatch } from '../../../../app/hooks';
+import { sessionStarted } from '../../../../app/session/sessionSlice';
+import { toWireUser, type LoginData } from '../../authApi';
+
+/**
+ * Starts the session (the session listener writes the token and `loggedin=true` cookies). /login is a guest-only
+ * route, so its guard then sends the user back to the page they came from, else to /events.
+ */
+export function useCompleteLogin() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    ({ token, user }: LoginData) => {
+      dispatch(sessionStarted({ token, user: toWireUser(user) }));
+    },
+    [dispatch],
+  );
+}

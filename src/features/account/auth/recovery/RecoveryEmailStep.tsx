@@ -1,0 +1,58 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../api/errors';
+import { useRequestResetCodeMutation } from '../../authApi';
+import { useFieldProps } from '../form/useFieldProps';
+import { recoveryEmailSchema } from './recoverySchemas';
+
+export interface RecoveryEmailStepProps {
+  initialEmail: string;
+  onCodeSent: (email: string) => void;
+}
+
+/** Step 1: the account's e-mail; the server mails a 6-digit code (and answers the same for any address). */
+export function RecoveryEmailStep({ initialEmail, onCodeSent }: RecoveryEmailStepProps) {
+  const { t } = useTranslation('auth');
+  const [requestCode] = useRequestResetCodeMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { email: initialEmail },
+    validationSchema: recoveryEmailSchema,
+    onSubmit: async (values) => {
+      const { email } = recoveryEmailSchema.cast(values);
+      setFailure(null);
+      const result = await requestCode({ email });
+      if (result.error) {
+        setFailure(errorText(result.error) ?? t('common.requestFailed'));
+        return;
+      }
+      onCodeSent(email);
+    },
+  });
+  const fieldProps = useFieldProps(formik, 'recovery');
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <Typography>{t('recovery.email.intro')}</Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField
+        {...fieldProps('email', t('recovery.email.label'))}
+        type="email"
+        autoComplete="email"
+        required
+        fullWidth
+        autoFocus
+      />
+      <Button type="submit" variant="contained" loading={formik.isSubmitting}>
+        {formik.isSubmitting ? t('recovery.email.sending') : t('recovery.email.submit')}
+      </Button>
+    </Box>
+  );
+}

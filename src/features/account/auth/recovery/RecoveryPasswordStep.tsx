@@ -1,0 +1,62 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../api/errors';
+import { useResetPasswordMutation } from '../../authApi';
+import { PasswordField } from '../form/PasswordField';
+import { useFieldProps } from '../form/useFieldProps';
+import { recoveryPasswordSchema } from './recoverySchemas';
+
+export interface RecoveryPasswordStepProps {
+  resetToken: string;
+  onReset: () => void;
+}
+
+/** Step 3: the new password, twice; the reset token from step 2 authorises the change. */
+export function RecoveryPasswordStep({ resetToken, onReset }: RecoveryPasswordStepProps) {
+  const { t } = useTranslation('auth');
+  const [resetPassword] = useResetPasswordMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: recoveryPasswordSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const result = await resetPassword({ resetToken, ...values });
+      if (result.error) {
+        setFailure(errorText(result.error) ?? t('common.requestFailed'));
+        return;
+      }
+      onReset();
+    },
+  });
+  const fieldProps = useFieldProps(formik, 'recovery');
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <Typography>{t('recovery.password.intro')}</Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <PasswordField
+        {...fieldProps('password', t('recovery.password.newLabel'))}
+        autoComplete="new-password"
+        required
+        fullWidth
+        autoFocus
+      />
+      <PasswordField
+        {...fieldProps('confirmPassword', t('recovery.password.confirmLabel'))}
+        autoComplete="new-password"
+        required
+        fullWidth
+      />
+      <Button type="submit" variant="contained" loading={formik.isSubmitting}>
+        {formik.isSubmitting ? t('recovery.password.saving') : t('recovery.password.submit')}
+      </Button>
+    </Box>
+  );
+}

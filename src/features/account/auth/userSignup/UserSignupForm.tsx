@@ -1,0 +1,163 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../api/errors';
+import { toast } from '../../../../lib/toast';
+import { useUserSignupMutation } from '../../authApi';
+import { PasswordField } from '../form/PasswordField';
+import { useFieldProps } from '../form/useFieldProps';
+import { AssociationsPicker } from './AssociationsPicker';
+import { CurrentPositionButton } from './CurrentPositionButton';
+import { userSignupFormData } from './userSignupFormData';
+import { emptyUserSignup, userSignupSchema, type UserSignupValues } from './userSignupSchema';
+
+export interface UserSignupFormProps {
+  onSignedUp: (email: string) => void;
+}
+
+export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
+  const { t } = useTranslation('auth');
+  const [signup] = useUserSignupMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const formik = useFormik<UserSignupValues>({
+    initialValues: emptyUserSignup,
+    validationSchema: userSignupSchema,
+    onSubmit: async (values) => {
+      setFailure(null);
+      const clean = userSignupSchema.cast(values);
+      const result = await signup(userSignupFormData(clean));
+      if (result.error) {
+        const text = errorText(result.error) ?? t('common.requestFailed');
+        setFailure(text);
+        toast.error(text);
+        return;
+      }
+      onSignedUp(clean.email);
+    },
+  });
+  const fieldProps = useFieldProps(formik, 'usersignup');
+  const { lat, lng } = formik.values;
+
+  return (
+    <Box component="form" noValidate onSubmit={formik.handleSubmit}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Grid container columnSpacing={2} rowSpacing={0.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps('firstName', t('userSignup.fields.firstName'))}
+            autoComplete="given-name"
+            required
+            fullWidth
+            autoFocus
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps('lastName', t('userSignup.fields.lastName'))}
+            autoComplete="family-name"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 4, sm: 3 }}>
+          <TextField
+            {...fieldProps('mobilePrefix', t('userSignup.fields.mobilePrefix'))}
+            autoComplete="tel-country-code"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 8, sm: 9 }}>
+          <TextField
+            {...fieldProps('mobile', t('userSignup.fields.mobile'))}
+            type="tel"
+            autoComplete="tel-national"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            {...fieldProps('dob', t('userSignup.fields.dob'))}
+            placeholder={t('common.dateHint')}
+            autoComplete="bday"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...fieldProps('fiscalCode', t('userSignup.fields.fiscalCode'))} fullWidth />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...fieldProps('email', t('userSignup.fields.email'))}
+            type="email"
+            autoComplete="email"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PasswordField
+            {...fieldProps('password', t('userSignup.fields.password'))}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <PasswordField
+            {...fieldProps('confirmPassword', t('userSignup.fields.confirmPassword'))}
+            autoComplete="new-password"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...fieldProps('address', t('userSignup.fields.address'))}
+            autoComplete="street-address"
+            required
+            fullWidth
+          />
+        </Grid>
+        <Grid size={12} sx={{ mb: 2 }}>
+          <CurrentPositionButton
+            position={lat !== null && lng !== null ? { lat, lng } : null}
+            onChange={(position) =>
+              formik.setValues({ ...formik.values, lat: position?.lat ?? null, lng: position?.lng ?? null }, false)
+            }
+          />
+        </Grid>
+        <Grid size={12} sx={{ mb: 2 }}>
+          <AssociationsPicker
+            value={formik.values.associations}
+            onChange={(ids) => formik.setFieldValue('associations', ids, false)}
+          />
+        </Grid>
+      </Grid>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={formik.isSubmitting}
+        loadingPosition="start"
+        startIcon={<PersonAddIcon />}
+      >
+        {formik.isSubmitting ? t('userSignup.submitting') : t('userSignup.submit')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { AppRoutes } from '../../../app/router';
+import { readSessionCookies } from '../../../app/session/sessionCookies';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { accountHandlers } from '../../../testing/handlers/accountHandlers';
+import { LocationProbe } from '../../../testing/LocationProbe';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { setLoggedInCookies } from '../../../testing/sessionFixtures';
+import ProfilePage from './ProfilePage';
+import { PROFILE_TAB_STORAGE_KEY } from './profileTabs';
+import { loggedInState, mockWindowWidth } from './testing/profileTestUtils';
+
+const originalMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = originalMatchMedia;
+});
+
+function renderProfile() {
+  const profile = buildProfile();
+  server.use(...accountHandlers({ profile }));
+  return renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+}
+
+describe('Profile tabs', () => {
+  it('shows only the tabs that work, account details first', async () => {
+    renderProfile();
+
+    const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Account details',
+      'Change password',
+      'Associations',
+      'My events',
+      'Logout',
+    ]);
+    expect(screen.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it('opens the events feature\'s My events list in its tab', async () => {
+    const { user } = renderProfile();
+    await user.click(screen.getByRole('tab', { name: 'My events' }));
+    expect(screen.getByRole('tab', { name: 'My events' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('heading', { name: 'My events' })).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in session storage and Redux, and opens on it next time', async () => {
+    const { user, store, unmount } = renderProfile();
+
+    await user.click(screen.getByRole('tab', { name: 'Change password' }));
+
+    expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe('changePassword');
+    expect(store.getState().profileUi.activeTab).toBe('changePassword');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Change password');
+    unmount();
+
+    renderProfile();
+    expect(screen.getByRole('tab', { name: 'Change password' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText(/^Current password/)).toBeInTheDocument();
+  });
+
+  it('ignores a stored value that is not a tab', () => {
+    sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'myOrders');
+    renderProfile();
+    expect(screen.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('puts the tabs on the left from 991 px and on top below', () => {
+    mockWindowWidth(991);
+    const wide = renderProfile();
+    expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');
+    wide.unmount();
+
+    mockWindowWidth(990);
+    renderProfile();
+    expect(screen.getByRole('tablist')).not.toHaveAttribute('aria-orientation', 'vertical');
+  });
+});
+
+describe('Logout tab', () => {
+  function renderApp() {
+    const profile = buildProfile();
+    server.use(...accountHandlers({ profile }));
+    setLoggedInCookies();
+    sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'logout');
+    return renderWithProviders(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/profile', preloadedState: loggedInState(profile) },
+    );
+  }
+
+  it('asks sureToLogout, then logs out, clears the session and goes to /login', async () => {
+    const { user, store } = renderApp();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(readSessionCookies()).toEqual({ loggedIn: false, token: null });
+    expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBeNull();
+    expect(store.getState().profileUi).toEqual({ activeTab: 'accountDetails', accountDetailsMode: 'view' });
+  });
+
+  it('stays logged in and shows logoutCancelled when the user cancels', async () => {
+    const { user, store } = renderApp();
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('Logout cancelled')).toBeInTheDocument();
+    expect(store.getState().session.loggedIn).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
+    expect(readSessionCookies().loggedIn).toBe(true);
+  });
+});

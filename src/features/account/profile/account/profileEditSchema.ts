@@ -1,0 +1,76 @@
+import { object, string, type InferType } from 'yup';
+import dayjs from '../../../../lib/dayjs';
+import { DATE_FORMAT, formatDate } from '../../../../lib/format';
+import { PROFILE_MOBILE_MAX, PROFILE_MOBILE_PREFIX_MAX } from '../../../../lib/constants';
+import type { Profile, ProfileUpdate } from '../../accountApi';
+
+/** Validation messages are `account` catalogue keys, translated when shown so a language switch updates them. */
+export const profileEditErrorKeys = [
+  'profile.edit.errors.firstNameIsRequired',
+  'profile.edit.errors.lastNameIsRequired',
+  'profile.edit.errors.mobilePrefixIsRequired',
+  'profile.edit.errors.mobileIsRequired',
+  'profile.edit.errors.dobIsRequired',
+  'profile.edit.errors.addressIsRequired',
+  'profile.edit.errors.fiscalCodeIsRequired',
+  'profile.edit.errors.mobilePrefixTooLong',
+  'profile.edit.errors.mobileTooLong',
+  'profile.edit.errors.dobInvalid',
+] as const;
+
+export type ProfileEditErrorKey = (typeof profileEditErrorKeys)[number];
+
+export function isProfileEditErrorKey(value: unknown): value is ProfileEditErrorKey {
+  return profileEditErrorKeys.includes(value as ProfileEditErrorKey);
+}
+
+/** The date of birth is typed as DD/MM/YYYY and sent as YYYY/MM/DD. */
+const WIRE_DOB_FORMAT = 'YYYY/MM/DD';
+
+function parseDob(value: string) {
+  return dayjs(value.trim(), DATE_FORMAT, true);
+}
+
+export const profileEditSchema = object({
+  firstName: string().trim().required('profile.edit.errors.firstNameIsRequired'),
+  lastName: string().trim().required('profile.edit.errors.lastNameIsRequired'),
+  mobilePrefix: string()
+    .trim()
+    .required('profile.edit.errors.mobilePrefixIsRequired')
+    .max(PROFILE_MOBILE_PREFIX_MAX, 'profile.edit.errors.mobilePrefixTooLong'),
+  mobile: string()
+    .trim()
+    .required('profile.edit.errors.mobileIsRequired')
+    .max(PROFILE_MOBILE_MAX, 'profile.edit.errors.mobileTooLong'),
+  dob: string()
+    .trim()
+    .required('profile.edit.errors.dobIsRequired')
+    .test('dob-format', 'profile.edit.errors.dobInvalid', (value) => !value || parseDob(value).isValid()),
+  fiscalCode: string().trim().required('profile.edit.errors.fiscalCodeIsRequired'),
+  address: string().trim().required('profile.edit.errors.addressIsRequired'),
+});
+
+export type ProfileEditValues = InferType<typeof profileEditSchema>;
+
+export function profileEditValuesFrom(profile: Profile): ProfileEditValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    mobilePrefix: profile.mobilePrefix ?? '',
+    mobile: profile.mobile ?? '',
+    dob: formatDate(profile.dob),
+    fiscalCode: profile.fiscalCode ?? '',
+    address: profile.address ?? '',
+  };
+}
+
+/** Only the filled fields, trimmed, with the date of birth in the wire format. */
+export function profileUpdateFrom(values: ProfileEditValues): ProfileUpdate {
+  const update: ProfileUpdate = {};
+  for (const [field, raw] of Object.entries(values) as [keyof ProfileEditValues, string | undefined][]) {
+    const value = raw?.trim();
+    if (!value) continue;
+    update[field] = field === 'dob' ? parseDob(value).format(WIRE_DOB_FORMAT) : value;
+  }
+  return update;
+}

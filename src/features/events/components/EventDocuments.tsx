@@ -1,0 +1,37 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { PublicEvent } from '../eventsApi';
+
+/** The event's documents, each a link opening in a new tab. */
+export function EventDocuments({ documents }: { documents: PublicEvent['documents'] }) {
+  const { t } = useTranslation('events');
+  return (
+    <Box component="section" aria-labelledby="event-documents-title">
+      <Typography id="event-documents-title" variant="h6" component="h2" gutterBottom>
+        {t('detail.documents.title')}
+      </Typography>
+      {documents.length === 0 ? (
+        <Typography color="text.secondary">{t('detail.documents.none')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {documents.map((document) => (
+            <ListItem key={document._id} disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <DescriptionIcon fontSize="small" />
+              </ListItemIcon>
+              <Link href={document.url} target="_blank" rel="noopener noreferrer">
+                {document.name}
+              </Link>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { EventDetailContent } from '../components/EventDetailContent';
+import { EventLoadFailed } from '../components/EventLoadFailed';
+import { registerEventsCatalogue } from '../components/eventsCatalogue';
+import { FavouriteButton } from '../components/FavouriteButton';
+import { RegisterButton } from '../components/RegisterButton';
+import { ShareButton } from '../components/ShareButton';
+import { useGetEventQuery } from '../eventsApi';
+import { ParticipantsList } from './ParticipantsList';
+import { UploadImageDialog } from './UploadImageDialog';
+
+registerEventsCatalogue();
+
+/** /event/detail/:id for a logged-in user (SPEC section 2). */
+export default function EventDetailPage() {
+  const { t } = useTranslation('events');
+  const { id = '' } = useParams();
+  const { data: event, isLoading, isError, refetch } = useGetEventQuery(id, { skip: !id });
+  const [uploadOpen, setUploadOpen] = useState(false);
+
+  if (isLoading) return <LoadingSkeleton banner lines={6} />;
+  if (!event) return isError ? <EventLoadFailed onRetry={() => void refetch()} /> : null;
+
+  return (
+    <EventDetailContent
+      event={event}
+      backTo="/events"
+      actions={
+        <>
+          <FavouriteButton eventId={event._id} isFavourite={event.isFavourite} />
+          <ShareButton title={event.name} url={event.shareUrl} />
+        </>
+      }
+      participants={<ParticipantsList participants={event.subscribedUsers} />}
+      upload={
+        <>
+          <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => setUploadOpen(true)}>
+            {t('detail.upload.open')}
+          </Button>
+          <UploadImageDialog eventId={event._id} open={uploadOpen} onClose={() => setUploadOpen(false)} />
+        </>
+      }
+      register={
+        <RegisterButton
+          to={`/event/preview/${event._id}`}
+          isExpired={event.isExpired}
+          remainingTickets={event.remainingTickets}
+        />
+      }
+    />
+  );
+}

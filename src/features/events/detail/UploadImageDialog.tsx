@@ -1,0 +1,88 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiErrorBody } from '../../../api/errors';
+import type { ObjectId } from '../../../api/wire';
+import { toast } from '../../../lib/toast';
+import { pictureProblem, type PictureProblem } from '../components/pictureRules';
+import { useUploadEventImageMutation } from '../eventsApi';
+
+export interface UploadImageDialogProps {
+  eventId: ObjectId;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * SPEC sections 4 and 5: choose one image under 2 MB, upload it; success closes the dialog, clears the choice and
+ * reloads the event (the mutation invalidates it).
+ */
+export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogProps) {
+  const { t } = useTranslation('events');
+  const { t: tCommon } = useTranslation();
+  const inputId = useId();
+  const [picture, setPicture] = useState<File | null>(null);
+  const [problem, setProblem] = useState<PictureProblem | null>(null);
+  const [upload, { isLoading }] = useUploadEventImageMutation();
+
+  function close() {
+    setPicture(null);
+    setProblem(null);
+    onClose();
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const found = pictureProblem(files);
+    setProblem(found);
+    setPicture(found ? null : files[0]);
+  }
+
+  async function submit() {
+    if (!picture) {
+      setProblem('selectFirst');
+      return;
+    }
+    try {
+      const result = await upload({ eventId, picture }).unwrap();
+      if (result.message) toast.success(result.message);
+      close();
+    } catch (error) {
+      // The server's own message is the more useful one (SPEC section 8); the catalogue text otherwise.
+      const data = (error as { data?: unknown }).data;
+      toast.error(isApiErrorBody(data) ? data.message : tCommon('messages.events.imageUploadFailed'));
+    }
+  }
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={`${inputId}-title`} fullWidth maxWidth="xs">
+      <DialogTitle id={`${inputId}-title`}>{t('detail.upload.title')}</DialogTitle>
+      <DialogContent>
+        <Button component="label" variant="outlined" htmlFor={inputId}>
+          {t('detail.upload.choose')}
+          <input id={inputId} type="file" accept="image/*" multiple hidden onChange={choose} />
+        </Button>
+        {picture && <Typography sx={{ mt: 1 }}>{t('detail.upload.chosen', { name: picture.name })}</Typography>}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t(`detail.upload.${problem}`)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('detail.upload.cancel')}</Button>
+        <Button variant="contained" onClick={() => void submit()} loading={isLoading}>
+          {t('detail.upload.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

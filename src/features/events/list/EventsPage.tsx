@@ -1,0 +1,58 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { registerEventsCatalogue } from '../components/eventsCatalogue';
+import { EventsResults } from './EventsResults';
+import { filterPanelToggled, filtersCleared, selectEventsFilter } from './eventsFilterSlice';
+import { FilterPanel } from './FilterPanel';
+import { LocationSearch } from './LocationSearch';
+import { VenueLists } from './VenueLists';
+
+registerEventsCatalogue();
+
+/** /events: banner, filters, location search, venue shortcuts and the paged list (SPEC section 2). */
+export default function EventsPage() {
+  const { t } = useTranslation('events');
+  const dispatch = useAppDispatch();
+  const { panelOpen } = useAppSelector(selectEventsFilter);
+
+  return (
+    <Box>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg">
+          <Typography variant="h3" component="h1">
+            {t('list.banner.title')}
+          </Typography>
+          <Typography variant="subtitle1">{t('list.banner.subtitle')}</Typography>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            aria-expanded={panelOpen}
+            onClick={() => dispatch(filterPanelToggled())}
+          >
+            {t('list.filters.toggle')}
+          </Button>
+          <LocationSearch />
+          <Button startIcon={<RestartAltIcon />} onClick={() => dispatch(filtersCleared())}>
+            {t('list.filters.reset')}
+          </Button>
+        </Stack>
+        <VenueLists />
+        <Box sx={{ mt: 3 }}>
+          <EventsResults />
+        </Box>
+      </Container>
+      <FilterPanel />
+    </Box>
+  );
+}

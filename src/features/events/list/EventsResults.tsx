@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../components/EmptyState';
+import { Pagination } from '../../../components/Pagination';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { toast } from '../../../lib/toast';
+import { eventsSelectors, useGetEventsQuery } from '../eventsApi';
+import { EventCard } from './EventCard';
+import { pageChanged, selectEventsQuery } from './eventsFilterSlice';
+
+const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
+
+/**
+ * The filtered page of events. A failed load toasts 'Error in Get Event List' and keeps the last list on screen
+ * (RTK Query's `data` is the last successful result).
+ */
+export function EventsResults() {
+  const { t } = useTranslation('events');
+  const { t: tCommon } = useTranslation();
+  const dispatch = useAppDispatch();
+  const query = useAppSelector(selectEventsQuery);
+  const { data, currentData, error, isFetching } = useGetEventsQuery(query);
+
+  useEffect(() => {
+    if (error) toast.error(tCommon('messages.events.listFailed'));
+  }, [error, tCommon]);
+
+  if (isFetching && !currentData) {
+    return (
+      <Box role="status" aria-busy="true" aria-label={tCommon('shared.loading.label')} sx={gridSx}>
+        {Array.from({ length: PAGE_SIZE.events }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={320} />
+        ))}
+      </Box>
+    );
+  }
+  if (!data) return null;
+
+  const events = eventsSelectors.selectAll(data.events);
+  if (events.length === 0) return <EmptyState title={tCommon('messages.empty.noEvent')} />;
+
+  return (
+    <Box component="section" aria-label={t('list.resultsLabel')}>
+      <Box sx={gridSx}>
+        {events.map((event) => (
+          <EventCard key={event._id} event={event} />
+        ))}
+      </Box>
+      <Pagination
+        total={data.total}
+        pageSize={PAGE_SIZE.events}
+        page={query.page}
+        onPageChange={(page) => dispatch(pageChanged(page))}
+      />
+    </Box>
+  );
+}

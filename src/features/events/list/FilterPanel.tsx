@@ -1,0 +1,88 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useGetCategoriesQuery, useGetSpecialitiesQuery } from '../eventsApi';
+import {
+  categoryChanged,
+  dateChanged,
+  filterPanelToggled,
+  filtersCleared,
+  selectEventsFilter,
+  specialityChanged,
+} from './eventsFilterSlice';
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** The side panel: speciality, its categories once one is chosen, and a date (SPEC section 2). */
+export function FilterPanel() {
+  const { t } = useTranslation('events');
+  const dispatch = useAppDispatch();
+  const { panelOpen, specialityId, categoryId, date } = useAppSelector(selectEventsFilter);
+  const { data: specialities = [] } = useGetSpecialitiesQuery(undefined, { skip: !panelOpen });
+  const { data: categories = [] } = useGetCategoriesQuery(specialityId ?? '', { skip: !specialityId });
+  const close = () => dispatch(filterPanelToggled(false));
+
+  return (
+    <Drawer anchor="right" open={panelOpen} onClose={close}>
+      <Box component="form" role="search" aria-labelledby="events-filter-title" sx={{ width: 300, p: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="events-filter-title" variant="h6" component="h2">
+            {t('list.filters.panelTitle')}
+          </Typography>
+          <IconButton aria-label={t('list.filters.close')} onClick={close}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Stack spacing={2}>
+          <TextField
+            select
+            label={t('list.filters.speciality')}
+            value={specialityId ?? ''}
+            onChange={(event) => dispatch(specialityChanged(event.target.value || null))}
+            slotProps={nativeSelect}
+          >
+            <option value="">{t('list.filters.any')}</option>
+            {specialities.map((speciality) => (
+              <option key={speciality._id} value={speciality._id}>
+                {speciality.title}
+              </option>
+            ))}
+          </TextField>
+          {specialityId && (
+            <TextField
+              select
+              label={t('list.filters.category')}
+              value={categoryId ?? ''}
+              onChange={(event) => dispatch(categoryChanged(event.target.value || null))}
+              slotProps={nativeSelect}
+            >
+              <option value="">{t('list.filters.any')}</option>
+              {categories.map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.name}
+                </option>
+              ))}
+            </TextField>
+          )}
+          <TextField
+            type="date"
+            label={t('list.filters.date')}
+            value={date ?? ''}
+            onChange={(event) => dispatch(dateChanged(event.target.value || null))}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button variant="outlined" onClick={() => dispatch(filtersCleared())}>
+            {t('list.filters.reset')}
+          </Button>
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

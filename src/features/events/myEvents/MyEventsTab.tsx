@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { Pagination } from '../../../components/Pagination';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { toast } from '../../../lib/toast';
+import { myEventsSelectors, useGetMyEventsQuery } from '../ticketsApi';
+import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
+import { MyEventCard } from './MyEventCard';
+
+registerTicketsCatalogue();
+
+/** The profile's myEvents tab: one card per completed purchase, pages of 3. A failed load keeps the list shown. */
+export default function MyEventsTab() {
+  const { t } = useTranslation(['tickets', 'common']);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, isFetching } = useGetMyEventsQuery({ page });
+
+  useEffect(() => {
+    if (!error) return;
+    const detail = errorText(error);
+    toast.error(
+      detail
+        ? t('common:messages.list.fetchFailedWithError', { error: detail })
+        : t('common:messages.list.fetchFailed'),
+    );
+  }, [error, t]);
+
+  const items = data ? myEventsSelectors.selectAll(data.events) : [];
+  const title = t('myEvents.list.title');
+
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {isLoading ? (
+        <LoadingSkeleton lines={4} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t('common:messages.empty.notRegistered')}
+          icon={<EventBusyIcon fontSize="inherit" />}
+          action={
+            <Button component={RouterLink} to="/events" variant="outlined">
+              {t('tickets:payment.backToEvents')}
+            </Button>
+          }
+        />
+      ) : (
+        <Box
+          component="ul"
+          aria-busy={isFetching}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            opacity: isFetching ? 0.6 : 1,
+            transition: 'opacity 150ms',
+          }}
+        >
+          {items.map((item) => (
+            <li key={item.transaction._id}>
+              <MyEventCard item={item} />
+            </li>
+          ))}
+        </Box>
+      )}
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myEvents} page={page} onPageChange={setPage} />
+    </Box>
+  );
+}

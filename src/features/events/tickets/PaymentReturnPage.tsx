@@ -1,0 +1,89 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { formatEuro } from '../../../lib/format';
+import { useCaptureTicketPurchaseMutation } from '../ticketsApi';
+import { PaymentOutcome } from './PaymentOutcome';
+import { registerTicketsCatalogue } from './ticketsCatalogue';
+import { usePaymentToken } from './usePaymentToken';
+
+registerTicketsCatalogue();
+
+/** A gateway timeout or an unreachable provider leaves the purchase open: asking again is safe. */
+function canRetry(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 502 || status === 503 || status === 504 || status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+/**
+ * /paypal/payment/return?token=&PayerID=: books the approved purchase once. The result lives in the store under
+ * the order id, so StrictMode's second effect, a remount or a second visit in the same session do not call again.
+ */
+export default function PaymentReturnPage() {
+  const { t } = useTranslation('tickets');
+  const { token, payerId } = usePaymentToken();
+  const [capture, result] = useCaptureTicketPurchaseMutation({ fixedCacheKey: `ticket-capture:${token}` });
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (!token || requested.current || !result.isUninitialized) return;
+    requested.current = true;
+    void capture({ token, PayerID: payerId });
+  }, [capture, payerId, result.isUninitialized, token]);
+
+  const retry = () => void capture({ token, PayerID: payerId });
+  const eventsLink = (
+    <Button component={RouterLink} to="/events" variant="outlined">
+      {t('payment.backToEvents')}
+    </Button>
+  );
+
+  if (!token) return <PaymentOutcome state="error" title={t('payment.failedTitle')} detail={t('payment.missingToken')} actions={eventsLink} />;
+
+  if (result.isSuccess) {
+    const transaction = result.data;
+    return (
+      <PaymentOutcome
+        state="success"
+        title={t('payment.bookedTitle')}
+        detail={t('payment.summary', {
+          count: transaction.noOfTickets,
+          event: transaction.eventName,
+          total: formatEuro(transaction.finalPrice),
+        })}
+        actions={
+          <Button component={RouterLink} to={`/my/event/${transaction.eventId}`} variant="contained">
+            {t('payment.viewEvent')}
+          </Button>
+        }
+      >
+        <Typography variant="body2">{t('payment.reference', { reference: transaction.transactionId })}</Typography>
+      </PaymentOutcome>
+    );
+  }
+
+  if (result.isError) {
+    return (
+      <PaymentOutcome
+        state="error"
+        title={t('payment.failedTitle')}
+        detail={errorText(result.error) ?? t('preview.errors.generic')}
+        actions={
+          <>
+            {canRetry(result.error) && (
+              <Button variant="contained" onClick={retry}>
+                {t('payment.retry')}
+              </Button>
+            )}
+            {eventsLink}
+          </>
+        }
+      />
+    );
+  }
+
+  return <PaymentOutcome state="working" title={t('payment.confirmingTitle')} />;
+}

@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { useAppSelector } from '../../../app/hooks';
+import { toast } from '../../../lib/toast';
+import { usePreviewTicketsQuery, useStartTicketPurchaseMutation, type TicketQuote } from '../ticketsApi';
+import { browserLocation } from './browserLocation';
+import { checkHolderName, checkTicketCount, HOLDER_NAME_MAX_LENGTH, maxTicketsFor } from './ticketLimits';
+import { registerTicketsCatalogue } from './ticketsCatalogue';
+import { TicketTotals } from './TicketTotals';
+import { useTicketFormText } from './useTicketFormText';
+
+registerTicketsCatalogue();
+
+/** /event/preview/:id: how many tickets, for whom, what it costs, then off to the payment provider. */
+export default function TicketPreviewPage() {
+  const { t } = useTranslation('tickets');
+  const problemText = useTicketFormText();
+  const navigate = useNavigate();
+  const { id: eventId = '' } = useParams();
+  const sessionUser = useAppSelector((state) => state.session.user);
+
+  const [countText, setCountText] = useState('1');
+  const [holderName, setHolderName] = useState(() =>
+    sessionUser ? `${sessionUser.firstName} ${sessionUser.lastName}`.trim() : '',
+  );
+  const [holderTouched, setHolderTouched] = useState(false);
+  const [lastQuote, setLastQuote] = useState<TicketQuote>();
+  const [redirecting, setRedirecting] = useState(false);
+
+  const remaining = lastQuote?.remainingTickets;
+  const countProblem = checkTicketCount(countText, remaining);
+  const holderProblem = checkHolderName(holderName);
+  const request =
+    countProblem || holderProblem
+      ? undefined
+      : { eventId, noOfTickets: Number(countText.trim()), ticketHolderName: holderName.trim() };
+
+  const quote = usePreviewTicketsQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
+  // The latest quote keeps the event's name and remaining tickets while the number is being edited.
+  if (quote.currentData && quote.currentData !== lastQuote) setLastQuote(quote.currentData);
+
+  const [startPurchase, purchase] = useStartTicketPurchaseMutation();
+  const busy = purchase.isLoading || redirecting;
+
+  async function pay(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setHolderTouched(true);
+    if (!request || busy) return;
+    try {
+      const started = await startPurchase(request).unwrap();
+      if (started.approvalUrl) {
+        setRedirecting(true);
+        browserLocation.assign(started.approvalUrl);
+        return;
+      }
+      // Free tickets are booked at once: no payment page to visit.
+      toast.success(t('payment.bookedTitle'));
+      await navigate(`/my/event/${started.eventId}`);
+    } catch {
+      // The mutation's error is shown under the form, whose values stay as they were.
+    }
+  }
+
+  const shownQuote = request ? (quote.currentData ?? (quote.isFetching ? lastQuote : undefined)) : undefined;
+  const quoteError = request && quote.isError && !quote.isFetching ? quote.error : undefined;
+  const payError = purchase.isError ? purchase.error : undefined;
+  const free = shownQuote?.finalPrice === 0;
+
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Link component={RouterLink} to={`/event/detail/${eventId}`} sx={{ display: 'inline-flex', gap: 0.5, mb: 2 }}>
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        {t('preview.back')}
+      </Link>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {lastQuote ? t('preview.eventName', { name: lastQuote.eventName }) : t('preview.title')}
+      </Typography>
+      <Paper component="form" noValidate aria-label={t('preview.formLabel')} onSubmit={pay} sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={3}>
+          <TextField
+            label={t('preview.numberLabel')}
+            type="number"
+            value={countText}
+            onChange={(event) => setCountText(event.target.value)}
+            error={Boolean(countProblem)}
+            helperText={
+              problemText(countProblem) ??
+              (remaining !== undefined ? t('preview.ticketsLeft', { count: remaining }) : undefined)
+            }
+            required
+            disabled={busy}
+            slotProps={{ htmlInput: { min: 1, max: maxTicketsFor(remaining), step: 1, inputMode: 'numeric' } }}
+          />
+          <TextField
+            label={t('preview.holderLabel')}
+            value={holderName}
+            onChange={(event) => setHolderName(event.target.value)}
+            onBlur={() => setHolderTouched(true)}
+            error={holderTouched && Boolean(holderProblem)}
+            helperText={holderTouched ? problemText(holderProblem) : undefined}
+            required
+            disabled={busy}
+            autoComplete="name"
+            slotProps={{ htmlInput: { maxLength: HOLDER_NAME_MAX_LENGTH } }}
+          />
+          {shownQuote ? (
+            <TicketTotals quote={shownQuote} updating={quote.isFetching} />
+          ) : (
+            request &&
+            quote.isFetching && (
+              <Typography role="status" variant="body2" color="text.secondary">
+                {t('preview.quoteLoading')}
+              </Typography>
+            )
+          )}
+          {!request && !countProblem && holderProblem && (
+            <Typography variant="body2" color="text.secondary">
+              {t('preview.enterHolder')}
+            </Typography>
+          )}
+          {quoteError && <Alert severity="error">{errorText(quoteError) ?? t('preview.errors.generic')}</Alert>}
+          {payError && <Alert severity="error">{errorText(payError) ?? t('preview.errors.generic')}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={busy || !request || !shownQuote}
+            startIcon={busy ? <CircularProgress size={20} color="inherit" aria-hidden /> : undefined}
+          >
+            {busy ? t('preview.paying') : free ? t('preview.book') : t('preview.pay')}
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import 'i18next';
+import type enAccount from './locales/en/account.json';
+import type enAuth from './locales/en/auth.json';
+import type enCommon from './locales/en/common.json';
+import type enEvents from './locales/en/events.json';
+import type enLegal from './locales/en/legal.json';
+import type enPublic from './locales/en/public.json';
+import type enTickets from './locales/en/tickets.json';
+
+// Typed keys: `t('layout.topBar.home')` is checked against the English catalogues at compile time.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof enCommon;
+      public: typeof enPublic;
+      legal: typeof enLegal;
+      account: typeof enAccount;
+      auth: typeof enAuth;
+      events: typeof enEvents;
+      tickets: typeof enTickets;
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { persistStore } from 'redux-persist';
+import { App } from './app/App';
+import { readCspNonce } from './app/cspNonce';
+import { makeStore } from './app/store';
+
+declare global {
+  interface Window {
+    /** Read by goober, the style engine of notistack, for its <style> tag. */
+    __nonce__?: string;
+  }
+}
+
+const nonce = readCspNonce(document);
+// MUI's styles (Emotion) and the toasts' styles (goober) carry the nonce the CSP allows.
+const emotionCache = createCache({ key: 'campo', nonce, prepend: true });
+if (nonce) window.__nonce__ = nonce;
+
+const store = makeStore();
+const persistor = persistStore(store);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <CacheProvider value={emotionCache}>
+      <App store={store} persistor={persistor} />
+    </CacheProvider>
+  </StrictMode>,
+);

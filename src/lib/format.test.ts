@@ -1,0 +1,30 @@
+import { formatDate, formatDateTime, formatEuro, formatNumber } from './format';
+
+describe('formatters', () => {
+  it('formats euro the German way with 2 decimals', () => {
+    expect(formatEuro(1234.5)).toBe('1.234,50\u00a0€');
+    expect(formatEuro(0)).toBe('0,00\u00a0€');
+    expect(formatEuro(19.999)).toBe('20,00\u00a0€');
+  });
+
+  it('formats dates as DD/MM/YYYY', () => {
+    expect(formatDate('2026-11-02')).toBe('02/11/2026');
+    expect(formatDate(new Date(2027, 0, 31))).toBe('31/01/2027');
+  });
+
+  it('formats date-times as DD/MM/YYYY hh:mm A', () => {
+    expect(formatDateTime(new Date(2026, 10, 22, 15, 5))).toBe('22/11/2026 03:05 PM');
+    expect(formatDateTime(new Date(2026, 10, 22, 9, 30))).toBe('22/11/2026 09:30 AM');
+  });
+
+  it('gives an empty text for a missing or unreadable date', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+
+  it('formats plain numbers in the reading language', () => {
+    expect(formatNumber(12345.5, 'it')).toBe('12.345,5');
+    expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
+  });
+});

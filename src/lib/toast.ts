@@ -1,0 +1,37 @@
+import type { OptionsObject } from 'notistack';
+import { TOAST_DURATION_MS } from './constants';
+
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+export type ToastOptions = Omit<OptionsObject, 'variant'>;
+type Enqueue = (message: string, options: OptionsObject) => unknown;
+
+let enqueue: Enqueue | null = null;
+const waiting: Array<[string, OptionsObject]> = [];
+
+/**
+ * Connects the toast host (notistack, loaded after the first paint to keep it out of the landing page's JS).
+ * Toasts asked for before it mounts wait here and show, in order, as soon as it does.
+ */
+export function attachToastHost(hostEnqueue: Enqueue | null): void {
+  enqueue = hostEnqueue;
+  if (enqueue) for (const [message, options] of waiting.splice(0)) enqueue(message, options);
+}
+
+function show(variant: ToastVariant) {
+  return (message: string, options?: ToastOptions): void => {
+    const full: OptionsObject = { autoHideDuration: TOAST_DURATION_MS[variant], ...options, variant };
+    if (enqueue) enqueue(message, full);
+    else waiting.push([message, full]);
+  };
+}
+
+/**
+ * Toasts from anywhere (components, base query, listeners); the ToastHost in the app providers renders them
+ * with notistack. Default durations follow SPEC section 9.
+ */
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+};

@@ -1,0 +1,162 @@
+import { http, HttpResponse } from 'msw';
+import type { ApiErrorBody } from '../../api/wire';
+import type {
+  Association,
+  AssociationDetail,
+  ChangePasswordBody,
+  FollowResult,
+  Profile,
+} from '../../features/account/accountApi';
+import { buildAssociations } from '../fixtures/associationFixtures';
+import { buildProfile } from '../fixtures/userFixtures';
+
+/** Options of one endpoint: an error body makes it fail with that body's status; else it succeeds. */
+interface EndpointOptions<Body> {
+  error?: ApiErrorBody;
+  /** Receives every request body (or query), so a test can check what the screen sent. */
+  onRequest?: (body: Body) => void;
+  /** The response waits for this promise, so a test can look at the page while the request is in flight. */
+  holdUntil?: Promise<unknown>;
+}
+
+/** What PUT /user/profile and /user/profile/picture received: each multipart field by name. */
+export type MultipartFields = Record<string, FormDataEntryValue>;
+
+export interface AssociationsQuery {
+  name: string;
+  offset: number;
+  limit: number;
+}
+
+export interface AccountHandlersOptions {
+  /** The signed-in user; updates, picture changes and gallery removals change this copy. */
+  profile?: Profile;
+  /** Every association the server knows; follows change this copy. */
+  associations?: AssociationDetail[];
+  getProfile?: EndpointOptions<void>;
+  updateProfile?: EndpointOptions<MultipartFields>;
+  updateProfilePicture?: EndpointOptions<MultipartFields> & { pictureUrl?: string };
+  changePassword?: EndpointOptions<ChangePasswordBody> & { message?: string };
+  removeGalleryImage?: EndpointOptions<{ eventId: string; imageId?: string }>;
+  getAssociations?: EndpointOptions<AssociationsQuery>;
+  getAssociation?: EndpointOptions<string>;
+  followAssociation?: EndpointOptions<{ id: string; isFollower: boolean }>;
+}
+
+function errorResponse(body: ApiErrorBody) {
+  return HttpResponse.json(body, { status: body.statusCode });
+}
+
+async function answer<Body>(
+  options: EndpointOptions<Body> | undefined,
+  body: Body,
+  success: () => Response,
+): Promise<Response> {
+  options?.onRequest?.(body);
+  await options?.holdUntil;
+  return options?.error ? errorResponse(options.error) : success();
+}
+
+async function multipartFields(request: Request): Promise<MultipartFields> {
+  const form = await request.formData();
+  return Object.fromEntries(form.entries());
+}
+
+const notFound: ApiErrorBody = { message: 'Associazione non trovata', statusCode: 404, error: 'Not Found' };
+const invalidRequest: ApiErrorBody = { message: 'Invalid request', statusCode: 400, error: 'Bad Request' };
+
+/** The list shape: the detail without its detail-only fields. */
+function summary(association: AssociationDetail): Association {
+  const { _id, name, email, picture, followers, isFollower, city } = association;
+  return { _id, name, email, picture, followers, isFollower, city };
+}
+
+/** The profile and association endpoints of the account API as the reference server answers them. */
+export function accountHandlers(options: AccountHandlersOptions = {}) {
+  let profile = options.profile ?? buildProfile();
+  const associations = (options.associations ?? buildAssociations(4)).map((association) => ({ ...association }));
+
+  return [
+    http.get('*/api/user/profile', () =>
+      answer(options.getProfile, undefined, () => HttpResponse.json({ message: 'Profilo', data: profile })),
+    ),
+
+    http.put('*/api/user/profile', async ({ request }) => {
+      const fields = await multipartFields(request);
+      return answer(options.updateProfile, fields, () => {
+        const text = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string'));
+        const dob = typeof text.dob === 'string' ? text.dob.replaceAll('/', '-') : profile.dob;
+        profile = { ...profile, ...text, dob };
+        profile.fullName = `${profile.firstName} ${profile.lastName}`;
+        return HttpResponse.json({ message: 'Profilo aggiornato', data: profile });
+      });
+    }),
+
+    http.put('*/api/user/profile/picture', async ({ request }) => {
+      const fields = await multipartFields(request);
+      return answer(options.updateProfilePicture, fields, () => {
+        profile = { ...profile, picture: options.updateProfilePicture?.pictureUrl ?? '/uploads/profiles/new.jpg' };
+        return HttpResponse.json({ message: 'Foto aggiornata', data: profile });
+      });
+    }),
+
+    http.put('*/api/user/change/password', async ({ request }) => {
+      const body = (await request.json()) as ChangePasswordBody;
+      return answer(options.changePassword, body, () =>
+        HttpResponse.json({ message: options.changePassword?.message ?? 'Password aggiornata', data: null }),
+      );
+    }),
+
+    http.put('*/api/user/gallery/remove/image/:eventId', async ({ request, params }) => {
+      const { imageId } = (await request.json()) as { imageId?: string };
+      const eventId = String(params.eventId);
+      return answer(options.removeGalleryImage, { eventId, imageId }, () => {
+        if (!imageId) return errorResponse(invalidRequest);
+        profile = { ...profile, images: profile.images.filter((image) => image._id !== imageId) };
+        return HttpResponse.json({ message: 'Immagine rimossa', data: null });
+      });
+    }),
+
+    http.get('*/api/user/associations', ({ request }) => {
+      const url = new URL(request.url);
+      const query: AssociationsQuery = {
+        name: url.searchParams.get('name') ?? '',
+        offset: Number(url.searchParams.get('offset') ?? 0),
+        limit: Number(url.searchParams.get('limit') ?? 10),
+      };
+      return answer(options.getAssociations, query, () => {
+        const matching = associations.filter((association) =>
+          association.name.toLowerCase().includes(query.name.toLowerCase()),
+        );
+        return HttpResponse.json({
+          message: 'Associazioni',
+          data: matching.slice(query.offset, query.offset + query.limit).map(summary),
+          total: matching.length,
+        });
+      });
+    }),
+
+    http.get('*/api/user/association/:id', ({ params }) => {
+      const id = String(params.id);
+      return answer(options.getAssociation, id, () => {
+        const association = associations.find((candidate) => candidate._id === id);
+        return association
+          ? HttpResponse.json({ message: 'Associazione', data: association })
+          : errorResponse(notFound);
+      });
+    }),
+
+    http.put('*/api/user/follow/association/:id', async ({ request, params }) => {
+      const id = String(params.id);
+      const { isFollower } = (await request.json()) as { isFollower: boolean };
+      return answer(options.followAssociation, { id, isFollower }, () => {
+        const association = associations.find((candidate) => candidate._id === id);
+        if (!association) return errorResponse(notFound);
+        if (association.isFollower !== isFollower) association.followers += isFollower ? 1 : -1;
+        association.isFollower = isFollower;
+        const data: FollowResult = { isFollower, followers: association.followers };
+        return HttpResponse.json({ message: 'Aggiornato', data });
+      });
+    }),
+  ];
+}

@@ -1,0 +1,8 @@
+import { accountHandlers } from './accountHandlers';
+import { authHandlers } from './authHandlers';
+import { eventsHandlers } from './eventsHandlers';
+import { publicHandlers } from './publicHandlers';
+import { ticketsHandlers } from './ticketsHandlers';
+
+/** Default handlers of every section; a test swaps data with `server.use(...)`. */
+export const handlers = [...publicHandlers, ...accountHandlers(), ...authHandlers(), ...eventsHandlers(), ...ticketsHandlers()];

@@ -1,0 +1,67 @@
+import type { PaletteMode } from '@mui/material';
+import type { PaletteOptions, ThemeOptions } from '@mui/material/styles';
+
+// Design tokens: Campo's own colours, type and shape. Component customisations live in components.ts.
+
+/** Pitch green (brand), warm amber accent, chalk and floodlight neutrals. */
+export const brandColours = {
+  pitch: { light: '#3f9b76', main: '#0b6e4f', dark: '#06492f', contrastText: '#ffffff' },
+  pitchOnDark: { light: '#8fd9b6', main: '#5cc39a', dark: '#2f9a70', contrastText: '#06251a' },
+  amber: { light: '#ffc27a', main: '#f08c1a', dark: '#b35f00', contrastText: '#1f1300' },
+  chalk: '#f6f8f4',
+  paper: '#ffffff',
+  night: '#0f1714',
+  nightPaper: '#18221e',
+  ink: '#14201b',
+  inkMuted: '#4a5a53',
+  mist: '#dbe7e0',
+  mistMuted: '#9fb3aa',
+} as const;
+
+export function paletteFor(mode: PaletteMode): PaletteOptions {
+  if (mode === 'dark') {
+    return {
+      mode,
+      primary: brandColours.pitchOnDark,
+      secondary: brandColours.amber,
+      background: { default: brandColours.night, paper: brandColours.nightPaper },
+      text: { primary: brandColours.mist, secondary: brandColours.mistMuted },
+      divider: 'rgba(219, 231, 224, 0.14)',
+    };
+  }
+  return {
+    mode,
+    primary: brandColours.pitch,
+    secondary: brandColours.amber,
+    background: { default: brandColours.chalk, paper: brandColours.paper },
+    text: { primary: brandColours.ink, secondary: brandColours.inkMuted },
+    divider: 'rgba(20, 32, 27, 0.12)',
+  };
+}
+
+/** System fonts only: nothing is fetched from the network. */
+export const fontStack = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(', ');
+
+export const typography: ThemeOptions['typography'] = {
+  fontFamily: fontStack,
+  h1: { fontSize: '2.5rem', fontWeight: 800, letterSpacing: '-0.02em' },
+  h2: { fontSize: '2rem', fontWeight: 800, letterSpacing: '-0.015em' },
+  h3: { fontSize: '1.6rem', fontWeight: 700 },
+  h4: { fontSize: '1.35rem', fontWeight: 700 },
+  h5: { fontSize: '1.15rem', fontWeight: 700 },
+  h6: { fontSize: '1rem', fontWeight: 700 },
+  button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+};
+
+export const shape: ThemeOptions['shape'] = { borderRadius: 10 };
