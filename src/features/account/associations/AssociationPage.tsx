@@ -15,7 +15,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { useGetAssociationQuery, type AssociationDetail } from '../accountApi';
 import { registerAccountCatalogue } from '../profile/accountCatalogue';
-import { CardGrid } from '../profile/components/CardGrid';
+import { CardGrid } from '../../../components/CardGrid';
 import { EventSummaryCard } from '../profile/components/EventSummaryCard';
 import { FollowButton } from './FollowButton';
 

@@ -4,18 +4,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
-import { toast } from '../../../lib/toast';
 import { associationsSelectors, useGetAssociationsQuery } from '../accountApi';
-import { CardGrid } from '../profile/components/CardGrid';
+import { CardGrid } from '../../../components/CardGrid';
+import { useListErrorToast } from '../../../components/useListErrorToast';
 import { AssociationCard } from './AssociationCard';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 
 /** The profile's associations tab: name search, cards, pages of 3. A failed load keeps the list shown. */
 export function AssociationsTab() {
@@ -31,15 +30,7 @@ export function AssociationsTab() {
   }
   const { data, error, isLoading, isFetching } = useGetAssociationsQuery({ name, page });
 
-  useEffect(() => {
-    if (!error) return;
-    const detail = errorText(error);
-    toast.error(
-      detail
-        ? t('common:messages.list.fetchFailedWithError', { error: detail })
-        : t('common:messages.list.fetchFailed'),
-    );
-  }, [error, t]);
+  useListErrorToast(error);
 
   const associations = data ? associationsSelectors.selectAll(data.associations) : [];
   const title = t('associations.list.title');
@@ -71,15 +62,13 @@ export function AssociationsTab() {
       ) : associations.length === 0 ? (
         <EmptyState title={t('associations.list.empty')} icon={<GroupsIcon fontSize="inherit" />} />
       ) : (
-        <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <CardGrid>
-            {associations.map((association) => (
-              <li key={association._id}>
-                <AssociationCard association={association} />
-              </li>
-            ))}
-          </CardGrid>
-        </Box>
+        <CardGrid busy={isFetching}>
+          {associations.map((association) => (
+            <li key={association._id}>
+              <AssociationCard association={association} />
+            </li>
+          ))}
+        </CardGrid>
       )}
       <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.associations} page={page} onPageChange={setPage} />
     </Box>

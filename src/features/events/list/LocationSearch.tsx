@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toast } from '../../../lib/toast';
-import { useDebouncedValue } from '../components/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGeocodeQuery, type LocationOption } from '../eventsApi';
 import { locationChanged, selectEventsFilter } from './eventsFilterSlice';
 

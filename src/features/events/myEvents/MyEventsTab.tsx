@@ -2,15 +2,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
+import { useListErrorToast } from '../../../components/useListErrorToast';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
-import { toast } from '../../../lib/toast';
 import { myEventsSelectors, useGetMyEventsQuery } from '../ticketsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { MyEventCard } from './MyEventCard';
@@ -23,15 +23,7 @@ export default function MyEventsTab() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, isFetching } = useGetMyEventsQuery({ page });
 
-  useEffect(() => {
-    if (!error) return;
-    const detail = errorText(error);
-    toast.error(
-      detail
-        ? t('common:messages.list.fetchFailedWithError', { error: detail })
-        : t('common:messages.list.fetchFailed'),
-    );
-  }, [error, t]);
+  useListErrorToast(error);
 
   const items = data ? myEventsSelectors.selectAll(data.events) : [];
   const title = t('myEvents.list.title');
@@ -54,26 +46,13 @@ export default function MyEventsTab() {
           }
         />
       ) : (
-        <Box
-          component="ul"
-          aria-busy={isFetching}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-            opacity: isFetching ? 0.6 : 1,
-            transition: 'opacity 150ms',
-          }}
-        >
+        <CardGrid busy={isFetching}>
           {items.map((item) => (
             <li key={item.transaction._id}>
               <MyEventCard item={item} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
       <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myEvents} page={page} onPageChange={setPage} />
     </Box>

@@ -4,7 +4,7 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/EmptyState';
 import type { EventListItem } from '../../accountApi';
-import { CardGrid } from '../components/CardGrid';
+import { CardGrid } from '../../../../components/CardGrid';
 import { EventSummaryCard } from '../components/EventSummaryCard';
 
 export function FavouriteEvents({ events }: { events: EventListItem[] }) {

@@ -1,12 +1,20 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
+export interface CardGridProps {
+  children: ReactNode;
+  label?: string;
+  /** A newer page is loading: the cards stay, faded, and assistive tech hears the list is busy. */
+  busy?: boolean;
+}
+
 /** One column on phones, two on tablets, three on wide screens. */
-export function CardGrid({ children, label }: { children: ReactNode; label?: string }) {
+export function CardGrid({ children, label, busy = false }: CardGridProps) {
   return (
     <Box
       component="ul"
       aria-label={label}
+      aria-busy={busy}
       sx={{
         listStyle: 'none',
         p: 0,
@@ -14,6 +22,8 @@ export function CardGrid({ children, label }: { children: ReactNode; label?: str
         display: 'grid',
         gap: 2,
         gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        opacity: busy ? 0.6 : 1,
+        transition: 'opacity 150ms',
       }}
     >
       {children}
