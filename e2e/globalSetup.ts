@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_ON_EMPTY: 'true',
       LOG_LEVEL: 'warn',
+      // Every journey logs in or signs up from the same address: lift the per-IP auth limit for the test server.
+      AUTH_RATE_LIMIT_MAX: '1000',
     },
     stdio: ['ignore', log, log],
   });

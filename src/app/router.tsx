@@ -1,15 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { useAppSelector } from './hooks';
 import { AppLayout } from './layout/AppLayout';
 import { RouteGuard } from './RouteGuard';
 import { appRoutes, NotFoundScreen } from './routes';
 import { ScrollToTop } from './ScrollToTop';
+import { selectIsLoggedIn } from './session/sessionSlice';
 import { useSessionEndRedirect } from './session/useSessionEndRedirect';
 import { useSessionWatch } from './session/useSessionWatch';
+
+// Loaded with the account feature's API only once someone is logged in, keeping it out of the landing page's JS.
+const SessionProfileLoader = lazy(() => import(/* webpackChunkName: "session-profile" */ './session/SessionProfileLoader'));
 
 function SessionEffects() {
   useSessionWatch();
   useSessionEndRedirect();
-  return null;
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return loggedIn ? (
+    <Suspense fallback={null}>
+      <SessionProfileLoader />
+    </Suspense>
+  ) : null;
 }
 
 /** The whole route table inside the site layout; the caller provides the router (Browser or Memory). */

@@ -193,6 +193,16 @@ export const eventsApi = baseApi.injectEndpoints({
         { type: 'Event', id: 'LIST' },
         ...(result?.events.ids ?? []).map((id) => ({ type: 'Event' as const, id })),
       ],
+      // The server records a first-page location search among the user's recent searches: refresh that list.
+      async onQueryStarted({ location, page }, { dispatch, queryFulfilled }) {
+        if (!location || page !== 1) return;
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(baseApi.util.invalidateTags(['Venue']));
+      },
     }),
 
     getEvent: build.query<EventDetail, ObjectId>({
@@ -247,6 +257,9 @@ export const eventsApi = baseApi.injectEndpoints({
         if (result.error) return { error: result.error as FetchBaseQueryError };
         return { data: (result.data as ApiEnvelope<{ isFavourite: boolean }>).data };
       },
+      // The profile's favourite list refetches once the server has the new state: an event favourited from its
+      // detail page is in no cached list to copy from.
+      invalidatesTags: (_result, error) => (error ? [] : ['FavouriteEvent']),
       // Optimistic: every cached copy of the event flips at once, and is put back if the call fails.
       async onQueryStarted({ id, isFavourite }, { dispatch, getState, queryFulfilled }) {
         favouriteChoiceCount += 1;

@@ -24,7 +24,7 @@ export const accountTexts = defineTexts(
     associationMailSubject: 'Abbiamo ricevuto la registrazione di {name}',
     associationMailBody:
       "Grazie per aver registrato {name} su Campo. Verificheremo i dati e ti scriveremo quando l'associazione sarà approvata.",
-    unknownSpeciality: 'La disciplina scelta non esiste.',
+    unknownSpeciality: 'La disciplina scelta non esiste. Scegli tra: {titles}.',
     mustAcceptTerms: "Per registrarti devi accettare l'informativa privacy e i termini.",
     forgotPasswordSent: 'Se esiste un account con questa e-mail, gli abbiamo inviato un codice di 6 cifre.',
     codeMailSubject: 'Il tuo codice per reimpostare la password',
@@ -68,7 +68,7 @@ export const accountTexts = defineTexts(
     associationMailSubject: 'We received the signup of {name}',
     associationMailBody:
       'Thank you for signing up {name} to Campo. We will check the details and write to you once the association is approved.',
-    unknownSpeciality: 'The chosen speciality does not exist.',
+    unknownSpeciality: 'The chosen speciality does not exist. Choose one of: {titles}.',
     mustAcceptTerms: 'You must accept the privacy policy and the terms to sign up.',
     forgotPasswordSent: 'If an account exists for this e-mail, we sent it a 6-digit code.',
     codeMailSubject: 'Your code to reset your password',

@@ -7,6 +7,7 @@ import { associationReceivedMail } from './account.mails';
 import { accountTexts } from './account.texts';
 import { isTrueText, isUniqueViolation, normaliseCode, normaliseEmail, parsePastDate } from './formValues';
 import type { AssociationSignupFieldsSchema } from './signup.schemas';
+import { chosenSpecialityId } from './specialityChoice';
 import { assertEmailFree, type SignupDeps } from './signup.service';
 
 export type AssociationSignupFields = Static<typeof AssociationSignupFieldsSchema>;
@@ -34,8 +35,7 @@ export async function signUpAssociation(
   if (!dob) throw accountTexts.error(language, 400, 'invalidDate', { field: 'dob' });
   const issuedOn = parsePastDate(fields.identityDocumentDateOfIssue);
   if (!issuedOn) throw accountTexts.error(language, 400, 'invalidDate', { field: 'identityDocumentDateOfIssue' });
-  const speciality = await db.selectFrom('specialities').select('id').where('id', '=', fields.speciality).executeTakeFirst();
-  if (!speciality) throw accountTexts.error(language, 400, 'unknownSpeciality');
+  const specialityId = await chosenSpecialityId(db, language, fields.speciality);
   await assertEmailFree(db, language, email);
 
   const id = newId();
@@ -95,7 +95,7 @@ export async function signUpAssociation(
         identity_document_date_of_issue: issuedOn,
         identity_document_issued_by: fields.identityDocumentIssuedBy,
         identity_document_url: documentUrl,
-        speciality_id: speciality.id,
+        speciality_id: specialityId,
         website_url: withScheme(fields.websiteUrl),
         description: fields.description,
         created_at: now,

@@ -118,6 +118,19 @@ describe('POST /api/user/association/signup', () => {
     expect(duplicate.statusCode).toBe(409);
   });
 
+  it('takes the speciality by its title too, as typed in the signup form', async () => {
+    const response = await signup(associationForm({ speciality: '  pallavolo ' }));
+    expect(response.statusCode).toBe(201);
+    const row = await t.database.db.selectFrom('users').select('speciality_id').where('id', '=', response.json().data._id).executeTakeFirstOrThrow();
+    expect(row.speciality_id).toBe(specialityId);
+  });
+
+  it('names the existing specialities in Italian when the one typed is unknown', async () => {
+    const response = await signup(associationForm({ speciality: 'Curling' }), { 'accept-language': 'it' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('La disciplina scelta non esiste. Scegli tra: Pallavolo.');
+  });
+
   it('accepts an image as identity document', async () => {
     const response = await signup(associationForm({ identityDocument: jpegFile('carta.jpg') }));
     expect(response.statusCode).toBe(201);
@@ -134,7 +147,8 @@ describe('POST /api/user/association/signup', () => {
     ['a confirmation that differs', { confirmPassword: 'schiacciata2' }, 400, 'passwords do not match'],
     ['terms not accepted', { acceptedPNPTNC: 'false' }, 400, 'You must accept the privacy policy and the terms to sign up.'],
     ['terms neither true nor false', { acceptedPNPTNC: 'maybe' }, 400, 'The field "acceptedPNPTNC" is not valid.'],
-    ['an unknown speciality', { speciality: '0123456789abcdef01234567' }, 400, 'The chosen speciality does not exist.'],
+    ['an unknown speciality id', { speciality: '0123456789abcdef01234567' }, 400, 'The chosen speciality does not exist. Choose one of: Pallavolo.'],
+    ['an unknown speciality title', { speciality: 'Curling' }, 400, 'The chosen speciality does not exist. Choose one of: Pallavolo.'],
     ['a malformed IBAN', { bankIBANNO: 'not an iban' }, 400, 'The field "bankIBANNO" is not valid.'],
     ['a short mobile number', { mobile: '12345' }, 400, 'The field "mobile" is not valid.'],
     ['a document issued in the future', { identityDocumentDateOfIssue: '2099-01-01' }, 400, 'The field "identityDocumentDateOfIssue" must be a valid date in the past.'],

@@ -112,7 +112,7 @@ export const AssociationSignupFieldsSchema = Type.Object({
   identityDocumentNumber: text(50),
   identityDocumentDateOfIssue: pattern(DATE_TEXT, 'YYYY-MM-DD'),
   identityDocumentIssuedBy: text(150),
-  speciality: Type.String({ pattern: ID_PATTERN.source, description: 'Speciality id' }),
+  speciality: text(100, 'Speciality id, or its title (case-insensitive), e.g. Pallavolo'),
   websiteUrl: pattern(/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]{2,}$/, 'Website, https:// optional'),
   description: text(5000),
   acceptedNewsOffers: Type.Optional(pattern(BOOLEAN_TEXT, 'true or false')),

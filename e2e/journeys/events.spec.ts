@@ -1,0 +1,106 @@
+import { SPECIALITIES } from '../../server/src/db/seed/data/sports';
+import { text } from '../catalogue';
+import { expect, test } from '../fixtures';
+import { findUpcomingEvent } from '../helpers/eventsCatalogueData';
+import { logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
+import { generatedPng } from '../helpers/generatedPng';
+
+const ev = (key: string) => text('it', 'events', key);
+const common = (key: string) => text('it', 'common', key);
+
+test('a member browses /events: filters by speciality, searches a place, resets and turns the page', async ({ page, request }) => {
+  const member = await signUpVerifiedMember(request, 'Chiara', 'Esposito');
+  await logInThroughForm(page, member.email, member.password);
+
+  await expect(page.getByRole('heading', { level: 1, name: ev('list.banner.title') })).toBeVisible();
+  const results = page.getByRole('region', { name: ev('list.resultsLabel') });
+  const cards = results.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  const firstPageNames = await cards.getByRole('heading').allTextContents();
+
+  // The speciality filter: the category select appears only once one is chosen, and the list follows it.
+  await page.getByRole('button', { name: ev('list.filters.toggle') }).click();
+  const panel = page.getByRole('search', { name: ev('list.filters.panelTitle') });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByLabel(ev('list.filters.category'))).toHaveCount(0);
+  const swimming = SPECIALITIES.find((speciality) => speciality.title === 'Nuoto')!;
+  await panel.getByLabel(ev('list.filters.speciality')).selectOption({ label: swimming.title });
+  const category = panel.getByLabel(ev('list.filters.category'));
+  await expect(category).toBeVisible();
+  await expect(category.locator('option', { hasText: swimming.categories[0] })).toHaveCount(1);
+  // The drawer is modal: the list behind it is read once it is closed.
+  await panel.getByRole('button', { name: ev('list.filters.close') }).click();
+  await expect(panel).toBeHidden();
+  await expect(async () => {
+    const names = await cards.getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(swimming.events.some((template) => name.startsWith(template)), name).toBe(true);
+  }).toPass();
+  expect(await cards.getByRole('heading').allTextContents()).not.toEqual(firstPageNames);
+
+  await page.getByRole('button', { name: ev('list.filters.toggle') }).click();
+  await expect(panel.getByLabel(ev('list.filters.speciality'))).toHaveValue(/.+/);
+  await panel.getByRole('button', { name: ev('list.filters.reset') }).click();
+  await expect(panel.getByLabel(ev('list.filters.speciality'))).toHaveValue('');
+  await expect(panel.getByLabel(ev('list.filters.category'))).toHaveCount(0);
+  await panel.getByRole('button', { name: ev('list.filters.close') }).click();
+  await expect(panel).toBeHidden();
+  await expect(cards.getByRole('heading')).toHaveText(firstPageNames);
+
+  // A place search: the offline geocoder offers Milano, and the nearest events come first.
+  const place = page.getByRole('combobox', { name: ev('list.location.label') });
+  await place.fill('Milano');
+  await page.getByRole('option', { name: /^Milano MI/ }).click();
+  await expect(place).toHaveValue(/^Milano MI/);
+  await expect(cards.first()).toContainText('Milano');
+  await page.getByRole('button', { name: ev('list.location.recent') }).click();
+  await expect(page.getByRole('list', { name: ev('list.location.recent') })).toContainText('Milano MI');
+
+  // Reset empties the place and brings back the first page of all events.
+  await page.getByRole('button', { name: ev('list.filters.reset') }).click();
+  await expect(place).toHaveValue('');
+  await expect(cards.getByRole('heading')).toHaveText(firstPageNames);
+
+  const pages = page.getByRole('navigation', { name: common('shared.pagination.label') });
+  await pages.getByRole('button', { name: /pagina 2$/ }).click();
+  await expect(pages.getByRole('button', { name: /pagina 2$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).not.toHaveCount(0);
+  const secondPageNames = await cards.getByRole('heading').allTextContents();
+  expect(secondPageNames.some((name) => firstPageNames.includes(name))).toBe(false);
+});
+
+test('a member favourites an event, finds it in the profile, and uploads a picture of it', async ({ page, request }) => {
+  const member = await signUpVerifiedMember(request, 'Paolo', 'Greco');
+  await logInThroughForm(page, member.email, member.password);
+  const event = await findUpcomingEvent(request, await sessionHeaders(page), (candidate) => candidate.images.length < 3);
+
+  await page.goto(`/event/detail/${event._id}`);
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+  await page.getByRole('button', { name: ev('detail.favouriteAdd') }).click();
+  await expect(page.getByText(common('messages.events.favouriteAdded'))).toBeVisible();
+  await expect(page.getByRole('button', { name: ev('detail.favouriteRemove') })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile') }).first().click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const favourites = page.getByRole('region', { name: text('it', 'account', 'profile.details.favouritesTitle') });
+  await expect(favourites.getByText(event.name)).toBeVisible();
+  await favourites.getByRole('link', { name: text('it', 'account', 'profile.events.viewLabel').replace('{{name}}', event.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/event/detail/${event._id}$`));
+
+  const photos = page.getByRole('region', { name: ev('detail.images.title') });
+  const photoAlt = (index: number) => ev('detail.images.alt').replace('{{index}}', String(index)).replace('{{name}}', event.name);
+  await expect(photos.getByRole('img')).toHaveCount(event.images.length);
+
+  await page.getByRole('button', { name: ev('detail.upload.open') }).click();
+  const dialog = page.getByRole('dialog', { name: ev('detail.upload.title') });
+  await dialog.locator('input[type="file"]').setInputFiles({ name: 'arrivo.png', mimeType: 'image/png', buffer: generatedPng() });
+  await expect(dialog.getByText(ev('detail.upload.chosen').replace('{{name}}', 'arrivo.png'))).toBeVisible();
+  await dialog.getByRole('button', { name: ev('detail.upload.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(photos.getByRole('img')).toHaveCount(event.images.length + 1);
+  await expect(photos.getByRole('img', { name: photoAlt(event.images.length + 1) })).toBeVisible();
+
+  await page.goto('/profile');
+  const gallery = page.getByRole('region', { name: text('it', 'account', 'profile.details.galleryTitle') });
+  await expect(gallery.getByRole('img')).toHaveCount(1);
+});
