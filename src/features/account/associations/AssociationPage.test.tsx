@@ -88,7 +88,7 @@ describe('Association page', () => {
     hold.release();
 
     expect(await screen.findByText('Association not available')).toBeInTheDocument();
-    expect(screen.getByText('12 followers')).toBeInTheDocument();
+    expect(await screen.findByText('12 followers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
   });
 
