@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { text } from '../catalogue';
 import { expect, test } from '../fixtures';
 
@@ -43,4 +44,20 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: text('it', 'common', 'shared.notFound.title') })).toBeVisible();
   await page.getByRole('link', { name: text('it', 'common', 'shared.notFound.homeLink') }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('the landing page downloads at most 200 KiB gzip of JavaScript (issue budget)', async ({ page }) => {
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: text('it', 'public', 'landing.hero.title') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts);
+  const totalKiB = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(totalKiB).toBeLessThanOrEqual(200);
 });

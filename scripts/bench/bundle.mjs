@@ -45,8 +45,12 @@ export function measureBundle(root) {
     })
     .sort((a, b) => b.gzip - a.gzip);
 
+  // Chunks fetched with the first toast (the toast host), with the shared chunks they pull in.
+  const afterPaintFiles = jsAssets(stats.namedChunkGroups.toasts).filter((file) => !landingFiles.includes(file));
+
   return {
     entry: { files: entryFiles, gzip: sizeOf(entryFiles) },
+    afterPaint: { files: afterPaintFiles, gzip: sizeOf(afterPaintFiles) },
     landing: { files: landingFiles, gzip: sizeOf(landingFiles), hasRouteChunk: Boolean(landingGroup) },
     routes,
   };
@@ -59,8 +63,7 @@ export function reportBundle(result) {
   lines.push(`landing page JS in total: ${kib(result.landing.gzip)} KiB gzip (budget ${BUDGET_KIB.landing} KiB)`);
   if (!result.landing.hasRouteChunk) failures.push('no chunk group named route-landing: is the landing page lazy?');
   if (kib(result.landing.gzip) > BUDGET_KIB.landing) failures.push(`landing page over budget`);
-  const toasts = result.routes.find((route) => route.name === 'toasts');
-  if (toasts) lines.push(`loaded right after the first paint (notistack toasts): ${kib(toasts.gzip)} KiB gzip`);
+  lines.push(`loaded with the first toast (notistack): ${kib(result.afterPaint.gzip)} KiB gzip`);
   lines.push(`lazy chunks (own gzip KiB, budget ${BUDGET_KIB.routeChunk} KiB for route chunks):`);
   for (const route of result.routes) {
     lines.push(`  ${route.name.padEnd(34)} ${String(kib(route.gzip)).padStart(7)}`);

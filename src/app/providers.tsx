@@ -1,17 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n';
 import { applyLanguage } from '../i18n/applyLanguage';
+import { isToastHostWanted, subscribeToastHostWanted } from '../lib/toast';
 import { createAppTheme } from '../theme/createAppTheme';
 import { useColorMode } from '../theme/useColorMode';
 import { useAppSelector } from './hooks';
 import { selectColorScheme, selectLanguage } from './preferences/preferencesSlice';
 import type { AppStore } from './store';
 
-// notistack loads right after the first paint; toasts asked for earlier wait for it (lib/toast.ts).
+// notistack loads with the first toast, which waits for it (lib/toast.ts).
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
 
 /** MUI theme for the chosen colour scheme and language; texts follow the same language. */
@@ -19,6 +20,7 @@ function ThemedContent({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
   const mode = useColorMode(useAppSelector(selectColorScheme));
   const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
+  const toastHostWanted = useSyncExternalStore(subscribeToastHostWanted, isToastHostWanted, () => false);
 
   useEffect(() => {
     if (i18n.language !== language) void applyLanguage(language);
@@ -28,9 +30,11 @@ function ThemedContent({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />
       {children}
-      <Suspense fallback={null}>
-        <ToastHost />
-      </Suspense>
+      {toastHostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -41,3 +41,21 @@ describe('toast before the host has loaded', () => {
     expect(enqueue).toHaveBeenLastCalledWith('Sent', { variant: 'success', autoHideDuration: 1000 });
   });
 });
+
+describe('loading the toast host', () => {
+  it('is asked for once, by the first toast that finds no host', () => {
+    jest.isolateModules(() => {
+      // A fresh module: no toast has been asked for yet.
+      const fresh = jest.requireActual<typeof import('./toast')>('./toast');
+      const wanted = jest.fn();
+      fresh.subscribeToastHostWanted(wanted);
+      expect(fresh.isToastHostWanted()).toBe(false);
+
+      fresh.toast.error('Error in Fetching Data');
+      fresh.toast.info('Picture deletion cancelled');
+
+      expect(fresh.isToastHostWanted()).toBe(true);
+      expect(wanted).toHaveBeenCalledTimes(1);
+    });
+  });
+});

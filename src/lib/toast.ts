@@ -7,9 +7,21 @@ type Enqueue = (message: string, options: OptionsObject) => unknown;
 
 let enqueue: Enqueue | null = null;
 const waiting: Array<[string, OptionsObject]> = [];
+let hostWanted = false;
+const hostWantedListeners = new Set<() => void>();
+
+/** The toast host loads when the first toast is asked for: a page that never toasts never downloads notistack. */
+export function subscribeToastHostWanted(listener: () => void): () => void {
+  hostWantedListeners.add(listener);
+  return () => hostWantedListeners.delete(listener);
+}
+
+export function isToastHostWanted(): boolean {
+  return hostWanted;
+}
 
 /**
- * Connects the toast host (notistack, loaded after the first paint to keep it out of the landing page's JS).
+ * Connects the toast host (notistack, loaded with the first toast to keep it out of the landing page's JS).
  * Toasts asked for before it mounts wait here and show, in order, as soon as it does.
  */
 export function attachToastHost(hostEnqueue: Enqueue | null): void {
@@ -20,8 +32,15 @@ export function attachToastHost(hostEnqueue: Enqueue | null): void {
 function show(variant: ToastVariant) {
   return (message: string, options?: ToastOptions): void => {
     const full: OptionsObject = { autoHideDuration: TOAST_DURATION_MS[variant], ...options, variant };
-    if (enqueue) enqueue(message, full);
-    else waiting.push([message, full]);
+    if (enqueue) {
+      enqueue(message, full);
+      return;
+    }
+    waiting.push([message, full]);
+    if (!hostWanted) {
+      hostWanted = true;
+      for (const listener of hostWantedListeners) listener();
+    }
   };
 }
 
