@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { DEFAULT_SERVICE_FEE } from '../../../config';
 import { newId } from '../../../lib/ids';
 import type { EventTransactionsTable, Presence, TransactionStatus } from '../../database';
 import { earlier, plusMinutes, round2 } from '../calendar';
@@ -14,10 +15,10 @@ export interface PlannedTickets {
   participants: Map<string, SeededMember[]>;
 }
 
-/** The seed's own fee rule (the API decides fees for new purchases): 3% + 0.50 € on paid tickets. */
+/** Demo orders use the API's default fee rule (SERVICE_FEE_* may change it for new purchases). */
 export function ticketPrices(cost: number, tickets: number): { price: number; service_fee: number; final_price: number } {
   const price = round2(cost * tickets);
-  const serviceFee = price > 0 ? round2(price * 0.03 + 0.5) : 0;
+  const serviceFee = price > 0 ? round2((price * DEFAULT_SERVICE_FEE.percent) / 100 + DEFAULT_SERVICE_FEE.fixed) : 0;
   return { price, service_fee: serviceFee, final_price: round2(price + serviceFee) };
 }
 
