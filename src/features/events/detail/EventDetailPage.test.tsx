@@ -228,7 +228,8 @@ describe('Favourites (SPEC section 4: toggled at once, reverted if the call fail
 
     hold.release();
     expect(await screen.findByText('Error adding to favourites')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+    // The revert renders on its own tick, independently of the toast.
+    expect(await screen.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByText('Event successfully added To Favourites')).not.toBeInTheDocument();
   });
 

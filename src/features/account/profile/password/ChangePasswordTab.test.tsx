@@ -118,6 +118,6 @@ describe('Change password', () => {
     expect(screen.getByRole('button', { name: /Changing/ })).toBeDisabled();
     hold.release();
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change password' })).toBeEnabled());
   });
 });
