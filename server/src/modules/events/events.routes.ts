@@ -10,6 +10,7 @@ import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
 import { createUploadStore } from '../../storage/uploadStore';
+import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
 import { getEventDetail, getPublicEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
@@ -177,7 +178,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         tags: TAGS,
         security: BEARER_SECURITY,
         summary: 'Specialities for the filter',
-        response: { 200: envelope(Type.Array(Type.Object({ _id: Type.String(), title: Type.String() }))), ...errors(401) },
+        response: { 200: envelope(Type.Array(SpecialitySchema)), ...errors(401) },
       },
     },
     async (request) => ({ message: eventText(request.language, 'ok'), data: await specialityOptions(db) }),
@@ -193,9 +194,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         summary: 'Categories of one speciality',
         querystring: CategoriesQuery,
         response: {
-          200: envelope(
-            Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), icon: Type.Union([Type.String(), Type.Null()]) })),
-          ),
+          200: envelope(Type.Array(CategorySchema)),
           ...errors(400, 401, 404),
         },
       },
