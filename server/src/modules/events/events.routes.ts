@@ -9,6 +9,7 @@ import { handleError } from '../../http/errorHandler';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
+import { multipartValidatorCompiler } from '../../storage/formFields';
 import { createUploadStore } from '../../storage/uploadStore';
 import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
@@ -23,6 +24,7 @@ import {
   EventDetailSchema,
   EventListItemSchema,
   EventListQuery,
+  EventPictureFormSchema,
   FavouriteBody,
   GeocodeQuery,
   GeocodeSchema,
@@ -289,12 +291,14 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/user/event/:id/image',
     {
       ...auth,
+      validatorCompiler: multipartValidatorCompiler,
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
         summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
         consumes: ['multipart/form-data'],
         params: IdParams,
+        body: EventPictureFormSchema,
         response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
       },
     },

@@ -165,3 +165,9 @@ export const PresenceSchema = Type.Object({
 });
 
 export const UploadedImageSchema = GalleryImageSchema;
+
+/** The multipart form of POST /user/event/:id/image, for the document (the parts are read by the handler). */
+export const EventPictureFormSchema = Type.Object(
+  { picture: Type.String({ format: 'binary', description: 'one image (JPEG, PNG, GIF or WebP by content), under 2 MB' }) },
+  { required: ['picture'] },
+);
