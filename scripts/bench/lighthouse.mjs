@@ -11,6 +11,8 @@ import { CHROMIUM_ARGS } from './pageJs.mjs';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** A comma-separated subset of route names (as printed), for a quicker look at a few pages. */
+const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const NOT_BUILT_CHUNK = /route-not-found\./;
 
 /** One DevTools call on the browser target. */
@@ -70,6 +72,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function benchLighthouse(server) {
   const lines = [`${'route'.padEnd(28)} score   LCP      TBT      CLS    (median of ${RUNS})`];
   for (const route of benchRoutes(server)) {
+    if (ONLY_ROUTES && !ONLY_ROUTES.includes(route.name)) continue;
     const url = `${server.baseUrl}${route.path}`;
     const cookies = route.session
       ? sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({ ...cookie, domain: '127.0.0.1', path: '/' }))
