@@ -28,7 +28,10 @@ async function loadScripts(context, url) {
     scripts.push(response.body().then((body) => ({ name, gzip: gzipSync(body, { level: 9 }).length })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const loaded = await Promise.all(scripts);
+  // Bodies are read while the page is open; a script answered meanwhile joins the list.
+  let loaded;
+  do loaded = await Promise.all(scripts);
+  while (loaded.length !== scripts.length);
   await page.close();
   return loaded;
 }
