@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -42,6 +42,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Access lines (request in, response out) only with ACCESS_LOG=true: they cost a write each per request.
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).

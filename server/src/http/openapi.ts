@@ -34,7 +34,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
           'Reference API of the Campo web app. Every route except /api/health and /api/docs needs the client key ' +
           `header (${config.secretHeader.name}); messages are localised by Accept-Language (it, en).`,
       },
-      servers: [{ url: config.publicUrl }],
+      // Relative, so the document is the same on every machine (docs/openapi.json is committed).
+      servers: [{ url: '/' }],
       tags: API_TAGS,
       components: {
         securitySchemes: {
