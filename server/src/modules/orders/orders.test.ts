@@ -1,9 +1,8 @@
 import { sandboxDb } from '../../payments/sandboxTables';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from '../events/testing/eventFixtures';
-import { approvedPurchase, capture as captureTickets } from '../events/testing/sandboxCheckout';
-import { pressSandboxButton } from '../events/testing/sandboxCheckout';
-import { ADDRESS, callAs, shopWorld, stockOf } from '../products/testing/shopFixtures';
+import { approvedPurchase, capture as captureTickets, pressSandboxButton } from '../events/testing/sandboxCheckout';
+import { ADDRESS, callAs, shopWorld, stockOf, undocumented } from '../products/testing/shopFixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof shopWorld>>;
@@ -352,8 +351,7 @@ describe('my orders, order detail and buy again', () => {
 });
 
 it('publishes every order route in the OpenAPI document', async () => {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  for (const [path, method] of [
+  const routes: [string, string][] = [
     ['/api/user/product/order/preview', 'post'],
     ['/api/user/product/transaction/init', 'post'],
     ['/api/user/product/transaction/update', 'post'],
@@ -361,8 +359,6 @@ it('publishes every order route in the OpenAPI document', async () => {
     ['/api/user/myorders', 'get'],
     ['/api/user/my/order/{id}', 'get'],
     ['/api/user/my/order/{id}/reorder', 'post'],
-  ]) {
-    const operation = doc.paths[path]?.[method];
-    expect({ path, method, documented: Boolean(operation?.responses?.['200'] ?? operation?.responses?.['201']) }).toEqual({ path, method, documented: true });
-  }
+  ];
+  expect(await undocumented(t, routes)).toEqual([]);
 });
