@@ -150,7 +150,7 @@ describe('payment: init, approve, capture', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(2);
     for (const loser of results.filter((r) => r.statusCode === 409)) {
-      expect(loser.json().message).toBe('A product is no longer available in the quantity ordered: you have not been charged.');
+      expect(loser.json().message).toBe('Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.');
     }
     expect(await stockOf(world.db, product.variantIds[0])).toBe(0);
     const statuses = await Promise.all(approved.map((a) => orderStatus(a.order._id)));
@@ -174,7 +174,7 @@ describe('payment: init, approve, capture', () => {
     const started = (await mario.call('POST', '/api/user/product/transaction/init', addresses(mario))).json().data;
     const refused = await captureOrder(mario, started.orderId);
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().message).toBe('The payment was not completed.');
+    expect(refused.json().message).toBe('Your Order is Not Placed Succesfully: the payment was not completed.');
     expect(await stockOf(world.db, product.variantIds[0])).toBe(2);
     expect(await orderStatus(started._id)).toBe(3);
     expect((await mario.call('GET', '/api/user/carts')).json().data.lineCount).toBe(1);
@@ -195,7 +195,7 @@ describe('payment: init, approve, capture', () => {
     expect((await mario.call('GET', '/api/user/carts')).json().data.lineCount).toBe(1);
     const late = await captureOrder(mario, started.orderId);
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This order was cancelled or failed.');
+    expect(late.json().message).toBe('Your Order is Not Placed Succesfully: this order was cancelled or failed.');
     expect(await stockOf(world.db, product.variantIds[0])).toBe(2);
   });
 
