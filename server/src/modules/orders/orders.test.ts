@@ -344,6 +344,12 @@ describe('my orders, order detail and buy again', () => {
     // Again: the line is raised, not duplicated.
     await mario.call('POST', `/api/user/my/order/${productOrderId}/reorder`);
     expect((await mario.call('GET', '/api/user/carts')).json().data.lines).toEqual([expect.objectContaining({ qty: 2 })]);
+    // A variant removed from the catalogue: the order keeps its line, buying again skips it.
+    await world.db.deleteFrom('product_variants').where('id', '=', variants[1]).execute();
+    const gone = (await mario.call('POST', `/api/user/my/order/${productOrderId}/reorder`)).json().data;
+    expect(gone.skipped).toEqual([{ name: 'Maglia da portiere', reason: 'unavailable' }]);
+    const detail = (await mario.call('GET', `/api/user/my/order/${productOrderId}`)).json().data;
+    expect(detail.productInformations[1]).toMatchObject({ variantId: null, name: 'Maglia da portiere', size: 'S' });
     const tickets = await mario.call('POST', `/api/user/my/order/${eventOrderId}/reorder`);
     expect(tickets.statusCode).toBe(409);
     expect(tickets.json().message).toBe('Only product orders can be bought again.');
