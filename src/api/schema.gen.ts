@@ -4183,6 +4183,2364 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products by name and category, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description case-insensitive, contained in the name */
+                    name?: string;
+                    /** @description 24-hex id */
+                    category?: string;
+                    /** @description default 0 */
+                    offset?: number;
+                    /** @description default 10 */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                description: string;
+                                brand: {
+                                    _id: string;
+                                    name: string;
+                                    logo: string | null;
+                                };
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                    image: string | null;
+                                };
+                                /** @description sum of the variants' stock */
+                                inStocks: number;
+                                currencySymbol: string;
+                                /** @description variants in display order */
+                                sizeAndColors: {
+                                    _id: string;
+                                    /** @description euro */
+                                    price: number;
+                                    /** @description null shows N/A */
+                                    size: string | null;
+                                    /** @description #rrggbb swatch */
+                                    color: string | null;
+                                    colorName: string | null;
+                                    stock: number;
+                                    images: {
+                                        _id: string;
+                                        url: string;
+                                    }[];
+                                }[];
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/product/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Product categories by name (category panel) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description case-insensitive, contained in the name */
+                    name?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                image: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its variants */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                description: string;
+                                brand: {
+                                    _id: string;
+                                    name: string;
+                                    logo: string | null;
+                                };
+                                category: {
+                                    _id: string;
+                                    name: string;
+                                    image: string | null;
+                                };
+                                /** @description sum of the variants' stock */
+                                inStocks: number;
+                                currencySymbol: string;
+                                /** @description variants in display order */
+                                sizeAndColors: {
+                                    _id: string;
+                                    /** @description euro */
+                                    price: number;
+                                    /** @description null shows N/A */
+                                    size: string | null;
+                                    /** @description #rrggbb swatch */
+                                    color: string | null;
+                                    colorName: string | null;
+                                    stock: number;
+                                    images: {
+                                        _id: string;
+                                        url: string;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a variant to the cart (raises the variant's line if there is one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 24-hex id */
+                        productId: string;
+                        /** @description 24-hex id */
+                        variantId: string;
+                        /** @description added to the line of this variant if there is one */
+                        qty: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productId: string;
+                                variantId: string;
+                                name: string;
+                                /** @description the variant's first picture */
+                                image: string | null;
+                                size: string | null;
+                                color: string | null;
+                                colorName: string | null;
+                                /** @description unit price now, from the database */
+                                price: number;
+                                qty: number;
+                                /** @description price x qty */
+                                lineTotal: number;
+                                stock: number;
+                                /** @description qty is above the stock: checkout is refused until fixed */
+                                insufficientStock: boolean;
+                                currencySymbol: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productId: string;
+                                variantId: string;
+                                name: string;
+                                /** @description the variant's first picture */
+                                image: string | null;
+                                size: string | null;
+                                color: string | null;
+                                colorName: string | null;
+                                /** @description unit price now, from the database */
+                                price: number;
+                                qty: number;
+                                /** @description price x qty */
+                                lineTotal: number;
+                                stock: number;
+                                /** @description qty is above the stock: checkout is refused until fixed */
+                                insufficientStock: boolean;
+                                currencySymbol: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/carts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's cart with prices and stock from the database */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description oldest line first */
+                                lines: {
+                                    _id: string;
+                                    productId: string;
+                                    variantId: string;
+                                    name: string;
+                                    /** @description the variant's first picture */
+                                    image: string | null;
+                                    size: string | null;
+                                    color: string | null;
+                                    colorName: string | null;
+                                    /** @description unit price now, from the database */
+                                    price: number;
+                                    qty: number;
+                                    /** @description price x qty */
+                                    lineTotal: number;
+                                    stock: number;
+                                    /** @description qty is above the stock: checkout is refused until fixed */
+                                    insufficientStock: boolean;
+                                    currencySymbol: string;
+                                }[];
+                                lineCount: number;
+                                /** @description sum of the quantities */
+                                itemCount: number;
+                                /** @description sum of the line totals */
+                                price: number;
+                                currencySymbol: string;
+                                /** @description not empty and no line flagged insufficientStock */
+                                canCheckout: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/cart/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a cart line's quantity (absolute, 1..stock) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the new quantity (absolute) */
+                        qty: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productId: string;
+                                variantId: string;
+                                name: string;
+                                /** @description the variant's first picture */
+                                image: string | null;
+                                size: string | null;
+                                color: string | null;
+                                colorName: string | null;
+                                /** @description unit price now, from the database */
+                                price: number;
+                                qty: number;
+                                /** @description price x qty */
+                                lineTotal: number;
+                                stock: number;
+                                /** @description qty is above the stock: checkout is refused until fixed */
+                                insufficientStock: boolean;
+                                currencySymbol: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Remove a cart line */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's addresses, default first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                kind: "billing" | "shipping";
+                                firstName: string;
+                                lastName: string;
+                                address: string;
+                                city: string;
+                                province: string;
+                                zipcode: string;
+                                country: string;
+                                mobile: string | null;
+                                email: string | null;
+                                isDefault: boolean;
+                                created_at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an address */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName: string;
+                        address: string;
+                        city: string;
+                        province: string;
+                        /** @description postal code, 3 to 10 characters */
+                        zipcode: string;
+                        country: string;
+                        mobile?: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @description default shipping */
+                        kind?: "billing" | "shipping";
+                        isDefault?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                kind: "billing" | "shipping";
+                                firstName: string;
+                                lastName: string;
+                                address: string;
+                                city: string;
+                                province: string;
+                                zipcode: string;
+                                country: string;
+                                mobile: string | null;
+                                email: string | null;
+                                isDefault: boolean;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/address/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace one of your addresses */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        firstName: string;
+                        lastName: string;
+                        address: string;
+                        city: string;
+                        province: string;
+                        /** @description postal code, 3 to 10 characters */
+                        zipcode: string;
+                        country: string;
+                        mobile?: string;
+                        /** Format: email */
+                        email?: string;
+                        /** @description default shipping */
+                        kind?: "billing" | "shipping";
+                        isDefault?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                kind: "billing" | "shipping";
+                                firstName: string;
+                                lastName: string;
+                                address: string;
+                                city: string;
+                                province: string;
+                                zipcode: string;
+                                country: string;
+                                mobile: string | null;
+                                email: string | null;
+                                isDefault: boolean;
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete one of your addresses (orders keep their copy) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/product/order/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Price of the cart before paying, from the database: lines, service fee, final price */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Two of your addresses; every price is computed on the server from the cart and the database */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 24-hex id */
+                        billingAddressId: string;
+                        /** @description 24-hex id */
+                        shippingAddressId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description the cart lines being ordered */
+                                lines: {
+                                    _id: string;
+                                    productId: string;
+                                    variantId: string;
+                                    name: string;
+                                    /** @description the variant's first picture */
+                                    image: string | null;
+                                    size: string | null;
+                                    color: string | null;
+                                    colorName: string | null;
+                                    /** @description unit price now, from the database */
+                                    price: number;
+                                    qty: number;
+                                    /** @description price x qty */
+                                    lineTotal: number;
+                                    stock: number;
+                                    /** @description qty is above the stock: checkout is refused until fixed */
+                                    insufficientStock: boolean;
+                                    currencySymbol: string;
+                                }[];
+                                /** @description sum of the line totals */
+                                price: number;
+                                /** @description SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets */
+                                serviceFee: number;
+                                discount: number;
+                                /** @description price + serviceFee - discount */
+                                finalPrice: number;
+                                currencySymbol: string;
+                                billingAddress: {
+                                    _id: string;
+                                    kind: "billing" | "shipping";
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string;
+                                    zipcode: string;
+                                    country: string;
+                                    mobile: string | null;
+                                    email: string | null;
+                                    isDefault: boolean;
+                                    created_at: string;
+                                };
+                                shippingAddress: {
+                                    _id: string;
+                                    kind: "billing" | "shipping";
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string;
+                                    zipcode: string;
+                                    country: string;
+                                    mobile: string | null;
+                                    email: string | null;
+                                    isDefault: boolean;
+                                    created_at: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/product/transaction/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start paying for the cart: an Initiated order and the payment approval URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Two of your addresses; every price is computed on the server from the cart and the database */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 24-hex id */
+                        billingAddressId: string;
+                        /** @description 24-hex id */
+                        shippingAddressId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productType: "Event" | "Product";
+                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+                                transactionId: string;
+                                created_at: string;
+                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+                                status: 1 | 2 | 3;
+                                /** @description null for event orders */
+                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                /** @description ISO instant or null */
+                                shippedDate: string | null;
+                                /** @description ISO instant or null */
+                                deliveredDate: string | null;
+                                /** @description ISO instant or null */
+                                returnedDate: string | null;
+                                /** @description ISO instant or null */
+                                cancelledDate: string | null;
+                                /** @description ISO instant or null */
+                                orderCompletedDate: string | null;
+                                price: number;
+                                serviceFee: number;
+                                discount: number;
+                                finalPrice: number;
+                                currencySymbol: string;
+                                /** @description 'PayPal' or 'Free' */
+                                paymentType: string;
+                                /** @description the payment provider order id */
+                                orderId: string | null;
+                                /** @description event orders */
+                                ticketHolderName: string | null;
+                                /** @description event orders */
+                                noOfTickets: number | null;
+                                /** @description the event of an event order; null for product orders */
+                                productDetail: {
+                                    /** @description event id */
+                                    _id: string;
+                                    name: string;
+                                    picture: string | null;
+                                    startDate: string;
+                                    startTime: string;
+                                    endDate: string;
+                                    endTime: string;
+                                } | null;
+                                /** @description product orders: the lines; [] for event orders */
+                                productInformations: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description the same lines as productInformations */
+                                products: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description sum of the quantities (tickets for event orders) */
+                                itemCount: number;
+                                fullName: string;
+                                email: string;
+                                mobile: string | null;
+                                /** @description null for event orders */
+                                shippingAddress: {
+                                    shippingAddressFirstName: string;
+                                    shippingAddressLastName: string;
+                                    shippingAddress: string;
+                                    shippingAddressCity: string;
+                                    shippingAddressProvince: string | null;
+                                    shippingAddressZipcode: string;
+                                    shippingAddressCountry: string;
+                                } | null;
+                                /** @description null for event orders */
+                                billingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string | null;
+                                    zipcode: string;
+                                    country: string;
+                                } | null;
+                                /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
+                                approvalUrl: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/product/transaction/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the provider order id (?token= on the return URL) */
+                        token: string;
+                        PayerID?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productType: "Event" | "Product";
+                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+                                transactionId: string;
+                                created_at: string;
+                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+                                status: 1 | 2 | 3;
+                                /** @description null for event orders */
+                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                /** @description ISO instant or null */
+                                shippedDate: string | null;
+                                /** @description ISO instant or null */
+                                deliveredDate: string | null;
+                                /** @description ISO instant or null */
+                                returnedDate: string | null;
+                                /** @description ISO instant or null */
+                                cancelledDate: string | null;
+                                /** @description ISO instant or null */
+                                orderCompletedDate: string | null;
+                                price: number;
+                                serviceFee: number;
+                                discount: number;
+                                finalPrice: number;
+                                currencySymbol: string;
+                                /** @description 'PayPal' or 'Free' */
+                                paymentType: string;
+                                /** @description the payment provider order id */
+                                orderId: string | null;
+                                /** @description event orders */
+                                ticketHolderName: string | null;
+                                /** @description event orders */
+                                noOfTickets: number | null;
+                                /** @description the event of an event order; null for product orders */
+                                productDetail: {
+                                    /** @description event id */
+                                    _id: string;
+                                    name: string;
+                                    picture: string | null;
+                                    startDate: string;
+                                    startTime: string;
+                                    endDate: string;
+                                    endTime: string;
+                                } | null;
+                                /** @description product orders: the lines; [] for event orders */
+                                productInformations: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description the same lines as productInformations */
+                                products: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description sum of the quantities (tickets for event orders) */
+                                itemCount: number;
+                                fullName: string;
+                                email: string;
+                                mobile: string | null;
+                                /** @description null for event orders */
+                                shippingAddress: {
+                                    shippingAddressFirstName: string;
+                                    shippingAddressLastName: string;
+                                    shippingAddress: string;
+                                    shippingAddressCity: string;
+                                    shippingAddressProvince: string | null;
+                                    shippingAddressZipcode: string;
+                                    shippingAddressCountry: string;
+                                } | null;
+                                /** @description null for event orders */
+                                billingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string | null;
+                                    zipcode: string;
+                                    country: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/product/transaction/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productType: "Event" | "Product";
+                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+                                transactionId: string;
+                                created_at: string;
+                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+                                status: 1 | 2 | 3;
+                                /** @description null for event orders */
+                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                /** @description ISO instant or null */
+                                shippedDate: string | null;
+                                /** @description ISO instant or null */
+                                deliveredDate: string | null;
+                                /** @description ISO instant or null */
+                                returnedDate: string | null;
+                                /** @description ISO instant or null */
+                                cancelledDate: string | null;
+                                /** @description ISO instant or null */
+                                orderCompletedDate: string | null;
+                                price: number;
+                                serviceFee: number;
+                                discount: number;
+                                finalPrice: number;
+                                currencySymbol: string;
+                                /** @description 'PayPal' or 'Free' */
+                                paymentType: string;
+                                /** @description the payment provider order id */
+                                orderId: string | null;
+                                /** @description event orders */
+                                ticketHolderName: string | null;
+                                /** @description event orders */
+                                noOfTickets: number | null;
+                                /** @description the event of an event order; null for product orders */
+                                productDetail: {
+                                    /** @description event id */
+                                    _id: string;
+                                    name: string;
+                                    picture: string | null;
+                                    startDate: string;
+                                    startTime: string;
+                                    endDate: string;
+                                    endTime: string;
+                                } | null;
+                                /** @description product orders: the lines; [] for event orders */
+                                productInformations: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description the same lines as productInformations */
+                                products: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description sum of the quantities (tickets for event orders) */
+                                itemCount: number;
+                                fullName: string;
+                                email: string;
+                                mobile: string | null;
+                                /** @description null for event orders */
+                                shippingAddress: {
+                                    shippingAddressFirstName: string;
+                                    shippingAddressLastName: string;
+                                    shippingAddress: string;
+                                    shippingAddressCity: string;
+                                    shippingAddressProvince: string | null;
+                                    shippingAddressZipcode: string;
+                                    shippingAddressCountry: string;
+                                } | null;
+                                /** @description null for event orders */
+                                billingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string | null;
+                                    zipcode: string;
+                                    country: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/myorders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's event (ticket) or product orders, newest first */
+        get: {
+            parameters: {
+                query: {
+                    productType: "Event" | "Product";
+                    /** @description default 0 */
+                    offset?: number;
+                    /** @description default 10 */
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productType: "Event" | "Product";
+                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+                                transactionId: string;
+                                created_at: string;
+                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+                                status: 1 | 2 | 3;
+                                /** @description null for event orders */
+                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                /** @description ISO instant or null */
+                                shippedDate: string | null;
+                                /** @description ISO instant or null */
+                                deliveredDate: string | null;
+                                /** @description ISO instant or null */
+                                returnedDate: string | null;
+                                /** @description ISO instant or null */
+                                cancelledDate: string | null;
+                                /** @description ISO instant or null */
+                                orderCompletedDate: string | null;
+                                price: number;
+                                serviceFee: number;
+                                discount: number;
+                                finalPrice: number;
+                                currencySymbol: string;
+                                /** @description 'PayPal' or 'Free' */
+                                paymentType: string;
+                                /** @description the payment provider order id */
+                                orderId: string | null;
+                                /** @description event orders */
+                                ticketHolderName: string | null;
+                                /** @description event orders */
+                                noOfTickets: number | null;
+                                /** @description the event of an event order; null for product orders */
+                                productDetail: {
+                                    /** @description event id */
+                                    _id: string;
+                                    name: string;
+                                    picture: string | null;
+                                    startDate: string;
+                                    startTime: string;
+                                    endDate: string;
+                                    endTime: string;
+                                } | null;
+                                /** @description product orders: the lines; [] for event orders */
+                                productInformations: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description the same lines as productInformations */
+                                products: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description sum of the quantities (tickets for event orders) */
+                                itemCount: number;
+                                fullName: string;
+                                email: string;
+                                mobile: string | null;
+                                /** @description null for event orders */
+                                shippingAddress: {
+                                    shippingAddressFirstName: string;
+                                    shippingAddressLastName: string;
+                                    shippingAddress: string;
+                                    shippingAddressCity: string;
+                                    shippingAddressProvince: string | null;
+                                    shippingAddressZipcode: string;
+                                    shippingAddressCountry: string;
+                                } | null;
+                                /** @description null for event orders */
+                                billingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string | null;
+                                    zipcode: string;
+                                    country: string;
+                                } | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/my/order/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of your orders (product order or ticket purchase) with every field */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                productType: "Event" | "Product";
+                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+                                transactionId: string;
+                                created_at: string;
+                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+                                status: 1 | 2 | 3;
+                                /** @description null for event orders */
+                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+                                /** @description ISO instant or null */
+                                shippedDate: string | null;
+                                /** @description ISO instant or null */
+                                deliveredDate: string | null;
+                                /** @description ISO instant or null */
+                                returnedDate: string | null;
+                                /** @description ISO instant or null */
+                                cancelledDate: string | null;
+                                /** @description ISO instant or null */
+                                orderCompletedDate: string | null;
+                                price: number;
+                                serviceFee: number;
+                                discount: number;
+                                finalPrice: number;
+                                currencySymbol: string;
+                                /** @description 'PayPal' or 'Free' */
+                                paymentType: string;
+                                /** @description the payment provider order id */
+                                orderId: string | null;
+                                /** @description event orders */
+                                ticketHolderName: string | null;
+                                /** @description event orders */
+                                noOfTickets: number | null;
+                                /** @description the event of an event order; null for product orders */
+                                productDetail: {
+                                    /** @description event id */
+                                    _id: string;
+                                    name: string;
+                                    picture: string | null;
+                                    startDate: string;
+                                    startTime: string;
+                                    endDate: string;
+                                    endTime: string;
+                                } | null;
+                                /** @description product orders: the lines; [] for event orders */
+                                productInformations: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description the same lines as productInformations */
+                                products: {
+                                    _id: string;
+                                    productId: string | null;
+                                    variantId: string | null;
+                                    name: string;
+                                    image: string | null;
+                                    color: string | null;
+                                    size: string | null;
+                                    qty: number;
+                                    /** @description unit price when ordered */
+                                    price: number;
+                                    /** @description price x qty */
+                                    finalPrice: number;
+                                    /** @description when the line was ordered (ISO) */
+                                    time: string;
+                                }[];
+                                /** @description sum of the quantities (tickets for event orders) */
+                                itemCount: number;
+                                fullName: string;
+                                email: string;
+                                mobile: string | null;
+                                /** @description null for event orders */
+                                shippingAddress: {
+                                    shippingAddressFirstName: string;
+                                    shippingAddressLastName: string;
+                                    shippingAddress: string;
+                                    shippingAddressCity: string;
+                                    shippingAddressProvince: string | null;
+                                    shippingAddressZipcode: string;
+                                    shippingAddressCountry: string;
+                                } | null;
+                                /** @description null for event orders */
+                                billingAddress: {
+                                    firstName: string;
+                                    lastName: string;
+                                    address: string;
+                                    city: string;
+                                    province: string | null;
+                                    zipcode: string;
+                                    country: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/my/order/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy again: put a product order's still-available lines back in the cart */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                added: {
+                                    variantId: string;
+                                    name: string;
+                                    /** @description quantity put back */
+                                    qty: number;
+                                }[];
+                                skipped: {
+                                    name: string;
+                                    /** @description unavailable: the product or variant is gone; outOfStock: none left; cartFull: the cart already holds all the stock */
+                                    reason: "unavailable" | "outOfStock" | "cartFull";
+                                }[];
+                                /** @description cart lines after the reorder */
+                                lineCount: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payments/sandbox/approve": {
         parameters: {
             query?: never;

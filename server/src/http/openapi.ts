@@ -11,6 +11,8 @@ export const API_TAGS = [
   { name: 'contact', description: 'Messages to the provider' },
   { name: 'associations', description: 'Associations: list, detail and follow' },
   { name: 'events', description: 'Event discovery, detail, favourites, presence, pictures and tickets' },
+  { name: 'products', description: 'Products, product categories, the cart and the address book' },
+  { name: 'orders', description: 'Product order preview, payment and capture; my orders (events and products), buy again' },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
 ];
 
