@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListItem } from '../account/eventListItem';
 import { associationTexts } from './associations.texts';
@@ -129,7 +128,6 @@ export async function listPublicAssociations(db: Db): Promise<Array<{ _id: strin
 
 export async function getAssociation(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
 ): Promise<AssociationDetail> {
@@ -145,7 +143,7 @@ export async function getAssociation(
     ])
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!row) throw associationTexts.error(language, 404, 'notFound');
+  if (!row) throw associationTexts.error(404, 'notFound');
   const events = await db
     .selectFrom('events')
     .select(EVENT_LIST_COLUMNS)
@@ -179,7 +177,6 @@ export async function getAssociation(
 /** Sets the follow to the state asked for (idempotent) and answers the new followers count. */
 export async function setFollow(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   isFollower: boolean,
@@ -188,7 +185,7 @@ export async function setFollow(
     .select('a.first_name')
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!association) throw associationTexts.error(language, 404, 'notFound');
+  if (!association) throw associationTexts.error(404, 'notFound');
   if (isFollower) {
     await db
       .insertInto('follows')

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { toDateOnly, toMoney } from '../../db/mapping';
 import { isExpiredAt } from './eventListItem';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 export const PUBLIC_EVENT_PATH = '/event/detail/public';
 
@@ -56,7 +56,7 @@ async function loadEvent(db: Db, eventId: string) {
     ])
     .where('events.id', '=', eventId)
     .executeTakeFirst();
-  if (!row) throw new EventsError(404, 'eventNotFound');
+  if (!row) throw eventTexts.error(404, 'eventNotFound');
   return row;
 }
 

@@ -3,7 +3,7 @@ import type { Db, Presence } from '../../db/database';
 import { toIsoRequired, toMoney, toNumberOr } from '../../db/mapping';
 import { getEventDetail, type EventDetail } from './eventDetail';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListItem } from './eventListItem';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 import { favouriteIdsOf } from './favouriteIds';
 
 export interface TicketSummary {
@@ -101,7 +101,7 @@ export async function getMyEvent(db: Db, userId: string, eventId: string, public
     .orderBy('event_transactions.created_at', 'desc')
     .orderBy('event_transactions.id', 'desc')
     .execute();
-  if (rows.length === 0) throw new EventsError(404, 'eventNotFound');
+  if (rows.length === 0) throw eventTexts.error(404, 'eventNotFound');
   const detail = await getEventDetail(db, eventId, userId, publicUrl, now);
   const tickets: MyTicket[] = rows.map((row) => ({
     _id: row.id,

@@ -1,7 +1,7 @@
 import { nowIso } from '../../../db/mapping';
 import { PaymentError, type CaptureResult } from '../../../payments/paymentProvider';
 import { isExpiredAt } from '../eventListItem';
-import { EventsError } from '../eventMessages';
+import { eventTexts } from '../events.texts';
 import { claimsDb, type ClaimAction, type ClaimOutcome } from './paymentClaims';
 import type { TicketDeps } from './ticketDeps';
 import {
@@ -108,18 +108,18 @@ async function completeCapture(deps: TicketDeps, record: TransactionRecord, capt
 export async function captureTicketPurchase(deps: TicketDeps, userId: string, orderId: string): Promise<CaptureOutcome> {
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 2) return { transaction: toTicketTransaction(record), alreadyCompleted: true };
-  if (Number(record.status) === 3) throw new EventsError(409, 'transactionClosed');
+  if (Number(record.status) === 3) throw eventTexts.error(409, 'transactionClosed');
   if (!(await claim(deps, record.id, 'capture'))) {
     // Another call owns it: answer its result if it is there.
     const fresh = await transactionById(deps.db, record.id);
     if (Number(fresh.status) === 2) return { transaction: toTicketTransaction(fresh), alreadyCompleted: true };
-    if (Number(fresh.status) === 3) throw new EventsError(409, 'transactionClosed');
-    throw new EventsError(409, 'paymentInProgress');
+    if (Number(fresh.status) === 3) throw eventTexts.error(409, 'transactionClosed');
+    throw eventTexts.error(409, 'paymentInProgress');
   }
 
   const reservation = await reserveTickets(deps, record);
-  if (reservation === 'sold_out') throw new EventsError(409, 'soldOutNotCharged');
-  if (reservation === 'expired') throw new EventsError(409, 'eventExpired');
+  if (reservation === 'sold_out') throw eventTexts.error(409, 'soldOutNotCharged');
+  if (reservation === 'expired') throw eventTexts.error(409, 'eventExpired');
 
   let result: CaptureResult;
   try {
@@ -131,12 +131,12 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
     }
     deps.log.warn({ transactionId: record.id, orderId, code: error.code, reason: error.message }, 'payment capture failed');
     await releaseTickets(deps, record, error.declined ? 'declined' : 'provider_error', `${error.code}: ${error.message}`, error.declined);
-    throw error.declined ? new EventsError(402, 'paymentDeclined') : new EventsError(502, 'paymentUnavailable');
+    throw error.declined ? eventTexts.error(402, 'paymentDeclined') : eventTexts.error(502, 'paymentUnavailable');
   }
   if (result.status !== 'COMPLETED') {
     deps.log.warn({ transactionId: record.id, orderId, status: result.status }, 'payment capture not completed');
     await releaseTickets(deps, record, 'declined', `capture ${result.status}`, true);
-    throw new EventsError(402, 'paymentDeclined');
+    throw eventTexts.error(402, 'paymentDeclined');
   }
   await completeCapture(deps, record, result.captureId);
   return { transaction: toTicketTransaction(await transactionById(deps.db, record.id)), alreadyCompleted: false };
@@ -146,12 +146,12 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
 export async function cancelTicketPurchase(deps: TicketDeps, userId: string, orderId: string): Promise<TicketTransaction> {
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 3) return toTicketTransaction(record);
-  if (Number(record.status) === 2) throw new EventsError(409, 'transactionAlreadyCompleted');
+  if (Number(record.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');
   if (!(await claim(deps, record.id, 'cancel'))) {
     const fresh = await transactionById(deps.db, record.id);
     if (Number(fresh.status) === 3) return toTicketTransaction(fresh);
-    if (Number(fresh.status) === 2) throw new EventsError(409, 'transactionAlreadyCompleted');
-    throw new EventsError(409, 'paymentInProgress');
+    if (Number(fresh.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');
+    throw eventTexts.error(409, 'paymentInProgress');
   }
   await deps.db
     .updateTable('event_transactions')
