@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
 import type { Static } from 'typebox';
 import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
@@ -116,7 +115,6 @@ export async function listPublicAssociations(db: Db): Promise<Array<{ _id: strin
 
 export async function getAssociation(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   now = new Date(),
@@ -133,7 +131,7 @@ export async function getAssociation(
     ])
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!row) throw associationTexts.error(language, 404, 'notFound');
+  if (!row) throw associationTexts.error(404, 'notFound');
   const events = await db
     .selectFrom('events')
     .select(EVENT_LIST_COLUMNS)
@@ -167,7 +165,6 @@ export async function getAssociation(
 /** Sets the follow to the state asked for (idempotent) and answers the new followers count. */
 export async function setFollow(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   isFollower: boolean,
@@ -176,7 +173,7 @@ export async function setFollow(
     .select('a.first_name')
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!association) throw associationTexts.error(language, 404, 'notFound');
+  if (!association) throw associationTexts.error(404, 'notFound');
   if (isFollower) {
     await db
       .insertInto('follows')
