@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
+import { benchApi } from './bench/api.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
@@ -46,6 +47,11 @@ try {
 if (!only || only === 'events') {
   console.info('\n== Events: normalised list rendering and list route throughput ==');
   for (const line of await benchEvents()) console.info(line);
+}
+
+if (!only || only === 'api') {
+  console.info('\n== API: the real server under autocannon, next to a bare Fastify route ==');
+  for (const line of await benchApi()) console.info(line);
 }
 
 process.exit(failed ? 1 : 0);
