@@ -23,6 +23,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { systemRoutes } from './modules/system/system.routes';
 
@@ -80,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(associationRoutes);
       await api.register(contactRoutes);
       await api.register(eventsRoutes);
+      await api.register(productsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );
