@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
+import { nameContains } from '../../db/textSearch';
 import { newId } from '../../lib/ids';
 import type { Static } from 'typebox';
 import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
@@ -21,18 +22,13 @@ export interface ListQuery {
 
 type UsersScope = ExpressionBuilder<Database & { a: Database['users'] }, 'a'>;
 
-/** `like` pattern for "contains", with the wildcards of the search text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function approvedAssociations(db: Db, userId: string, query: Pick<ListQuery, 'name' | 'followed'>) {
   let select = db
     .selectFrom('users as a')
     .where('a.user_type', '=', 'association')
     .where('a.approval_status', '=', 'approved');
   const name = query.name?.trim();
-  if (name) select = select.where(sql<boolean>`lower(a.first_name) like ${containsPattern(name)} escape '\\'`);
+  if (name) select = select.where(nameContains('a.first_name', name));
   if (query.followed) select = select.where((eb) => eb.exists(followOf(eb, userId)));
   return select;
 }
