@@ -2,7 +2,6 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
 import { nameContains } from '../../db/textSearch';
-import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
 import type { Static } from 'typebox';
 import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
@@ -112,7 +111,6 @@ export async function listPublicAssociations(db: Db): Promise<Array<{ _id: strin
 
 export async function getAssociation(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   now = new Date(),
@@ -129,7 +127,7 @@ export async function getAssociation(
     ])
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!row) throw associationTexts.error(language, 404, 'notFound');
+  if (!row) throw associationTexts.error(404, 'notFound');
   const events = await db
     .selectFrom('events')
     .select(EVENT_LIST_COLUMNS)
@@ -163,7 +161,6 @@ export async function getAssociation(
 /** Sets the follow to the state asked for (idempotent) and answers the new followers count. */
 export async function setFollow(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   isFollower: boolean,
@@ -172,7 +169,7 @@ export async function setFollow(
     .select('a.first_name')
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!association) throw associationTexts.error(language, 404, 'notFound');
+  if (!association) throw associationTexts.error(404, 'notFound');
   if (isFollower) {
     await db
       .insertInto('follows')

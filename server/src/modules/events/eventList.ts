@@ -36,30 +36,56 @@ export interface EventListPage {
   total: number;
 }
 
-/** Upcoming first (soonest first), then ended events (most recent first), id as the tie-break. */
-function byEventDate<O>(query: EventsQuery<O>, nowIso: string): EventsQuery<O> {
-  const upcoming = sql<number>`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 0 else 1 end`;
-  const upcomingStart = sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then ${sql.ref('events.starts_at')} end`;
-  return query
-    .orderBy(upcoming)
-    .orderBy(upcomingStart, 'asc')
-    .orderBy('events.starts_at', 'desc')
-    .orderBy('events.id');
-}
-
 interface RowsPage {
   rows: { row: EventListColumns; distance: number | undefined }[];
   total: number;
 }
 
+/**
+ * Upcoming events first (not ended: soonest start first), then ended ones (latest start first), id as the
+ * tie-break. Two index ranges (events_ends_at_idx, events_starts_at_id_idx) read only the page, where one CASE
+ * ordering sorted every event per request; one count query gives the total and where the upcoming range ends.
+ */
 async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
+  const nowIso = now.toISOString();
   const base = applyFilters(db.selectFrom('events'), filters);
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows: EventListColumns[] = await byEventDate(base.select(EVENT_LIST_COLUMNS), now.toISOString())
-    .offset(filters.offset)
-    .limit(filters.limit)
-    .execute();
-  return { rows: rows.map((row) => ({ row, distance: undefined })), total: toNumberOr(counted?.count, 0) };
+  const counted = await base
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>(sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 1 end`).as('upcoming'),
+    ])
+    .executeTakeFirst();
+  const total = toNumberOr(counted?.total, 0);
+  const upcoming = toNumberOr(counted?.upcoming, 0);
+  const { offset, limit } = filters;
+
+  const rows: EventListColumns[] = [];
+  if (offset < upcoming) {
+    rows.push(
+      ...(await base
+        .select(EVENT_LIST_COLUMNS)
+        .where('events.ends_at', '>=', nowIso)
+        .orderBy('events.starts_at', 'asc')
+        .orderBy('events.id')
+        .offset(offset)
+        .limit(limit)
+        .execute()),
+    );
+  }
+  const endedWanted = limit - rows.length;
+  if (endedWanted > 0 && offset + rows.length < total) {
+    rows.push(
+      ...(await base
+        .select(EVENT_LIST_COLUMNS)
+        .where('events.ends_at', '<', nowIso)
+        .orderBy('events.starts_at', 'desc')
+        .orderBy('events.id')
+        .offset(Math.max(0, offset - upcoming))
+        .limit(endedWanted)
+        .execute()),
+    );
+  }
+  return { rows: rows.map((row) => ({ row, distance: undefined })), total };
 }
 
 /** A bounding box in SQL narrows the candidates; the exact distance filter and order happen here. */

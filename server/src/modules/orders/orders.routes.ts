@@ -10,7 +10,6 @@ import { envelope, errors } from '../../contract/common';
 import { IdParams } from '../events/events.schemas';
 import { CancelBody, CaptureBody } from '../events/tickets/tickets.schemas';
 import { shopTexts } from '../products/shop.texts';
-import { shopErrorHandler } from '../products/shopErrors';
 import { listMyOrders, getMyOrder } from './myOrders';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
 import { startProductOrder } from './orderPurchase';
@@ -49,7 +48,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   const db = deps.db;
   const auth = { preHandler: app.authenticate };
   const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
-  app.setErrorHandler(shopErrorHandler);
 
   app.post(
     '/user/product/order/preview',

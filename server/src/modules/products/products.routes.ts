@@ -21,7 +21,6 @@ import {
   ProductSchema,
   RemovedSchema,
 } from './products.schemas';
-import { shopErrorHandler } from './shopErrors';
 import { shopTexts } from './shop.texts';
 
 const TAGS = ['products'];
@@ -31,7 +30,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const auth = { preHandler: app.authenticate };
   const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
-  app.setErrorHandler(shopErrorHandler);
 
   app.get(
     '/user/products',
