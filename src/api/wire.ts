@@ -113,3 +113,14 @@ export type CaptureBody = RequestBody<'/api/user/update/transaction', 'post'>;
 // Contact
 export type ContactMessage = RequestBody<'/api/contact', 'post'>;
 export type ContactReceipt = ResponseBody<'/api/contact', 'post', 201>;
+
+// Products and cart
+export type Product = ResponseData<'/api/user/product/{id}', 'get'>;
+export type ProductVariant = Product['sizeAndColors'][number];
+export type ProductCategory = ResponseData<'/api/user/product/categories', 'get'>[number];
+export type ProductListQuery = QueryParams<'/api/user/products', 'get'>;
+export type Cart = ResponseData<'/api/user/carts', 'get'>;
+export type CartLine = Cart['lines'][number];
+export type AddToCartBody = RequestBody<'/api/user/cart', 'post'>;
+export type CartQuantityBody = RequestBody<'/api/user/cart/{id}', 'put'>;
+export type RemovedCartLine = ResponseData<'/api/user/cart/{id}', 'delete'>;

@@ -53,6 +53,8 @@ const PublicEventPage = lazy(
   () => import(/* webpackChunkName: "route-public-event" */ '../features/events/public/PublicEventPage'),
 );
 
+const ProductsPage = lazy(() => import(/* webpackChunkName: "route-products" */ '../features/products/list/ProductsPage'));
+
 // Screens a later release builds answer with the real not-found page until their issue lands.
 const notYetBuilt = NotFoundScreen;
 
@@ -72,7 +74,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/event/detail/:id', access: 'auth', Screen: EventDetailPage, stickyHeader: true },
   { path: '/event/preview/:id', access: 'auth', Screen: TicketPreviewPage },
   { path: '/my/event/:id', access: 'auth', Screen: MyEventPage },
-  { path: '/products', access: 'auth', Screen: notYetBuilt },
+  { path: '/products', access: 'auth', Screen: ProductsPage },
   { path: '/product/detail/:id', access: 'auth', Screen: notYetBuilt, stickyHeader: true },
   { path: '/my/cart', access: 'auth', Screen: notYetBuilt },
   { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: notYetBuilt },

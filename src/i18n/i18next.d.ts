@@ -4,6 +4,7 @@ import type enAuth from './locales/en/auth.json';
 import type enCommon from './locales/en/common.json';
 import type enEvents from './locales/en/events.json';
 import type enLegal from './locales/en/legal.json';
+import type enProducts from './locales/en/products.json';
 import type enPublic from './locales/en/public.json';
 import type enTickets from './locales/en/tickets.json';
 
@@ -19,6 +20,7 @@ declare module 'i18next' {
       auth: typeof enAuth;
       events: typeof enEvents;
       tickets: typeof enTickets;
+      products: typeof enProducts;
     };
   }
 }

@@ -12,7 +12,7 @@ import type {
 import { buildCategory, buildSpeciality } from '../fixtures/eventFixtures';
 
 /** Options of one endpoint: an error makes a call fail with that body's status; else it succeeds. */
-interface EndpointOptions<Body> {
+export interface EndpointOptions<Body> {
   /** One body for every call, or a choice per call (`call` counts from 1); undefined lets the call succeed. */
   error?: ApiErrorBody | ((body: Body, call: number) => ApiErrorBody | undefined);
   /** Receives every request body (or query), so a test can check what the screen sent. */
@@ -63,7 +63,7 @@ function errorResponse(body: ApiErrorBody) {
 }
 
 /** One endpoint's behaviour: counts its calls, reports the body, waits when told, then fails or succeeds. */
-function endpoint<Body>(options: EndpointOptions<Body> | undefined) {
+export function endpoint<Body>(options: EndpointOptions<Body> | undefined) {
   let calls = 0;
   return async (body: Body, success: () => Response): Promise<Response> => {
     calls += 1;

@@ -9,12 +9,14 @@ import {
   buildStartedPurchase,
   buildTicketedEvent,
 } from '../fixtures/ticketFixtures';
+import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { handlers } from './index';
+import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
@@ -30,7 +32,11 @@ const purchase = buildStartedPurchase({ eventId: ticketed._id });
 const myEvent = buildMyEventItem();
 const myEventDetail = buildMyEventDetail({ _id: myEvent._id });
 
+const product = buildProduct();
+const cartLine = buildCartLine(product, product.sizeAndColors[0], 1);
+
 const testHandlers = () => [
+  ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
   ...accountHandlers({ profile, associations: [association] }),
   ...authHandlers(),
@@ -146,6 +152,18 @@ const CALLS: Call[] = [
     url: '/api/user/event/presence',
     body: { transactionId: myEvent.transaction._id, isPresence: 1, eventId: myEvent._id },
   },
+  { method: 'GET', handler: '/api/user/products', url: '/api/user/products?offset=0&limit=3' },
+  { method: 'GET', handler: '/api/user/product/categories', url: '/api/user/product/categories?name=ma' },
+  { method: 'GET', handler: '/api/user/product/:id', url: `/api/user/product/${product._id}` },
+  { method: 'GET', handler: '/api/user/carts', url: '/api/user/carts' },
+  {
+    method: 'POST',
+    handler: '/api/user/cart',
+    url: '/api/user/cart',
+    body: { productId: product._id, variantId: product.sizeAndColors[1]._id, qty: 1 },
+  },
+  { method: 'PUT', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}`, body: { qty: 2 } },
+  { method: 'DELETE', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}` },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {

@@ -1,8 +1,9 @@
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
 import { eventsHandlers } from './eventsHandlers';
+import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
 /** Default handlers of every section; a test swaps data with `server.use(...)`. */
-export const handlers = [...publicHandlers, ...accountHandlers(), ...authHandlers(), ...eventsHandlers(), ...ticketsHandlers()];
+export const handlers = [...publicHandlers, ...accountHandlers(), ...authHandlers(), ...eventsHandlers(), ...ticketsHandlers(), ...productsHandlers()];

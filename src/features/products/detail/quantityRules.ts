@@ -1,0 +1,31 @@
+import type { ProductVariant } from '../../../api/wire';
+
+/** The largest quantity one cart call accepts (server: qty 1..999). */
+export const MAX_LINE_QTY = 999;
+
+export type QuantityProblem = 'optionRequired' | 'quantityRange' | null;
+
+/**
+ * SPEC's catalogue rules for adding to the cart: 'an option must be selected' without a variant, and the
+ * quantity 'not 0 and not above stock' (a whole number from 1 to the variant's stock).
+ */
+export function quantityProblem(variant: ProductVariant | undefined, qty: number): QuantityProblem {
+  if (!variant) return 'optionRequired';
+  if (!Number.isInteger(qty) || qty < 1 || qty > Math.min(variant.stock, MAX_LINE_QTY)) return 'quantityRange';
+  return null;
+}
+
+/** The variants that share a size (null = N/A), in display order. */
+export function sizesOf(variants: readonly ProductVariant[]): (string | null)[] {
+  return [...new Set(variants.map((variant) => variant.size))];
+}
+
+/** The variant of a size and colour choice, if that pair exists. */
+export function findVariant(
+  variants: readonly ProductVariant[],
+  size: string | null | undefined,
+  color: string | null | undefined,
+): ProductVariant | undefined {
+  if (size === undefined || color === undefined) return undefined;
+  return variants.find((variant) => variant.size === size && variant.color === color);
+}

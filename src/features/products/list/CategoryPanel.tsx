@@ -1,0 +1,94 @@
+import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import CloseIcon from '@mui/icons-material/Close';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ObjectId } from '../../../api/wire';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
+
+export interface CategoryPanelProps {
+  open: boolean;
+  onClose: () => void;
+  categoryId: ObjectId | null;
+  onChange: (category: ProductCategory | null) => void;
+}
+
+/** The slide-in category filter: name search, reset, and a radio list with each category's image or an icon. */
+export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryPanelProps) {
+  const { t } = useTranslation('products');
+  const { t: tCommon } = useTranslation();
+  const [search, setSearch] = useState('');
+  const name = useDebouncedValue(search);
+  const { data: categories, isFetching } = useGetProductCategoriesQuery(name, { skip: !open });
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box role="search" aria-labelledby="product-categories-title" sx={{ width: { xs: '85vw', sm: 320 }, p: 3 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <Typography id="product-categories-title" variant="h6" component="h2">
+            {t('list.filters.panelTitle')}
+          </Typography>
+          <IconButton aria-label={t('list.filters.close')} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </Stack>
+        <Stack spacing={2}>
+          <TextField
+            type="search"
+            size="small"
+            label={t('list.filters.categorySearch')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setSearch('');
+              onChange(null);
+            }}
+          >
+            {t('list.filters.reset')}
+          </Button>
+          {categories && categories.length === 0 && !isFetching ? (
+            <Typography role="status" color="text.secondary">
+              {tCommon('messages.empty.noCategory')}
+            </Typography>
+          ) : (
+            <RadioGroup
+              aria-label={t('list.filters.listLabel')}
+              value={categoryId ?? ''}
+              onChange={(_event, value) => onChange(categories?.find((category) => category._id === value) ?? null)}
+            >
+              {(categories ?? []).map((category) => (
+                <FormControlLabel
+                  key={category._id}
+                  value={category._id}
+                  control={<Radio />}
+                  label={
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Avatar src={category.image ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32 }}>
+                        <CategoryOutlinedIcon fontSize="small" />
+                      </Avatar>
+                      <span>{category.name}</span>
+                    </Stack>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          )}
+        </Stack>
+      </Box>
+    </Drawer>
+  );
+}

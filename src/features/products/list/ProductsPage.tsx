@@ -1,0 +1,114 @@
+import FilterListIcon from '@mui/icons-material/FilterList';
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { registerProductsCatalogue } from '../components/productsCatalogue';
+import { useGetCartQuery, useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
+import { CategoryPanel } from './CategoryPanel';
+import { ProductSearch } from './ProductSearch';
+import { ProductsResults } from './ProductsResults';
+import { useProductsFilter } from './useProductsFilter';
+
+registerProductsCatalogue();
+
+function MyCartLink() {
+  const { t } = useTranslation('products');
+  const { lineCount } = useGetCartQuery(undefined, {
+    selectFromResult: ({ data }) => ({ lineCount: data?.lines.ids.length ?? 0 }),
+  });
+  return (
+    <Button
+      variant="contained"
+      color="secondary"
+      component={RouterLink}
+      to="/my/cart"
+      aria-label={t('list.myCartLabel', { count: lineCount })}
+      startIcon={
+        <Badge badgeContent={lineCount} color="primary" showZero max={99}>
+          <ShoppingCartOutlinedIcon />
+        </Badge>
+      }
+    >
+      {t('list.myCart')}
+    </Button>
+  );
+}
+
+/** The chosen category's name for the chip, from the panel's choice or (after a reload) the category list. */
+function useCategoryName(categoryId: string | null, chosen: ProductCategory | null): string | undefined {
+  const { data } = useGetProductCategoriesQuery('', { skip: !categoryId || chosen?._id === categoryId });
+  if (!categoryId) return undefined;
+  if (chosen?._id === categoryId) return chosen.name;
+  return data?.find((category) => category._id === categoryId)?.name;
+}
+
+/** /products: banner, my cart link, name search, category panel and the paged list (SPEC section 2). */
+export default function ProductsPage() {
+  const { t } = useTranslation('products');
+  const filter = useProductsFilter();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [chosen, setChosen] = useState<ProductCategory | null>(null);
+  const categoryName = useCategoryName(filter.categoryId, chosen);
+
+  return (
+    <Box>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
+        <Container maxWidth="lg">
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Box>
+              <Typography variant="h3" component="h1">
+                {t('list.banner.title')}
+              </Typography>
+              <Typography variant="subtitle1">{t('list.banner.subtitle')}</Typography>
+            </Box>
+            <Box>
+              <MyCartLink />
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
+          <ProductSearch value={filter.name} onSearch={filter.setName} />
+          <Button
+            variant="outlined"
+            startIcon={<FilterListIcon />}
+            aria-expanded={panelOpen}
+            onClick={() => setPanelOpen(true)}
+          >
+            {t('list.filters.toggle')}
+          </Button>
+        </Stack>
+        {filter.categoryId && categoryName && (
+          <Chip
+            label={t('list.activeCategory', { name: categoryName })}
+            onDelete={() => filter.setCategory(null)}
+            sx={{ mb: 2 }}
+          />
+        )}
+        <ProductsResults query={filter} onPageChange={filter.setPage} />
+      </Container>
+      <CategoryPanel
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        categoryId={filter.categoryId}
+        onChange={(category) => {
+          setChosen(category);
+          filter.setCategory(category?._id ?? null);
+        }}
+      />
+    </Box>
+  );
+}
