@@ -54,6 +54,9 @@ const PublicEventPage = lazy(
 );
 
 const ProductsPage = lazy(() => import(/* webpackChunkName: "route-products" */ '../features/products/list/ProductsPage'));
+const ProductDetailPage = lazy(
+  () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
+);
 
 // Screens a later release builds answer with the real not-found page until their issue lands.
 const notYetBuilt = NotFoundScreen;
@@ -75,7 +78,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/event/preview/:id', access: 'auth', Screen: TicketPreviewPage },
   { path: '/my/event/:id', access: 'auth', Screen: MyEventPage },
   { path: '/products', access: 'auth', Screen: ProductsPage },
-  { path: '/product/detail/:id', access: 'auth', Screen: notYetBuilt, stickyHeader: true },
+  { path: '/product/detail/:id', access: 'auth', Screen: ProductDetailPage, stickyHeader: true },
   { path: '/my/cart', access: 'auth', Screen: notYetBuilt },
   { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: notYetBuilt },
   { path: '/profile', access: 'auth', Screen: ProfilePage },

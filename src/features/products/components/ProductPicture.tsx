@@ -1,12 +1,15 @@
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import Box from '@mui/material/Box';
 
+/** A length, or one per breakpoint (`{ xs: 280, md: 420 }`). */
+type Length = number | string | Partial<Record<'xs' | 'sm' | 'md' | 'lg', number | string>>;
+
 export interface ProductPictureProps {
   url: string | null | undefined;
   alt: string;
-  height: number | string;
+  height: Length;
   /** Width of the box; the picture keeps its proportions inside it. */
-  width?: number | string;
+  width?: Length;
 }
 
 /** A product picture, or the default bag icon when the variant has none. */

@@ -20,12 +20,6 @@ export function sizesOf(variants: readonly ProductVariant[]): (string | null)[] 
   return [...new Set(variants.map((variant) => variant.size))];
 }
 
-/** The variant of a size and colour choice, if that pair exists. */
-export function findVariant(
-  variants: readonly ProductVariant[],
-  size: string | null | undefined,
-  color: string | null | undefined,
-): ProductVariant | undefined {
-  if (size === undefined || color === undefined) return undefined;
-  return variants.find((variant) => variant.size === size && variant.color === color);
+export function findVariantById(variants: readonly ProductVariant[], id: string | undefined): ProductVariant | undefined {
+  return id ? variants.find((variant) => variant._id === id) : undefined;
 }

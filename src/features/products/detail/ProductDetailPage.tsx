@@ -1,0 +1,82 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { EmptyState } from '../../../components/EmptyState';
+import { registerProductsCatalogue } from '../components/productsCatalogue';
+import { useGetProductQuery, type Product } from '../productsApi';
+import { AddToCartForm } from './AddToCartForm';
+import { ImageViewer } from './ImageViewer';
+import { findVariantById } from './quantityRules';
+
+registerProductsCatalogue();
+
+function ProductDetail({ product }: { product: Product }) {
+  const { t } = useTranslation('products');
+  const [size, setSize] = useState<string | null | undefined>(undefined);
+  const [variantId, setVariantId] = useState<string | undefined>(undefined);
+  const variant = findVariantById(product.sizeAndColors, variantId) ?? product.sizeAndColors[0];
+
+  return (
+    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+      <ImageViewer key={variant?._id ?? 'none'} name={product.name} images={variant?.images ?? []} />
+      <Stack spacing={2}>
+        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          {product.name}
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar src={product.brand.logo ?? undefined} alt="" variant="rounded">
+            {product.brand.name.charAt(0)}
+          </Avatar>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {t('detail.brand')}: <strong>{product.brand.name}</strong>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('detail.category')}: <strong>{product.category.name}</strong>
+            </Typography>
+          </div>
+        </Stack>
+        <AddToCartForm
+          product={product}
+          size={size}
+          variantId={variantId}
+          onSizeChange={setSize}
+          onVariantChange={setVariantId}
+        />
+        <div>
+          <Typography variant="h6" component="h2">
+            {t('detail.description')}
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{product.description}</Typography>
+        </div>
+      </Stack>
+    </Box>
+  );
+}
+
+/** /product/detail/{id}: pictures of the chosen variant, facts, size and colour, quantity and add to cart. */
+export default function ProductDetailPage() {
+  const { t } = useTranslation('products');
+  const { id = '' } = useParams();
+  const { data: product, error, isLoading } = useGetProductQuery(id);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Button component={RouterLink} to="/products" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {t('detail.back')}
+      </Button>
+      {isLoading && <Skeleton variant="rounded" height={420} aria-busy="true" />}
+      {product && <ProductDetail key={product._id} product={product} />}
+      {!product && error && <EmptyState title={t('detail.loadFailed')} description={errorText(error)} />}
+    </Container>
+  );
+}
