@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
 import { App } from './app/App';
 import { readCspNonce } from './app/cspNonce';
@@ -21,6 +22,8 @@ if (nonce) window.__nonce__ = nonce;
 
 const store = makeStore();
 const persistor = persistStore(store);
+// Queries that ask for it (the cart) refetch when the window regains focus or the network comes back.
+setupListeners(store.dispatch);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

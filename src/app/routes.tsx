@@ -57,6 +57,7 @@ const ProductsPage = lazy(() => import(/* webpackChunkName: "route-products" */ 
 const ProductDetailPage = lazy(
   () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
 );
+const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ '../features/products/cart/CartPage'));
 
 // Screens a later release builds answer with the real not-found page until their issue lands.
 const notYetBuilt = NotFoundScreen;
@@ -79,7 +80,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/my/event/:id', access: 'auth', Screen: MyEventPage },
   { path: '/products', access: 'auth', Screen: ProductsPage },
   { path: '/product/detail/:id', access: 'auth', Screen: ProductDetailPage, stickyHeader: true },
-  { path: '/my/cart', access: 'auth', Screen: notYetBuilt },
+  { path: '/my/cart', access: 'auth', Screen: CartPage },
   { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: notYetBuilt },
   { path: '/profile', access: 'auth', Screen: ProfilePage },
   { path: '/association/:id', access: 'auth', Screen: AssociationPage },

@@ -1,0 +1,103 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../api/errors';
+import type { ObjectId } from '../../../api/wire';
+import { useAppSelector } from '../../../app/hooks';
+import { formatEuro } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { ColourSwatch } from '../components/ColourSwatch';
+import { ProductPicture } from '../components/ProductPicture';
+import { MAX_LINE_QTY } from '../detail/quantityRules';
+import { selectCartLineById, useSetCartQuantityMutation, type CartLine } from '../productsApi';
+import { QuantityStepper } from './QuantityStepper';
+
+export interface CartLineRowProps {
+  id: ObjectId;
+  onRemove: (line: CartLine) => void;
+}
+
+/**
+ * One cart line, read from the entity adapter by id: a quantity change on another line leaves this one's entity
+ * (and so this row) untouched, so a 300-line cart re-renders only the line that changed.
+ */
+export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineRowProps) {
+  const { t } = useTranslation('products');
+  const line = useAppSelector((state) => selectCartLineById(state, id));
+  const [setQuantity] = useSetCartQuantityMutation();
+  if (!line) return null;
+
+  const changeQuantity = (qty: number) => {
+    setQuantity({ id, qty })
+      .unwrap()
+      .catch((error: unknown) =>
+        toast.error(t('cart.quantityFailed', { name: line.name, error: errorText(error as never) ?? '' })),
+      );
+  };
+
+  return (
+    <Box
+      component="li"
+      aria-label={line.name}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '72px minmax(0, 1fr)', md: '88px minmax(0, 1fr) auto auto auto auto' },
+        py: 2,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <ProductPicture url={line.image} alt="" height={{ xs: 72, md: 88 }} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{line.name}</Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <ColourSwatch color={line.color} size={12} />
+          <Typography variant="body2" color="text.secondary">
+            {t('cart.variant', {
+              size: line.size ?? t('list.card.sizeNotAvailable'),
+              colour: line.colorName ?? t('list.card.sizeNotAvailable'),
+            })}
+          </Typography>
+        </Stack>
+        {line.insufficientStock && (
+          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+            {t('cart.insufficientStock', { stock: line.stock })}
+          </Alert>
+        )}
+      </Box>
+      <Box sx={{ gridColumn: { xs: '2', md: 'auto' }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="body2" color="text.secondary" component="span">
+          {t('cart.unitPrice')}: {formatEuro(line.price)}
+        </Typography>
+      </Box>
+      <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
+        <QuantityStepper
+          value={line.qty}
+          max={Math.max(1, Math.min(line.stock, MAX_LINE_QTY))}
+          label={t('cart.quantity', { name: line.name })}
+          decreaseLabel={t('cart.decrease', { name: line.name })}
+          increaseLabel={t('cart.increase', { name: line.name })}
+          onChange={changeQuantity}
+        />
+      </Box>
+      <Typography
+        sx={{ gridColumn: { xs: '2', md: 'auto' }, fontWeight: 600, minWidth: 96, textAlign: { md: 'right' } }}
+        aria-label={t('cart.lineTotal')}
+      >
+        {formatEuro(line.lineTotal)}
+      </Typography>
+      <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
+        <IconButton aria-label={t('cart.remove', { name: line.name })} onClick={() => onRemove(line)}>
+          <DeleteOutlinedIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+});

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
+import { buildCartLine, buildProduct, buildVariant } from '../../../testing/fixtures/productFixtures';
+import {
+  productsHandlers,
+  type CartQuantityRequest,
+  type ProductsHandlersOptions,
+} from '../../../testing/handlers/productsHandlers';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import CartPage from './CartPage';
+
+const shirtVariant = buildVariant({ size: 'M', colorName: 'Blu', price: 34.9, stock: 5 });
+const shirt = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [shirtVariant] });
+const ballVariant = buildVariant({ size: '5', colorName: 'Bianco', price: 12.5, stock: 2 });
+const ball = buildProduct({ name: 'Pallone match', sizeAndColors: [ballVariant] });
+
+function renderCart(options: ProductsHandlersOptions = {}) {
+  const puts: CartQuantityRequest[] = [];
+  const removed: string[] = [];
+  server.use(
+    ...productsHandlers({
+      products: [shirt, ball],
+      ...options,
+      setQuantity: { ...options.setQuantity, onRequest: (body) => puts.push(body) },
+      removeLine: { ...options.removeLine, onRequest: (id) => removed.push(id) },
+    }),
+  );
+  const rendered = renderWithProviders(<CartPage />, { route: '/my/cart', preloadedState: loggedInEnglishState() });
+  return { ...rendered, puts, removed };
+}
+
+const totalOf = () => within(screen.getByRole('region', { name: 'Summary' }));
+
+describe('Cart', () => {
+  it('shows each line with variant, unit price, quantity, line total, and the totals', async () => {
+    renderCart({ cart: [buildCartLine(shirt, shirtVariant, 2), buildCartLine(ball, ballVariant, 1)] });
+    const line = await screen.findByRole('listitem', { name: 'Maglia da gara Dry' });
+    expect(within(line).getByText('Size M, colour Blu')).toBeInTheDocument();
+    expect(within(line).getByText(/Unit price: 34,90\s€/)).toBeInTheDocument();
+    expect(within(line).getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('2');
+    expect(within(line).getByLabelText('Line total')).toHaveTextContent(/69,80\s€/);
+    expect(totalOf().getByText(/82,30\s€/)).toBeInTheDocument();
+    expect(totalOf().getByText('3')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with a way back to the products', async () => {
+    renderCart({ cart: [] });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/products');
+  });
+
+  it('changes a quantity at once and sends one PUT of the last quantity for a burst of clicks', async () => {
+    const { user, puts } = renderCart({ cart: [buildCartLine(shirt, shirtVariant, 1)] });
+    const more = await screen.findByRole('button', { name: 'One more Maglia da gara Dry' });
+    await user.click(more);
+    await user.click(more);
+    await user.click(more);
+
+    expect(screen.getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('4');
+    expect(screen.getByLabelText('Line total')).toHaveTextContent(/139,60\s€/);
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ id: expect.any(String), qty: 4 });
+  });
+
+  it('puts the quantity back and says why when the server refuses it', async () => {
+    const refusal = { message: 'La quantità non può essere 0 né superare la disponibilità (2).', statusCode: 409, error: 'Conflict' };
+    const { user } = renderCart({ cart: [buildCartLine(ball, ballVariant, 1)], setQuantity: { error: refusal } });
+    await user.click(await screen.findByRole('button', { name: 'One more Pallone match' }));
+    expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('2');
+
+    expect(await screen.findByText(`Could not change the quantity of Pallone match: ${refusal.message}`)).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('1');
+  });
+
+  it('removes a line at once and puts it back on undo', async () => {
+    const { user, removed } = renderCart({ cart: [buildCartLine(shirt, shirtVariant, 2), buildCartLine(ball, ballVariant, 1)] });
+    await user.click(await screen.findByRole('button', { name: 'Remove Maglia da gara Dry' }));
+
+    expect(screen.queryByRole('listitem', { name: 'Maglia da gara Dry' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Maglia da gara Dry removed from the cart')).toBeInTheDocument();
+    await waitFor(() => expect(removed).toHaveLength(1));
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const back = await screen.findByRole('listitem', { name: 'Maglia da gara Dry' });
+    expect(within(back).getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('2');
+  });
+
+  it('brings a line back and says so when the removal fails', async () => {
+    const { user } = renderCart({
+      cart: [buildCartLine(shirt, shirtVariant, 1)],
+      removeLine: { error: { message: 'Riga del carrello non trovata.', statusCode: 404, error: 'Not Found' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remove Maglia da gara Dry' }));
+    expect(await screen.findByText('Could not remove Maglia da gara Dry: Riga del carrello non trovata.')).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Maglia da gara Dry' })).toBeInTheDocument();
+  });
+
+  it('flags a line above its stock and blocks checkout until it is lowered', async () => {
+    const { user } = renderCart({ cart: [buildCartLine(ball, ballVariant, 3)] });
+    const line = await screen.findByRole('listitem', { name: 'Pallone match' });
+    expect(within(line).getByText('Only 2 in stock: lower the quantity to check out')).toBeInTheDocument();
+    expect(screen.getByText('Fix the flagged lines to check out.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+
+    await user.click(within(line).getByRole('button', { name: 'One less Pallone match' }));
+    expect(within(line).queryByText(/Only 2 in stock/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Checkout with addresses and payment is coming soon.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,126 @@
+import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { useAppSelector } from '../../../app/hooks';
+import { EmptyState } from '../../../components/EmptyState';
+import { useListErrorToast } from '../../../components/useListErrorToast';
+import { TOAST_DURATION_MS } from '../../../lib/constants';
+import { toast } from '../../../lib/toast';
+import { registerProductsCatalogue } from '../components/productsCatalogue';
+import {
+  selectCartLineIds,
+  useAddToCartMutation,
+  useGetCartQuery,
+  useRemoveCartLineMutation,
+  type CartLine,
+} from '../productsApi';
+import { CartLineRow } from './CartLineRow';
+import { CartTotals } from './CartTotals';
+
+registerProductsCatalogue();
+
+/** How long the undo offer stays after a line is removed. */
+const UNDO_MS = 6000;
+
+/**
+ * /my/cart: the server's cart (refetched when the window regains focus or the network comes back, so a second tab
+ * shows the same cart), lines with quantity steppers, totals, and remove with undo.
+ */
+export default function CartPage() {
+  const { t } = useTranslation('products');
+  const { data, error, isLoading } = useGetCartQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
+  const ids = useAppSelector(selectCartLineIds);
+  const [removeLine] = useRemoveCartLineMutation();
+  const [addToCart] = useAddToCartMutation();
+  const [removed, setRemoved] = useState<CartLine | null>(null);
+  useListErrorToast(error);
+
+  const remove = useCallback(
+    (line: CartLine) => {
+      setRemoved(line);
+      removeLine(line._id)
+        .unwrap()
+        .catch((failure: unknown) => {
+          setRemoved(null);
+          toast.error(t('cart.removeFailed', { name: line.name, error: errorText(failure as never) ?? '' }));
+        });
+    },
+    [removeLine, t],
+  );
+
+  const undo = () => {
+    if (!removed) return;
+    const line = removed;
+    setRemoved(null);
+    addToCart({ productId: line.productId, variantId: line.variantId, qty: line.qty })
+      .unwrap()
+      .catch((failure: unknown) =>
+        toast.error(t('cart.undoFailed', { name: line.name, error: errorText(failure as never) ?? '' }), {
+          autoHideDuration: TOAST_DURATION_MS.error,
+        }),
+      );
+  };
+
+  let content;
+  if (isLoading) {
+    content = <Skeleton variant="rounded" height={240} aria-busy="true" />;
+  } else if (!data) {
+    content = error ? <EmptyState title={t('detail.loadFailed')} description={errorText(error)} /> : null;
+  } else if (ids.length === 0) {
+    content = (
+      <EmptyState
+        icon={<ShoppingCartOutlinedIcon fontSize="inherit" />}
+        title={t('cart.empty')}
+        description={t('cart.emptyHint')}
+        action={
+          <Button variant="contained" component={RouterLink} to="/products">
+            {t('cart.browseProducts')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
+        <Box component="ul" aria-label={t('cart.linesLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {ids.map((id) => (
+            <CartLineRow key={id} id={id} onRemove={remove} />
+          ))}
+        </Box>
+        <Box>
+          <CartTotals />
+        </Box>
+      </Box>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('cart.title')}
+      </Typography>
+      {content}
+      <Snackbar
+        open={removed !== null}
+        autoHideDuration={UNDO_MS}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setRemoved(null);
+        }}
+        message={removed ? t('cart.removed', { name: removed.name }) : ''}
+        action={
+          <Button color="secondary" size="small" onClick={undo}>
+            {t('cart.undo')}
+          </Button>
+        }
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,56 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../../app/store';
+import { loggedInEnglishState } from '../../testing/fixtures/eventFixtures';
+import { buildCartLines } from '../../testing/fixtures/productFixtures';
+import { productsHandlers, type CartQuantityRequest } from '../../testing/handlers/productsHandlers';
+import { server } from '../../testing/server';
+import { productsApi, selectCartLineById, selectCartLineIds, selectCartTotals } from './productsApi';
+
+async function storeWithCart(lineCount: number, puts: CartQuantityRequest[] = []) {
+  const lines = buildCartLines(lineCount);
+  server.use(...productsHandlers({ cart: lines, setQuantity: { onRequest: (body) => puts.push(body) } }));
+  const store = makeStore(loggedInEnglishState());
+  await store.dispatch(productsApi.endpoints.getCart.initiate());
+  return { store, lines };
+}
+
+describe('cart state', () => {
+  it('changes one line of a 300-line cart as one entity update: every other line and the id list keep their identity', async () => {
+    const { store, lines } = await storeWithCart(300);
+    const before = store.getState();
+    const idsBefore = selectCartLineIds(before);
+    const totalsBefore = selectCartTotals(before);
+
+    const change = store.dispatch(productsApi.endpoints.setCartQuantity.initiate({ id: lines[150]._id, qty: 3 }));
+    const after = store.getState();
+
+    expect(selectCartLineById(after, lines[150]._id)).toMatchObject({ qty: 3, lineTotal: 480 });
+    expect(selectCartLineIds(after)).toBe(idsBefore);
+    for (const index of [0, 149, 151, 299]) {
+      expect(selectCartLineById(after, lines[index]._id)).toBe(selectCartLineById(before, lines[index]._id));
+    }
+    expect(selectCartTotals(after)).toMatchObject({ lineCount: 300, itemCount: 302, canCheckout: true });
+    expect(selectCartTotals(after).price).toBeCloseTo(totalsBefore.price + 320, 2);
+    // Memoised: the same state gives the same totals object.
+    expect(selectCartTotals(after)).toBe(selectCartTotals(after));
+    await change;
+  });
+
+  it('coalesces clicks per line, while clicks on two lines each send their own call', async () => {
+    const puts: CartQuantityRequest[] = [];
+    const { store, lines } = await storeWithCart(2, puts);
+    const set = (index: number, qty: number) =>
+      store.dispatch(productsApi.endpoints.setCartQuantity.initiate({ id: lines[index]._id, qty }));
+
+    await Promise.all([set(0, 2), set(0, 3), set(1, 4), set(0, 5)]);
+
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts).toEqual(
+      expect.arrayContaining([
+        { id: lines[0]._id, qty: 5 },
+        { id: lines[1]._id, qty: 4 },
+      ]),
+    );
+    expect(selectCartLineById(store.getState(), lines[0]._id)?.qty).toBe(5);
+  });
+});
