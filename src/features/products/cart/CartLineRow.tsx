@@ -72,12 +72,19 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
           </Alert>
         )}
       </Box>
-      <Box sx={{ gridColumn: { xs: '2', md: 'auto' }, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2" color="text.secondary" component="span">
+      {/* One wrapped row under the name on phones; on wide screens its parts are columns of the line's grid. */}
+      <Box
+        sx={{
+          gridColumn: { xs: '1 / -1', sm: '2' },
+          display: { xs: 'flex', md: 'contents' },
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}>
           {t('cart.unitPrice')}: {formatEuro(line.price)}
         </Typography>
-      </Box>
-      <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
         <QuantityStepper
           value={line.qty}
           max={Math.max(1, Math.min(line.stock, MAX_LINE_QTY))}
@@ -86,15 +93,14 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
           increaseLabel={t('cart.increase', { name: line.name })}
           onChange={changeQuantity}
         />
-      </Box>
-      <Typography
-        sx={{ gridColumn: { xs: '2', md: 'auto' }, fontWeight: 600, minWidth: 96, textAlign: { md: 'right' } }}
-        aria-label={t('cart.lineTotal')}
-      >
-        {formatEuro(line.lineTotal)}
-      </Typography>
-      <Box sx={{ gridColumn: { xs: '2', md: 'auto' } }}>
-        <IconButton aria-label={t('cart.remove', { name: line.name })} onClick={() => onRemove(line)}>
+        <Typography sx={{ fontWeight: 600, minWidth: 96, textAlign: { md: 'right' } }} aria-label={t('cart.lineTotal')}>
+          {formatEuro(line.lineTotal)}
+        </Typography>
+        <IconButton
+          aria-label={t('cart.remove', { name: line.name })}
+          onClick={() => onRemove(line)}
+          sx={{ ml: { xs: 'auto', md: 0 } }}
+        >
           <DeleteOutlinedIcon />
         </IconButton>
       </Box>
