@@ -24,7 +24,10 @@ import { associationRoutes } from './modules/associations/associations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { createRealtimeBus } from './realtime/createBus';
+import { registerRealtime } from './realtime/realtime.plugin';
 
 export interface BuildAppOptions {
   /** A connected, migrated database (tests). Without it the app connects from config and closes on app.close(). */
@@ -68,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ApiError.localised(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });
   await registerOpenApi(app, config);
   registerClientKeyCheck(app, config.secretHeader);
 
@@ -78,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(associationRoutes);
       await api.register(contactRoutes);
       await api.register(eventsRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -12,6 +12,7 @@ export const API_TAGS = [
   { name: 'associations', description: 'Associations: list, detail and follow' },
   { name: 'events', description: 'Event discovery, detail, favourites, presence, pictures and tickets' },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
+  { name: 'messages', description: 'Teams, direct and group chats, groups (live events: WebSocket /api/ws)' },
 ];
 
 /** Route `security` for routes that need the bearer token as well as the client key. */

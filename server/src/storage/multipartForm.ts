@@ -1,14 +1,26 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { ApiError } from '../http/apiError';
+import type { Language } from '../i18n/language';
 import { detectFile, type DetectedFile } from './fileSignature';
 import { storageTexts } from './storage.texts';
 
-export type FileAccept = 'image' | 'imageOrPdf';
+export type FileAccept = 'image' | 'imageOrPdf' | 'jpegOrPng';
 
 export interface FileRule {
   accept: FileAccept;
   maxBytes: number;
   required: boolean;
+  /** A section's own texts for a wrong type or a too large file (SPEC fixes some per screen). */
+  errors?: { wrongType(language: Language): ApiError; tooLarge(language: Language): ApiError };
+}
+
+const JPEG_OR_PNG = new Set(['image/jpeg', 'image/png']);
+
+function accepts(rule: FileRule, type: DetectedFile | null): boolean {
+  if (!type) return false;
+  if (rule.accept === 'jpegOrPng') return JPEG_OR_PNG.has(type.mime);
+  return type.family === 'image' || rule.accept === 'imageOrPdf';
 }
 
 /** An uploaded file whose bytes were checked against its rule; nothing is on disk yet. */
@@ -33,16 +45,17 @@ export function formatSize(bytes: number): string {
 function checkFile(request: FastifyRequest, rule: FileRule, filename: string, bytes: Buffer): CheckedFile {
   const language = request.language;
   const type = detectFile(bytes);
-  const acceptable = type && (type.family === 'image' || rule.accept === 'imageOrPdf');
-  if (!acceptable) {
-    throw storageTexts.error(language, 400, rule.accept === 'image' ? 'onlyImages' : 'onlyImagesOrPdf');
+  if (!type || !accepts(rule, type)) {
+    if (rule.errors) throw rule.errors.wrongType(language);
+    throw storageTexts.error(language, 400, rule.accept === 'imageOrPdf' ? 'onlyImagesOrPdf' : 'onlyImages');
   }
   if (bytes.length > rule.maxBytes) throw tooLarge(request, rule);
   return { filename, bytes, type };
 }
 
 function tooLarge(request: FastifyRequest, rule: FileRule) {
-  const key = rule.accept === 'image' ? 'imageTooLarge' : 'fileTooLarge';
+  if (rule.errors) return rule.errors.tooLarge(request.language);
+  const key = rule.accept === 'imageOrPdf' ? 'fileTooLarge' : 'imageTooLarge';
   return storageTexts.error(request.language, 413, key, { size: formatSize(rule.maxBytes) });
 }
 
@@ -86,7 +99,7 @@ export async function readMultipartForm<FileField extends string>(
     const bytes = await readFilePart(request, part, rule);
     if (bytes.length === 0 && !part.filename) continue;
     if (files[field]) {
-      throw rule.accept === 'image'
+      throw rule.accept !== 'imageOrPdf'
         ? storageTexts.error(language, 400, 'onePicture')
         : storageTexts.error(language, 400, 'oneFile', { field });
     }

@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { TSchema, Static } from 'typebox';
+import type { MessageType } from '../../db/database';
+import type { Language } from '../../i18n/language';
+import { cleanFormFields, validateFormFields } from '../../storage/formFields';
+import { readMultipartForm, type CheckedFile, type FileRule } from '../../storage/multipartForm';
+import { messageTexts } from './messages.texts';
+
+/** SPEC section 5 "Chat image" (also a group's logo): one JPEG or PNG under 5 MB, with SPEC's texts. */
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const chatImageRule: FileRule = {
+  accept: 'jpegOrPng',
+  maxBytes: CHAT_IMAGE_MAX_BYTES,
+  required: false,
+  errors: {
+    wrongType: (language) => messageTexts.error(language, 400, 'imageJpgOrPng'),
+    tooLarge: (language) => messageTexts.error(language, 413, 'imageTooLarge'),
+  },
+};
+
+// C0 control characters other than tab and line feed, and DEL: never part of a chat text.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+
+/** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing is left. */
+export function plainText(text: string | undefined): string | null {
+  const cleaned = (text ?? '').replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  return cleaned === '' ? null : cleaned;
+}
+
+export interface Draft {
+  messageType: MessageType;
+  text: string | null;
+  picture: CheckedFile | null;
+}
+
+/** The type that what was sent makes (SPEC section 5); the client's, when given, must agree. */
+export function draftOf(language: Language, text: string | undefined, picture: CheckedFile | undefined, claimed: MessageType | undefined): Draft {
+  const body = plainText(text);
+  const actual: MessageType | null = picture ? (body ? 'TextWithPicture' : 'Picture') : body ? 'Text' : null;
+  if (!actual || (claimed && claimed !== actual)) throw messageTexts.error(language, 400, 'notValidMessage');
+  return { messageType: actual, text: body, picture: picture ?? null };
+}
+
+/** Reads a send form: its text fields checked by `schema`, an optional `picture`. */
+export async function readSendForm<Schema extends TSchema>(request: FastifyRequest, schema: Schema) {
+  const form = await readMultipartForm(request, { picture: chatImageRule });
+  const fields = validateFormFields(request, schema, cleanFormFields(form.fields)) as Static<Schema> & {
+    text?: string;
+    messageType?: MessageType;
+  };
+  return { fields, draft: draftOf(request.language, fields.text, form.files.picture, fields.messageType) };
+}

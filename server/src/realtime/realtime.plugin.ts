@@ -1,0 +1,102 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { currentUser } from '../auth/ownership';
+import { API_PREFIX } from '../http/apiPaths';
+import type { RealtimeBus } from './bus';
+import { Connections } from './connections';
+
+/** The subprotocol a client must offer; the server answers with it. */
+export const LIVE_PROTOCOL = 'campo.v1';
+/** Browsers cannot set headers on a WebSocket: the session token travels as the subprotocol `campo.token.<token>`. */
+export const TOKEN_PROTOCOL_PREFIX = 'campo.token.';
+export const WS_PATH = '/ws';
+
+export interface RealtimeOptions {
+  bus: RealtimeBus;
+  /** Server ping interval; a socket that missed the previous pong is dropped. */
+  heartbeatMs?: number;
+}
+
+export interface Realtime {
+  bus: RealtimeBus;
+  connections: Connections;
+}
+
+const MAX_CLIENT_FRAME_BYTES = 4096;
+
+function tokenFromProtocols(request: FastifyRequest): string | null {
+  const header = request.headers['sec-websocket-protocol'];
+  const offered = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((p) => p.trim());
+  const entry = offered.find((protocol) => protocol.startsWith(TOKEN_PROTOCOL_PREFIX));
+  return entry ? entry.slice(TOKEN_PROTOCOL_PREFIX.length) : null;
+}
+
+function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
+  // Browsers cannot send protocol pings: `{"type":"ping"}` gets `{"type":"pong"}` so a client can tell a dead link.
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
+  if (text.length < 100 && /"type"\s*:\s*"ping"/.test(text)) socket.send(JSON.stringify({ type: 'pong' }));
+}
+
+/**
+ * Registers @fastify/websocket (before any route, so it sees every upgrade), decorates `app.realtime` and opens
+ * GET `<prefix>/ws`: authenticated by the same `authenticate` as every route (a revoked or expired session is
+ * refused with 401 before the upgrade), then kept alive with pings and forgotten on close.
+ */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+  const connections = new Connections();
+  const realtime: Realtime = { bus: options.bus, connections };
+  app.decorate('realtime', realtime);
+  await app.register(websocket, {
+    options: {
+      maxPayload: MAX_CLIENT_FRAME_BYTES,
+      handleProtocols: (protocols: Set<string>) => (protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
+    },
+  });
+
+  const alive = new WeakSet<WebSocket>();
+  const heartbeat = setInterval(() => {
+    for (const socket of connections.all()) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await options.bus.close();
+  });
+
+  app.register(
+    async (scope) => {
+      scope.get(
+        WS_PATH,
+        {
+          websocket: true,
+          schema: { hide: true },
+          preHandler: async (request, reply) => {
+            const token = tokenFromProtocols(request);
+            if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+            await app.authenticate.call(app, request, reply);
+          },
+        },
+        (socket, request) => {
+          const userId = currentUser(request).id;
+          alive.add(socket);
+          connections.add(userId, socket);
+          socket.on('pong', () => alive.add(socket));
+          socket.on('message', (raw) => answerClient(socket, raw));
+          socket.on('close', () => connections.remove(userId, socket));
+          socket.on('error', () => socket.terminate());
+          socket.send(JSON.stringify({ type: 'ready', data: { userId } }));
+        },
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+}
