@@ -16,7 +16,7 @@ export async function person(t: TestApp, firstName: string, lastName = 'Test'): 
   return { id: user.id, headers: { ...(await bearerFor(t, user.id)), 'accept-language': 'en' } };
 }
 
-/** A team with its thread; every member is in the thread. Answers the team id and thread id. */
+/** A team with its thread; every member is in the thread and has read nothing. Answers the team id and thread id. */
 export async function insertTeam(db: Db, name: string, coachId: string, memberIds: string[]) {
   const teamId = newId();
   const threadId = newId();
@@ -35,7 +35,7 @@ export async function insertTeam(db: Db, name: string, coachId: string, memberId
     .execute();
   await db
     .insertInto('thread_members')
-    .values([coachId, ...memberIds].map((userId) => ({ id: newId(), thread_id: threadId, user_id: userId, last_read_at: now, created_at: now })))
+    .values([coachId, ...memberIds].map((userId) => ({ id: newId(), thread_id: threadId, user_id: userId, last_read_at: null, created_at: now })))
     .execute();
   return { teamId, threadId };
 }
