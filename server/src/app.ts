@@ -71,8 +71,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ApiError.localised(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });
   await registerOpenApi(app, config);
+  // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
+  await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });
   registerClientKeyCheck(app, config.secretHeader);
 
   await app.register(

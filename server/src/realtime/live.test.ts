@@ -80,6 +80,9 @@ describe('live messages on one instance', () => {
     expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokenOf(mario)}`], '?key=wrong')).toBe(403);
     expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokenOf(mario)}`])).toBe(403);
 
+    const plain = await t.api({ url: '/api/ws', headers: mario.headers });
+    expect([plain.statusCode, plain.json().message]).toEqual([426, 'This address only accepts WebSocket connections.']);
+
     // A session revoked on the server (token_version bumped: password change, logout everywhere) is refused.
     const revoked = await person(t, 'Rita');
     await t.database.db.updateTable('users').set({ token_version: 5 }).where('id', '=', revoked.id).execute();

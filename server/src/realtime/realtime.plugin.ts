@@ -1,8 +1,11 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { WebSocket } from 'ws';
+import { ErrorBodySchema } from '../http/errorBody';
 import { currentUser } from '../auth/ownership';
 import { API_PREFIX } from '../http/apiPaths';
+import { messageTexts } from '../modules/messages/messages.texts';
 import type { RealtimeBus } from './bus';
 import { Connections } from './connections';
 
@@ -74,18 +77,28 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
   app.register(
     async (scope) => {
-      scope.get(
-        WS_PATH,
-        {
-          websocket: true,
-          schema: { hide: true },
-          preHandler: async (request, reply) => {
-            const token = tokenFromProtocols(request);
-            if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
-            await app.authenticate.call(app, request, reply);
-          },
+      scope.route({
+        method: 'GET',
+        url: WS_PATH,
+        schema: {
+          tags: ['messages'],
+          summary: 'Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")',
+          description:
+            `Offer the subprotocols \`${LIVE_PROTOCOL}\` and \`${TOKEN_PROTOCOL_PREFIX}<session token>\`; browsers send the client ` +
+            'key as `?key=`. The server sends `{ type, data }` JSON: ready, message.created, thread.updated, ' +
+            'thread.removed, unread.changed, pong. A plain GET (no upgrade) answers 426.',
+          querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 200, description: 'the client key (browsers)' })) }),
+          response: { 401: ErrorBodySchema, 403: ErrorBodySchema, 426: ErrorBodySchema },
         },
-        (socket, request) => {
+        preHandler: async (request, reply) => {
+          const token = tokenFromProtocols(request);
+          if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+          await app.authenticate.call(app, request, reply);
+        },
+        handler: async (request) => {
+          throw messageTexts.error(request.language, 426, 'webSocketOnly');
+        },
+        wsHandler: (socket, request) => {
           const userId = currentUser(request).id;
           alive.add(socket);
           connections.add(userId, socket);
@@ -95,7 +108,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           socket.on('error', () => socket.terminate());
           socket.send(JSON.stringify({ type: 'ready', data: { userId } }));
         },
-      );
+      });
     },
     { prefix: API_PREFIX },
   );

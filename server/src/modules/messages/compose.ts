@@ -19,12 +19,12 @@ export const chatImageRule: FileRule = {
   },
 };
 
-// C0 control characters other than tab and line feed, and DEL: never part of a chat text.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// Control characters other than tab and line feed are never part of a chat text.
+const keepTabAndNewline = (char: string) => (char === '\n' || char === '\t' ? char : '');
 
 /** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing is left. */
 export function plainText(text: string | undefined): string | null {
-  const cleaned = (text ?? '').replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '').trim();
+  const cleaned = (text ?? '').replace(/\r\n?/g, '\n').replace(/\p{Cc}/gu, keepTabAndNewline).trim();
   return cleaned === '' ? null : cleaned;
 }
 

@@ -34,6 +34,7 @@ export const messageTexts = defineTexts(
     membersUnknown: 'Queste persone non sono tra i tuoi contatti: {ids}.',
     unknownCursor: 'Il messaggio «{id}» non è in questa conversazione.',
     tooManyMessages: 'Stai inviando troppi messaggi. Riprova tra {seconds} secondi.',
+    webSocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
   },
   {
     ok: 'OK',
@@ -67,5 +68,6 @@ export const messageTexts = defineTexts(
     membersUnknown: 'These people are not among your contacts: {ids}.',
     unknownCursor: 'The message "{id}" is not in this conversation.',
     tooManyMessages: 'You are sending too many messages. Try again in {seconds} seconds.',
+    webSocketOnly: 'This address only accepts WebSocket connections.',
   },
 );
