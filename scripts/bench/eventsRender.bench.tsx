@@ -75,7 +75,7 @@ async function main() {
 
   function storeWithEvents() {
     const store = makeStore({
-      session: { loggedIn: true, token: 'bench', user: null, endRedirectPending: false },
+      session: { loggedIn: true, user: null, endRedirectPending: false },
     });
     store.dispatch(eventsApi.util.upsertQueryEntries([{ endpointName: 'getEvents', arg: args, value: page }]));
     return store;

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
@@ -23,6 +23,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -43,6 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Access lines (request in, response out) only with ACCESS_LOG=true: they cost a write each per request.
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).
@@ -83,6 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(associationRoutes);
       await api.register(contactRoutes);
       await api.register(eventsRoutes);
+      await api.register(productsRoutes);
+      await api.register(ordersRoutes);
       await api.register(messagesRoutes);
     },
     { prefix: API_PREFIX },

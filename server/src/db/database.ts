@@ -334,6 +334,8 @@ export interface ProductOrdersTable {
   shipping_last_name: string;
   shipping_address: string;
   shipping_city: string;
+  /** Migration 0004; null on orders placed before it. */
+  shipping_province: ColumnType<string | null, string | null | undefined, string | null>;
   shipping_zipcode: string;
   shipping_country: string;
   /** JSON text of the billing address as it was when ordering. */

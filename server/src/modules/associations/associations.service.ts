@@ -3,28 +3,15 @@ import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
 import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
-import { EVENT_LIST_COLUMNS, toEventListItem, type EventListItem } from '../account/eventListItem';
+import type { Static } from 'typebox';
+import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
+import type { AssociationDetailSchema, AssociationSchema } from './associations.schemas';
 import { associationTexts } from './associations.texts';
 
 const UPCOMING_EVENTS_LIMIT = 10;
 
-export interface AssociationItem {
-  _id: string;
-  name: string;
-  email: string;
-  picture: string | null;
-  followers: number;
-  isFollower: boolean;
-  city: string | null;
-}
-
-export interface AssociationDetail extends AssociationItem {
-  description: string | null;
-  websiteUrl: string | null;
-  address: string | null;
-  speciality: { _id: string; title: string } | null;
-  upcomingEvents: EventListItem[];
-}
+export type AssociationItem = Static<typeof AssociationSchema>;
+export type AssociationDetail = Static<typeof AssociationDetailSchema>;
 
 export interface ListQuery {
   name?: string;
@@ -132,6 +119,7 @@ export async function getAssociation(
   language: Language,
   userId: string,
   associationId: string,
+  now = new Date(),
 ): Promise<AssociationDetail> {
   const row = await approvedAssociations(db, userId, { followed: false })
     .leftJoin('specialities as s', 's.id', 'a.speciality_id')
@@ -161,7 +149,7 @@ export async function getAssociation(
         .as('is_favourite'),
     )
     .where('events.association_id', '=', associationId)
-    .where('events.ends_at', '>=', nowIso())
+    .where('events.ends_at', '>=', now.toISOString())
     .orderBy('events.starts_at')
     .orderBy('events.id')
     .limit(UPCOMING_EVENTS_LIMIT)
@@ -172,7 +160,7 @@ export async function getAssociation(
     websiteUrl: row.website_url,
     address: row.address,
     speciality: row.speciality_id && row.speciality_title ? { _id: row.speciality_id, title: row.speciality_title } : null,
-    upcomingEvents: events.map((event) => toEventListItem(event, toBool(event.is_favourite))),
+    upcomingEvents: events.map((event) => toEventListItem(event, toBool(event.is_favourite), now)),
   };
 }
 

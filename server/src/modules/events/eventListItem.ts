@@ -1,6 +1,9 @@
 import type { EventRow } from '../../db/database';
 import { toDateOnly, toIsoRequired } from '../../db/mapping';
+import type { EventListItem } from '../../contract/event';
 import { excerpt, htmlToText } from './htmlText';
+
+export type { EventListItem };
 
 const CARD_DESCRIPTION_LENGTH = 280;
 
@@ -35,23 +38,6 @@ export const EVENT_LIST_COLUMNS = [
   'events.lat',
   'events.lng',
 ] as const;
-
-/** CONVENTIONS.md "EventListItem": SPEC's list card plus endDate, endTime, isFavourite, isExpired. */
-export interface EventListItem {
-  _id: string;
-  name: string;
-  picture: string | null;
-  eventDate: string;
-  endDate: string;
-  time: string;
-  endTime: string;
-  description: string;
-  location: { address: string; coordinates: [number, number] };
-  isFavourite: boolean;
-  isExpired: boolean;
-  /** Km from the searched location, only when the list was searched by location. */
-  distance?: number;
-}
 
 /** Expired when the end (date and time, Europe/Rome) is earlier than now (SPEC section 4). */
 export function isExpiredAt(endsAt: string, now: Date): boolean {

@@ -103,7 +103,7 @@ describe('Logout tab', () => {
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(store.getState().session).toMatchObject({ loggedIn: false, user: null });
     expect(readSessionCookies()).toEqual({ loggedIn: false, token: null });
     expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBeNull();
     expect(store.getState().profileUi).toEqual({ activeTab: 'accountDetails', accountDetailsMode: 'view' });
