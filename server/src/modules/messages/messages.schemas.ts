@@ -1,15 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { ID_PATTERN } from '../../lib/ids';
+import { envelope, errors, Id, Limit, NullableString, Offset } from '../../contract/common';
 import { fileField, withFiles } from '../account/signup.schemas';
-import { envelope, errors } from '../events/events.schemas';
 
 export { envelope, errors };
 
 // One schema per entity of the messages section (SPEC.md section 3), reused by every route and by the live
 // events of the WebSocket (realtime/).
 
-const Id = Type.String({ pattern: ID_PATTERN.source, description: '24-hex id' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 const Instant = Type.String({ description: 'ISO 8601 UTC' });
 
 /** A message text: plain text, trimmed, at most this many characters. */
@@ -106,14 +103,11 @@ export const SCHEMAS = [ContactSchema, MessageSchema, InboxThreadSchema, TeamSch
 
 // ---- requests
 
-const Offset = Type.Integer({ minimum: 0, maximum: 1_000_000 });
-const Limit = (max: number) => Type.Integer({ minimum: 1, maximum: max });
-
-export const PageQuery = Type.Object({ offset: Type.Optional(Offset), limit: Type.Optional(Limit(50)) });
+export const PageQuery = Type.Object({ offset: Type.Optional(Offset()), limit: Type.Optional(Limit(50)) });
 
 /** Messages newest first; `after` (a message id) keeps only newer ones (catching up after a reconnect). */
 export const ConversationQuery = Type.Object({
-  offset: Type.Optional(Offset),
+  offset: Type.Optional(Offset()),
   limit: Type.Optional(Limit(50)),
   after: Type.Optional(Type.String({ ...Id, description: 'only messages newer than this message id' })),
   before: Type.Optional(Type.String({ ...Id, description: 'only messages older than this message id' })),
@@ -127,7 +121,7 @@ export const ContactQuery = Type.Object({
 
 export const MemberQuery = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
-  offset: Type.Optional(Offset),
+  offset: Type.Optional(Offset()),
   limit: Type.Optional(Limit(MAX_GROUP_MEMBERS)),
 });
 
