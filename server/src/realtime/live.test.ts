@@ -90,6 +90,29 @@ describe('live messages on one instance', () => {
   });
 });
 
+describe('heartbeat', () => {
+  it('drops a socket that stops answering pings, and forgets it', async () => {
+    const t = await createTestApp({ REALTIME_HEARTBEAT: '1s' });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const who = await person(t, 'Silvio');
+      const silent = await LiveClient.connect(t.app, tokenOf(who), t.config.secretHeader.value, { autoPong: false });
+      const answering = await LiveClient.connect(t.app, tokenOf(who), t.config.secretHeader.value);
+      expect(t.app.realtime.connections.size).toBe(2);
+      const code = await new Promise<number>((resolve) => silent.socket.on('close', resolve));
+      expect(code).toBe(1006); // terminated, no closing handshake
+      expect(answering.socket.readyState).toBe(answering.socket.OPEN);
+      answering.close();
+      await new Promise((resolve) => answering.socket.on('close', resolve));
+      // The server sees the close a moment after the client: wait for it (jest's timeout is the safety net).
+      while (t.app.realtime.connections.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(t.app.realtime.connections.size).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe('fan-out across instances', () => {

@@ -22,10 +22,10 @@ export class LiveClient {
     });
   }
 
-  static async connect(app: FastifyInstance, token: string, clientKey: string): Promise<LiveClient> {
+  static async connect(app: FastifyInstance, token: string, clientKey: string, options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?key=${encodeURIComponent(clientKey)}`, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`]);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?key=${encodeURIComponent(clientKey)}`, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`], options);
     const client = new LiveClient(socket);
     await client.next((event) => event.type === 'ready');
     return client;
