@@ -10,7 +10,7 @@ import type { UploadStore } from '../../storage/uploadStore';
 import { chatImageRule } from './compose';
 import { GroupCreateFields, GroupUpdateFields, MAX_GROUP_MEMBERS, type Contact, type Group } from './messages.schemas';
 import { messageTexts } from './messages.texts';
-import { notContacts, PERSON_COLUMNS, toContact, whereNameContains } from './people';
+import { notContacts, pagePeople, PERSON_COLUMNS, toContact } from './people';
 import { isMember, memberIds } from './threads';
 
 export interface GroupContext {
@@ -28,16 +28,13 @@ export async function memberGroup(db: Db, language: Language, groupId: string, u
 }
 
 function membersQuery(db: Db, groupId: string) {
-  return db.selectFrom('thread_members as tm').innerJoin('users as u', 'u.id', 'tm.user_id').where('tm.thread_id', '=', groupId);
+  return db
+    .selectFrom('users as u')
+    .where('u.id', 'in', db.selectFrom('thread_members').select('user_id').where('thread_id', '=', groupId));
 }
 
-export async function listGroupMembers(db: Db, groupId: string, query: { name?: string; offset: number; limit: number }) {
-  const filtered = whereNameContains(membersQuery(db, groupId), query.name);
-  const [rows, count] = await Promise.all([
-    filtered.select(PERSON_COLUMNS).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').offset(query.offset).limit(query.limit).execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { items: rows.map(toContact), total: Number(count.n) };
+export function listGroupMembers(db: Db, groupId: string, query: { name?: string; offset: number; limit: number }) {
+  return pagePeople(membersQuery(db, groupId), query);
 }
 
 export async function groupDetail(db: Db, group: MessageThreadRow, userId: string): Promise<Group> {

@@ -43,13 +43,20 @@ export function contacts(db: Db, userId: string) {
     .where('u.id', '!=', userId);
 }
 
-export async function listContacts(db: Db, userId: string, query: { name?: string; offset: number; limit: number }) {
-  const filtered = whereNameContains(contacts(db, userId), query.name);
+type PeopleQuery = SelectQueryBuilder<Database & { u: Database['users'] }, 'u', object>;
+
+/** A page of people by name (first, last, id), with a name search and the count of all that match. */
+export async function pagePeople(people: PeopleQuery, query: { name?: string; offset: number; limit: number }) {
+  const filtered = whereNameContains(people, query.name);
   const [rows, count] = await Promise.all([
     filtered.select(PERSON_COLUMNS).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').offset(query.offset).limit(query.limit).execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContact), total: Number(count.n) };
+}
+
+export function listContacts(db: Db, userId: string, query: { name?: string; offset: number; limit: number }) {
+  return pagePeople(contacts(db, userId), query);
 }
 
 export async function findContact(db: Db, userId: string, contactId: string): Promise<Contact | null> {
