@@ -34,22 +34,26 @@ export class LiveClient {
   /** Resolves with the first recorded event matching `match` (already received or still to come). */
   next(match: (event: LiveMessage) => boolean): Promise<LiveMessage> {
     return new Promise((resolve, reject) => {
+      const stop = () => {
+        this.waiters = this.waiters.filter((waiter) => waiter !== wake);
+        this.socket.off('error', reject);
+        clearTimeout(timer);
+      };
       const check = () => {
         const found = this.received.find(match);
         if (!found) return false;
-        this.waiters = this.waiters.filter((waiter) => waiter !== wake);
-        clearTimeout(timer);
+        stop();
         resolve(found);
         return true;
       };
       const wake = () => void check();
       const timer = setTimeout(() => {
-        this.waiters = this.waiters.filter((waiter) => waiter !== wake);
+        stop();
         reject(new Error(`no matching live event; received ${JSON.stringify(this.received.map((event) => event.type))}`));
       }, WAIT_LIMIT_MS);
+      this.socket.on('error', reject);
       if (check()) return;
       this.waiters.push(wake);
-      this.socket.once('error', reject);
     });
   }
 
