@@ -4,7 +4,7 @@ import { person, type Person } from '../modules/messages/testing/chatFixtures';
 import { multipartPayload } from '../storage/testing/multipartPayload';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { createRealtimeBus } from './createBus';
-import { LIVE_PROTOCOL, TOKEN_PROTOCOL_PREFIX } from './realtime.plugin';
+import { LIVE_PROTOCOL, SESSION_ENDED_CODE, TOKEN_PROTOCOL_PREFIX } from './realtime.plugin';
 import { LiveClient, refusedStatus, type LiveMessage } from './testing/liveClient';
 
 const tokenOf = (who: Person) => who.headers.authorization.replace('Bearer ', '');
@@ -107,6 +107,22 @@ describe('heartbeat', () => {
       // The server sees the close a moment after the client: wait for it (jest's timeout is the safety net).
       while (t.app.realtime.connections.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
       expect(t.app.realtime.connections.size).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('sessions that end', () => {
+  it('closes the sockets of a session revoked while they are open (4401)', async () => {
+    const t = await createTestApp({ REALTIME_HEARTBEAT: '1s' });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const who = await person(t, 'Revocata');
+      const live = await LiveClient.connect(t.app, tokenOf(who), t.config.secretHeader.value);
+      const closed = new Promise<number>((resolve) => live.socket.on('close', resolve));
+      await t.database.db.updateTable('users').set({ token_version: 9 }).where('id', '=', who.id).execute();
+      expect(await closed).toBe(SESSION_ENDED_CODE);
     } finally {
       await t.close();
     }

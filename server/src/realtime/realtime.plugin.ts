@@ -27,6 +27,8 @@ export interface Realtime {
 }
 
 const MAX_CLIENT_FRAME_BYTES = 4096;
+/** Close code when the session behind a socket ends (logout, password change, expiry): reconnecting will not help. */
+export const SESSION_ENDED_CODE = 4401;
 
 function tokenFromProtocols(request: FastifyRequest): string | null {
   const header = request.headers['sec-websocket-protocol'];
@@ -44,7 +46,8 @@ function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
 /**
  * Registers @fastify/websocket (before any route, so it sees every upgrade), decorates `app.realtime` and opens
  * GET `<prefix>/ws`: authenticated by the same `authenticate` as every route (a revoked or expired session is
- * refused with 401 before the upgrade), then kept alive with pings and forgotten on close.
+ * refused with 401 before the upgrade, and checked again at every heartbeat), then kept alive with pings and
+ * forgotten on close.
  */
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const connections = new Connections();
@@ -58,6 +61,17 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   });
 
   const alive = new WeakSet<WebSocket>();
+  const upgrades = new WeakMap<WebSocket, FastifyRequest>();
+  // The session is checked again at every beat: a revoked or expired one closes its sockets (4401).
+  const stillAuthenticated = async (socket: WebSocket) => {
+    const request = upgrades.get(socket);
+    if (!request) return;
+    try {
+      await app.authenticate.call(app, request, undefined as never);
+    } catch {
+      socket.close(SESSION_ENDED_CODE, 'session ended');
+    }
+  };
   const heartbeat = setInterval(() => {
     for (const socket of connections.all()) {
       if (!alive.has(socket)) {
@@ -66,6 +80,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
       }
       alive.delete(socket);
       socket.ping();
+      void stillAuthenticated(socket);
     }
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
@@ -101,6 +116,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         wsHandler: (socket, request) => {
           const userId = currentUser(request).id;
           alive.add(socket);
+          upgrades.set(socket, request);
           connections.add(userId, socket);
           socket.on('pong', () => alive.add(socket));
           socket.on('message', (raw) => answerClient(socket, raw));
