@@ -4198,9 +4198,7 @@ export interface paths {
                     name?: string;
                     /** @description 24-hex id */
                     category?: string;
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;
@@ -6086,9 +6084,7 @@ export interface paths {
             parameters: {
                 query: {
                     productType: "Event" | "Product";
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;

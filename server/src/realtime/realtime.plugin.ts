@@ -110,8 +110,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
           await app.authenticate.call(app, request, reply);
         },
-        handler: async (request) => {
-          throw messageTexts.error(request.language, 426, 'webSocketOnly');
+        handler: async () => {
+          throw messageTexts.error(426, 'webSocketOnly');
         },
         wsHandler: (socket, request) => {
           const userId = currentUser(request).id;

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { TSchema, Static } from 'typebox';
 import type { MessageType } from '../../db/database';
-import type { Language } from '../../i18n/language';
 import { cleanFormFields, validateFormFields } from '../../storage/formFields';
 import { readMultipartForm, type CheckedFile, type FileRule } from '../../storage/multipartForm';
 import { messageTexts } from './messages.texts';
@@ -14,8 +13,8 @@ export const chatImageRule: FileRule = {
   maxBytes: CHAT_IMAGE_MAX_BYTES,
   required: false,
   errors: {
-    wrongType: (language) => messageTexts.error(language, 400, 'imageJpgOrPng'),
-    tooLarge: (language) => messageTexts.error(language, 413, 'imageTooLarge'),
+    wrongType: () => messageTexts.error(400, 'imageJpgOrPng'),
+    tooLarge: () => messageTexts.error(413, 'imageTooLarge'),
   },
 };
 
@@ -35,19 +34,19 @@ export interface Draft {
 }
 
 /** The type that what was sent makes (SPEC section 5); the client's, when given, must agree. */
-export function draftOf(language: Language, text: string | undefined, picture: CheckedFile | undefined, claimed: MessageType | undefined): Draft {
+export function draftOf(text: string | undefined, picture: CheckedFile | undefined, claimed: MessageType | undefined): Draft {
   const body = plainText(text);
   const actual: MessageType | null = picture ? (body ? 'TextWithPicture' : 'Picture') : body ? 'Text' : null;
-  if (!actual || (claimed && claimed !== actual)) throw messageTexts.error(language, 400, 'notValidMessage');
+  if (!actual || (claimed && claimed !== actual)) throw messageTexts.error(400, 'notValidMessage');
   return { messageType: actual, text: body, picture: picture ?? null };
 }
 
 /** Reads a send form: its text fields checked by `schema`, an optional `picture`. */
 export async function readSendForm<Schema extends TSchema>(request: FastifyRequest, schema: Schema) {
   const form = await readMultipartForm(request, { picture: chatImageRule });
-  const fields = validateFormFields(request, schema, cleanFormFields(form.fields)) as Static<Schema> & {
+  const fields = validateFormFields(schema, cleanFormFields(form.fields)) as Static<Schema> & {
     text?: string;
     messageType?: MessageType;
   };
-  return { fields, draft: draftOf(request.language, fields.text, form.files.picture, fields.messageType) };
+  return { fields, draft: draftOf(fields.text, form.files.picture, fields.messageType) };
 }

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db, MessageThreadRow } from '../../db/database';
 import { nowIso, toIsoRequired } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
 import { isId, newId } from '../../lib/ids';
 import type { RealtimeBus } from '../../realtime/bus';
 import { cleanFormFields, validateFormFields } from '../../storage/formFields';
@@ -20,10 +19,10 @@ export interface GroupContext {
 }
 
 /** The group (a Group thread); 404 when there is none, 403 unless the user is a member. */
-export async function memberGroup(db: Db, language: Language, groupId: string, userId: string): Promise<MessageThreadRow> {
+export async function memberGroup(db: Db, groupId: string, userId: string): Promise<MessageThreadRow> {
   const group = await db.selectFrom('message_threads').selectAll().where('id', '=', groupId).where('type', '=', 'Group').executeTakeFirst();
-  if (!group) throw messageTexts.error(language, 404, 'groupNotFound');
-  if (!(await isMember(db, groupId, userId))) throw messageTexts.error(language, 403, 'notGroupMember');
+  if (!group) throw messageTexts.error(404, 'groupNotFound');
+  if (!(await isMember(db, groupId, userId))) throw messageTexts.error(403, 'notGroupMember');
   return group;
 }
 
@@ -54,31 +53,31 @@ export async function groupDetail(db: Db, group: MessageThreadRow, userId: strin
 }
 
 /** `members` JSON text: distinct contact ids of the owner (the owner is always in the group, never listed). */
-async function parseMembers(db: Db, language: Language, ownerId: string, text: string | undefined): Promise<string[]> {
+async function parseMembers(db: Db, ownerId: string, text: string | undefined): Promise<string[]> {
   if (text === undefined) return [];
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw messageTexts.error(language, 400, 'membersNotList');
+    throw messageTexts.error(400, 'membersNotList');
   }
-  if (!Array.isArray(value) || !value.every(isId)) throw messageTexts.error(language, 400, 'membersNotList');
+  if (!Array.isArray(value) || !value.every(isId)) throw messageTexts.error(400, 'membersNotList');
   const ids = [...new Set(value as string[])].filter((id) => id !== ownerId);
-  if (ids.length + 1 > MAX_GROUP_MEMBERS) throw messageTexts.error(language, 400, 'membersTooMany', { max: MAX_GROUP_MEMBERS });
+  if (ids.length + 1 > MAX_GROUP_MEMBERS) throw messageTexts.error(400, 'membersTooMany', { max: MAX_GROUP_MEMBERS });
   const unknown = await notContacts(db, ownerId, ids);
-  if (unknown.length > 0) throw messageTexts.error(language, 400, 'membersUnknown', { ids: unknown.join(', ') });
+  if (unknown.length > 0) throw messageTexts.error(400, 'membersUnknown', { ids: unknown.join(', ') });
   return ids;
 }
 
 async function readGroupForm<Schema extends typeof GroupCreateFields | typeof GroupUpdateFields>(request: FastifyRequest, schema: Schema) {
   const form = await readMultipartForm(request, { logo: chatImageRule });
-  const fields = validateFormFields(request, schema, cleanFormFields(form.fields));
+  const fields = validateFormFields(schema, cleanFormFields(form.fields));
   return { fields, logo: form.files.logo };
 }
 
 export async function createGroup(ctx: GroupContext, request: FastifyRequest, ownerId: string): Promise<Group> {
   const { fields, logo } = await readGroupForm(request, GroupCreateFields);
-  const members = await parseMembers(ctx.db, request.language, ownerId, fields.members);
+  const members = await parseMembers(ctx.db, ownerId, fields.members);
   const logoUrl = logo ? await ctx.uploads.save('group-logo', logo.bytes, logo.type) : null;
   const id = newId();
   const now = nowIso();
@@ -102,17 +101,16 @@ export async function createGroup(ctx: GroupContext, request: FastifyRequest, ow
   return groupDetail(ctx.db, group, ownerId);
 }
 
-function assertOwner(language: Language, group: MessageThreadRow, userId: string) {
-  if (group.owner_id !== userId) throw messageTexts.error(language, 403, 'notGroupOwner');
+function assertOwner(group: MessageThreadRow, userId: string) {
+  if (group.owner_id !== userId) throw messageTexts.error(403, 'notGroupOwner');
 }
 
 /** Only the owner edits; `members`, when sent, is the new member list (the owner stays). */
 export async function updateGroup(ctx: GroupContext, request: FastifyRequest, groupId: string, userId: string): Promise<Group> {
-  const language = request.language;
-  const group = await memberGroup(ctx.db, language, groupId, userId);
-  assertOwner(language, group, userId);
+  const group = await memberGroup(ctx.db, groupId, userId);
+  assertOwner(group, userId);
   const { fields, logo } = await readGroupForm(request, GroupUpdateFields);
-  const members = fields.members === undefined ? null : await parseMembers(ctx.db, language, userId, fields.members);
+  const members = fields.members === undefined ? null : await parseMembers(ctx.db, userId, fields.members);
   const logoUrl = logo ? await ctx.uploads.save('group-logo', logo.bytes, logo.type) : group.logo;
   const now = nowIso();
   const before = await memberIds(ctx.db, groupId);
@@ -145,13 +143,13 @@ export async function updateGroup(ctx: GroupContext, request: FastifyRequest, gr
 }
 
 /** The owner removes a member; a member removes themself (leaves). The owner cannot leave. */
-export async function removeMember(ctx: GroupContext, language: Language, groupId: string, memberId: string, userId: string) {
-  const group = await memberGroup(ctx.db, language, groupId, userId);
+export async function removeMember(ctx: GroupContext, groupId: string, memberId: string, userId: string) {
+  const group = await memberGroup(ctx.db, groupId, userId);
   if (memberId === userId) {
-    if (group.owner_id === userId) throw messageTexts.error(language, 400, 'ownerCannotLeave');
+    if (group.owner_id === userId) throw messageTexts.error(400, 'ownerCannotLeave');
   } else {
-    assertOwner(language, group, userId);
-    if (!(await isMember(ctx.db, groupId, memberId))) throw messageTexts.error(language, 404, 'memberNotInGroup');
+    assertOwner(group, userId);
+    if (!(await isMember(ctx.db, groupId, memberId))) throw messageTexts.error(404, 'memberNotInGroup');
   }
   await ctx.db.deleteFrom('thread_members').where('thread_id', '=', groupId).where('user_id', '=', memberId).execute();
   await ctx.db.updateTable('message_threads').set({ updated_at: nowIso() }).where('id', '=', groupId).execute();

@@ -68,17 +68,17 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       timeWindow: limits.windowMs,
       hook: 'preHandler' as const,
       keyGenerator: (request: { user: { id: string } | null; ip: string }) => `messages:${request.user?.id ?? request.ip}`,
-      errorResponseBuilder: (request: { language: 'it' | 'en' }, context: { ttl: number }) =>
-        messageTexts.error(request.language, 429, 'tooManyMessages', { seconds: Math.ceil(context.ttl / 1000) }),
+      errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
+        messageTexts.error(429, 'tooManyMessages', { seconds: Math.ceil(context.ttl / 1000) }),
     },
   };
   const sendSchema = { tags: TAGS, security: BEARER_SECURITY, consumes: ['multipart/form-data'] };
   const sendErrors = errors(400, 401, 403, 404, 413, 415, 429);
 
   /** Reads a conversation page; the first page (no offset, no cursor) marks the thread read. */
-  const readConversation = async (threadId: string, userId: string, language: 'it' | 'en', query: Partial<PageRequest>) => {
+  const readConversation = async (threadId: string, userId: string, query: Partial<PageRequest>) => {
     const page = { offset: query.offset ?? 0, limit: query.limit ?? MESSAGE_PAGE_SIZE, after: query.after, before: query.before };
-    const result = await pageMessages(db, language, threadId, page);
+    const result = await pageMessages(db, threadId, page);
     if (page.offset === 0 && !page.before && (await markRead(db, threadId, userId))) {
       await bus.publish({ kind: 'read', threadId, userId });
     }
@@ -110,9 +110,9 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const team = await memberTeam(db, request.language, request.params.teamId, userId);
+      const team = await memberTeam(db, request.params.teamId, userId);
       await ensureMember(db, team.messageThread, userId);
-      const page = await readConversation(team.messageThread, userId, request.language, request.query);
+      const page = await readConversation(team.messageThread, userId, request.query);
       const firstPage = !request.query.offset && !request.query.before;
       const teamDetail = { ...team, unread: firstPage ? 0 : team.unread };
       return { message: messageTexts.text(request.language, 'ok'), data: { total: page.total, conversations: page.items, teamDetail } };
@@ -129,7 +129,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       const { fields, draft } = await readSendForm(request, TeamSendFields);
-      const team = await memberTeam(db, request.language, fields.teamId, userId);
+      const team = await memberTeam(db, fields.teamId, userId);
       await ensureMember(db, team.messageThread, userId);
       const message = await postMessage(send, team.messageThread, userId, draft);
       return reply.status(201).send({ message: messageTexts.text(request.language, 'sent'), data: message });
@@ -162,7 +162,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const thread = await memberThread(db, request.language, request.params.threadId, userId);
+      const thread = await memberThread(db, request.params.threadId, userId);
       if (await markRead(db, thread.id, userId)) await bus.publish({ kind: 'read', threadId: thread.id, userId });
       const summary = await unreadSummary(db, userId);
       return { message: messageTexts.text(request.language, 'threadRead'), data: { threadId: thread.id, unread: 0 as const, total: summary.total } };
@@ -183,8 +183,8 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const thread = await memberThread(db, request.language, request.params.threadId, userId);
-      const page = await readConversation(thread.id, userId, request.language, request.query);
+      const thread = await memberThread(db, request.params.threadId, userId);
+      const page = await readConversation(thread.id, userId, request.query);
       return { message: messageTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
@@ -204,11 +204,11 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const language = request.language;
-      if (request.params.contactId === userId) throw messageTexts.error(language, 400, 'notToYourself');
+      if (request.params.contactId === userId) throw messageTexts.error(400, 'notToYourself');
       const contact = await findContact(db, userId, request.params.contactId);
-      if (!contact) throw messageTexts.error(language, 404, 'contactNotFound');
+      if (!contact) throw messageTexts.error(404, 'contactNotFound');
       const threadId = await singleThreadOf(db, userId, contact._id, false);
-      const page = threadId ? await readConversation(threadId, userId, language, request.query) : { items: [], total: 0 };
+      const page = threadId ? await readConversation(threadId, userId, request.query) : { items: [], total: 0 };
       return { message: messageTexts.text(language, 'ok'), data: page.items, total: page.total, messageThread: threadId, contact };
     },
   );
@@ -224,8 +224,8 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = currentUser(request).id;
       const language = request.language;
       const { fields, draft } = await readSendForm(request, SingleSendFields);
-      if (fields.reciever === userId) throw messageTexts.error(language, 400, 'notToYourself');
-      if (!(await findContact(db, userId, fields.reciever))) throw messageTexts.error(language, 404, 'contactNotFound');
+      if (fields.reciever === userId) throw messageTexts.error(400, 'notToYourself');
+      if (!(await findContact(db, userId, fields.reciever))) throw messageTexts.error(404, 'contactNotFound');
       const threadId = (await singleThreadOf(db, userId, fields.reciever, true))!;
       const message = await postMessage(send, threadId, userId, draft);
       return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
@@ -244,10 +244,10 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const language = request.language;
       const { fields, draft } = await readSendForm(request, GroupSendFields);
       const { messageThreadId, groupId } = fields;
-      if (messageThreadId && groupId && messageThreadId !== groupId) throw messageTexts.error(language, 400, 'groupIdsDiffer');
+      if (messageThreadId && groupId && messageThreadId !== groupId) throw messageTexts.error(400, 'groupIdsDiffer');
       const id = groupId ?? messageThreadId;
-      if (!id) throw messageTexts.error(language, 400, 'groupIdRequired');
-      const group = await memberGroup(db, language, id, userId);
+      if (!id) throw messageTexts.error(400, 'groupIdRequired');
+      const group = await memberGroup(db, id, userId);
       const message = await postMessage(send, group.id, userId, draft);
       return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
     },
@@ -273,7 +273,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const group = await memberGroup(db, request.language, request.params.id, userId);
+      const group = await memberGroup(db, request.params.id, userId);
       return { message: messageTexts.text(request.language, 'ok'), data: await groupDetail(db, group, userId) };
     },
   );
@@ -284,7 +284,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: TAGS, security: BEARER_SECURITY, summary: "A group's members, by name, with a name search", params: IdParams, querystring: MemberQuery, response: { 200: envelope(Type.Array(ContactSchema), true), ...errors(400, 401, 403, 404) } },
     },
     async (request) => {
-      const group = await memberGroup(db, request.language, request.params.id, currentUser(request).id);
+      const group = await memberGroup(db, request.params.id, currentUser(request).id);
       const page = await listGroupMembers(db, group.id, { name: request.query.name, offset: request.query.offset ?? 0, limit: request.query.limit ?? 50 });
       return { message: messageTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
@@ -297,7 +297,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { groupId, memberId } = request.params;
-      const { left } = await removeMember(send, request.language, groupId, memberId, currentUser(request).id);
+      const { left } = await removeMember(send, groupId, memberId, currentUser(request).id);
       return { message: messageTexts.text(request.language, left ? 'groupLeft' : 'memberRemoved'), data: { groupId, memberId } };
     },
   );

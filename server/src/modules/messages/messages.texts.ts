@@ -1,8 +1,8 @@
-import { defineTexts } from '../../storage/localisedText';
+import { registerTexts } from '../../i18n/texts';
 
 // The messages section's texts. English texts SPEC.md fixes (sections 5 and 8) are quoted verbatim.
-export const messageTexts = defineTexts(
-  {
+export const messageTexts = registerTexts('messages', {
+  it: {
     ok: 'OK',
     sent: 'Inviato',
     inboxLoaded: 'Conversazioni trovate: {count}.',
@@ -36,7 +36,7 @@ export const messageTexts = defineTexts(
     tooManyMessages: 'Stai inviando troppi messaggi. Riprova tra {seconds} secondi.',
     webSocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
   },
-  {
+  en: {
     ok: 'OK',
     sent: 'Sent',
     inboxLoaded: 'Conversations found: {count}.',
@@ -70,4 +70,4 @@ export const messageTexts = defineTexts(
     tooManyMessages: 'You are sending too many messages. Try again in {seconds} seconds.',
     webSocketOnly: 'This address only accepts WebSocket connections.',
   },
-);
+});

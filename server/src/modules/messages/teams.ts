@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import { toIsoRequired } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
 import type { Contact, Team } from './messages.schemas';
 import { messageTexts } from './messages.texts';
 import { PERSON_COLUMNS, toContact } from './people';
@@ -63,12 +62,12 @@ export async function listTeams(db: Db, userId: string, page: { offset: number; 
 }
 
 /** The team and its chat thread, for one of its members; 404 / 403 otherwise. */
-export async function memberTeam(db: Db, language: Language, teamId: string, userId: string): Promise<Team> {
+export async function memberTeam(db: Db, teamId: string, userId: string): Promise<Team> {
   const exists = await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
-  if (!exists) throw messageTexts.error(language, 404, 'teamNotFound');
+  if (!exists) throw messageTexts.error(404, 'teamNotFound');
   const mine = await teamsOf(db, userId).select('t.id').where('t.id', '=', teamId).executeTakeFirst();
-  if (!mine) throw messageTexts.error(language, 403, 'notTeamMember');
+  if (!mine) throw messageTexts.error(403, 'notTeamMember');
   const [team] = await teamCards(db, userId, [teamId]);
-  if (!team.messageThread) throw messageTexts.error(language, 404, 'threadNotFound');
+  if (!team.messageThread) throw messageTexts.error(404, 'threadNotFound');
   return team;
 }

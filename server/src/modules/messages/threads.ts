@@ -1,6 +1,5 @@
 import type { Db, MessageThreadRow, ThreadType } from '../../db/database';
 import { nowIso, toIsoRequired } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
 import type { Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
@@ -65,14 +64,13 @@ export async function loadMessage(db: Db, messageId: string): Promise<Message | 
 /** The thread, when `userId` is one of its members; 404 for no thread, 403 for someone else's. */
 export async function memberThread(
   db: Db,
-  language: Language,
   threadId: string,
   userId: string,
   types: readonly ThreadType[] = ['Single', 'Group', 'Team'],
 ): Promise<MessageThreadRow> {
   const thread = await db.selectFrom('message_threads').selectAll().where('id', '=', threadId).executeTakeFirst();
-  if (!thread || !types.includes(thread.type)) throw messageTexts.error(language, 404, 'threadNotFound');
-  if (!(await isMember(db, threadId, userId))) throw messageTexts.error(language, 403, 'notThreadMember');
+  if (!thread || !types.includes(thread.type)) throw messageTexts.error(404, 'threadNotFound');
+  if (!(await isMember(db, threadId, userId))) throw messageTexts.error(403, 'notThreadMember');
   return thread;
 }
 
@@ -91,27 +89,27 @@ export async function memberIds(db: Db, threadId: string): Promise<string[]> {
   return rows.map((row) => row.user_id);
 }
 
-async function cursorInstant(db: Db, language: Language, threadId: string, messageId: string) {
+async function cursorInstant(db: Db, threadId: string, messageId: string) {
   const row = await db
     .selectFrom('messages')
     .select('created_at')
     .where('id', '=', messageId)
     .where('thread_id', '=', threadId)
     .executeTakeFirst();
-  if (!row) throw messageTexts.error(language, 400, 'unknownCursor', { id: messageId });
+  if (!row) throw messageTexts.error(400, 'unknownCursor', { id: messageId });
   return toIsoRequired(row.created_at);
 }
 
 /** A page of the thread's messages, newest first, with the count of messages matching the cursors. */
-export async function pageMessages(db: Db, language: Language, threadId: string, page: PageRequest) {
+export async function pageMessages(db: Db, threadId: string, page: PageRequest) {
   let query = db.selectFrom('messages as m').where('m.thread_id', '=', threadId);
   if (page.after) {
-    const at = await cursorInstant(db, language, threadId, page.after);
+    const at = await cursorInstant(db, threadId, page.after);
     const id = page.after;
     query = query.where((eb) => eb.or([eb('m.created_at', '>', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '>', id)])]));
   }
   if (page.before) {
-    const at = await cursorInstant(db, language, threadId, page.before);
+    const at = await cursorInstant(db, threadId, page.before);
     const id = page.before;
     query = query.where((eb) => eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '<', id)])]));
   }
