@@ -4,16 +4,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TAB_LAYOUT_BREAKPOINT_PX } from '../../../lib/constants';
-import { AssociationsTab } from '../associations/AssociationsTab';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { AccountDetailsTab } from './account/AccountDetailsTab';
 import { registerAccountCatalogue } from './accountCatalogue';
-import { LogoutTab } from './logout/LogoutTab';
-import { ChangePasswordTab } from './password/ChangePasswordTab';
 import { PROFILE_TABS, storeProfileTab, type ProfileTab } from './profileTabs';
 import { profileTabSelected, selectActiveProfileTab } from './profileUiSlice';
 
@@ -24,16 +21,24 @@ export const WIDE_PROFILE_LAYOUT_QUERY = `(min-width:${TAB_LAYOUT_BREAKPOINT_PX}
 
 // The events feature's own tab for the user's tickets and presence (its public entry, loaded with the tab).
 const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../events/myEvents/MyEventsTab'));
+// The other tabs load when chosen: the first page load brings only the default tab.
+const ChangePasswordTab = lazy(() =>
+  import(/* webpackChunkName: "profile-password" */ './password/ChangePasswordTab').then((m) => ({ default: m.ChangePasswordTab })),
+);
+const AssociationsTab = lazy(() =>
+  import(/* webpackChunkName: "profile-associations" */ '../associations/AssociationsTab').then((m) => ({
+    default: m.AssociationsTab,
+  })),
+);
+const LogoutTab = lazy(() =>
+  import(/* webpackChunkName: "profile-logout" */ './logout/LogoutTab').then((m) => ({ default: m.LogoutTab })),
+);
 
-const tabPanels: Record<ProfileTab, () => React.JSX.Element> = {
+const tabPanels: Record<ProfileTab, ComponentType> = {
   accountDetails: AccountDetailsTab,
   changePassword: ChangePasswordTab,
   association: AssociationsTab,
-  myEvents: () => (
-    <Suspense fallback={<LoadingSkeleton />}>
-      <MyEventsTab />
-    </Suspense>
-  ),
+  myEvents: MyEventsTab,
   logout: LogoutTab,
 };
 
@@ -89,7 +94,9 @@ export default function ProfilePage() {
           aria-labelledby={`profile-tab-${activeTab}`}
           sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}
         >
-          <Panel />
+          <Suspense fallback={<LoadingSkeleton />}>
+            <Panel />
+          </Suspense>
         </Box>
       </Box>
     </Container>
