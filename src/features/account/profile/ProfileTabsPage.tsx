@@ -4,12 +4,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TAB_LAYOUT_BREAKPOINT_PX } from '../../../lib/constants';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
-import { AccountDetailsTab } from './account/AccountDetailsTab';
 import { registerAccountCatalogue } from './accountCatalogue';
 import { PROFILE_TABS, storeProfileTab, type ProfileTab } from './profileTabs';
 import { profileTabSelected, selectActiveProfileTab } from './profileUiSlice';
@@ -19,35 +17,16 @@ registerAccountCatalogue();
 /** SPEC section 9: tabs on the left from 991 px, on top below. */
 export const WIDE_PROFILE_LAYOUT_QUERY = `(min-width:${TAB_LAYOUT_BREAKPOINT_PX}px)`;
 
-// The events feature's own tab for the user's tickets and presence (its public entry, loaded with the tab).
-const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../events/myEvents/MyEventsTab'));
-// The other tabs load when chosen: the first page load brings only the default tab.
-const ChangePasswordTab = lazy(() =>
-  import(/* webpackChunkName: "profile-password" */ './password/ChangePasswordTab').then((m) => ({ default: m.ChangePasswordTab })),
-);
-const AssociationsTab = lazy(() =>
-  import(/* webpackChunkName: "profile-associations" */ '../associations/AssociationsTab').then((m) => ({
-    default: m.AssociationsTab,
-  })),
-);
-const LogoutTab = lazy(() =>
-  import(/* webpackChunkName: "profile-logout" */ './logout/LogoutTab').then((m) => ({ default: m.LogoutTab })),
-);
+/** One panel per tab; src/app composes them, as some tabs belong to other features (my events, later orders). */
+export type ProfileTabPanels = Record<ProfileTab, ComponentType>;
 
-const tabPanels: Record<ProfileTab, ComponentType> = {
-  accountDetails: AccountDetailsTab,
-  changePassword: ChangePasswordTab,
-  association: AssociationsTab,
-  myEvents: MyEventsTab,
-  logout: LogoutTab,
-};
-
-export default function ProfilePage() {
+/** The profile's frame: title, the tabs (left from 991 px, on top below) and the active tab's panel. */
+export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const activeTab = useAppSelector(selectActiveProfileTab);
   const wide = useMediaQuery(WIDE_PROFILE_LAYOUT_QUERY, { noSsr: true });
-  const Panel = tabPanels[activeTab];
+  const Panel = panels[activeTab];
 
   const select = (tab: ProfileTab) => {
     dispatch(profileTabSelected(tab));
@@ -94,9 +73,7 @@ export default function ProfilePage() {
           aria-labelledby={`profile-tab-${activeTab}`}
           sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}
         >
-          <Suspense fallback={<LoadingSkeleton />}>
-            <Panel />
-          </Suspense>
+          <Panel />
         </Box>
       </Box>
     </Container>
