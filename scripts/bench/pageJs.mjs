@@ -21,6 +21,12 @@ const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 /** Quiet time after network idle during which a late chunk (one loaded by an effect) still counts. */
 const SETTLE_MS = 1000;
+const RENDER_TIMEOUT_MS = 60_000;
+/** Runs in the page (a function: the page's CSP forbids evaluating strings): the route has rendered its content. */
+function PAGE_RENDERED() {
+  const main = globalThis.document.querySelector('main');
+  return Boolean(main && main.childElementCount > 0 && !main.querySelector('[aria-busy="true"]'));
+}
 
 async function loadScripts(context, url) {
   const page = await context.newPage();
@@ -37,6 +43,10 @@ async function loadScripts(context, url) {
   };
   page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // On a busy machine the network can idle while the entry still runs: wait for the page itself to be rendered
+  // (content in <main>, no loading placeholder left), then for the network again.
+  await page.waitForFunction(PAGE_RENDERED, null, { timeout: RENDER_TIMEOUT_MS });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(SETTLE_MS);
   // Bodies are read while the page is open; a script answered meanwhile joins the list.
   let loaded;
