@@ -2493,6 +2493,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2586,6 +2599,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2735,6 +2761,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2838,6 +2877,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2999,6 +3051,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3055,6 +3120,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3127,6 +3205,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3229,6 +3320,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3293,6 +3397,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3383,6 +3500,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3598,6 +3728,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3726,6 +3869,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3837,6 +3993,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4281,6 +4450,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4342,6 +4524,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4443,6 +4638,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4596,6 +4804,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4690,6 +4911,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4797,6 +5031,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4867,6 +5114,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4954,6 +5214,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5027,6 +5300,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5152,6 +5438,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5209,6 +5508,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5356,6 +5668,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5562,6 +5887,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6239,6 +6577,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -6411,6 +6762,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6496,6 +6860,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
