@@ -10,6 +10,10 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
+import { acceptOffContractResponses } from '../testing/contract/mockedResponses';
+
+// A made-up localised payload: this test is about the Accept-Language header and refetching.
+beforeEach(() => acceptOffContractResponses());
 
 const greetingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

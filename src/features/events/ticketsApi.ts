@@ -3,6 +3,7 @@ import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
 import type {
   ApiEnvelope,
   ApiListEnvelope,
+  CaptureBody,
   MyEventDetail,
   MyEventItem,
   ObjectId,
@@ -32,10 +33,7 @@ export type {
 } from '../../api/wire';
 
 /** The query of the provider's return URL: `token` is the provider order id. */
-export interface PaymentReturn {
-  token: string;
-  PayerID?: string;
-}
+export type PaymentReturn = CaptureBody;
 
 export interface MyEventsPage {
   /** Keyed by transaction id: the same event shows once per completed purchase. */
