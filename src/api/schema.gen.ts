@@ -4367,9 +4367,7 @@ export interface paths {
                     name?: string;
                     /** @description 24-hex id */
                     category?: string;
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;
@@ -6424,9 +6422,7 @@ export interface paths {
             parameters: {
                 query: {
                     productType: "Event" | "Product";
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;
