@@ -43,6 +43,12 @@ export function formatDateAndTime(date: DateInput, time: string | null | undefin
   return formatDateTime(dayjs(date).hour(Number(clock[1])).minute(Number(clock[2])).toDate());
 }
 
+/** A date typed as DD/MM/YYYY to the wire's YYYY-MM-DD; null unless it is a complete, real calendar date. */
+export function displayDateToWire(text: string): string | null {
+  const date = dayjs(text.trim(), DATE_FORMAT, true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
 const numberLocales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 
 /** Plain numbers (counts, followers) in the reading language: 1.234 in Italian, 1,234 in English. */
