@@ -2,12 +2,11 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { ApiError } from './http/apiError';
 import { API_PREFIX, isApiPath, pathOf } from './http/apiPaths';
 import { registerClientKeyCheck } from './http/clientKey';
 import { handleError } from './http/errorHandler';
@@ -23,8 +22,11 @@ import { accountRoutes } from './modules/account/account.routes';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { systemRoutes } from './modules/system/system.routes';
+import { coreTexts } from './i18n/catalogue';
 
 export interface BuildAppOptions {
   /** A connected, migrated database (tests). Without it the app connects from config and closes on app.close(). */
@@ -40,6 +42,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Access lines (request in, response out) only with ACCESS_LOG=true: they cost a write each per request.
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).
@@ -65,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      ApiError.localised(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+      coreTexts.error(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerOpenApi(app, config);
@@ -78,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(associationRoutes);
       await api.register(contactRoutes);
       await api.register(eventsRoutes);
+      await api.register(productsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -88,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const publicEventHtml = createPublicEventHtml(database.db, config.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml);
-    throw ApiError.localised(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
+    throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
   });
 
   return app;

@@ -156,7 +156,7 @@ describe('base query 401 handling', () => {
         expect.objectContaining({ variant: 'error', autoHideDuration: TOAST_DURATION_MS.error }),
       );
       expect(TOAST_DURATION_MS.error).toBe(5000);
-      expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+      expect(store.getState().session).toMatchObject({ loggedIn: false, user: null });
       expect(cookieNames()).toEqual([]);
       expect(result.error).toEqual({ status: 401, data: body });
       expect(seen).toHaveLength(1);

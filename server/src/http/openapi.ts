@@ -11,6 +11,8 @@ export const API_TAGS = [
   { name: 'contact', description: 'Messages to the provider' },
   { name: 'associations', description: 'Associations: list, detail and follow' },
   { name: 'events', description: 'Event discovery, detail, favourites, presence, pictures and tickets' },
+  { name: 'products', description: 'Products, product categories, the cart and the address book' },
+  { name: 'orders', description: 'Product order preview, payment and capture; my orders (events and products), buy again' },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
 ];
 
@@ -32,7 +34,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
           'Reference API of the Campo web app. Every route except /api/health and /api/docs needs the client key ' +
           `header (${config.secretHeader.name}); messages are localised by Accept-Language (it, en).`,
       },
-      servers: [{ url: config.publicUrl }],
+      // Relative, so the document is the same on every machine (docs/openapi.json is committed).
+      servers: [{ url: '/' }],
       tags: API_TAGS,
       components: {
         securitySchemes: {

@@ -18,13 +18,13 @@ const probeApi = baseApi.injectEndpoints({
 
 describe('session', () => {
   it('starts logged out without the session cookies', () => {
-    expect(makeStore().getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(makeStore().getState().session).toMatchObject({ loggedIn: false, user: null });
   });
 
   it('starts logged in when loggedin=true and the token cookie exist', () => {
     document.cookie = `Campo-Web-Token=${TEST_TOKEN}; Path=/`;
     document.cookie = 'loggedin=true; Path=/';
-    expect(makeStore().getState().session).toMatchObject({ loggedIn: true, token: TEST_TOKEN });
+    expect(makeStore().getState().session).toMatchObject({ loggedIn: true });
   });
 
   it('is not logged in with the flag alone, nor with the token alone', () => {
@@ -43,7 +43,6 @@ describe('session', () => {
     expect(readCookie('loggedin')).toBe('true');
     expect(store.getState().session).toEqual({
       loggedIn: true,
-      token: TEST_TOKEN,
       endRedirectPending: false,
       user: {
         id: '6560a1b2c3d4e5f601234567',
@@ -86,7 +85,7 @@ describe('session', () => {
 
     store.dispatch(sessionEnded());
 
-    expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(store.getState().session).toMatchObject({ loggedIn: false, user: null });
     expect(cookieNames()).toEqual(['lang']);
     expect(store.getState().api.queries).toEqual({});
     await waitFor(() => expect(localStorage.getItem('persist:campo-preferences')).toBeNull());

@@ -1,18 +1,15 @@
 import type { FastifyRequest } from 'fastify';
+import type { GalleryImage } from '../../contract/event';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { readMultipartForm } from '../../storage/multipartForm';
 import type { UploadStore } from '../../storage/uploadStore';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 /** SPEC section 5: one picture, an image by content, under 2 MB. */
 export const EVENT_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface UploadedEventImage {
-  _id: string;
-  eventId: string;
-  url: string;
-}
+export type UploadedEventImage = GalleryImage;
 
 /**
  * Adds the user's picture to the event's images (it also shows in their profile gallery, like
@@ -26,7 +23,7 @@ export async function uploadEventImage(
   eventId: string,
 ): Promise<UploadedEventImage> {
   const event = await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst();
-  if (!event) throw new EventsError(404, 'eventNotFound');
+  if (!event) throw eventTexts.error(404, 'eventNotFound');
   const form = await readMultipartForm(request, {
     picture: { accept: 'image', maxBytes: EVENT_PICTURE_MAX_BYTES, required: true },
   });

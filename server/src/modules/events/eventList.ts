@@ -1,16 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
+import { nameContains } from '../../db/textSearch';
 import { boundingBox, distanceKm } from '../../geo/distance';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
 import { favouriteIdsOf } from './favouriteIds';
 import type { EventListFilters } from './listQuery';
 
 type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuery {
   let q = query;
@@ -21,8 +18,7 @@ function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuer
     q = q.where('events.start_date', '<=', filters.date).where('events.end_date', '>=', filters.date);
   }
   if (filters.name) {
-    const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
-    q = q.where(sql<boolean>`lower(${sql.ref('events.name')}) like ${pattern} escape '\\'`);
+    q = q.where(nameContains('events.name', filters.name));
   }
   if (filters.location) {
     const box = boundingBox(filters.location, filters.radiusKm);
@@ -40,30 +36,56 @@ export interface EventListPage {
   total: number;
 }
 
-/** Upcoming first (soonest first), then ended events (most recent first), id as the tie-break. */
-function byEventDate<O>(query: EventsQuery<O>, nowIso: string): EventsQuery<O> {
-  const upcoming = sql<number>`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 0 else 1 end`;
-  const upcomingStart = sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then ${sql.ref('events.starts_at')} end`;
-  return query
-    .orderBy(upcoming)
-    .orderBy(upcomingStart, 'asc')
-    .orderBy('events.starts_at', 'desc')
-    .orderBy('events.id');
-}
-
 interface RowsPage {
   rows: { row: EventListColumns; distance: number | undefined }[];
   total: number;
 }
 
+/**
+ * Upcoming events first (not ended: soonest start first), then ended ones (latest start first), id as the
+ * tie-break. Two index ranges (events_ends_at_idx, events_starts_at_id_idx) read only the page, where one CASE
+ * ordering sorted every event per request; one count query gives the total and where the upcoming range ends.
+ */
 async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
+  const nowIso = now.toISOString();
   const base = applyFilters(db.selectFrom('events'), filters);
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows: EventListColumns[] = await byEventDate(base.select(EVENT_LIST_COLUMNS), now.toISOString())
-    .offset(filters.offset)
-    .limit(filters.limit)
-    .execute();
-  return { rows: rows.map((row) => ({ row, distance: undefined })), total: toNumberOr(counted?.count, 0) };
+  const counted = await base
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>(sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 1 end`).as('upcoming'),
+    ])
+    .executeTakeFirst();
+  const total = toNumberOr(counted?.total, 0);
+  const upcoming = toNumberOr(counted?.upcoming, 0);
+  const { offset, limit } = filters;
+
+  const rows: EventListColumns[] = [];
+  if (offset < upcoming) {
+    rows.push(
+      ...(await base
+        .select(EVENT_LIST_COLUMNS)
+        .where('events.ends_at', '>=', nowIso)
+        .orderBy('events.starts_at', 'asc')
+        .orderBy('events.id')
+        .offset(offset)
+        .limit(limit)
+        .execute()),
+    );
+  }
+  const endedWanted = limit - rows.length;
+  if (endedWanted > 0 && offset + rows.length < total) {
+    rows.push(
+      ...(await base
+        .select(EVENT_LIST_COLUMNS)
+        .where('events.ends_at', '<', nowIso)
+        .orderBy('events.starts_at', 'desc')
+        .orderBy('events.id')
+        .offset(Math.max(0, offset - upcoming))
+        .limit(endedWanted)
+        .execute()),
+    );
+  }
+  return { rows: rows.map((row) => ({ row, distance: undefined })), total };
 }
 
 /** A bounding box in SQL narrows the candidates; the exact distance filter and order happen here. */

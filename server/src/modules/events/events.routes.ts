@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { createGeocoder } from '../../geo/createGeocoder';
 import { GeocoderError, type Geocoder } from '../../geo/geocoder';
-import { ApiError } from '../../http/apiError';
-import { handleError } from '../../http/errorHandler';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
+import { multipartValidatorCompiler } from '../../storage/formFields';
 import { createUploadStore } from '../../storage/uploadStore';
+import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
 import { getEventDetail, getPublicEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
 import { listEvents } from './eventList';
-import { EventsError, eventText } from './eventMessages';
+import { eventTexts } from './events.texts';
 import {
   CategoriesQuery,
   envelope,
@@ -22,6 +21,7 @@ import {
   EventDetailSchema,
   EventListItemSchema,
   EventListQuery,
+  EventPictureFormSchema,
   FavouriteBody,
   GeocodeQuery,
   GeocodeSchema,
@@ -65,13 +65,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const uploads = createUploadStore(app.config.uploadsDir);
   const auth = { preHandler: app.authenticate };
 
-  // This module's errors carry their own texts; everything else goes to the shared handler unchanged.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError =
-      error instanceof EventsError ? ApiError.fixed(error.statusCode, eventText(request.language, error.key, error.params)) : error;
-    handleError(apiError as FastifyError, request, reply);
-  });
-
   app.get(
     '/user/events',
     {
@@ -89,7 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       const filters = toListFilters(request.query, DEFAULT_PAGE_SIZE);
       const page = await listEvents(db, user.id, filters, now());
       if (filters.location && filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
-      return { message: eventText(request.language, 'ok'), data: page.items, total: page.total };
+      return { message: eventTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
 
@@ -104,7 +97,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await getPublicEventDetail(db, request.params.id, publicUrl, now()),
     }),
   );
@@ -122,7 +115,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrl, now()),
     }),
   );
@@ -147,7 +140,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         request.query.limit ?? DEFAULT_PAGE_SIZE,
         now(),
       );
-      return { message: eventText(request.language, 'ok'), data: page.items, total: page.total };
+      return { message: eventTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
 
@@ -164,7 +157,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await getMyEvent(db, currentUser(request).id, request.params.id, publicUrl, now()),
     }),
   );
@@ -177,10 +170,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         tags: TAGS,
         security: BEARER_SECURITY,
         summary: 'Specialities for the filter',
-        response: { 200: envelope(Type.Array(Type.Object({ _id: Type.String(), title: Type.String() }))), ...errors(401) },
+        response: { 200: envelope(Type.Array(SpecialitySchema)), ...errors(401) },
       },
     },
-    async (request) => ({ message: eventText(request.language, 'ok'), data: await specialityOptions(db) }),
+    async (request) => ({ message: eventTexts.text(request.language, 'ok'), data: await specialityOptions(db) }),
   );
 
   app.get(
@@ -193,15 +186,13 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         summary: 'Categories of one speciality',
         querystring: CategoriesQuery,
         response: {
-          200: envelope(
-            Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), icon: Type.Union([Type.String(), Type.Null()]) })),
-          ),
+          200: envelope(Type.Array(CategorySchema)),
           ...errors(400, 401, 404),
         },
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await categoriesOfSpeciality(db, request.query.specialityId),
     }),
   );
@@ -218,7 +209,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await popularAndRecentVenues(db, currentUser(request).id, now()),
     }),
   );
@@ -241,7 +232,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       } catch (error) {
         if (!(error instanceof GeocoderError)) throw error;
         request.log.warn({ reason: error.message }, 'geocoding failed');
-        throw new EventsError(502, 'geocoderUnavailable');
+        throw eventTexts.error(502, 'geocoderUnavailable');
       }
     },
   );
@@ -262,7 +253,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     async (request) => {
       const isFavourite = await setFavourite(db, currentUser(request).id, request.params.id, request.body.isFavourite);
       return {
-        message: eventText(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
+        message: eventTexts.text(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
         data: { isFavourite },
       };
     },
@@ -281,7 +272,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'presenceUpdated'),
+      message: eventTexts.text(request.language, 'presenceUpdated'),
       data: await setPresence(db, currentUser(request).id, request.body),
     }),
   );
@@ -290,18 +281,20 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/user/event/:id/image',
     {
       ...auth,
+      validatorCompiler: multipartValidatorCompiler,
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
         summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
         consumes: ['multipart/form-data'],
         params: IdParams,
+        body: EventPictureFormSchema,
         response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
       },
     },
     async (request, reply) => {
       const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
-      return reply.status(201).send({ message: eventText(request.language, 'imageUploaded'), data: image });
+      return reply.status(201).send({ message: eventTexts.text(request.language, 'imageUploaded'), data: image });
     },
   );
 

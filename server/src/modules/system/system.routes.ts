@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema, errorBody } from '../../http/errorBody';
 import { NO_SECURITY } from '../../http/openapi';
-import { translate } from '../../i18n/translate';
+import { coreTexts } from '../../i18n/catalogue';
 import {
   HealthDownSchema,
   HealthOkSchema,
@@ -24,13 +24,14 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const database = app.database.dialect;
       if (await isDatabaseUp(app.db)) return { status: 'ok' as const, database };
-      const body = errorBody(503, translate(request.language, 'common.serviceUnavailable'));
+      const body = errorBody(503, coreTexts.text(request.language, 'common.serviceUnavailable'));
       return reply.status(503).send({ ...body, status: 'unavailable' as const, database });
     },
   );
 
-  // Lets developers and the e2e journeys read the mails the app would have sent; never in production.
-  if (!app.config.isProduction) {
+  // Lets developers and the e2e journeys read the mails the app would have sent; off in production unless
+  // DEV_MAILBOX=true (a demo without SMTP).
+  if (app.config.devMailbox) {
     app.get(
       '/dev/mailbox',
       {
@@ -42,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => ({
-        message: translate(request.language, 'common.ok'),
+        message: coreTexts.text(request.language, 'common.ok'),
         data: await listMailbox(app.db, request.query.to),
       }),
     );

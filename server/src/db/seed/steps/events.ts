@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { newId } from '../../../lib/ids';
+import { cardDescription } from '../../../modules/events/htmlText';
 import type { EventsTable } from '../../database';
 import { eventInstant } from '../../eventTimes';
 import { addDays, addToTime, dayFrom } from '../calendar';
@@ -91,6 +92,7 @@ export function planEvents(ctx: SeedContext, sports: SeededSports, accounts: See
       const capacity = ctx.rng.pick(CAPACITIES);
       const createdAt = new Date(Date.parse(eventInstant(startDate, '00:00')) - 60 * 86_400_000).toISOString();
       const createdAtNotFuture = createdAt < ctx.now.toISOString() ? createdAt : ctx.now.toISOString();
+      const html = descriptionHtml(name, association, speciality.seed, category.name, venue, multiDay);
       planned.push({
         index,
         speciality: speciality.seed,
@@ -115,7 +117,8 @@ export function planEvents(ctx: SeedContext, sports: SeededSports, accounts: See
           ends_at: eventInstant(endDate, endTime),
           cost,
           currency_symbol: '€',
-          description_html: descriptionHtml(name, association, speciality.seed, category.name, venue, multiDay),
+          description_html: html,
+          description_text: cardDescription(html),
           website_url: websiteFor(association.seed.slug, index),
           total_tickets: capacity,
           remaining_tickets: capacity,

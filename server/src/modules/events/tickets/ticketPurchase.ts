@@ -1,23 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { nowIso } from '../../../db/mapping';
 import { newId } from '../../../lib/ids';
 import { currencyCodeOf, PaymentError } from '../../../payments/paymentProvider';
-import { EventsError } from '../eventMessages';
+import { newPurchaseReference, paymentReturnUrls } from '../../../payments/paymentReturn';
+import { eventTexts } from '../events.texts';
 import type { TicketDeps } from './ticketDeps';
 import { quoteTickets, type TicketRequest } from './ticketQuote';
 import { toTicketTransaction, transactionById, type TicketTransaction } from './ticketTransaction';
 
-export const PAYMENT_RETURN_PATH = '/paypal/payment/return';
-export const PAYMENT_CANCEL_PATH = '/paypal/payment/cancel';
-
 export interface StartedPurchase extends TicketTransaction {
   /** Where to send the browser to approve the payment; null for free tickets, booked at once. */
   approvalUrl: string | null;
-}
-
-function newReference(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `CMP-EV-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
 /** Free tickets need no payment: booked at once with the same atomic ticket decrement as a capture. */
@@ -31,7 +23,7 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
       .where('id', '=', input.eventId)
       .where('remaining_tickets', '>=', input.noOfTickets)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new EventsError(409, 'soldOutNotCharged');
+    if (Number(taken.numUpdatedRows) !== 1) throw eventTexts.error(409, 'soldOutNotCharged');
     await trx
       .insertInto('event_transactions')
       .values({
@@ -64,7 +56,7 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
 export async function startTicketPurchase(deps: TicketDeps, userId: string, input: TicketRequest): Promise<StartedPurchase> {
   const now = deps.now();
   const quote = await quoteTickets(deps.db, input, deps.serviceFee, now);
-  const reference = newReference(now);
+  const reference = newPurchaseReference('EV', now);
   if (quote.finalPrice === 0) {
     const id = await bookFreeTickets(deps, userId, input, reference);
     return { ...toTicketTransaction(await transactionById(deps.db, id)), approvalUrl: null };
@@ -96,15 +88,14 @@ export async function startTicketPurchase(deps: TicketDeps, userId: string, inpu
       amount: quote.finalPrice,
       currency: currencyCodeOf(quote.currencySymbol),
       reference,
-      returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}`,
-      cancelUrl: `${deps.publicUrl}${PAYMENT_CANCEL_PATH}`,
+      ...paymentReturnUrls(deps.publicUrl),
       requestId: id,
     });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     deps.log.warn({ transactionId: id, code: error.code, reason: error.message }, 'payment order not created');
     await deps.db.updateTable('event_transactions').set({ status: 3, updated_at: nowIso() }).where('id', '=', id).execute();
-    throw new EventsError(502, 'paymentUnavailable');
+    throw eventTexts.error(502, 'paymentUnavailable');
   }
   await deps.db
     .updateTable('event_transactions')
