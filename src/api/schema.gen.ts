@@ -1041,7 +1041,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -1213,7 +1216,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -1388,7 +1394,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -1825,7 +1834,10 @@ export interface paths {
                                         location: {
                                             address: string;
                                             /** @description [lng, lat] */
-                                            coordinates: number[];
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ];
                                         };
                                         isFavourite: boolean;
                                         isExpired: boolean;
@@ -2111,7 +2123,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -2438,7 +2453,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 isFavourite: boolean;
                                 isExpired: boolean;
@@ -2536,7 +2554,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 /** @description HTML as stored */
                                 description: string;
@@ -2650,7 +2671,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 /** @description HTML as stored */
                                 description: string;
@@ -2778,7 +2802,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 isFavourite: boolean;
                                 isExpired: boolean;
@@ -2883,7 +2910,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 /** @description HTML as stored */
                                 description: string;
@@ -3162,7 +3192,10 @@ export interface paths {
                                     name: string;
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                     lat: number;
                                     lng: number;
                                 }[];
@@ -3171,7 +3204,10 @@ export interface paths {
                                     venueId: string | null;
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                     lat: number;
                                     lng: number;
                                     searchedAt: string;
@@ -4162,9 +4198,7 @@ export interface paths {
                     name?: string;
                     /** @description 24-hex id */
                     category?: string;
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;
@@ -6050,9 +6084,7 @@ export interface paths {
             parameters: {
                 query: {
                     productType: "Event" | "Product";
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;

@@ -1,16 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
+import { nameContains } from '../../db/textSearch';
 import { boundingBox, distanceKm } from '../../geo/distance';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
 import { favouriteIdsOf } from './favouriteIds';
 import type { EventListFilters } from './listQuery';
 
 type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuery {
   let q = query;
@@ -21,8 +18,7 @@ function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuer
     q = q.where('events.start_date', '<=', filters.date).where('events.end_date', '>=', filters.date);
   }
   if (filters.name) {
-    const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
-    q = q.where(sql<boolean>`lower(${sql.ref('events.name')}) like ${pattern} escape '\\'`);
+    q = q.where(nameContains('events.name', filters.name));
   }
   if (filters.location) {
     const box = boundingBox(filters.location, filters.radiusKm);

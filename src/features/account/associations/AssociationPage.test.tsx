@@ -38,6 +38,7 @@ describe('Association page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: association.name })).toBeInTheDocument();
     expect(screen.getByText('12 followers')).toBeInTheDocument();
     expect(screen.getByText(association.description ?? '')).toBeInTheDocument();
+    expect(screen.getByText('Calcio a 5')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'www.polisportivanavigli.it' })).toHaveAttribute(
       'href',
       'https://www.polisportivanavigli.it',

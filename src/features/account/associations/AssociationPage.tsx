@@ -34,7 +34,7 @@ function AssociationFacts({ association }: { association: AssociationDetail }) {
   if (association.address || association.city) {
     facts.push([t('associations.detail.address'), association.address || association.city]);
   }
-  if (association.speciality) facts.push([t('associations.detail.speciality'), association.speciality]);
+  if (association.speciality) facts.push([t('associations.detail.speciality'), association.speciality.title]);
   if (association.websiteUrl) {
     const href = withScheme(association.websiteUrl);
     facts.push([

@@ -133,4 +133,14 @@ describe('LoginPage', () => {
     answer();
     expect(await screen.findByRole('heading', { name: 'Eventi' })).toBeInTheDocument();
   });
+
+  it('loads the password recovery dialog when it is first opened, and closes it', async () => {
+    const { user } = renderLogin('/login');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Hai dimenticato la password?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recupera la password' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
 });

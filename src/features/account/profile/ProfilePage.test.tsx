@@ -7,7 +7,7 @@ import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { setLoggedInCookies } from '../../../testing/sessionFixtures';
-import ProfilePage from './ProfilePage';
+import ProfilePage from '../../../app/pages/ProfilePage';
 import { PROFILE_TAB_STORAGE_KEY } from './profileTabs';
 import { loggedInState, mockWindowWidth } from './testing/profileTestUtils';
 

@@ -11,7 +11,6 @@ import {
   deferred,
   loggedInEnglishState,
 } from '../../../testing/fixtures/eventFixtures';
-import { accountHandlers } from '../../../testing/handlers/accountHandlers';
 import { eventsHandlers, type EventsHandlersOptions, type FavouriteRequest } from '../../../testing/handlers/eventsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -196,25 +195,43 @@ describe('Event picture upload (SPEC section 5)', () => {
 });
 
 describe('Favourites (SPEC section 4: toggled at once, reverted if the call fails)', () => {
-  it('flips before the answer, sends the absolute state, toasts success and updates the profile favourites', async () => {
+  it('flips before the answer, sends the absolute state, toasts success and refetches the profile favourites', async () => {
     const event = buildEventDetail({ isFavourite: true });
-    const profile = buildProfile({ favouriteEvent: [buildEventListItem({ _id: event._id, name: event.name })] });
-    server.use(...accountHandlers({ profile }));
+    let favourites = [buildEventListItem({ _id: event._id, name: event.name })];
+    server.use(
+      // The server's profile follows the favourite calls; the profile's list refetches through the tag.
+      http.get('*/api/user/profile', () =>
+        HttpResponse.json({ message: 'OK', data: buildProfile({ favouriteEvent: favourites }) }),
+      ),
+    );
     const hold = deferred();
     const sent: FavouriteRequest[] = [];
-    const { user, store } = renderDetail(event, { setFavourite: { holdUntil: hold.promise, onRequest: (body) => sent.push(body) } });
+    const { user, store } = renderDetail(event, {
+      setFavourite: {
+        holdUntil: hold.promise,
+        onRequest: (body) => {
+          sent.push(body);
+          favourites = [];
+        },
+      },
+    });
     await act(() => store.dispatch(accountApi.endpoints.getProfile.initiate()));
+    expect(accountApi.endpoints.getProfile.select()(store.getState()).data?.favouriteEvent).toHaveLength(1);
 
     await user.click(await screen.findByRole('button', { name: 'Remove from favourites' }));
 
-    // Before the server answers: the heart and the profile's list already show the new state.
+    // Before the server answers: the heart already shows the new state, and the choice is pending in the store.
     expect(await screen.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
-    expect(accountApi.endpoints.getProfile.select()(store.getState()).data?.favouriteEvent).toEqual([]);
+    expect(store.getState().favouriteChoices[event._id]).toMatchObject({ isFavourite: false });
     await waitFor(() => expect(sent).toEqual([{ id: event._id, isFavourite: false }]));
 
     hold.release();
     expect(await screen.findByText('Event removed from Favourites')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(accountApi.endpoints.getProfile.select()(store.getState()).data?.favouriteEvent).toEqual([]),
+    );
+    expect(store.getState().favouriteChoices).toEqual({});
   });
 
   it("reverts and toasts 'Error adding to favourites' when the call fails", async () => {

@@ -1,3 +1,6 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../db/database';
 import { newId } from '../../../lib/ids';
 import type { TestApp } from '../../../testing/testApp';
@@ -102,4 +105,33 @@ export const ADDRESS = {
 export function callAs(t: TestApp, who: LoggedInUser, language = 'en') {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.api({ method, url, headers: { ...who.headers, 'accept-language': language }, ...(payload ? { payload } : {}) });
+}
+
+/** The routes ([OpenAPI path, method]) that the OpenAPI document lists without a success response schema. */
+export async function undocumented(t: TestApp, routes: [string, string][]): Promise<string[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  return routes
+    .filter(([path, method]) => {
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      return !(responses['200'] ?? responses['201'])?.content;
+    })
+    .map(([path, method]) => `${method} ${path}`);
+}
+
+/**
+ * Checks real answers against the response schema the OpenAPI document publishes for their route and status:
+ * returns the violations (empty when the answer conforms).
+ */
+export async function openApiChecker(t: TestApp) {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  return (method: string, path: string, response: LightMyRequestResponse): string[] => {
+    const where = `${method} ${path} ${response.statusCode}`;
+    const schema = doc.paths[path]?.[method]?.responses?.[String(response.statusCode)]?.content?.['application/json']?.schema;
+    if (!schema) return [`${where}: no response schema`];
+    const validate = ajv.compile(schema);
+    if (validate(response.json())) return [];
+    return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '/'} ${e.message}`);
+  };
 }
