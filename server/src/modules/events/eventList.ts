@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
 import { nameContains } from '../../db/textSearch';
@@ -45,18 +45,19 @@ interface RowsPage {
  * Upcoming events first (not ended: soonest start first), then ended ones (latest start first), id as the
  * tie-break. Upcoming splits into running (started, not ended) and future events, so each of the three parts is
  * one index range (see migration 0006) read only as far as the page, where one CASE ordering sorted every event
- * per request. One count query gives the total and where each part ends.
+ * per request. One query of three counts gives the total and where each part ends.
  */
 async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
   const nowIso = now.toISOString();
   const base = applyFilters(db.selectFrom('events'), filters);
-  const endsAt = sql.ref('events.ends_at');
-  const startsAt = sql.ref('events.starts_at');
-  const counted = await base
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>(sql`case when ${endsAt} >= ${nowIso} then 1 end`).as('upcoming'),
-      eb.fn.count<number>(sql`case when ${endsAt} >= ${nowIso} and ${startsAt} < ${nowIso} then 1 end`).as('running'),
+  // Three counts as index ranges (the upcoming ones only read not-ended entries of events_ends_at_idx) rather
+  // than a CASE evaluated on every event.
+  const count = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const counted = await db
+    .selectNoFrom([
+      count(base).as('total'),
+      count(base.where('events.ends_at', '>=', nowIso)).as('upcoming'),
+      count(base.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso)).as('running'),
     ])
     .executeTakeFirst();
   const total = toNumberOr(counted?.total, 0);
