@@ -49,7 +49,7 @@ describe('language switch', () => {
     expect(screen.getByRole('button', { name: 'Vai alla pagina 2' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
 
-    await switchLanguage(user, 'Lingua', 'English');
+    await switchLanguage(user, 'Lingua IT', 'English');
 
     expect(await within(main).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBe(main);
@@ -61,7 +61,7 @@ describe('language switch', () => {
     expect(readCookie('lang')).toBe('en');
     expect(store.getState().preferences.language).toBe('en');
 
-    await switchLanguage(user, 'Language', 'Italiano');
+    await switchLanguage(user, 'Language EN', 'Italiano');
     expect(await within(main).findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(readCookie('lang')).toBe('it');
     expect(dayjs.locale()).toBe('it');
@@ -85,7 +85,7 @@ describe('language switch', () => {
     );
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Calcio'));
 
-    await switchLanguage(user, 'Lingua', 'English');
+    await switchLanguage(user, 'Lingua IT', 'English');
 
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Football'));
     expect(languages).toEqual(['it', 'en']);
