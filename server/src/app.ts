@@ -85,7 +85,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentRoutes);
   await registerUploads(app, config.uploadsDir);
   await registerSpaFiles(app, config.distDir);
-  const publicEventHtml = createPublicEventHtml(database.db, config.publicUrl);
+  const publicEventHtml = createPublicEventHtml(database.db);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });

@@ -15,7 +15,8 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
-  publicUrl: string;
+  /** PUBLIC_URL; unset means each request's own origin (http/publicUrl.ts). */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: LogLevel;
   dataDir: string;
@@ -191,7 +192,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     isProduction,
     port,
     host: read.string('HOST', '0.0.0.0'),
-    publicUrl: read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    publicUrl: read.url('PUBLIC_URL', undefined, ['http:', 'https:']),
     trustProxy: read.boolean('TRUST_PROXY', false),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     dataDir,

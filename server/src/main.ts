@@ -34,7 +34,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });
 
-  console.info(`\nCampo is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  console.info(`\nCampo is running at ${url} (API docs: ${url}/api/docs)`);
   console.info(`Database: ${database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`);
   console.info(`Demo logins: ${DEMO_LOGINS.join(' / ')} with password ${config.seed.password}`);
 

@@ -32,7 +32,7 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
           'Reference API of the Campo web app. Every route except /api/health and /api/docs needs the client key ' +
           `header (${config.secretHeader.name}); messages are localised by Accept-Language (it, en).`,
       },
-      servers: [{ url: config.publicUrl }],
+      servers: [{ url: config.publicUrl ?? '/' }],
       tags: API_TAGS,
       components: {
         securitySchemes: {

@@ -7,8 +7,6 @@ export interface TicketDeps {
   db: Db;
   payments: PaymentProvider;
   serviceFee: ServiceFeeRule;
-  /** PUBLIC_URL: the SPA's /paypal/payment/return and /paypal/payment/cancel pages live there. */
-  publicUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
 }

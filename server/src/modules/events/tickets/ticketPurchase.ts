@@ -61,7 +61,13 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
  * Starts a purchase: a status 1 (Initiated) transaction and a provider order for its final price. The tickets
  * are only taken when the payment is captured (captureTicketPurchase).
  */
-export async function startTicketPurchase(deps: TicketDeps, userId: string, input: TicketRequest): Promise<StartedPurchase> {
+/** `publicUrl`: where the payer returns to (the SPA's payment return and cancel pages). */
+export async function startTicketPurchase(
+  deps: TicketDeps,
+  userId: string,
+  input: TicketRequest,
+  publicUrl: string,
+): Promise<StartedPurchase> {
   const now = deps.now();
   const quote = await quoteTickets(deps.db, input, deps.serviceFee, now);
   const reference = newReference(now);
@@ -96,8 +102,8 @@ export async function startTicketPurchase(deps: TicketDeps, userId: string, inpu
       amount: quote.finalPrice,
       currency: currencyCodeOf(quote.currencySymbol),
       reference,
-      returnUrl: `${deps.publicUrl}${PAYMENT_RETURN_PATH}`,
-      cancelUrl: `${deps.publicUrl}${PAYMENT_CANCEL_PATH}`,
+      returnUrl: `${publicUrl}${PAYMENT_RETURN_PATH}`,
+      cancelUrl: `${publicUrl}${PAYMENT_CANCEL_PATH}`,
       requestId: id,
     });
   } catch (error) {

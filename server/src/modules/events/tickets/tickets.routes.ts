@@ -16,6 +16,7 @@ import {
   TicketRequestBody,
   TicketTransactionSchema,
 } from './tickets.schemas';
+import { publicUrlOf } from '../../../http/publicUrl';
 
 const TAGS = ['events'];
 
@@ -55,7 +56,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
       },
     },
     async (request, reply) => {
-      const started = await startTicketPurchase(deps, currentUser(request).id, request.body);
+      const started = await startTicketPurchase(deps, currentUser(request).id, request.body, publicUrlOf(request));
       const message = eventTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'ticketsBooked');
       return reply.status(201).send({ message, data: started });
     },
