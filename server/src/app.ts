@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
+import { createSessions } from './auth/sessions';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
@@ -55,8 +56,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, database.db, app.log));
   app.decorate('tokens', tokens);
+  app.decorate('sessions', createSessions(database.db, tokens, config.tokenTtlSeconds));
   app.decorate('authenticate', createAuthenticate(app, tokens));
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   registerRequestLanguage(app);
   app.setErrorHandler(handleError);

@@ -5,8 +5,8 @@ const ALGORITHM = 'HS256';
 
 export interface TokenClaims {
   userId: string;
-  /** users.token_version when issued; bumping the column revokes every older token. */
-  tokenVersion: number;
+  /** The sessions row this token belongs to; deleting the row ends the token. */
+  sessionId: string;
 }
 
 export interface TokenSigner {
@@ -18,8 +18,8 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    sign({ userId, tokenVersion }) {
-      return new SignJWT({ ver: tokenVersion })
+    sign({ userId, sessionId }) {
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -30,8 +30,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER });
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../auth/authUser';
+import type { Sessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
 import type { Mailer } from '../mail/mailer';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     tokens: TokenSigner;
+    sessions: Sessions;
     /** preHandler for routes that need a logged-in user (sets request.user, else 401). */
     authenticate: preHandlerAsyncHookHandler;
   }
@@ -24,5 +26,7 @@ declare module 'fastify' {
     language: Language;
     /** Set by the `authenticate` preHandler; null on routes without it. */
     user: AuthUser | null;
+    /** The session of the request's token, set with `user`. */
+    sessionId: string | null;
   }
 }

@@ -43,7 +43,7 @@ describe('POST /api/user/login', () => {
       images: [],
     });
     expect(body.data.user).not.toHaveProperty('password_hash');
-    expect(await t.app.tokens.verify(body.data.token)).toEqual({ userId: user.id, tokenVersion: 0 });
+    expect(await t.app.tokens.verify(body.data.token)).toEqual({ userId: user.id, sessionId: expect.any(String) });
   });
 
   it('answers 400 with a localised message for a wrong password or an unknown e-mail', async () => {

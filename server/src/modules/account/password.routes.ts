@@ -102,7 +102,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await changePassword({ db: app.db, language: request.language }, currentUser(request).id, request.body);
+      const session = { userId: currentUser(request).id, sessionId: request.sessionId ?? '' };
+      await changePassword({ db: app.db, sessions: app.sessions }, session, request.body);
       return { message: accountTexts.text(request.language, 'passwordChanged') };
     },
   );
