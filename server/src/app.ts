@@ -4,7 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
+import { createAccountThrottle } from './auth/accountThrottle';
 import { createSessions } from './auth/sessions';
+import { databaseRateLimitStore } from './auth/throttleStore';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
@@ -57,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('mailer', createMailer(config, database.db, app.log));
   app.decorate('tokens', tokens);
   app.decorate('sessions', createSessions(database.db, tokens, config.tokenTtlSeconds));
+  app.decorate('accountThrottle', createAccountThrottle(database.db, config.rateLimits.account));
   app.decorate('authenticate', createAuthenticate(app, tokens));
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -67,6 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database: every server on it shares the limits (see README, Sessions and limits).
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       coreTexts.error(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });

@@ -39,7 +39,8 @@ export interface AppConfig {
   /** Service fee on paid tickets: `percent` of the ticket price plus `fixed` euro; free tickets pay none. */
   serviceFee: { percent: number; fixed: number };
   seed: { password: string; onEmpty: boolean };
-  rateLimits: { auth: RateLimitSetting; contact: RateLimitSetting };
+  /** auth and contact: per IP; account: per e-mail (failed logins, recovery attempts). */
+  rateLimits: { auth: RateLimitSetting; account: RateLimitSetting; contact: RateLimitSetting };
 }
 
 export class ConfigError extends Error {
@@ -218,8 +219,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
     rateLimits: {
       auth: {
-        max: read.integer('AUTH_RATE_LIMIT_MAX', 10, 1, 100000),
+        max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),
         windowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '15m') * 1000,
+      },
+      account: {
+        max: read.integer('ACCOUNT_RATE_LIMIT_MAX', 5, 1, 100000),
+        windowMs: read.duration('ACCOUNT_RATE_LIMIT_WINDOW', '15m') * 1000,
       },
       contact: {
         max: read.integer('CONTACT_RATE_LIMIT_MAX', 5, 1, 100000),

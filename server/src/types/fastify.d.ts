@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../auth/authUser';
+import type { AccountThrottle } from '../auth/accountThrottle';
 import type { Sessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer;
     tokens: TokenSigner;
     sessions: Sessions;
+    /** Per-account (e-mail) attempt limits for login and password recovery. */
+    accountThrottle: AccountThrottle;
     /** preHandler for routes that need a logged-in user (sets request.user, else 401). */
     authenticate: preHandlerAsyncHookHandler;
   }

@@ -33,7 +33,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await login({ db: app.db, sessions: app.sessions }, request.body);
+      const result = await app.accountThrottle.attempt('login', request.body.email, 'failures', () =>
+        login({ db: app.db, sessions: app.sessions }, request.body),
+      );
       return { message: coreTexts.text(request.language, 'auth.loginSuccess'), data: result };
     },
   );

@@ -4,7 +4,7 @@ import { insertTestUser } from '../../testing/testUsers';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 });
 
 afterAll(() => t.close());
