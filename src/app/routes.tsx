@@ -18,7 +18,7 @@ const PrivacyPage = lazy(() => import(/* webpackChunkName: "route-privacy" */ '.
 const TermsPage = lazy(() => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'));
 const FaqPage = lazy(() => import(/* webpackChunkName: "route-faqs" */ '../features/public/FaqPage'));
 const ProfilePage = lazy(
-  () => import(/* webpackChunkName: "route-profile" */ '../features/account/profile/ProfilePage'),
+  () => import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage'),
 );
 const AssociationPage = lazy(
   () => import(/* webpackChunkName: "route-association" */ '../features/account/associations/AssociationPage'),

@@ -26,8 +26,8 @@ export function setLoggedInCookies(token: string = TEST_TOKEN): void {
   document.cookie = `${LOGGED_IN_COOKIE}=true; Path=/`;
 }
 
-export function loggedInSession(token: string = TEST_TOKEN): SessionState {
-  return { loggedIn: true, token, user: null, endRedirectPending: false };
+export function loggedInSession(): SessionState {
+  return { loggedIn: true, user: null, endRedirectPending: false };
 }
 
 export function cookieNames(): string[] {

@@ -161,6 +161,8 @@ export interface EventsTable {
   cost: Money;
   currency_symbol: ColumnType<string, string | undefined, string>;
   description_html: string;
+  /** The card's plain-text excerpt (htmlText.ts cardDescription); null on rows written without it. */
+  description_text: ColumnType<string | null, string | null | undefined, string | null>;
   website_url: string | null;
   total_tickets: number;
   /** Kept in step with completed transactions: total_tickets minus tickets sold. */
@@ -335,6 +337,8 @@ export interface ProductOrdersTable {
   shipping_last_name: string;
   shipping_address: string;
   shipping_city: string;
+  /** Migration 0004; null on orders placed before it. */
+  shipping_province: ColumnType<string | null, string | null | undefined, string | null>;
   shipping_zipcode: string;
   shipping_country: string;
   /** JSON text of the billing address as it was when ordering. */

@@ -5,15 +5,23 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
-/** This response's CSP nonce: the one in the header and the one to write into index.html. */
-export function cspNonce(reply: FastifyReply): string {
-  const nonce = nonces.get(reply.raw);
-  if (!nonce) throw new Error('No CSP nonce: registerSecurityHeaders must run before the routes');
+/** Created on first use, so only HTML responses pay for the random bytes. */
+function nonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
   return nonce;
 }
 
+/** This response's CSP nonce: the one in the header and the one to write into index.html. */
+export function cspNonce(reply: FastifyReply): string {
+  return nonceOf(reply.raw);
+}
+
 function styleNonceSource(_request: IncomingMessage, response: ServerResponse): string {
-  return `'nonce-${nonces.get(response) ?? ''}'`;
+  return `'nonce-${nonceOf(response)}'`;
 }
 
 /** The CSP of the SPA's HTML responses (CONVENTIONS.md): scripts from our origin only, styles by nonce. */
@@ -34,14 +42,35 @@ export const DOCS_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
-/** A fresh nonce per request, then helmet's headers with the CSP that uses it. */
+/** What every non-HTML response (JSON, scripts, images) carries; the page-level headers mean nothing there. */
+export const MINIMAL_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+};
+
+function isHtml(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
+/**
+ * helmet's full set (CSP with a fresh style nonce, HSTS, frame and opener policies...) on HTML responses only;
+ * a page that already set its own CSP (Swagger UI) keeps it. Everything else gets MINIMAL_HEADERS.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
-    nonces.set(reply.raw, randomBytes(16).toString('base64'));
-  });
   await app.register(helmet, {
+    global: false,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!isHtml(reply)) {
+      reply.headers(MINIMAL_HEADERS);
+      return payload;
+    }
+    if (reply.hasHeader('content-security-policy')) await reply.helmet({ contentSecurityPolicy: false });
+    else await reply.helmet();
+    return payload;
   });
 }

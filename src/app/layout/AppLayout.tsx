@@ -5,6 +5,7 @@ import { SiteLayout } from '../../components/layout/SiteLayout';
 import { STICKY_HEADER_SCROLL_PX } from '../../lib/constants';
 import { settings } from '../../lib/settings';
 import { useScrolledPast } from '../../lib/useScrolledPast';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage } from '../preferences/preferencesSlice';
 import { findAppRoute } from '../routeMatch';
@@ -38,9 +39,11 @@ export function AppLayout() {
         socialUrl: settings.socialUrl,
       }}
     >
-      <Suspense fallback={<LoadingSkeleton banner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<LoadingSkeleton banner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </SiteLayout>
   );
 }

@@ -9,6 +9,7 @@ import { colorSchemeChanged } from '../preferences/preferencesSlice';
 import { makeStore } from '../store';
 import { readSessionCookies } from './sessionCookies';
 import { notificationCountChanged, sessionEnded, sessionStarted, sessionUserUpdated } from './sessionSlice';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -18,13 +19,13 @@ const probeApi = baseApi.injectEndpoints({
 
 describe('session', () => {
   it('starts logged out without the session cookies', () => {
-    expect(makeStore().getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(makeStore().getState().session).toMatchObject({ loggedIn: false, user: null });
   });
 
   it('starts logged in when loggedin=true and the token cookie exist', () => {
     document.cookie = `Campo-Web-Token=${TEST_TOKEN}; Path=/`;
     document.cookie = 'loggedin=true; Path=/';
-    expect(makeStore().getState().session).toMatchObject({ loggedIn: true, token: TEST_TOKEN });
+    expect(makeStore().getState().session).toMatchObject({ loggedIn: true });
   });
 
   it('is not logged in with the flag alone, nor with the token alone', () => {
@@ -43,7 +44,6 @@ describe('session', () => {
     expect(readCookie('loggedin')).toBe('true');
     expect(store.getState().session).toEqual({
       loggedIn: true,
-      token: TEST_TOKEN,
       endRedirectPending: false,
       user: {
         id: '6560a1b2c3d4e5f601234567',
@@ -72,7 +72,7 @@ describe('session', () => {
   });
 
   it('sessionEnded clears the token, both cookies, the user, the saved state and the API cache', async () => {
-    server.use(http.get('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: buildWireUser() })));
+    server.use(http.get('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: buildProfile() })));
     const store = makeStore();
     const persistor = persistStore(store);
     await waitFor(() => expect(store.getState().preferences._persist?.rehydrated).toBe(true));
@@ -86,7 +86,7 @@ describe('session', () => {
 
     store.dispatch(sessionEnded());
 
-    expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(store.getState().session).toMatchObject({ loggedIn: false, user: null });
     expect(cookieNames()).toEqual(['lang']);
     expect(store.getState().api.queries).toEqual({});
     await waitFor(() => expect(localStorage.getItem('persist:campo-preferences')).toBeNull());

@@ -14,9 +14,8 @@ export interface SessionUser {
 }
 
 export interface SessionState {
+  /** The token itself lives only in the `{product}-Web-Token` cookie, which the base query reads. */
   loggedIn: boolean;
-  /** In memory only: the token lives in the `{product}-Web-Token` cookie and is never persisted. */
-  token: string | null;
   user: SessionUser | null;
   /** The session just ended and the app has yet to take the user to /login. */
   endRedirectPending: boolean;
@@ -38,8 +37,7 @@ function toSessionUser(user: WireUser, previous: SessionUser | null): SessionUse
 }
 
 function initialSessionState(): SessionState {
-  const { loggedIn, token } = readSessionCookies();
-  return { loggedIn, token: loggedIn ? token : null, user: null, endRedirectPending: false };
+  return { loggedIn: readSessionCookies().loggedIn, user: null, endRedirectPending: false };
 }
 
 export const sessionSlice = createSlice({
@@ -49,14 +47,12 @@ export const sessionSlice = createSlice({
     /** Dispatched by the account feature after a successful login; a listener writes the cookies. */
     sessionStarted(state, action: PayloadAction<{ token: string; user: WireUser }>) {
       state.loggedIn = true;
-      state.token = action.payload.token;
       state.user = toSessionUser(action.payload.user, null);
       state.endRedirectPending = false;
     },
     /** The cookies show a session this store did not start (e.g. a login in another tab). */
-    sessionFoundInCookies(state, action: PayloadAction<{ token: string }>) {
+    sessionFoundInCookies(state) {
       state.loggedIn = true;
-      state.token = action.payload.token;
       state.endRedirectPending = false;
     },
     /** Fresh profile data (GET /user/profile or an update). */
@@ -69,7 +65,7 @@ export const sessionSlice = createSlice({
     /** Ends the session; listeners clear the cookies, the persisted state and the API cache. */
     sessionEnded: {
       reducer() {
-        return { loggedIn: false, token: null, user: null, endRedirectPending: true };
+        return { loggedIn: false, user: null, endRedirectPending: true };
       },
       prepare(reason: SessionEndReason = 'logout') {
         return { payload: { reason } };
@@ -82,7 +78,6 @@ export const sessionSlice = createSlice({
   selectors: {
     selectIsLoggedIn: (state) => state.loggedIn,
     selectSessionUser: (state) => state.user,
-    selectSessionToken: (state) => state.token,
     selectEndRedirectPending: (state) => state.endRedirectPending,
   },
 });
@@ -95,5 +90,4 @@ export const {
   sessionEnded,
   sessionEndRedirected,
 } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectSessionUser, selectSessionToken, selectEndRedirectPending } =
-  sessionSlice.selectors;
+export const { selectIsLoggedIn, selectSessionUser, selectEndRedirectPending } = sessionSlice.selectors;

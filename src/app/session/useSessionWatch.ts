@@ -17,7 +17,7 @@ export function useSessionWatch(intervalMs: number = LOGIN_POLL_MS): void {
       const cookies = readSessionCookies();
       const { loggedIn } = store.getState().session;
       if (loggedIn && !cookies.loggedIn) dispatch(sessionEnded('cookiesCleared'));
-      else if (!loggedIn && cookies.loggedIn && cookies.token) dispatch(sessionFoundInCookies({ token: cookies.token }));
+      else if (!loggedIn && cookies.loggedIn && cookies.token) dispatch(sessionFoundInCookies());
     };
     const timer = window.setInterval(check, intervalMs);
     return () => window.clearInterval(timer);

@@ -10,13 +10,16 @@ export interface SiteLayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every page: skip link, top bar, the page in <main>, footer. */
+/**
+ * The frame of every page: skip link, top bar, the page in <main>, footer. <main> is at least a screen tall, so the
+ * footer starts below the fold and does not jump when a route's chunk or data arrives (layout shift).
+ */
 export function SiteLayout({ topBar, footer, children }: SiteLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <TopBar {...topBar} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {children}
       </Box>
       <Footer {...footer} />

@@ -1,54 +1,33 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
-import type { ApiEnvelope, ApiListEnvelope, ObjectId } from '../../api/wire';
+import { queryOutcome } from '../../api/queryOutcome';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  Association,
+  AssociationDetail,
+  ChangePasswordBody,
+  FollowResult,
+  ObjectId,
+  ProfileUpdateForm,
+} from '../../api/wire';
 import { sessionUserUpdated } from '../../app/session/sessionSlice';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
-import { toWireUser, type EventListItem, type Profile } from './authApi';
+import { toWireUser, type Profile } from './authApi';
 
 // The profile shapes are shared with the sign-in screens and live in authApi.ts (one definition per payload).
 export type { EventListItem, GalleryImage, Profile } from './authApi';
 
-// Wire shapes of docs/CONVENTIONS.md, section "Account API", that only the profile screens use.
+// Wire types come from the generated contract (src/api/wire.ts); the profile screens import them from here.
+export type { Association, AssociationDetail, ChangePasswordBody, FollowResult } from '../../api/wire';
 
-/** PUT /user/profile: only the filled fields are sent; dob as YYYY/MM/DD. */
-export interface ProfileUpdate {
-  firstName?: string;
-  lastName?: string;
-  mobilePrefix?: string;
-  mobile?: string;
-  dob?: string;
-  fiscalCode?: string;
-  address?: string;
-}
-
-export interface ChangePasswordBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** PUT /user/profile (multipart): only the filled text fields are sent; dob as YYYY/MM/DD. */
+export type ProfileUpdate = Partial<Record<keyof ProfileUpdateForm, string>>;
 
 export interface RemoveGalleryImageArgs {
   eventId: ObjectId;
   imageId: ObjectId;
-}
-
-export interface Association {
-  _id: ObjectId;
-  name: string;
-  email: string;
-  picture: string | null;
-  followers: number;
-  isFollower: boolean;
-  city?: string;
-}
-
-export interface AssociationDetail extends Association {
-  description?: string;
-  websiteUrl?: string;
-  address?: string;
-  speciality?: string;
-  upcomingEvents: EventListItem[];
 }
 
 export interface AssociationsArgs {
@@ -66,11 +45,6 @@ export interface FollowArgs {
   id: ObjectId;
   /** The absolute state wanted, never a toggle. */
   isFollower: boolean;
-}
-
-export interface FollowResult {
-  isFollower: boolean;
-  followers: number;
 }
 
 const associationsAdapter = createEntityAdapter<Association, ObjectId>({ selectId: (association) => association._id });
@@ -96,8 +70,8 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,
       providesTags: ['Profile', 'Gallery', 'FavouriteEvent'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(sessionUserUpdated(toWireUser(data)));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(sessionUserUpdated(toWireUser(outcome.data)));
       },
     }),
 
@@ -105,10 +79,10 @@ export const accountApi = baseApi.injectEndpoints({
       query: (fields) => ({ url: '/user/profile', method: 'PUT', body: toFormData(fields) }),
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data));
-        dispatch(sessionUserUpdated(toWireUser(data)));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
+        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, outcome.data));
+        dispatch(sessionUserUpdated(toWireUser(outcome.data)));
       },
     }),
 
@@ -116,10 +90,10 @@ export const accountApi = baseApi.injectEndpoints({
       query: (picture) => ({ url: '/user/profile/picture', method: 'PUT', body: toFormData({ picture }) }),
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data));
-        dispatch(sessionUserUpdated(toWireUser(data)));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
+        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, outcome.data));
+        dispatch(sessionUserUpdated(toWireUser(outcome.data)));
       },
     }),
 
@@ -140,8 +114,8 @@ export const accountApi = baseApi.injectEndpoints({
       }),
       // Pessimistic: the picture leaves the gallery once the server has removed it.
       async onQueryStarted({ imageId }, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true).catch(() => false);
-        if (!done) return;
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
         dispatch(
           accountApi.util.updateQueryData('getProfile', undefined, (profile) => {
             profile.images = profile.images.filter((image) => image._id !== imageId);
@@ -206,12 +180,9 @@ export const accountApi = baseApi.injectEndpoints({
         };
 
         const optimistic = patchAll();
-        try {
-          const { data } = await queryFulfilled;
-          patchAll(data);
-        } catch {
-          for (const patch of optimistic) patch.undo();
-        }
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) patchAll(outcome.data);
+        else for (const patch of optimistic) patch.undo();
       },
     }),
   }),

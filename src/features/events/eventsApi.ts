@@ -1,112 +1,46 @@
-import { createEntityAdapter, type EntityState, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
+import { queryOutcome } from '../../api/queryOutcome';
 import type { RootState } from '../../app/store';
-import type { ApiEnvelope, ApiListEnvelope, CalendarDate, ObjectId } from '../../api/wire';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  CalendarDate,
+  EventDetail,
+  EventListItem,
+  GeocodeResponse,
+  ObjectId,
+  PopularVenue,
+  PublicEvent,
+  Speciality,
+  Category,
+  UploadedEventImage,
+  Venues,
+} from '../../api/wire';
+import type { StoreExtra } from '../../lib/callQueue';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
+import { favouriteChosen, favouriteSettled, selectFavouriteChoice } from './favouriteChoicesSlice';
 
-// Wire shapes of docs/CONVENTIONS.md, section "Events API".
-
-/** [lng, lat], SPEC's order. */
-export type Coordinates = [number, number];
-
-export interface EventListItem {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  eventDate: CalendarDate;
-  endDate: CalendarDate;
-  time: string;
-  endTime: string;
-  /** Plain text excerpt. */
-  description: string;
-  location: { address: string; coordinates: Coordinates };
-  isFavourite: boolean;
-  isExpired: boolean;
-  distance?: number;
-}
-
-export interface Speciality {
-  _id: ObjectId;
-  title: string;
-}
-
-export interface Category {
-  _id: ObjectId;
-  name: string;
-  icon: string | null;
-}
-
-export interface PublicEvent {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  speciality: Speciality;
-  category: Category | null;
-  cost: number;
-  currencySymbol: string;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  eventDate: CalendarDate;
-  startTime: string;
-  endTime: string;
-  location: { address: string; coordinates: Coordinates };
-  /** HTML as stored: sanitise before rendering. */
-  description: string;
-  /** May lack https://. */
-  websiteUrl: string | null;
-  remainingTickets: number;
-  totalTickets: number;
-  images: { _id: ObjectId; url: string }[];
-  documents: { _id: ObjectId; name: string; url: string }[];
-  association: { _id: ObjectId; name: string; picture: string | null };
-  isExpired: boolean;
-  shareUrl: string;
-}
-
-export interface Participant {
-  _id: ObjectId;
-  picture: string | null;
-  firstName: string;
-  lastName: string;
-}
-
-export interface EventDetail extends PublicEvent {
-  subscribedUsers: Participant[];
-  isFavourite: boolean;
-}
+// Wire types come from the generated contract (src/api/wire.ts); the events screens import them from here.
+export type {
+  Category,
+  Coordinates,
+  EventDetail,
+  EventListItem,
+  GeocodeResponse,
+  Participant,
+  PopularVenue,
+  PublicEvent,
+  RecentSearchVenue,
+  Speciality,
+  UploadedEventImage,
+  Venues,
+} from '../../api/wire';
 
 /** A place to search around: a geocoded option, a popular venue or a recent search. */
-export interface LocationOption {
-  address: string;
-  lat: number;
-  lng: number;
-}
-
-export interface PopularVenue extends LocationOption {
-  _id: ObjectId;
-  name: string;
-  coordinates: Coordinates;
-}
-
-export interface RecentSearchVenue extends LocationOption {
-  _id: ObjectId;
-  venueId: ObjectId | null;
-  coordinates: Coordinates;
-  searchedAt: string;
-}
-
-export interface Venues {
-  popularVenues: PopularVenue[];
-  recentSearchVenues: RecentSearchVenue[];
-}
-
-/** GET /user/geocode answers Google's shape without the envelope. */
-export interface GeocodeResponse {
-  status: string;
-  results: { formatted_address: string; geometry: { location: { lat: number; lng: number } } }[];
-}
+export type LocationOption = Pick<PopularVenue, 'address' | 'lat' | 'lng'>;
 
 export interface EventsQuery {
   specialityId: ObjectId | null;
@@ -134,12 +68,6 @@ export interface UploadEventImageArgs {
   picture: File;
 }
 
-export interface UploadedEventImage {
-  _id: ObjectId;
-  eventId: ObjectId;
-  url: string;
-}
-
 const eventsAdapter = createEntityAdapter<EventListItem, ObjectId>({ selectId: (event) => event._id });
 export const eventsSelectors = eventsAdapter.getSelectors();
 const noEvents = eventsAdapter.getInitialState();
@@ -159,28 +87,6 @@ function eventsParams({ specialityId, categoryId, date, location, page }: Events
   return params;
 }
 
-/** The profile's favourite list as far as this section needs it; the account section owns the endpoint. */
-interface ProfileFavourites {
-  favouriteEvent: { _id: ObjectId; isFavourite: boolean }[];
-}
-type ProfileCacheUpdater = (
-  endpoint: 'getProfile',
-  arg: undefined,
-  recipe: (profile: ProfileFavourites) => void,
-) => ThunkAction<{ undo: () => void }, unknown, unknown, UnknownAction>;
-// The account section injects `getProfile` into the same API; it is patched by name so this feature does not
-// import the account feature.
-const updateProfileCache = baseApi.util.updateQueryData as unknown as ProfileCacheUpdater;
-
-/**
- * Favourite calls for one event go out one after the other, so the server ends in the state the user chose last
- * even when two quick toggles would otherwise race.
- */
-const favouriteQueues = new Map<ObjectId, Promise<unknown>>();
-/** The latest favourite choice per event, so an older call that fails does not undo a newer choice. */
-const latestFavouriteChoice = new Map<ObjectId, number>();
-let favouriteChoiceCount = 0;
-
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<EventsPage, EventsQuery>({
@@ -196,11 +102,7 @@ export const eventsApi = baseApi.injectEndpoints({
       // The server records a first-page location search among the user's recent searches: refresh that list.
       async onQueryStarted({ location, page }, { dispatch, queryFulfilled }) {
         if (!location || page !== 1) return;
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
+        if (!(await queryOutcome(queryFulfilled)).ok) return;
         dispatch(baseApi.util.invalidateTags(['Venue']));
       },
     }),
@@ -246,26 +148,22 @@ export const eventsApi = baseApi.injectEndpoints({
     }),
 
     setFavourite: build.mutation<{ isFavourite: boolean }, FavouriteArgs>({
-      async queryFn({ id, isFavourite }, _api, _extraOptions, baseQuery) {
-        const previous = favouriteQueues.get(id) ?? Promise.resolve();
-        const call = previous.then(() =>
+      // Calls for one event go out one after the other (the store's own queue), so the server ends in the state
+      // the user chose last even when two quick toggles would otherwise race.
+      async queryFn({ id, isFavourite }, api, _extraOptions, baseQuery) {
+        const { callQueue } = api.extra as StoreExtra;
+        const result = await callQueue.run(`favourite:${id}`, async () =>
           baseQuery({ url: `/user/favourite/event/${encodeURIComponent(id)}`, method: 'PUT', body: { isFavourite } }),
         );
-        favouriteQueues.set(id, call);
-        const result = await call;
-        if (favouriteQueues.get(id) === call) favouriteQueues.delete(id);
         if (result.error) return { error: result.error as FetchBaseQueryError };
         return { data: (result.data as ApiEnvelope<{ isFavourite: boolean }>).data };
       },
-      // The profile's favourite list refetches once the server has the new state: an event favourited from its
-      // detail page is in no cached list to copy from.
+      // Other features' lists of favourites (the profile's) provide this tag and refetch once the server agrees.
       invalidatesTags: (_result, error) => (error ? [] : ['FavouriteEvent']),
-      // Optimistic: every cached copy of the event flips at once, and is put back if the call fails.
-      async onQueryStarted({ id, isFavourite }, { dispatch, getState, queryFulfilled }) {
-        favouriteChoiceCount += 1;
-        const choice = favouriteChoiceCount;
-        latestFavouriteChoice.set(id, choice);
-
+      // Optimistic: every cached copy of the event flips at once, and is put back if the call fails, unless a newer
+      // choice (kept in the store, so DevTools can replay it) is pending.
+      async onQueryStarted({ id, isFavourite }, { dispatch, getState, queryFulfilled, requestId }) {
+        dispatch(favouriteChosen({ eventId: id, isFavourite, requestId }));
         const patches: { undo: () => void }[] = [
           dispatch(eventsApi.util.updateQueryData('getEvent', id, (event) => void (event.isFavourite = isFavourite))),
         ];
@@ -279,31 +177,12 @@ export const eventsApi = baseApi.injectEndpoints({
             ),
           );
         }
-        if ('getProfile' in eventsApi.endpoints) {
-          const listed = eventsApi.util
-            .selectCachedArgsForQuery(getState(), 'getEvents')
-            .map((args) => eventsApi.endpoints.getEvents.select(args)(getState()).data?.events.entities[id])
-            .find((event) => event !== undefined);
-          patches.push(
-            dispatch(
-              updateProfileCache('getProfile', undefined, (profile) => {
-                const others = profile.favouriteEvent.filter((event) => event._id !== id);
-                if (!isFavourite) profile.favouriteEvent = others;
-                else if (others.length === profile.favouriteEvent.length && listed) {
-                  profile.favouriteEvent.push({ ...listed, isFavourite: true });
-                }
-              }),
-            ),
-          );
-        }
 
-        try {
-          await queryFulfilled;
-        } catch {
-          if (latestFavouriteChoice.get(id) === choice) for (const patch of patches) patch.undo();
-        } finally {
-          if (latestFavouriteChoice.get(id) === choice) latestFavouriteChoice.delete(id);
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok && selectFavouriteChoice(getState(), id)?.requestId === requestId) {
+          for (const patch of patches) patch.undo();
         }
+        dispatch(favouriteSettled({ eventId: id, requestId }));
       },
     }),
 

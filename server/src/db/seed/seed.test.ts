@@ -238,8 +238,9 @@ describe('seedDemoData', () => {
     expect(completed.some((x) => x.remaining_tickets === 0)).toBe(true);
 
     const orders = await t.db.selectFrom('product_orders').select(['status', 'delivery_status', 'final_price']).where('user_id', '=', mario).execute();
-    expect(orders.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(orders.filter((o) => o.status === 2).map((o) => o.delivery_status)).size).toBeGreaterThanOrEqual(3);
+    expect(orders.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set([1, 2, 3]));
+    expect(new Set(orders.filter((o) => o.status === 2).map((o) => o.delivery_status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
     const allDelivery = await t.db.selectFrom('product_orders').select('delivery_status').distinct().execute();
     expect(allDelivery.map((d) => d.delivery_status)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6]));
 
@@ -251,8 +252,38 @@ describe('seedDemoData', () => {
     expect(gallery.length).toBeGreaterThanOrEqual(3);
     const searches = await t.db.selectFrom('user_venue_searches').select('venue_id').where('user_id', '=', mario).execute();
     expect(searches.length).toBeGreaterThanOrEqual(3);
-    const cart = await t.db.selectFrom('cart_items').select('qty').where('user_id', '=', mario).execute();
-    expect(cart.length).toBeGreaterThanOrEqual(1);
+    const cart = await t.db
+      .selectFrom('cart_items')
+      .innerJoin('product_variants', 'product_variants.id', 'cart_items.variant_id')
+      .select(['cart_items.qty', 'product_variants.stock'])
+      .where('cart_items.user_id', '=', mario)
+      .execute();
+    expect(cart.length).toBeGreaterThanOrEqual(3);
+    for (const line of cart) expect(line.qty).toBeLessThanOrEqual(line.stock);
+    const addresses = await t.db.selectFrom('addresses').select('is_default').where('user_id', '=', mario).execute();
+    expect(addresses.length).toBeGreaterThanOrEqual(3);
+    expect(addresses.filter((a) => a.is_default === 1)).toHaveLength(1);
+  });
+
+  it('writes no doubled full stop ("A.S.D..") in any name or description', async () => {
+    const texts = [
+      ...(await t.db.selectFrom('users').select(['first_name as text']).execute()),
+      ...(await t.db.selectFrom('users').select(['description as text']).execute()),
+      ...(await t.db.selectFrom('events').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('events').select(['description_html as text']).execute()),
+      ...(await t.db.selectFrom('event_documents').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('venues').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('categories').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('products').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('products').select(['description as text']).execute()),
+      ...(await t.db.selectFrom('teams').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('message_threads').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('message_threads').select(['description as text']).execute()),
+    ]
+      .map((row) => (row.text ?? '').replace(/<[^>]*>/g, ''))
+      .filter(Boolean);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => text.includes('..'))).toEqual([]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

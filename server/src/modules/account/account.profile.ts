@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { UserRow } from '../../db/database';
 import { toBool, toDateOnly, toNumber } from '../../db/mapping';
 import type { GalleryImageSchema, ProfileSchema } from './account.schemas';
-import type { EventListItem } from './eventListItem';
+import type { EventListItem } from '../../contract/event';
 
 export type Profile = Static<typeof ProfileSchema>;
 export type GalleryImage = Static<typeof GalleryImageSchema>;

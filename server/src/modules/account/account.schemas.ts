@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../http/errorBody';
-import { EventListItemSchema } from './eventListItem';
+import { EventListItemSchema, GalleryImageSchema } from '../../contract/event';
+
+export { GalleryImageSchema };
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
-/** A picture the user uploaded to an event's gallery. */
-export const GalleryImageSchema = Type.Object({ _id: Type.String(), eventId: Type.String(), url: Type.String() });
 
 export const LocationSchema = Type.Object({
   address: Type.String(),

@@ -8,10 +8,10 @@ import { accountTexts } from './account.texts';
 import { normaliseCode, parseCoordinates, parsePastDate } from './formValues';
 import type { ProfileUpdateFieldsSchema } from './profile.schemas';
 import { PROFILE_COLUMNS, toProfile, type Profile, type ProfileRelations } from './account.profile';
-import { EVENT_LIST_COLUMNS, toEventListItem } from './eventListItem';
+import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
 
 /** The user's favourite events (most recently added first) and gallery uploads (newest first). */
-export async function loadProfileRelations(db: Db, userId: string): Promise<ProfileRelations> {
+export async function loadProfileRelations(db: Db, userId: string, now = new Date()): Promise<ProfileRelations> {
   const [favourites, images] = await Promise.all([
     db
       .selectFrom('event_favourites')
@@ -30,7 +30,7 @@ export async function loadProfileRelations(db: Db, userId: string): Promise<Prof
       .execute(),
   ]);
   return {
-    favouriteEvent: favourites.map((row) => toEventListItem(row, true)),
+    favouriteEvent: favourites.map((row) => toEventListItem(row, true, now)),
     images: images.map((row) => ({ _id: row.id, eventId: row.event_id, url: row.url })),
   };
 }

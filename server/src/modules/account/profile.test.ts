@@ -58,10 +58,12 @@ describe('GET /api/user/profile', () => {
         picture: '/uploads/seed/events/torneo.png',
         eventDate: event.day,
         time: '10:00',
+        endTime: expect.stringMatching(/^\d{2}:\d{2}$/),
         description: 'Torneo aperto a tutti & gratuito.',
-        location: { address: 'Via dello Sport 3, Milano' },
+        location: { address: 'Via dello Sport 3, Milano', coordinates: [expect.any(Number), expect.any(Number)] },
         endDate: event.day,
         isFavourite: true,
+        isExpired: false,
       },
     ]);
     expect(profile.images).toEqual([upload.json().data]);

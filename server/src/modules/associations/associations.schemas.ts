@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../http/errorBody';
 import { ID_PATTERN } from '../../lib/ids';
-import { EventListItemSchema } from '../account/eventListItem';
+import { Limit, NullableString, Offset } from '../../contract/common';
+import { EventListItemSchema, SpecialitySchema } from '../../contract/event';
 
 export const ASSOCIATION_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
 
@@ -10,27 +11,27 @@ export const AssociationSchema = Type.Object({
   _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
-  picture: Type.Union([Type.String(), Type.Null()]),
+  picture: NullableString,
   followers: Type.Integer(),
   isFollower: Type.Boolean(),
-  city: Type.Union([Type.String(), Type.Null()]),
+  city: NullableString,
 });
 
 export const AssociationDetailSchema = Type.Intersect([
   AssociationSchema,
   Type.Object({
-    description: Type.Union([Type.String(), Type.Null()]),
-    websiteUrl: Type.Union([Type.String(), Type.Null()]),
-    address: Type.Union([Type.String(), Type.Null()]),
-    speciality: Type.Union([Type.Object({ _id: Type.String(), title: Type.String() }), Type.Null()]),
+    description: NullableString,
+    websiteUrl: NullableString,
+    address: NullableString,
+    speciality: Type.Union([SpecialitySchema, Type.Null()]),
     upcomingEvents: Type.Array(EventListItemSchema),
   }),
 ]);
 
 export const AssociationListQuerySchema = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100, description: 'Part of the name, any letter case' })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ASSOCIATION_PAGE.maxLimit, default: ASSOCIATION_PAGE.defaultLimit })),
+  offset: Type.Optional(Offset({ default: 0 })),
+  limit: Type.Optional(Limit(ASSOCIATION_PAGE.maxLimit, { default: ASSOCIATION_PAGE.defaultLimit })),
   followed: Type.Optional(Type.Boolean({ description: 'true: only the associations the user follows' })),
 });
 

@@ -1,29 +1,17 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
+import { nameContains } from '../../db/textSearch';
 import { newId } from '../../lib/ids';
-import { EVENT_LIST_COLUMNS, toEventListItem, type EventListItem } from '../account/eventListItem';
+import type { Static } from 'typebox';
+import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
+import type { AssociationDetailSchema, AssociationSchema } from './associations.schemas';
 import { associationTexts } from './associations.texts';
 
 const UPCOMING_EVENTS_LIMIT = 10;
 
-export interface AssociationItem {
-  _id: string;
-  name: string;
-  email: string;
-  picture: string | null;
-  followers: number;
-  isFollower: boolean;
-  city: string | null;
-}
-
-export interface AssociationDetail extends AssociationItem {
-  description: string | null;
-  websiteUrl: string | null;
-  address: string | null;
-  speciality: { _id: string; title: string } | null;
-  upcomingEvents: EventListItem[];
-}
+export type AssociationItem = Static<typeof AssociationSchema>;
+export type AssociationDetail = Static<typeof AssociationDetailSchema>;
 
 export interface ListQuery {
   name?: string;
@@ -34,18 +22,13 @@ export interface ListQuery {
 
 type UsersScope = ExpressionBuilder<Database & { a: Database['users'] }, 'a'>;
 
-/** `like` pattern for "contains", with the wildcards of the search text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function approvedAssociations(db: Db, userId: string, query: Pick<ListQuery, 'name' | 'followed'>) {
   let select = db
     .selectFrom('users as a')
     .where('a.user_type', '=', 'association')
     .where('a.approval_status', '=', 'approved');
   const name = query.name?.trim();
-  if (name) select = select.where(sql<boolean>`lower(a.first_name) like ${containsPattern(name)} escape '\\'`);
+  if (name) select = select.where(nameContains('a.first_name', name));
   if (query.followed) select = select.where((eb) => eb.exists(followOf(eb, userId)));
   return select;
 }
@@ -130,6 +113,7 @@ export async function getAssociation(
   db: Db,
   userId: string,
   associationId: string,
+  now = new Date(),
 ): Promise<AssociationDetail> {
   const row = await approvedAssociations(db, userId, { followed: false })
     .leftJoin('specialities as s', 's.id', 'a.speciality_id')
@@ -159,7 +143,7 @@ export async function getAssociation(
         .as('is_favourite'),
     )
     .where('events.association_id', '=', associationId)
-    .where('events.ends_at', '>=', nowIso())
+    .where('events.ends_at', '>=', now.toISOString())
     .orderBy('events.starts_at')
     .orderBy('events.id')
     .limit(UPCOMING_EVENTS_LIMIT)
@@ -170,7 +154,7 @@ export async function getAssociation(
     websiteUrl: row.website_url,
     address: row.address,
     speciality: row.speciality_id && row.speciality_title ? { _id: row.speciality_id, title: row.speciality_title } : null,
-    upcomingEvents: events.map((event) => toEventListItem(event, toBool(event.is_favourite))),
+    upcomingEvents: events.map((event) => toEventListItem(event, toBool(event.is_favourite), now)),
   };
 }
 

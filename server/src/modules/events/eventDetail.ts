@@ -1,44 +1,16 @@
+import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
 import { toDateOnly, toMoney } from '../../db/mapping';
 import { isExpiredAt } from './eventListItem';
 import { eventTexts } from './events.texts';
+import type { EventDetailSchema, PublicEventSchema } from './events.schemas';
 
 export const PUBLIC_EVENT_PATH = '/event/detail/public';
 
-export interface SubscribedUser {
-  _id: string;
-  picture: string | null;
-  firstName: string;
-  lastName: string;
-}
-
 /** SPEC section 3 "Event (detail)"; the public page gets it without participants and favourite. */
-export interface PublicEventDetail {
-  _id: string;
-  name: string;
-  picture: string | null;
-  speciality: { _id: string; title: string };
-  category: { _id: string; name: string; icon: string | null } | null;
-  cost: number;
-  currencySymbol: string;
-  startDate: string;
-  endDate: string;
-  eventDate: string;
-  startTime: string;
-  endTime: string;
-  location: { address: string; coordinates: [number, number] };
-  description: string;
-  websiteUrl: string | null;
-  remainingTickets: number;
-  totalTickets: number;
-  images: { _id: string; url: string }[];
-  documents: { _id: string; name: string; url: string }[];
-  association: { _id: string; name: string; picture: string | null };
-  isExpired: boolean;
-  shareUrl: string;
-}
-
-export type EventDetail = PublicEventDetail & { subscribedUsers: SubscribedUser[]; isFavourite: boolean };
+export type PublicEventDetail = Static<typeof PublicEventSchema>;
+export type EventDetail = Static<typeof EventDetailSchema>;
+export type SubscribedUser = EventDetail['subscribedUsers'][number];
 
 async function loadEvent(db: Db, eventId: string) {
   const row = await db

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { GalleryImage } from '../../contract/event';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { readMultipartForm } from '../../storage/multipartForm';
@@ -8,11 +9,7 @@ import { eventTexts } from './events.texts';
 /** SPEC section 5: one picture, an image by content, under 2 MB. */
 export const EVENT_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
-export interface UploadedEventImage {
-  _id: string;
-  eventId: string;
-  url: string;
-}
+export type UploadedEventImage = GalleryImage;
 
 /**
  * Adds the user's picture to the event's images (it also shows in their profile gallery, like

@@ -6,7 +6,9 @@ import { GeocoderError, type Geocoder } from '../../geo/geocoder';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
+import { multipartValidatorCompiler } from '../../storage/formFields';
 import { createUploadStore } from '../../storage/uploadStore';
+import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
 import { getEventDetail, getPublicEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
@@ -19,6 +21,7 @@ import {
   EventDetailSchema,
   EventListItemSchema,
   EventListQuery,
+  EventPictureFormSchema,
   FavouriteBody,
   GeocodeQuery,
   GeocodeSchema,
@@ -167,7 +170,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         tags: TAGS,
         security: BEARER_SECURITY,
         summary: 'Specialities for the filter',
-        response: { 200: envelope(Type.Array(Type.Object({ _id: Type.String(), title: Type.String() }))), ...errors(401) },
+        response: { 200: envelope(Type.Array(SpecialitySchema)), ...errors(401) },
       },
     },
     async (request) => ({ message: eventTexts.text(request.language, 'ok'), data: await specialityOptions(db) }),
@@ -183,9 +186,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         summary: 'Categories of one speciality',
         querystring: CategoriesQuery,
         response: {
-          200: envelope(
-            Type.Array(Type.Object({ _id: Type.String(), name: Type.String(), icon: Type.Union([Type.String(), Type.Null()]) })),
-          ),
+          200: envelope(Type.Array(CategorySchema)),
           ...errors(400, 401, 404),
         },
       },
@@ -280,12 +281,14 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/user/event/:id/image',
     {
       ...auth,
+      validatorCompiler: multipartValidatorCompiler,
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
         summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
         consumes: ['multipart/form-data'],
         params: IdParams,
+        body: EventPictureFormSchema,
         response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
       },
     },

@@ -1,9 +1,18 @@
-import { Type, type TSchema } from 'typebox';
-import { ErrorBodySchema } from '../../http/errorBody';
+import { Type } from 'typebox';
+import { Coordinates, Id, Limit, NullableString, Offset } from '../../contract/common';
+import {
+  CategorySchema,
+  EventListItemProperties,
+  EventLocationSchema,
+  GalleryImageSchema,
+  SpecialitySchema,
+} from '../../contract/event';
 
-const Id = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24-hex id' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const Coordinates = Type.Array(Type.Number(), { minItems: 2, maxItems: 2, description: '[lng, lat]' });
+export { envelope, errors } from '../../contract/common';
+export { EventListItemSchema } from '../../contract/event';
+
+/** The largest page of event lists (the list and my events). */
+export const EVENT_PAGE_MAX = 50;
 const CalendarDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
 const Presence = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(-1)], {
   description: '0 undecided, 1 yes, -1 no',
@@ -12,8 +21,8 @@ const Presence = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(-1)]
 export const IdParams = Type.Object({ id: Id });
 
 export const PageQuery = Type.Object({
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  offset: Type.Optional(Offset()),
+  limit: Type.Optional(Limit(EVENT_PAGE_MAX)),
 });
 
 export const EventListQuery = Type.Object({
@@ -26,32 +35,11 @@ export const EventListQuery = Type.Object({
   radius: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 500, description: 'km, default 50' })),
   date: Type.Optional(CalendarDate),
   name: Type.Optional(Type.String({ maxLength: 100 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+  offset: Type.Optional(Offset()),
+  limit: Type.Optional(Limit(EVENT_PAGE_MAX)),
 });
 
-const EventLocation = Type.Object({ address: Type.String(), coordinates: Coordinates });
-
-const EventListItemProperties = {
-  _id: Type.String(),
-  name: Type.String(),
-  picture: NullableString,
-  eventDate: Type.String({ description: 'start date, YYYY-MM-DD' }),
-  endDate: Type.String(),
-  time: Type.String({ description: 'start time, HH:mm' }),
-  endTime: Type.String(),
-  description: Type.String({ description: 'plain text excerpt' }),
-  location: EventLocation,
-  isFavourite: Type.Boolean(),
-  isExpired: Type.Boolean(),
-};
-
-export const EventListItemSchema = Type.Object({
-  ...EventListItemProperties,
-  distance: Type.Optional(Type.Number({ description: 'km from the searched location' })),
-});
-
-const TicketSummarySchema = Type.Object({
+export const TicketSummarySchema = Type.Object({
   _id: Type.String(),
   transactionId: Type.String({ description: 'reference, CMP-EV-...' }),
   noOfTickets: Type.Integer(),
@@ -68,8 +56,8 @@ const PublicEventProperties = {
   _id: Type.String(),
   name: Type.String(),
   picture: NullableString,
-  speciality: Type.Object({ _id: Type.String(), title: Type.String() }),
-  category: Type.Union([Type.Object({ _id: Type.String(), name: Type.String(), icon: NullableString }), Type.Null()]),
+  speciality: SpecialitySchema,
+  category: Type.Union([CategorySchema, Type.Null()]),
   cost: Type.Number(),
   currencySymbol: Type.String(),
   startDate: Type.String(),
@@ -77,7 +65,7 @@ const PublicEventProperties = {
   eventDate: Type.String(),
   startTime: Type.String(),
   endTime: Type.String(),
-  location: EventLocation,
+  location: EventLocationSchema,
   description: Type.String({ description: 'HTML as stored' }),
   websiteUrl: NullableString,
   remainingTickets: Type.Integer(),
@@ -107,10 +95,7 @@ export const MyEventDetailSchema = Type.Object({
   transaction: TicketSummarySchema,
   tickets: Type.Array(
     Type.Object({
-      _id: Type.String(),
-      transactionId: Type.String(),
-      noOfTickets: Type.Integer(),
-      ticketHolderName: Type.String(),
+      ...TicketSummarySchema.properties,
       isPresence: Presence,
       price: Type.Number(),
       serviceFee: Type.Number(),
@@ -179,13 +164,10 @@ export const PresenceSchema = Type.Object({
   isPresence: Presence,
 });
 
-export const UploadedImageSchema = Type.Object({ _id: Type.String(), eventId: Type.String(), url: Type.String() });
+export const UploadedImageSchema = GalleryImageSchema;
 
-/** The `{ message, data }` envelope of CONVENTIONS.md; `withTotal` for lists. */
-export function envelope<T extends TSchema>(data: T, withTotal = false) {
-  return withTotal
-    ? Type.Object({ message: Type.String(), data, total: Type.Integer() })
-    : Type.Object({ message: Type.String(), data });
-}
-
-export const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [code, ErrorBodySchema]));
+/** The multipart form of POST /user/event/:id/image, for the document (the parts are read by the handler). */
+export const EventPictureFormSchema = Type.Object(
+  { picture: Type.String({ format: 'binary', description: 'one image (JPEG, PNG, GIF or WebP by content), under 2 MB' }) },
+  { required: ['picture'] },
+);

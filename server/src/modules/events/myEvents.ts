@@ -1,33 +1,17 @@
+import type { Static } from 'typebox';
 import { sql } from 'kysely';
 import type { Db, Presence } from '../../db/database';
 import { toIsoRequired, toMoney, toNumberOr } from '../../db/mapping';
-import { getEventDetail, type EventDetail } from './eventDetail';
-import { EVENT_LIST_COLUMNS, toEventListItem, type EventListItem } from './eventListItem';
+import { getEventDetail } from './eventDetail';
+import { EVENT_LIST_COLUMNS, toEventListItem } from './eventListItem';
 import { eventTexts } from './events.texts';
+import type { MyEventDetailSchema, MyEventItemSchema, TicketSummarySchema } from './events.schemas';
 import { favouriteIdsOf } from './favouriteIds';
 
-export interface TicketSummary {
-  _id: string;
-  /** The human-readable reference (CMP-EV-...). */
-  transactionId: string;
-  noOfTickets: number;
-  ticketHolderName: string;
-}
-
-export type MyEventItem = EventListItem & { isPresence: Presence; transaction: TicketSummary };
-
-export interface MyTicket extends TicketSummary {
-  isPresence: Presence;
-  price: number;
-  serviceFee: number;
-  finalPrice: number;
-  currencySymbol: string;
-  paymentType: string;
-  created_at: string;
-  completedAt: string | null;
-}
-
-export type MyEventDetail = EventDetail & { isPresence: Presence; transaction: TicketSummary; tickets: MyTicket[] };
+export type TicketSummary = Static<typeof TicketSummarySchema>;
+export type MyEventItem = Static<typeof MyEventItemSchema>;
+export type MyEventDetail = Static<typeof MyEventDetailSchema>;
+export type MyTicket = MyEventDetail['tickets'][number];
 
 const asPresence = (value: number | string): Presence => Number(value) as Presence;
 

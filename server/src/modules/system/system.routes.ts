@@ -29,8 +29,9 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // Lets developers and the e2e journeys read the mails the app would have sent; never in production.
-  if (!app.config.isProduction) {
+  // Lets developers and the e2e journeys read the mails the app would have sent; off in production unless
+  // DEV_MAILBOX=true (a demo without SMTP).
+  if (app.config.devMailbox) {
     app.get(
       '/dev/mailbox',
       {

@@ -5,7 +5,7 @@ import { accountHandlers, type AssociationsQuery } from '../../../testing/handle
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import type { AssociationDetail } from '../accountApi';
-import ProfilePage from '../profile/ProfilePage';
+import ProfilePage from '../../../app/pages/ProfilePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profile/profileTabs';
 import { loggedInState } from '../profile/testing/profileTestUtils';
 

@@ -4,24 +4,32 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { settings } from '../../../lib/settings';
+import { useOnceTrue } from '../../../lib/useOnceTrue';
 import { registerAuthCatalogue } from './authCatalogue';
 import { LoginForm } from './login/LoginForm';
-import { PasswordRecoveryDialog } from './recovery/PasswordRecoveryDialog';
 
 registerAuthCatalogue();
+
+// The recovery dialog (dialog, stepper, its forms) loads when it is first opened, not with the login page.
+const PasswordRecoveryDialog = lazy(() =>
+  import(/* webpackChunkName: "password-recovery" */ './recovery/PasswordRecoveryDialog').then((module) => ({
+    default: module.PasswordRecoveryDialog,
+  })),
+);
 
 /** /login: e-mail and password, password recovery, links to both signups. */
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const [recoveryOpen, setRecoveryOpen] = useState(false);
+  const recoveryOpened = useOnceTrue(recoveryOpen);
 
   return (
     <Container component="section" maxWidth="xs" aria-labelledby="login-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography id="login-title" variant="pageTitle">
         {t('login.page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
@@ -47,7 +55,11 @@ export default function LoginPage() {
           </Link>
         </Typography>
       </Stack>
-      <PasswordRecoveryDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+      {recoveryOpened && (
+        <Suspense fallback={null}>
+          <PasswordRecoveryDialog open={recoveryOpen} onClose={() => setRecoveryOpen(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

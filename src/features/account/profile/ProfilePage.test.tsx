@@ -7,7 +7,7 @@ import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { setLoggedInCookies } from '../../../testing/sessionFixtures';
-import ProfilePage from './ProfilePage';
+import ProfilePage from '../../../app/pages/ProfilePage';
 import { PROFILE_TAB_STORAGE_KEY } from './profileTabs';
 import { loggedInState, mockWindowWidth } from './testing/profileTestUtils';
 
@@ -103,7 +103,7 @@ describe('Logout tab', () => {
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
-    expect(store.getState().session).toMatchObject({ loggedIn: false, token: null, user: null });
+    expect(store.getState().session).toMatchObject({ loggedIn: false, user: null });
     expect(readSessionCookies()).toEqual({ loggedIn: false, token: null });
     expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBeNull();
     expect(store.getState().profileUi).toEqual({ activeTab: 'accountDetails', accountDetailsMode: 'view' });

@@ -5,28 +5,35 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useOnceTrue } from '../../../lib/useOnceTrue';
 import { registerEventsCatalogue } from '../components/eventsCatalogue';
 import { EventsResults } from './EventsResults';
 import { filterPanelToggled, filtersCleared, selectEventsFilter } from './eventsFilterSlice';
-import { FilterPanel } from './FilterPanel';
 import { LocationSearch } from './LocationSearch';
 import { VenueLists } from './VenueLists';
 
 registerEventsCatalogue();
+
+// The side panel (drawer, its fields) loads when it is first opened, not with the page.
+const FilterPanel = lazy(() =>
+  import(/* webpackChunkName: "events-filter-panel" */ './FilterPanel').then((module) => ({ default: module.FilterPanel })),
+);
 
 /** /events: banner, filters, location search, venue shortcuts and the paged list (SPEC section 2). */
 export default function EventsPage() {
   const { t } = useTranslation('events');
   const dispatch = useAppDispatch();
   const { panelOpen } = useAppSelector(selectEventsFilter);
+  const panelOpened = useOnceTrue(panelOpen);
 
   return (
     <Box>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg">
-          <Typography variant="h3" component="h1">
+          <Typography variant="pageTitle">
             {t('list.banner.title')}
           </Typography>
           <Typography variant="subtitle1">{t('list.banner.subtitle')}</Typography>
@@ -52,7 +59,11 @@ export default function EventsPage() {
           <EventsResults />
         </Box>
       </Container>
-      <FilterPanel />
+      {panelOpened && (
+        <Suspense fallback={null}>
+          <FilterPanel />
+        </Suspense>
+      )}
     </Box>
   );
 }

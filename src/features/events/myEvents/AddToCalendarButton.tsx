@@ -5,7 +5,7 @@ import { settings } from '../../../lib/settings';
 import type { MyEventDetail } from '../ticketsApi';
 import { buildCalendarFile } from './calendarFile';
 import { calendarFileName, myEventCalendarEntry } from './myEventCalendar';
-import { romeWallTimeToDate } from './romeTime';
+import { romeWallTimeToDate } from '../../../lib/romeTime';
 
 /** Downloads an .ics file of the event through a Blob link; nothing leaves the browser. */
 export function AddToCalendarButton({ event }: { event: MyEventDetail }) {

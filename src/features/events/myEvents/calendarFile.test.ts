@@ -1,7 +1,7 @@
 import { buildMyEventDetail } from '../../../testing/fixtures/ticketFixtures';
 import { buildCalendarFile, escapeText, foldLine, formatUtcDateTime, type CalendarEntry } from './calendarFile';
 import { calendarFileName, htmlToPlainText, myEventCalendarEntry } from './myEventCalendar';
-import { romeWallTimeToDate } from './romeTime';
+import { romeWallTimeToDate } from '../../../lib/romeTime';
 
 function entry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
   return {

@@ -1,6 +1,6 @@
 import type { MyEventDetail } from '../ticketsApi';
 import type { CalendarEntry } from './calendarFile';
-import { romeWallTimeToDate } from './romeTime';
+import { romeWallTimeToDate } from '../../../lib/romeTime';
 
 const ONE_HOUR_MS = 60 * 60 * 1000;
 

@@ -8,6 +8,8 @@ import type {
   ProductOrdersTable,
   TransactionStatus,
 } from '../../database';
+import { DEFAULT_SERVICE_FEE } from '../../../config';
+import { serviceFeeOn } from '../../../payments/serviceFee';
 import { toJson } from '../../mapping';
 import { ago, plusMinutes, round2 } from '../calendar';
 import type { SeedContext } from '../context';
@@ -25,9 +27,14 @@ interface OrderPlan {
   daysAgo: number;
 }
 
-/** Shipping is free from 50 €; the seed's own rule, like the ticket fee. */
-export function shippingFee(itemsTotal: number): number {
-  return itemsTotal >= 50 ? 0 : 4.9;
+/** Mario's history: at least 30 orders, every status, completed ones in every delivery status (SPEC 4). */
+function marioPlans(mario: SeededMember): OrderPlan[] {
+  const initiated: OrderPlan[] = [0.05, 0.3].map((daysAgo) => ({ member: mario, status: 1, delivery: 1, daysAgo }));
+  const failed: OrderPlan[] = [4.5, 19.5, 47.5, 88.5].map((daysAgo) => ({ member: mario, status: 3, delivery: 1, daysAgo }));
+  // Newest first: recent orders are still on their way, older ones delivered, returned or cancelled.
+  const deliveries: DeliveryStatus[] = [1, 2, 3, 3, 4, 6, 4, 5, 4, 4, 6, 4, 5, 4, 4, 3, 4, 6, 4, 4, 5, 4, 4, 4, 6, 4];
+  const completed: OrderPlan[] = deliveries.map((delivery, i) => ({ member: mario, status: 2, delivery, daysAgo: 1 + i * 4 }));
+  return [...initiated, ...failed, ...completed];
 }
 
 function addressRow(member: SeededMember, kind: 'billing' | 'shipping', place: StreetAddress, isDefault: boolean): AddressRow {
@@ -61,18 +68,17 @@ export async function seedOrders(ctx: SeedContext, shop: SeededShop, accounts: S
     const billing = addressRow(member, 'billing', member.person, true);
     const shipping =
       member === giulia
-        ? addressRow(member, 'shipping', { street: 'Via Lanzone 5', zipcode: '20123', city: 'milano', lat: 45.4618, lng: 9.1789 }, true)
-        : addressRow(member, 'shipping', member.person, true);
+        ? addressRow(member, 'shipping', { street: 'Via Lanzone 5', zipcode: '20123', city: 'milano', lat: 45.4618, lng: 9.1789 }, false)
+        : addressRow(member, 'shipping', member.person, false);
     addresses.push(billing, shipping);
     billingOf.set(member.id, billing);
     shippingOf.set(member.id, shipping);
   }
+  // Mario also ships to his office, so the address picker has a real choice.
+  addresses.push(addressRow(mario, 'shipping', { street: 'Via Nazionale 91', zipcode: '00184', city: 'roma', lat: 41.9009, lng: 12.4923 }, false));
 
   const plans: OrderPlan[] = [
-    { member: mario, status: 2, delivery: 1, daysAgo: 2 },
-    { member: mario, status: 2, delivery: 3, daysAgo: 6 },
-    { member: mario, status: 2, delivery: 4, daysAgo: 25 },
-    { member: mario, status: 3, delivery: 1, daysAgo: 40 },
+    ...marioPlans(mario),
     { member: giulia, status: 2, delivery: 2, daysAgo: 1 },
     { member: giulia, status: 2, delivery: 5, daysAgo: 30 },
     { member: giulia, status: 2, delivery: 6, daysAgo: 18 },
@@ -113,7 +119,7 @@ export async function seedOrders(ctx: SeedContext, shop: SeededShop, accounts: S
         created_at: createdAt,
       });
     }
-    const fee = shippingFee(itemsTotal);
+    const fee = serviceFeeOn(itemsTotal, DEFAULT_SERVICE_FEE);
     const discount = n === 2 ? 5 : 0;
     const shipping = shippingOf.get(plan.member.id) as AddressRow;
     const billing = billingOf.get(plan.member.id) as AddressRow;
@@ -140,6 +146,7 @@ export async function seedOrders(ctx: SeedContext, shop: SeededShop, accounts: S
       shipping_last_name: shipping.last_name,
       shipping_address: shipping.address,
       shipping_city: shipping.city,
+      shipping_province: shipping.province ?? null,
       shipping_zipcode: shipping.zipcode,
       shipping_country: shipping.country,
       billing_address_json: toJson({
@@ -162,7 +169,9 @@ export async function seedOrders(ctx: SeedContext, shop: SeededShop, accounts: S
   });
 
   const cart: Insertable<CartItemsTable>[] = [
-    ...ctx.rng.sample(inStock, 2).map((v) => ({ id: newId(), user_id: mario.id, product_id: v.productId, variant_id: v.id, qty: 1 })),
+    ...ctx.rng
+      .sample(inStock.filter((v) => v.stock >= 2), 3)
+      .map((v, k) => ({ id: newId(), user_id: mario.id, product_id: v.productId, variant_id: v.id, qty: 1 + (k % 2) })),
     ...ctx.rng.sample(inStock.filter((v) => v.stock >= 2), 1).map((v) => ({ id: newId(), user_id: giulia.id, product_id: v.productId, variant_id: v.id, qty: 2 })),
   ];
 

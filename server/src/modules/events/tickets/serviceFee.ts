@@ -1,10 +1,7 @@
 import { toMoney } from '../../../db/mapping';
+import { serviceFeeOn, type ServiceFeeRule } from '../../../payments/serviceFee';
 
-/** Service fee on paid tickets: `percent` of the ticket price plus a `fixed` euro amount; free tickets pay none. */
-export interface ServiceFeeRule {
-  percent: number;
-  fixed: number;
-}
+export type { ServiceFeeRule } from '../../../payments/serviceFee';
 
 export interface TicketPrice {
   price: number;
@@ -13,8 +10,9 @@ export interface TicketPrice {
   finalPrice: number;
 }
 
+/** Tickets pay the shared service fee (payments/serviceFee.ts); free tickets pay none. */
 export function priceTickets(unitCost: number, tickets: number, rule: ServiceFeeRule): TicketPrice {
   const price = toMoney(unitCost * tickets);
-  const serviceFee = price > 0 ? toMoney((price * rule.percent) / 100 + rule.fixed) : 0;
+  const serviceFee = serviceFeeOn(price, rule);
   return { price, serviceFee, discount: 0, finalPrice: toMoney(price + serviceFee) };
 }

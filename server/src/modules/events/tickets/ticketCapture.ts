@@ -1,8 +1,8 @@
 import { nowIso } from '../../../db/mapping';
-import { PaymentError, type CaptureResult } from '../../../payments/paymentProvider';
+import { captureReservedOrder, ProviderCaptureFailed } from '../../../payments/providerCapture';
 import { isExpiredAt } from '../eventListItem';
 import { eventTexts } from '../events.texts';
-import { claimsDb, type ClaimAction, type ClaimOutcome } from './paymentClaims';
+import { ticketClaims, type ClaimOutcome } from './paymentClaims';
 import type { TicketDeps } from './ticketDeps';
 import {
   ownTransactionByOrder,
@@ -16,16 +16,6 @@ export interface CaptureOutcome {
   transaction: TicketTransaction;
   /** True when this call found the purchase already completed and did nothing. */
   alreadyCompleted: boolean;
-}
-
-/** Inserts the claim row; false when a capture or cancel of this transaction was already claimed. */
-async function claim(deps: TicketDeps, transactionId: string, action: ClaimAction): Promise<boolean> {
-  const inserted = await claimsDb(deps.db)
-    .insertInto('event_payment_claims')
-    .values({ transaction_id: transactionId, action, outcome: action === 'cancel' ? 'cancelled' : null })
-    .onConflict((oc) => oc.column('transaction_id').doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
 /** Takes the tickets with one conditional UPDATE, or closes the transaction (status 3) when they are gone. */
@@ -46,11 +36,7 @@ async function reserveTickets(deps: TicketDeps, record: TransactionRecord): Prom
     }
     if (outcome !== 'reserved') {
       await trx.updateTable('event_transactions').set({ status: 3, updated_at: at }).where('id', '=', record.id).execute();
-      await claimsDb(trx)
-        .updateTable('event_payment_claims')
-        .set({ outcome, updated_at: at })
-        .where('transaction_id', '=', record.id)
-        .execute();
+      await ticketClaims.settle(trx, record.id, outcome);
     }
     return outcome;
   });
@@ -69,16 +55,11 @@ async function releaseTickets(deps: TicketDeps, record: TransactionRecord, outco
       .set((eb) => ({ remaining_tickets: eb('remaining_tickets', '+', Number(record.no_of_tickets)), updated_at: at }))
       .where('id', '=', record.event_id)
       .execute();
-    const claims = claimsDb(trx);
     if (final) {
       await trx.updateTable('event_transactions').set({ status: 3, updated_at: at }).where('id', '=', record.id).execute();
-      await claims
-        .updateTable('event_payment_claims')
-        .set({ outcome, detail, updated_at: at })
-        .where('transaction_id', '=', record.id)
-        .execute();
+      await ticketClaims.settle(trx, record.id, outcome, detail);
     } else {
-      await claims.deleteFrom('event_payment_claims').where('transaction_id', '=', record.id).execute();
+      await ticketClaims.release(trx, record.id);
     }
   });
 }
@@ -92,11 +73,7 @@ async function completeCapture(deps: TicketDeps, record: TransactionRecord, capt
       .where('id', '=', record.id)
       .where('status', '=', 1)
       .execute();
-    await claimsDb(trx)
-      .updateTable('event_payment_claims')
-      .set({ outcome: 'captured', updated_at: at })
-      .where('transaction_id', '=', record.id)
-      .execute();
+    await ticketClaims.settle(trx, record.id, 'captured');
   });
 }
 
@@ -109,7 +86,7 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 2) return { transaction: toTicketTransaction(record), alreadyCompleted: true };
   if (Number(record.status) === 3) throw eventTexts.error(409, 'transactionClosed');
-  if (!(await claim(deps, record.id, 'capture'))) {
+  if (!(await ticketClaims.claim(deps.db, record.id, 'capture'))) {
     // Another call owns it: answer its result if it is there.
     const fresh = await transactionById(deps.db, record.id);
     if (Number(fresh.status) === 2) return { transaction: toTicketTransaction(fresh), alreadyCompleted: true };
@@ -121,24 +98,16 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
   if (reservation === 'sold_out') throw eventTexts.error(409, 'soldOutNotCharged');
   if (reservation === 'expired') throw eventTexts.error(409, 'eventExpired');
 
-  let result: CaptureResult;
+  let captureId: string | null;
   try {
-    result = await deps.payments.captureOrder(orderId);
+    captureId = await captureReservedOrder(deps.payments, deps.log, record.id, orderId, (outcome, detail, final) =>
+      releaseTickets(deps, record, outcome, detail, final),
+    );
   } catch (error) {
-    if (!(error instanceof PaymentError)) {
-      await releaseTickets(deps, record, 'provider_error', String(error), false);
-      throw error;
-    }
-    deps.log.warn({ transactionId: record.id, orderId, code: error.code, reason: error.message }, 'payment capture failed');
-    await releaseTickets(deps, record, error.declined ? 'declined' : 'provider_error', `${error.code}: ${error.message}`, error.declined);
-    throw error.declined ? eventTexts.error(402, 'paymentDeclined') : eventTexts.error(502, 'paymentUnavailable');
+    if (!(error instanceof ProviderCaptureFailed)) throw error;
+    throw error.failure === 'declined' ? eventTexts.error(402, 'paymentDeclined') : eventTexts.error(502, 'paymentUnavailable');
   }
-  if (result.status !== 'COMPLETED') {
-    deps.log.warn({ transactionId: record.id, orderId, status: result.status }, 'payment capture not completed');
-    await releaseTickets(deps, record, 'declined', `capture ${result.status}`, true);
-    throw eventTexts.error(402, 'paymentDeclined');
-  }
-  await completeCapture(deps, record, result.captureId);
+  await completeCapture(deps, record, captureId);
   return { transaction: toTicketTransaction(await transactionById(deps.db, record.id)), alreadyCompleted: false };
 }
 
@@ -147,7 +116,7 @@ export async function cancelTicketPurchase(deps: TicketDeps, userId: string, ord
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 3) return toTicketTransaction(record);
   if (Number(record.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');
-  if (!(await claim(deps, record.id, 'cancel'))) {
+  if (!(await ticketClaims.claim(deps.db, record.id, 'cancel'))) {
     const fresh = await transactionById(deps.db, record.id);
     if (Number(fresh.status) === 3) return toTicketTransaction(fresh);
     if (Number(fresh.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');

@@ -1,12 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/database';
-import type { PaymentProvider } from '../../../payments/paymentProvider';
-import type { ServiceFeeRule } from './serviceFee';
+import type { PurchaseDeps } from '../../../payments/purchaseDeps';
 
-export interface TicketDeps {
-  db: Db;
-  payments: PaymentProvider;
-  serviceFee: ServiceFeeRule;
-  log: FastifyBaseLogger;
-  now: () => Date;
-}
+export type TicketDeps = PurchaseDeps;

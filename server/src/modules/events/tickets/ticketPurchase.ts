@@ -1,23 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { nowIso } from '../../../db/mapping';
 import { newId } from '../../../lib/ids';
 import { currencyCodeOf, PaymentError } from '../../../payments/paymentProvider';
+import { newPurchaseReference, paymentReturnUrls } from '../../../payments/paymentReturn';
 import { eventTexts } from '../events.texts';
 import type { TicketDeps } from './ticketDeps';
 import { quoteTickets, type TicketRequest } from './ticketQuote';
 import { toTicketTransaction, transactionById, type TicketTransaction } from './ticketTransaction';
 
-export const PAYMENT_RETURN_PATH = '/paypal/payment/return';
-export const PAYMENT_CANCEL_PATH = '/paypal/payment/cancel';
-
 export interface StartedPurchase extends TicketTransaction {
   /** Where to send the browser to approve the payment; null for free tickets, booked at once. */
   approvalUrl: string | null;
-}
-
-function newReference(now: Date): string {
-  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `CMP-EV-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
 }
 
 /** Free tickets need no payment: booked at once with the same atomic ticket decrement as a capture. */
@@ -61,16 +53,10 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
  * Starts a purchase: a status 1 (Initiated) transaction and a provider order for its final price. The tickets
  * are only taken when the payment is captured (captureTicketPurchase).
  */
-/** `publicUrl`: where the payer returns to (the SPA's payment return and cancel pages). */
-export async function startTicketPurchase(
-  deps: TicketDeps,
-  userId: string,
-  input: TicketRequest,
-  publicUrl: string,
-): Promise<StartedPurchase> {
+export async function startTicketPurchase(deps: TicketDeps, userId: string, input: TicketRequest): Promise<StartedPurchase> {
   const now = deps.now();
   const quote = await quoteTickets(deps.db, input, deps.serviceFee, now);
-  const reference = newReference(now);
+  const reference = newPurchaseReference('EV', now);
   if (quote.finalPrice === 0) {
     const id = await bookFreeTickets(deps, userId, input, reference);
     return { ...toTicketTransaction(await transactionById(deps.db, id)), approvalUrl: null };
@@ -102,8 +88,7 @@ export async function startTicketPurchase(
       amount: quote.finalPrice,
       currency: currencyCodeOf(quote.currencySymbol),
       reference,
-      returnUrl: `${publicUrl}${PAYMENT_RETURN_PATH}`,
-      cancelUrl: `${publicUrl}${PAYMENT_CANCEL_PATH}`,
+      ...paymentReturnUrls(deps.publicUrl),
       requestId: id,
     });
   } catch (error) {

@@ -1,7 +1,5 @@
 import { Type } from 'typebox';
-
-const Id = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24-hex id' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
+import { Id, NullableString } from '../../../contract/common';
 
 export const TicketRequestBody = Type.Object(
   {

@@ -4,7 +4,7 @@ import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import type { Profile } from '../../accountApi';
-import ProfilePage from '../ProfilePage';
+import ProfilePage from '../../../../app/pages/ProfilePage';
 import { loggedInState } from '../testing/profileTestUtils';
 
 function renderGallery(profile: Profile, options: Parameters<typeof accountHandlers>[0] = {}) {

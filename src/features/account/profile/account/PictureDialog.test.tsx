@@ -4,7 +4,7 @@ import { buildProfile } from '../../../../testing/fixtures/userFixtures';
 import { accountHandlers, type MultipartFields } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
-import ProfilePage from '../ProfilePage';
+import ProfilePage from '../../../../app/pages/ProfilePage';
 import { loggedInState, testFile } from '../testing/profileTestUtils';
 
 const MB = 1024 * 1024;

@@ -4,7 +4,7 @@ import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import type { ChangePasswordBody } from '../../accountApi';
-import ProfilePage from '../ProfilePage';
+import ProfilePage from '../../../../app/pages/ProfilePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
 import { deferred, loggedInState } from '../testing/profileTestUtils';
 

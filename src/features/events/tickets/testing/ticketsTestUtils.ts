@@ -6,7 +6,6 @@ export function ticketsLoggedInState(language: Language = 'en'): PreloadedAppSta
   return {
     session: {
       loggedIn: true,
-      token: 'test-token',
       endRedirectPending: false,
       user: {
         id: '05e701000000000000000001',

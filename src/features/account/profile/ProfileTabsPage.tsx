@@ -4,16 +4,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TAB_LAYOUT_BREAKPOINT_PX } from '../../../lib/constants';
-import { AssociationsTab } from '../associations/AssociationsTab';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
-import { AccountDetailsTab } from './account/AccountDetailsTab';
 import { registerAccountCatalogue } from './accountCatalogue';
-import { LogoutTab } from './logout/LogoutTab';
-import { ChangePasswordTab } from './password/ChangePasswordTab';
 import { PROFILE_TABS, storeProfileTab, type ProfileTab } from './profileTabs';
 import { profileTabSelected, selectActiveProfileTab } from './profileUiSlice';
 
@@ -22,27 +17,16 @@ registerAccountCatalogue();
 /** SPEC section 9: tabs on the left from 991 px, on top below. */
 export const WIDE_PROFILE_LAYOUT_QUERY = `(min-width:${TAB_LAYOUT_BREAKPOINT_PX}px)`;
 
-// The events feature's own tab for the user's tickets and presence (its public entry, loaded with the tab).
-const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../events/myEvents/MyEventsTab'));
+/** One panel per tab; src/app composes them, as some tabs belong to other features (my events, later orders). */
+export type ProfileTabPanels = Record<ProfileTab, ComponentType>;
 
-const tabPanels: Record<ProfileTab, () => React.JSX.Element> = {
-  accountDetails: AccountDetailsTab,
-  changePassword: ChangePasswordTab,
-  association: AssociationsTab,
-  myEvents: () => (
-    <Suspense fallback={<LoadingSkeleton />}>
-      <MyEventsTab />
-    </Suspense>
-  ),
-  logout: LogoutTab,
-};
-
-export default function ProfilePage() {
+/** The profile's frame: title, the tabs (left from 991 px, on top below) and the active tab's panel. */
+export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const activeTab = useAppSelector(selectActiveProfileTab);
   const wide = useMediaQuery(WIDE_PROFILE_LAYOUT_QUERY, { noSsr: true });
-  const Panel = tabPanels[activeTab];
+  const Panel = panels[activeTab];
 
   const select = (tab: ProfileTab) => {
     dispatch(profileTabSelected(tab));
@@ -51,7 +35,7 @@ export default function ProfilePage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+      <Typography variant="pageTitle" sx={{ mb: 3 }}>
         {t('profile.page.title')}
       </Typography>
       <Box

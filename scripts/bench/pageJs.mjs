@@ -1,0 +1,84 @@
+// JS per page as Chromium downloads it: every script response of a real first page load (Debian chromium through
+// Playwright, a logged-in session where the route needs one), gzip level 9 like the bundle budget, summed per
+// route. A route that still answers with the not-found screen (not built yet) is reported as skipped.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { benchRoutes, sessionCookies } from './webServer.mjs';
+
+export const PAGE_BUDGET_KIB = { landing: 185, page: 220 };
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const NOT_BUILT_CHUNK = /route-not-found\./;
+
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Quiet time after network idle during which a late chunk (one loaded by an effect) still counts. */
+const SETTLE_MS = 1000;
+
+async function loadScripts(context, url) {
+  const page = await context.newPage();
+  const scripts = [];
+  const onResponse = (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const name = new URL(response.url()).pathname.split('/').pop();
+    scripts.push(
+      response.body().then(
+        (body) => ({ name, gzip: gzipSync(body, { level: 9 }).length }),
+        (error) => ({ name, gzip: 0, error: error.message }),
+      ),
+    );
+  };
+  page.on('response', onResponse);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
+  // Bodies are read while the page is open; a script answered meanwhile joins the list.
+  let loaded;
+  do loaded = await Promise.all(scripts);
+  while (loaded.length !== scripts.length);
+  page.off('response', onResponse);
+  await page.close();
+  const unread = loaded.filter((script) => script.error);
+  if (unread.length > 0) throw new Error(`${url}: could not read ${unread.map((s) => `${s.name} (${s.error})`).join(', ')}`);
+  return loaded;
+}
+
+/** Loads each route once in a fresh context; resolves with its scripts and gzip total. */
+export async function measurePageJs(server) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const results = [];
+    for (const route of benchRoutes(server)) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      if (route.session) await context.addCookies(sessionCookies(server.baseUrl, server.token));
+      const scripts = await loadScripts(context, `${server.baseUrl}${route.path}`);
+      await context.close();
+      const skipped = route.optional && scripts.some((s) => NOT_BUILT_CHUNK.test(s.name));
+      results.push({ ...route, scripts, skipped, gzip: scripts.reduce((sum, s) => sum + s.gzip, 0) });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function reportPageJs(results) {
+  const lines = [`JS per first page load, as Chromium downloads it (gzip KiB; budget landing ${PAGE_BUDGET_KIB.landing}, other pages ${PAGE_BUDGET_KIB.page}):`];
+  const failures = [];
+  for (const route of results) {
+    if (route.skipped) {
+      lines.push(`  ${route.name.padEnd(28)} skipped: the route is not built yet`);
+      continue;
+    }
+    const budget = route.path === '/' ? PAGE_BUDGET_KIB.landing : PAGE_BUDGET_KIB.page;
+    lines.push(`  ${route.name.padEnd(28)} ${String(kib(route.gzip)).padStart(7)} in ${route.scripts.length} scripts`);
+    if (kib(route.gzip) > budget) failures.push(`${route.name} loads ${kib(route.gzip)} KiB of JS (budget ${budget})`);
+  }
+  return { text: lines.join('\n'), failures };
+}

@@ -1,0 +1,134 @@
+// The product as a browser sees it, for the browser benchmarks: the production build of the SPA served by the
+// compiled reference server in production mode (as `npm start` runs it), on a free port with a throwaway DATA_DIR
+// (seeded demo data), plus a demo member's session and the ids of a public and a member event.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { compiledServer } from '../lib/serverBuild.mjs';
+
+const SECRET_HEADER = { [process.env.SECRET_HEADER_NAME ?? 'x-campo-key']: process.env.SECRET_HEADER_VALUE ?? 'campo-web-dev-key' };
+const DEMO_MEMBER = { email: 'mario@campo.test', password: process.env.SEED_PASSWORD ?? 'campo1234' };
+export const TOKEN_COOKIE = `${process.env.CAMPO_PRODUCT_NAME || 'Campo'}-Web-Token`;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, logFile, deadlineMs) {
+  const started = Date.now();
+  while (Date.now() - started < deadlineMs) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy; its log:\n${fs.readFileSync(logFile, 'utf8')}`);
+}
+
+async function api(baseUrl, pathname, init = {}) {
+  const res = await fetch(`${baseUrl}/api${pathname}`, { ...init, headers: { ...SECRET_HEADER, ...init.headers } });
+  if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** The first event id in a list answer, whatever envelope the list uses. */
+function firstId(data) {
+  const list = Array.isArray(data) ? data : (data?.events ?? data?.items ?? data?.data ?? []);
+  const id = list[0]?._id ?? list[0]?.id;
+  if (!id) throw new Error('no event in the demo data');
+  return id;
+}
+
+function buildSpa(root) {
+  const cli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+  const run = spawnSync(process.execPath, [cli, '--mode', 'production'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (run.status !== 0) throw new Error('webpack build failed');
+}
+
+/**
+ * Starts the server on dist/ (built here unless `built` says the caller just built it); resolves with its URL, a
+ * member session and demo event ids.
+ */
+export async function startWebServer(root, { built = false } = {}) {
+  if (!built) buildSpa(root);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campo-bench-web-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const server = spawn(process.execPath, ['--enable-source-maps', await compiledServer(root)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      TOKEN_SECRET: crypto.randomBytes(32).toString('hex'),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_ON_EMPTY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', log, log],
+  });
+  // A bench that dies or is interrupted takes its server with it.
+  const killOnExit = () => server.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, logFile, 120_000);
+    const { token } = await api(baseUrl, '/user/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(DEMO_MEMBER),
+    });
+    const auth = { Authorization: `Bearer ${token}` };
+    const memberEventId = firstId(await api(baseUrl, '/user/events?limit=1', { headers: auth }));
+    return { baseUrl, token, memberEventId, publicEventId: memberEventId, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The cookies the SPA reads as a logged-in session (SPEC section 2; src/app/session/sessionCookies.ts). */
+export function sessionCookies(baseUrl, token) {
+  return [
+    { name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl },
+    { name: 'loggedin', value: 'true', url: baseUrl },
+  ];
+}
+
+/** Routes measured by the browser benchmarks; `session` pages open logged in. */
+export function benchRoutes({ memberEventId, publicEventId }) {
+  return [
+    { name: '/', path: '/', session: false },
+    { name: '/login', path: '/login', session: false },
+    { name: '/events', path: '/events', session: true },
+    { name: '/event/detail/{id}', path: `/event/detail/${memberEventId}`, session: true },
+    { name: '/event/detail/public/{id}', path: `/event/detail/public/${publicEventId}`, session: false },
+    { name: '/profile', path: '/profile', session: true },
+    { name: '/products', path: '/products', session: true, optional: true },
+  ];
+}

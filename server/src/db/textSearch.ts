@@ -1,0 +1,11 @@
+import { sql, type RawBuilder } from 'kysely';
+
+/** `like` pattern for "contains", with the wildcards of the search text taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Case-insensitive "column contains text" on both dialects (lower() folds ASCII letters on SQLite). */
+export function nameContains(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+}

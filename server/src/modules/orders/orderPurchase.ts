@@ -1,0 +1,123 @@
+import { nowIso, toJson } from '../../db/mapping';
+import { newId } from '../../lib/ids';
+import { currencyCodeOf, PaymentError } from '../../payments/paymentProvider';
+import { newPurchaseReference, paymentReturnUrls } from '../../payments/paymentReturn';
+import type { PurchaseDeps } from '../../payments/purchaseDeps';
+import { shopTexts } from '../products/shop.texts';
+import { completeOrder, reserveStock } from './orderStock';
+import { productOrderById, type Order } from './orderRecord';
+import { quoteOrder, type OrderRequest } from './orderQuote';
+
+/** The SPA's return page tells product captures from ticket captures by `?kind=product`. */
+export const PRODUCT_PAYMENT_KIND = 'product';
+
+export interface StartedOrder extends Order {
+  approvalUrl: string | null;
+}
+
+/** Inserts the Initiated order (status 1) with a snapshot of the buyer, the addresses and every line. */
+async function insertOrder(deps: PurchaseDeps, userId: string, input: OrderRequest): Promise<{ id: string; finalPrice: number; currencySymbol: string; reference: string }> {
+  const quote = await quoteOrder(deps.db, userId, input, deps.serviceFee);
+  const buyer = await deps.db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'mobile_prefix', 'mobile'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const id = newId();
+  const at = nowIso();
+  const reference = newPurchaseReference('PR', deps.now());
+  const { billingAddress: billing, shippingAddress: shipping } = quote;
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('product_orders')
+      .values({
+        id,
+        user_id: userId,
+        reference,
+        status: 1,
+        delivery_status: 1,
+        price: quote.price,
+        service_fee: quote.serviceFee,
+        discount: quote.discount,
+        final_price: quote.finalPrice,
+        payment_type: quote.finalPrice > 0 ? 'PayPal' : 'Free',
+        payment_provider: quote.finalPrice > 0 ? deps.payments.name : 'none',
+        full_name: `${buyer.first_name} ${buyer.last_name}`.trim(),
+        email: buyer.email,
+        mobile: buyer.mobile ? `${buyer.mobile_prefix ?? ''} ${buyer.mobile}`.trim() : null,
+        shipping_first_name: shipping.firstName,
+        shipping_last_name: shipping.lastName,
+        shipping_address: shipping.address,
+        shipping_city: shipping.city,
+        shipping_province: shipping.province || null,
+        shipping_zipcode: shipping.zipcode,
+        shipping_country: shipping.country,
+        billing_address_json: toJson({
+          firstName: billing.firstName,
+          lastName: billing.lastName,
+          address: billing.address,
+          city: billing.city,
+          province: billing.province,
+          zipcode: billing.zipcode,
+          country: billing.country,
+        }),
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto('product_order_items')
+      .values(
+        quote.lines.map((line) => ({
+          id: newId(),
+          order_id: id,
+          product_id: line.productId,
+          variant_id: line.variantId,
+          name: line.name,
+          image: line.image,
+          color: line.color,
+          size: line.size,
+          qty: line.qty,
+          price: line.price,
+          final_price: line.lineTotal,
+          created_at: at,
+        })),
+      )
+      .execute();
+  });
+  return { id, finalPrice: quote.finalPrice, currencySymbol: quote.currencySymbol, reference };
+}
+
+/**
+ * Starts a product order: an Initiated order (status 1) priced from the database, and a provider order for its final
+ * price. Stock is only taken when the payment is captured (captureProductOrder); nothing to pay completes at once.
+ */
+export async function startProductOrder(deps: PurchaseDeps, userId: string, input: OrderRequest): Promise<StartedOrder> {
+  const order = await insertOrder(deps, userId, input);
+  if (order.finalPrice === 0) {
+    if ((await reserveStock(deps.db, order.id)) !== 'reserved') throw shopTexts.error(409, 'soldOutNotCharged');
+    await completeOrder(deps.db, userId, order.id, null);
+    return { ...(await productOrderById(deps.db, order.id)), approvalUrl: null };
+  }
+  let created;
+  try {
+    created = await deps.payments.createOrder({
+      amount: order.finalPrice,
+      currency: currencyCodeOf(order.currencySymbol),
+      reference: order.reference,
+      ...paymentReturnUrls(deps.publicUrl, PRODUCT_PAYMENT_KIND),
+      requestId: order.id,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentError)) throw error;
+    deps.log.warn({ orderId: order.id, code: error.code, reason: error.message }, 'payment order not created');
+    await deps.db.updateTable('product_orders').set({ status: 3, updated_at: nowIso() }).where('id', '=', order.id).execute();
+    throw shopTexts.error(502, 'paymentUnavailable');
+  }
+  await deps.db
+    .updateTable('product_orders')
+    .set({ provider_order_id: created.orderId, updated_at: nowIso() })
+    .where('id', '=', order.id)
+    .execute();
+  return { ...(await productOrderById(deps.db, order.id)), approvalUrl: created.approvalUrl };
+}

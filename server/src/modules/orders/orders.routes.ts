@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../../auth/ownership';
+import { BEARER_SECURITY } from '../../http/openapi';
+import { createPaymentProvider } from '../../payments/createPaymentProvider';
+import type { PaymentProvider } from '../../payments/paymentProvider';
+import type { PurchaseDeps } from '../../payments/purchaseDeps';
+import type { ServiceFeeRule } from '../../payments/serviceFee';
+import { envelope, errors } from '../../contract/common';
+import { IdParams } from '../events/events.schemas';
+import { CancelBody, CaptureBody } from '../events/tickets/tickets.schemas';
+import { shopTexts } from '../products/shop.texts';
+import { listMyOrders, getMyOrder } from './myOrders';
+import { cancelProductOrder, captureProductOrder } from './orderCapture';
+import { startProductOrder } from './orderPurchase';
+import { quoteOrder } from './orderQuote';
+import {
+  MyOrdersQuery,
+  ORDER_PAGE,
+  OrderPreviewSchema,
+  OrderRequestBody,
+  OrderSchema,
+  ReorderSchema,
+  StartedOrderSchema,
+} from './orders.schemas';
+import { reorder } from './reorder';
+import type { FastifyRequest } from 'fastify';
+import { publicUrlOf } from '../../http/publicUrl';
+
+export interface OrdersRoutesOptions {
+  /** Defaults from config: PAYMENT_PROVIDER. */
+  payments?: PaymentProvider;
+  /** Defaults from config: SERVICE_FEE_PERCENT / SERVICE_FEE_FIXED (the tickets' rule). */
+  serviceFee?: ServiceFeeRule;
+  now?: () => Date;
+}
+
+const TAGS = ['orders'];
+
+/** SPEC section 7 "Products and orders": order preview, payment, capture and cancel; my orders; buy again. */
+export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, options) => {
+  const deps: Omit<PurchaseDeps, 'publicUrl'> = {
+    db: app.db,
+    payments: options.payments ?? createPaymentProvider(app.config, app.db),
+    serviceFee: options.serviceFee ?? app.config.serviceFee,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  };
+  const db = deps.db;
+  // The payer comes back to the origin they started from (PUBLIC_URL when set).
+  const depsFor = (request: FastifyRequest): PurchaseDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
+  const auth = { preHandler: app.authenticate };
+  const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
+
+  app.post(
+    '/user/product/order/preview',
+    {
+      ...auth,
+      schema: schema('Price of the cart before paying, from the database: lines, service fee, final price', {
+        body: OrderRequestBody,
+        response: { 200: envelope(OrderPreviewSchema), ...errors(400, 401, 404, 409) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'previewReady'),
+      data: await quoteOrder(db, currentUser(request).id, request.body, deps.serviceFee),
+    }),
+  );
+
+  app.post(
+    '/user/product/transaction/init',
+    {
+      ...auth,
+      schema: schema('Start paying for the cart: an Initiated order and the payment approval URL', {
+        body: OrderRequestBody,
+        response: { 201: envelope(StartedOrderSchema), ...errors(400, 401, 404, 409, 502) },
+      }),
+    },
+    async (request, reply) => {
+      const started = await startProductOrder(depsFor(request), currentUser(request).id, request.body);
+      const message = shopTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'orderPlaced');
+      return reply.status(201).send({ message, data: started });
+    },
+  );
+
+  app.post(
+    '/user/product/transaction/update',
+    {
+      ...auth,
+      schema: schema('Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent', {
+        body: CaptureBody,
+        response: { 200: envelope(OrderSchema), ...errors(400, 401, 402, 403, 404, 409, 502) },
+      }),
+    },
+    async (request) => {
+      const outcome = await captureProductOrder(depsFor(request), currentUser(request).id, request.body.token);
+      return { message: shopTexts.text(request.language, 'orderPlaced'), data: outcome.order };
+    },
+  );
+
+  app.post(
+    '/user/product/transaction/cancel',
+    {
+      ...auth,
+      schema: schema('The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept', {
+        body: CancelBody,
+        response: { 200: envelope(OrderSchema), ...errors(400, 401, 403, 404, 409) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'paymentCancelled'),
+      data: await cancelProductOrder(depsFor(request), currentUser(request).id, request.body.token),
+    }),
+  );
+
+  app.get(
+    '/user/myorders',
+    {
+      ...auth,
+      schema: schema("The user's event (ticket) or product orders, newest first", {
+        querystring: MyOrdersQuery,
+        response: { 200: envelope(Type.Array(OrderSchema), true), ...errors(400, 401) },
+      }),
+    },
+    async (request) => {
+      const { productType, offset, limit } = request.query;
+      const page = await listMyOrders(db, currentUser(request).id, productType, offset ?? 0, limit ?? ORDER_PAGE.defaultLimit);
+      return { message: shopTexts.text(request.language, 'ok'), data: page.items, total: page.total };
+    },
+  );
+
+  app.get(
+    '/user/my/order/:id',
+    {
+      ...auth,
+      schema: schema('One of your orders (product order or ticket purchase) with every field', {
+        params: IdParams,
+        response: { 200: envelope(OrderSchema), ...errors(400, 401, 404) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'ok'),
+      data: await getMyOrder(db, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/user/my/order/:id/reorder',
+    {
+      ...auth,
+      schema: schema("Buy again: put a product order's still-available lines back in the cart", {
+        params: IdParams,
+        response: { 200: envelope(ReorderSchema), ...errors(400, 401, 404, 409) },
+      }),
+    },
+    async (request) => {
+      const result = await reorder(db, currentUser(request).id, request.params.id);
+      const message = shopTexts.text(request.language, 'reorderDone', { added: result.added.length, skipped: result.skipped.length });
+      return { message, data: result };
+    },
+  );
+};

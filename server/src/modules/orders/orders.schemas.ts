@@ -1,0 +1,152 @@
+import { Type } from 'typebox';
+import { Id, Limit, NullableString, Offset } from '../../contract/common';
+import { AddressSchema, CartLineSchema } from '../products/products.schemas';
+
+// One schema per order entity, reused by every route that sends it.
+
+const NullableInstant = Type.Union([Type.String(), Type.Null()], { description: 'ISO instant or null' });
+
+export const ORDER_PAGE = { defaultLimit: 10, maxLimit: 50 };
+
+export const OrderRequestBody = Type.Object(
+  {
+    billingAddressId: Id,
+    shippingAddressId: Id,
+  },
+  {
+    additionalProperties: false,
+    description: 'Two of your addresses; every price is computed on the server from the cart and the database',
+  },
+);
+
+export const OrderPreviewSchema = Type.Object({
+  lines: Type.Array(CartLineSchema, { description: 'the cart lines being ordered' }),
+  price: Type.Number({ description: 'sum of the line totals' }),
+  serviceFee: Type.Number({ description: 'SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets' }),
+  discount: Type.Number(),
+  finalPrice: Type.Number({ description: 'price + serviceFee - discount' }),
+  currencySymbol: Type.String(),
+  billingAddress: AddressSchema,
+  shippingAddress: AddressSchema,
+});
+
+const TransactionStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+  description: '1 Initiated, 2 Completed, 3 Failed / Cancelled',
+});
+const DeliveryStatus = Type.Union(
+  [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)],
+  { description: '1 or 2 Ordered, 3 Shipped, 4 Delivered, 5 Returned, 6 Cancelled (shown when status is 2)' },
+);
+
+export const OrderLineSchema = Type.Object({
+  _id: Type.String(),
+  productId: NullableString,
+  variantId: NullableString,
+  name: Type.String(),
+  image: NullableString,
+  color: NullableString,
+  size: NullableString,
+  qty: Type.Integer(),
+  price: Type.Number({ description: 'unit price when ordered' }),
+  finalPrice: Type.Number({ description: 'price x qty' }),
+  time: Type.String({ description: 'when the line was ordered (ISO)' }),
+});
+
+export const ShippingAddressSchema = Type.Object({
+  shippingAddressFirstName: Type.String(),
+  shippingAddressLastName: Type.String(),
+  shippingAddress: Type.String(),
+  shippingAddressCity: Type.String(),
+  shippingAddressProvince: NullableString,
+  shippingAddressZipcode: Type.String(),
+  shippingAddressCountry: Type.String(),
+});
+
+export const BillingAddressSchema = Type.Object({
+  firstName: Type.String(),
+  lastName: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  province: NullableString,
+  zipcode: Type.String(),
+  country: Type.String(),
+});
+
+const OrderProperties = {
+  _id: Type.String(),
+  productType: Type.Union([Type.Literal('Event'), Type.Literal('Product')]),
+  transactionId: Type.String({ description: 'reference: CMP-PR-... (products) or CMP-EV-... (tickets)' }),
+  created_at: Type.String(),
+  status: TransactionStatus,
+  deliveryStatus: Type.Union([DeliveryStatus, Type.Null()], { description: 'null for event orders' }),
+  shippedDate: NullableInstant,
+  deliveredDate: NullableInstant,
+  returnedDate: NullableInstant,
+  cancelledDate: NullableInstant,
+  orderCompletedDate: NullableInstant,
+  price: Type.Number(),
+  serviceFee: Type.Number(),
+  discount: Type.Number(),
+  finalPrice: Type.Number(),
+  currencySymbol: Type.String(),
+  paymentType: Type.String({ description: "'PayPal' or 'Free'" }),
+  orderId: Type.Union([Type.String(), Type.Null()], { description: 'the payment provider order id' }),
+  ticketHolderName: Type.Union([Type.String(), Type.Null()], { description: 'event orders' }),
+  noOfTickets: Type.Union([Type.Integer(), Type.Null()], { description: 'event orders' }),
+  productDetail: Type.Union(
+    [
+      Type.Object({
+        _id: Type.String({ description: 'event id' }),
+        name: Type.String(),
+        picture: NullableString,
+        startDate: Type.String(),
+        startTime: Type.String(),
+        endDate: Type.String(),
+        endTime: Type.String(),
+      }),
+      Type.Null(),
+    ],
+    { description: 'the event of an event order; null for product orders' },
+  ),
+  productInformations: Type.Array(OrderLineSchema, { description: 'product orders: the lines; [] for event orders' }),
+  products: Type.Array(OrderLineSchema, { description: 'the same lines as productInformations' }),
+  itemCount: Type.Integer({ description: 'sum of the quantities (tickets for event orders)' }),
+  fullName: Type.String(),
+  email: Type.String(),
+  mobile: NullableString,
+  shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()], { description: 'null for event orders' }),
+  billingAddress: Type.Union([BillingAddressSchema, Type.Null()], { description: 'null for event orders' }),
+};
+
+export const OrderSchema = Type.Object(OrderProperties);
+
+export const StartedOrderSchema = Type.Object({
+  ...OrderProperties,
+  approvalUrl: Type.Union([Type.String(), Type.Null()], {
+    description: 'open it to approve the payment; null when nothing was to pay (completed at once)',
+  }),
+});
+
+export const MyOrdersQuery = Type.Object(
+  {
+    productType: Type.Union([Type.Literal('Event'), Type.Literal('Product')]),
+    offset: Type.Optional(Offset({ default: 0 })),
+    limit: Type.Optional(Limit(ORDER_PAGE.maxLimit, { default: ORDER_PAGE.defaultLimit })),
+  },
+  { additionalProperties: false },
+);
+
+export const ReorderSchema = Type.Object({
+  added: Type.Array(
+    Type.Object({ variantId: Type.String(), name: Type.String(), qty: Type.Integer({ description: 'quantity put back' }) }),
+  ),
+  skipped: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      reason: Type.Union([Type.Literal('unavailable'), Type.Literal('outOfStock'), Type.Literal('cartFull')], {
+        description: 'unavailable: the product or variant is gone; outOfStock: none left; cartFull: the cart already holds all the stock',
+      }),
+    }),
+  ),
+  lineCount: Type.Integer({ description: 'cart lines after the reorder' }),
+});

@@ -1,0 +1,187 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../../auth/ownership';
+import { BEARER_SECURITY } from '../../http/openapi';
+import { envelope, errors } from '../../contract/common';
+import { IdParams } from '../events/events.schemas';
+import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
+import { addToCart, getCart, removeCartLine, setCartQuantity } from './cart';
+import { getProduct, listProductCategories, listProducts } from './productCatalogue';
+import {
+  AddressBody,
+  AddressSchema,
+  CartAddBody,
+  CartLineSchema,
+  CartQtyBody,
+  CartSchema,
+  CategoryQuery,
+  PRODUCT_PAGE,
+  ProductCategorySchema,
+  ProductListQuery,
+  ProductSchema,
+  RemovedSchema,
+} from './products.schemas';
+import { shopTexts } from './shop.texts';
+
+const TAGS = ['products'];
+
+/** SPEC section 7 "Products and orders": catalogue, cart and the address book (CONVENTIONS.md). */
+export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const auth = { preHandler: app.authenticate };
+  const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
+
+  app.get(
+    '/user/products',
+    {
+      ...auth,
+      schema: schema('Products by name and category, newest first', {
+        querystring: ProductListQuery,
+        response: { 200: envelope(Type.Array(ProductSchema), true), ...errors(400, 401) },
+      }),
+    },
+    async (request) => {
+      const { name, category, offset, limit } = request.query;
+      const page = await listProducts(db, {
+        name,
+        categoryId: category,
+        offset: offset ?? 0,
+        limit: limit ?? PRODUCT_PAGE.defaultLimit,
+      });
+      return { message: shopTexts.text(request.language, 'productsListed', { count: page.total }), data: page.items, total: page.total };
+    },
+  );
+
+  app.get(
+    '/user/product/categories',
+    {
+      ...auth,
+      schema: schema('Product categories by name (category panel)', {
+        querystring: CategoryQuery,
+        response: { 200: envelope(Type.Array(ProductCategorySchema)), ...errors(400, 401) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'ok'),
+      data: await listProductCategories(db, request.query.name),
+    }),
+  );
+
+  app.get(
+    '/user/product/:id',
+    {
+      ...auth,
+      schema: schema('One product with its variants', {
+        params: IdParams,
+        response: { 200: envelope(ProductSchema), ...errors(400, 401, 404) },
+      }),
+    },
+    async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await getProduct(db, request.params.id) }),
+  );
+
+  app.post(
+    '/user/cart',
+    {
+      ...auth,
+      schema: schema("Add a variant to the cart (raises the variant's line if there is one)", {
+        body: CartAddBody,
+        response: { 200: envelope(CartLineSchema), 201: envelope(CartLineSchema), ...errors(400, 401, 404, 409) },
+      }),
+    },
+    async (request, reply) => {
+      const { line, created } = await addToCart(db, currentUser(request).id, request.body);
+      return reply.status(created ? 201 : 200).send({ message: shopTexts.text(request.language, 'cartAdded'), data: line });
+    },
+  );
+
+  app.get(
+    '/user/carts',
+    {
+      ...auth,
+      schema: schema("The user's cart with prices and stock from the database", {
+        response: { 200: envelope(CartSchema), ...errors(401) },
+      }),
+    },
+    async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await getCart(db, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/user/cart/:id',
+    {
+      ...auth,
+      schema: schema("Set a cart line's quantity (absolute, 1..stock)", {
+        params: IdParams,
+        body: CartQtyBody,
+        response: { 200: envelope(CartLineSchema), ...errors(400, 401, 404, 409) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'cartUpdated'),
+      data: await setCartQuantity(db, currentUser(request).id, request.params.id, request.body.qty),
+    }),
+  );
+
+  app.delete(
+    '/user/cart/:id',
+    {
+      ...auth,
+      schema: schema('Remove a cart line', { params: IdParams, response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) } }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'cartRemoved'),
+      data: await removeCartLine(db, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/user/addresses',
+    {
+      ...auth,
+      schema: schema("The user's addresses, default first", { response: { 200: envelope(Type.Array(AddressSchema)), ...errors(401) } }),
+    },
+    async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await listAddresses(db, currentUser(request).id) }),
+  );
+
+  app.post(
+    '/user/addresses',
+    {
+      ...auth,
+      schema: schema('Add an address', { body: AddressBody, response: { 201: envelope(AddressSchema), ...errors(400, 401, 409) } }),
+    },
+    async (request, reply) => {
+      const address = await createAddress(db, currentUser(request).id, request.body);
+      return reply.status(201).send({ message: shopTexts.text(request.language, 'addressSaved'), data: address });
+    },
+  );
+
+  app.put(
+    '/user/address/:id',
+    {
+      ...auth,
+      schema: schema('Replace one of your addresses', {
+        params: IdParams,
+        body: AddressBody,
+        response: { 200: envelope(AddressSchema), ...errors(400, 401, 404) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'addressSaved'),
+      data: await updateAddress(db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/user/address/:id',
+    {
+      ...auth,
+      schema: schema('Delete one of your addresses (orders keep their copy)', {
+        params: IdParams,
+        response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) },
+      }),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'addressDeleted'),
+      data: await deleteAddress(db, currentUser(request).id, request.params.id),
+    }),
+  );
+};

@@ -1,0 +1,128 @@
+import { Type } from 'typebox';
+import { Id, Limit, NullableString, Offset } from '../../contract/common';
+
+// One schema per shop entity, reused by every route that sends it (products, cart, addresses).
+
+
+/** The most a cart line, or an added quantity, may hold. */
+export const MAX_QTY = 999;
+export const PRODUCT_PAGE = { defaultLimit: 10, maxLimit: 50 };
+
+export const ProductListQuery = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive, contained in the name' })),
+    category: Type.Optional(Id),
+    offset: Type.Optional(Offset({ default: 0 })),
+    limit: Type.Optional(Limit(PRODUCT_PAGE.maxLimit, { default: PRODUCT_PAGE.defaultLimit })),
+  },
+  { additionalProperties: false },
+);
+
+export const CategoryQuery = Type.Object(
+  { name: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive, contained in the name' })) },
+  { additionalProperties: false },
+);
+
+export const ImageSchema = Type.Object({ _id: Type.String(), url: Type.String() });
+
+export const BrandSchema = Type.Object({ _id: Type.String(), name: Type.String(), logo: NullableString });
+
+export const ProductCategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), image: NullableString });
+
+export const VariantSchema = Type.Object({
+  _id: Type.String(),
+  price: Type.Number({ description: 'euro' }),
+  size: Type.Union([Type.String(), Type.Null()], { description: 'null shows N/A' }),
+  color: Type.Union([Type.String(), Type.Null()], { description: '#rrggbb swatch' }),
+  colorName: NullableString,
+  stock: Type.Integer({ minimum: 0 }),
+  images: Type.Array(ImageSchema),
+});
+
+export const ProductSchema = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  brand: BrandSchema,
+  category: ProductCategorySchema,
+  inStocks: Type.Integer({ description: "sum of the variants' stock" }),
+  currencySymbol: Type.String(),
+  sizeAndColors: Type.Array(VariantSchema, { description: 'variants in display order' }),
+});
+
+export const CartAddBody = Type.Object(
+  {
+    productId: Id,
+    variantId: Id,
+    qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'added to the line of this variant if there is one' }),
+  },
+  { additionalProperties: false },
+);
+
+export const CartQtyBody = Type.Object(
+  { qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'the new quantity (absolute)' }) },
+  { additionalProperties: false },
+);
+
+export const CartLineSchema = Type.Object({
+  _id: Type.String(),
+  productId: Type.String(),
+  variantId: Type.String(),
+  name: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()], { description: "the variant's first picture" }),
+  size: NullableString,
+  color: NullableString,
+  colorName: NullableString,
+  price: Type.Number({ description: 'unit price now, from the database' }),
+  qty: Type.Integer(),
+  lineTotal: Type.Number({ description: 'price x qty' }),
+  stock: Type.Integer(),
+  insufficientStock: Type.Boolean({ description: 'qty is above the stock: checkout is refused until fixed' }),
+  currencySymbol: Type.String(),
+});
+
+export const CartSchema = Type.Object({
+  lines: Type.Array(CartLineSchema, { description: 'oldest line first' }),
+  lineCount: Type.Integer(),
+  itemCount: Type.Integer({ description: 'sum of the quantities' }),
+  price: Type.Number({ description: 'sum of the line totals' }),
+  currencySymbol: Type.String(),
+  canCheckout: Type.Boolean({ description: 'not empty and no line flagged insufficientStock' }),
+});
+
+export const RemovedSchema = Type.Object({ _id: Type.String() });
+
+const AddressText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+export const AddressBody = Type.Object(
+  {
+    firstName: AddressText(60),
+    lastName: AddressText(60),
+    address: AddressText(200),
+    city: AddressText(80),
+    province: Type.String({ minLength: 2, maxLength: 40 }),
+    zipcode: Type.String({ pattern: '^[0-9A-Za-z -]{3,10}$', description: 'postal code, 3 to 10 characters' }),
+    country: AddressText(60),
+    mobile: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ]{6,20}$' })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+    kind: Type.Optional(Type.Union([Type.Literal('billing'), Type.Literal('shipping')], { description: 'default shipping' })),
+    isDefault: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const AddressSchema = Type.Object({
+  _id: Type.String(),
+  kind: Type.Union([Type.Literal('billing'), Type.Literal('shipping')]),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  province: Type.String(),
+  zipcode: Type.String(),
+  country: Type.String(),
+  mobile: NullableString,
+  email: NullableString,
+  isDefault: Type.Boolean(),
+  created_at: Type.String(),
+});
