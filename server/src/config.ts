@@ -15,7 +15,8 @@ export interface AppConfig {
   isProduction: boolean;
   port: number;
   host: string;
-  publicUrl: string;
+  /** PUBLIC_URL; unset means each request's own origin (http/publicUrl.ts). */
+  publicUrl: string | undefined;
   trustProxy: boolean;
   logLevel: LogLevel;
   /** One log line per request (pino's request/response lines); off by default in production. */
@@ -44,7 +45,8 @@ export interface AppConfig {
   /** Service fee on paid tickets: `percent` of the ticket price plus `fixed` euro; free tickets pay none. */
   serviceFee: { percent: number; fixed: number };
   seed: { password: string; onEmpty: boolean };
-  rateLimits: { auth: RateLimitSetting; contact: RateLimitSetting; messages: RateLimitSetting };
+  /** auth, contact: per IP; account: per e-mail (failed logins, recovery attempts); messages: per user. */
+  rateLimits: { auth: RateLimitSetting; account: RateLimitSetting; contact: RateLimitSetting; messages: RateLimitSetting };
   /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
   realtimeHeartbeatMs: number;
 }
@@ -204,7 +206,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     isProduction,
     port,
     host: read.string('HOST', '0.0.0.0'),
-    publicUrl: read.url('PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:'])!,
+    publicUrl: read.url('PUBLIC_URL', undefined, ['http:', 'https:']),
     trustProxy: read.boolean('TRUST_PROXY', false),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, defaultLogLevel(nodeEnv)),
     accessLog: read.boolean('ACCESS_LOG', !isProduction),
@@ -234,8 +236,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     realtimeHeartbeatMs: 30_000,
     rateLimits: {
       auth: {
-        max: read.integer('AUTH_RATE_LIMIT_MAX', 10, 1, 100000),
+        max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),
         windowMs: read.duration('AUTH_RATE_LIMIT_WINDOW', '15m') * 1000,
+      },
+      account: {
+        max: read.integer('ACCOUNT_RATE_LIMIT_MAX', 5, 1, 100000),
+        windowMs: read.duration('ACCOUNT_RATE_LIMIT_WINDOW', '15m') * 1000,
       },
       contact: {
         max: read.integer('CONTACT_RATE_LIMIT_MAX', 5, 1, 100000),

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../auth/authUser';
+import type { AccountThrottle } from '../auth/accountThrottle';
+import type { Sessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
 import type { Mailer } from '../mail/mailer';
@@ -16,6 +18,9 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     tokens: TokenSigner;
+    sessions: Sessions;
+    /** Per-account (e-mail) attempt limits for login and password recovery. */
+    accountThrottle: AccountThrottle;
     /** preHandler for routes that need a logged-in user (sets request.user, else 401). */
     authenticate: preHandlerAsyncHookHandler;
     /** Live events: the cross-instance bus and this instance's WebSocket connections. */
@@ -27,5 +32,7 @@ declare module 'fastify' {
     language: Language;
     /** Set by the `authenticate` preHandler; null on routes without it. */
     user: AuthUser | null;
+    /** The session of the request's token, set with `user`. */
+    sessionId: string | null;
   }
 }

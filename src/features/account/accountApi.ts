@@ -101,6 +101,11 @@ export const accountApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/user/change/password', method: 'PUT', body }),
     }),
 
+    /** Ends this token's session on the server (the SPA clears its own session either way). */
+    logout: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/user/logout', method: 'POST' }),
+    }),
+
     removeGalleryImage: build.mutation<ApiEnvelope<unknown>, RemoveGalleryImageArgs>({
       query: ({ eventId, imageId }) => ({
         url: `/user/gallery/remove/image/${encodeURIComponent(eventId)}`,
@@ -188,6 +193,7 @@ export const {
   useUpdateProfileMutation,
   useUpdateProfilePictureMutation,
   useChangePasswordMutation,
+  useLogoutMutation,
   useRemoveGalleryImageMutation,
   useGetAssociationsQuery,
   useGetAssociationQuery,
