@@ -16,7 +16,7 @@ const HEADER =
 async function generate(): Promise<Record<string, string>> {
   const document = await buildOpenApiDocument();
   const text = documentText(document);
-  const ast = await openapiTS(JSON.parse(text), { alphabetize: false, exportType: false });
+  const ast = await openapiTS(JSON.parse(text), { alphabetize: false, exportType: false, arrayLength: true });
   return { [DOCUMENT]: text, [TYPES]: HEADER + astToString(ast) };
 }
 

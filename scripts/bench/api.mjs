@@ -13,9 +13,9 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 
 /** Issue 9's goals: share of the bare route's req/s, and the memory ceilings. */
-const GOALS = { events: 12, detail: 8, profile: 8, favourite: 5 };
+export const GOALS = { events: 12, detail: 8, profile: 8, favourite: 5 };
 const MEMORY_GOALS = { startMb: 120, loadMb: 200 };
-const P99_GOAL_MS = { events: 50 };
+export const P99_GOAL_MS = { events: 50 };
 
 function fire(options) {
   return new Promise((resolve, reject) => {
@@ -64,7 +64,7 @@ export async function apiRoutes(url) {
 const pad = (text, width) => String(text).padEnd(width);
 const rate = (value) => `${Math.round(value).toLocaleString('en-GB')} req/s`;
 
-function line(title, figures, bare, goal, p99Goal) {
+export function line(title, figures, bare, goal, p99Goal) {
   const ratio = (figures.perSecond / bare.perSecond) * 100;
   const goalText = goal ? ` (goal >= ${goal} %${ratio >= goal ? ', met' : ', NOT met'})` : '';
   const p99Text = p99Goal ? ` (goal < ${p99Goal} ms${figures.p99 < p99Goal ? ', met' : ', NOT met'})` : '';

@@ -7,7 +7,6 @@ import { createAuthenticate } from './auth/authenticate';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
-import { ApiError } from './http/apiError';
 import { API_PREFIX, isApiPath, pathOf } from './http/apiPaths';
 import { registerClientKeyCheck } from './http/clientKey';
 import { handleError } from './http/errorHandler';
@@ -27,6 +26,7 @@ import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { systemRoutes } from './modules/system/system.routes';
+import { coreTexts } from './i18n/catalogue';
 
 export interface BuildAppOptions {
   /** A connected, migrated database (tests). Without it the app connects from config and closes on app.close(). */
@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      ApiError.localised(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
+      coreTexts.error(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerOpenApi(app, config);
@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const publicEventHtml = createPublicEventHtml(database.db, config.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml);
-    throw ApiError.localised(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
+    throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
   });
 
   return app;

@@ -1041,7 +1041,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -1213,7 +1216,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -1388,7 +1394,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -1825,7 +1834,10 @@ export interface paths {
                                         location: {
                                             address: string;
                                             /** @description [lng, lat] */
-                                            coordinates: number[];
+                                            coordinates: [
+                                                number,
+                                                number
+                                            ];
                                         };
                                         isFavourite: boolean;
                                         isExpired: boolean;
@@ -2111,7 +2123,10 @@ export interface paths {
                                     location: {
                                         address: string;
                                         /** @description [lng, lat] */
-                                        coordinates: number[];
+                                        coordinates: [
+                                            number,
+                                            number
+                                        ];
                                     };
                                     isFavourite: boolean;
                                     isExpired: boolean;
@@ -2438,7 +2453,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 isFavourite: boolean;
                                 isExpired: boolean;
@@ -2464,6 +2482,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2536,7 +2567,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 /** @description HTML as stored */
                                 description: string;
@@ -2565,6 +2599,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2650,7 +2697,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 /** @description HTML as stored */
                                 description: string;
@@ -2699,6 +2749,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2778,7 +2841,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 isFavourite: boolean;
                                 isExpired: boolean;
@@ -2811,6 +2877,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2883,7 +2962,10 @@ export interface paths {
                                 location: {
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 /** @description HTML as stored */
                                 description: string;
@@ -2969,6 +3051,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3025,6 +3120,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3109,6 +3217,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3162,7 +3283,10 @@ export interface paths {
                                     name: string;
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                     lat: number;
                                     lng: number;
                                 }[];
@@ -3171,7 +3295,10 @@ export interface paths {
                                     venueId: string | null;
                                     address: string;
                                     /** @description [lng, lat] */
-                                    coordinates: number[];
+                                    coordinates: [
+                                        number,
+                                        number
+                                    ];
                                     lat: number;
                                     lng: number;
                                     searchedAt: string;
@@ -3182,6 +3309,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3257,6 +3397,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3347,6 +3500,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3562,6 +3728,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3690,6 +3869,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3801,6 +3993,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4162,9 +4367,7 @@ export interface paths {
                     name?: string;
                     /** @description 24-hex id */
                     category?: string;
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;
@@ -4245,6 +4448,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4306,6 +4522,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4407,6 +4636,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4560,6 +4802,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4654,6 +4909,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4761,6 +5029,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4831,6 +5112,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4918,6 +5212,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4991,6 +5298,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5116,6 +5436,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5173,6 +5506,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5320,6 +5666,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5526,6 +5885,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6050,9 +6422,7 @@ export interface paths {
             parameters: {
                 query: {
                     productType: "Event" | "Product";
-                    /** @description default 0 */
                     offset?: number;
-                    /** @description default 10 */
                     limit?: number;
                 };
                 header?: never;
@@ -6192,6 +6562,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6375,6 +6758,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6460,6 +6856,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -1,4 +1,36 @@
-// Wire shapes shared by every section (docs/CONVENTIONS.md). Section-specific payloads live with their section.
+// The SPA's wire types: every one is taken from src/api/schema.gen.ts, which `npm run contract` generates from the
+// server's route schemas (docs/openapi.json). Nothing here is written by hand except the helpers that pick a
+// route's body out of the generated `paths` (docs/CONVENTIONS.md, "Wire contract").
+import type { paths } from './schema.gen';
+
+export type { paths } from './schema.gen';
+
+/** A path of the API as the document names it (with the `/api` prefix and `{param}` templates). */
+export type ApiPath = keyof paths;
+type Method = 'get' | 'put' | 'post' | 'delete';
+type Operation<P extends ApiPath, M extends Method> = NonNullable<paths[P][M]>;
+type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type Responses<P extends ApiPath, M extends Method> = Operation<P, M> extends { responses: infer R } ? R : never;
+
+/** The JSON body a route answers with `status` (200 unless told). */
+export type ResponseBody<P extends ApiPath, M extends Method, S extends number = 200> = JsonContent<
+  S extends keyof Responses<P, M> ? Responses<P, M>[S] : never
+>;
+/** The envelope's `data` of a route's success answer. */
+export type ResponseData<P extends ApiPath, M extends Method, S extends number = 200> =
+  ResponseBody<P, M, S> extends { data: infer Data } ? Data : never;
+/** The JSON (or multipart) body a route accepts. */
+export type RequestBody<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { requestBody?: { content: infer Content } }
+    ? Content extends { 'application/json': infer Body }
+      ? Body
+      : Content extends { 'multipart/form-data': infer Form }
+        ? Form
+        : never
+    : never;
+/** The querystring a route accepts. */
+export type QueryParams<P extends ApiPath, M extends Method> =
+  Operation<P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
 
 /** 24-character lowercase hex id, sent as `_id`. */
 export type ObjectId = string;
@@ -19,31 +51,65 @@ export interface ApiListEnvelope<T> extends ApiEnvelope<T[]> {
 }
 
 /** Every error body; `message` is localised by Accept-Language except SPEC's fixed texts. */
-export interface ApiErrorBody {
-  message: string;
-  statusCode: number;
-  error: string;
-}
+export type ApiErrorBody = ResponseBody<'/api/user/login', 'post', 400>;
 
 /** Fixed 401 messages (sent verbatim) that end the session in the SPA. */
 export const SESSION_ENDING_MESSAGES = ['loginError', 'Failed to authenticate token'] as const;
 
-/** The user as the login response and GET /user/profile send it (SPEC section 3, user profile). */
-export interface WireUser {
-  _id: ObjectId;
-  firstName: string;
-  lastName: string;
-  fullName?: string;
-  email: string;
-  mobilePrefix?: string;
-  mobile?: string;
-  picture?: string | null;
-  isPasswordChanged?: boolean;
-  notificationCount?: number;
-}
+// Account
+export type LoginCredentials = RequestBody<'/api/user/login', 'post'>;
+export type LoginData = ResponseData<'/api/user/login', 'post'>;
+export type Profile = ResponseData<'/api/user/profile', 'get'>;
+export type GalleryImage = Profile['images'][number];
+export type ProfileUpdateForm = RequestBody<'/api/user/profile', 'put'>;
+export type ChangePasswordBody = RequestBody<'/api/user/change/password', 'put'>;
+export type PublicAssociation = ResponseData<'/api/user/associations/public', 'get'>[number];
+export type UserSignupReceipt = ResponseData<'/api/user/signup', 'post', 201>;
+export type AssociationSignupReceipt = ResponseData<'/api/user/association/signup', 'post', 201>;
+export type ResetCodeCheck = RequestBody<'/api/user/forgotpassword/verify/code', 'put'>;
+export type ResetPasswordBody = RequestBody<'/api/user/reset/password', 'put'>;
+export type Association = ResponseData<'/api/user/associations', 'get'>[number];
+export type AssociationDetail = ResponseData<'/api/user/association/{id}', 'get'>;
+export type FollowResult = ResponseData<'/api/user/follow/association/{id}', 'put'>;
 
-/** POST /api/user/login -> `data`. */
-export interface WireLoginData {
-  token: string;
-  user: WireUser;
-}
+/** The user the session keeps: the profile's identity fields (login and GET /user/profile send the profile). */
+export type WireUser = Pick<Profile, '_id' | 'firstName' | 'lastName' | 'email'> &
+  Partial<Pick<Profile, 'fullName' | 'picture' | 'isPasswordChanged'>> & {
+    mobilePrefix?: string;
+    mobile?: string;
+    notificationCount?: number;
+  };
+
+// Events
+export type EventListItem = ResponseData<'/api/user/events', 'get'>[number];
+export type Coordinates = EventListItem['location']['coordinates'];
+export type Speciality = ResponseData<'/api/user/specialities/options', 'get'>[number];
+export type Category = ResponseData<'/api/user/specialities/category', 'get'>[number];
+export type PublicEvent = ResponseData<'/api/event/{id}', 'get'>;
+export type EventDetail = ResponseData<'/api/user/event/{id}', 'get'>;
+export type Participant = EventDetail['subscribedUsers'][number];
+export type Venues = ResponseData<'/api/user/popular/venues', 'get'>;
+export type PopularVenue = Venues['popularVenues'][number];
+export type RecentSearchVenue = Venues['recentSearchVenues'][number];
+export type GeocodeResponse = ResponseBody<'/api/user/geocode', 'get'>;
+export type EventListQuery = QueryParams<'/api/user/events', 'get'>;
+export type UploadedEventImage = ResponseData<'/api/user/event/{id}/image', 'post', 201>;
+
+// Tickets, my events and presence
+export type TicketRequest = RequestBody<'/api/user/event/preview/transaction', 'post'>;
+export type TicketQuote = ResponseData<'/api/user/event/preview/transaction', 'post'>;
+export type StartedPurchase = ResponseData<'/api/user/init/event/transaction', 'post', 201>;
+export type TicketTransaction = ResponseData<'/api/user/update/transaction', 'post'>;
+export type TransactionStatus = TicketTransaction['status'];
+export type MyEventItem = ResponseData<'/api/user/myevents', 'get'>[number];
+export type TicketSummary = MyEventItem['transaction'];
+export type Presence = MyEventItem['isPresence'];
+export type MyEventDetail = ResponseData<'/api/user/myevent/{id}', 'get'>;
+export type MyTicket = MyEventDetail['tickets'][number];
+export type PresenceBody = RequestBody<'/api/user/event/presence', 'put'>;
+export type PresenceResult = ResponseData<'/api/user/event/presence', 'put'>;
+export type CaptureBody = RequestBody<'/api/user/update/transaction', 'post'>;
+
+// Contact
+export type ContactMessage = RequestBody<'/api/contact', 'post'>;
+export type ContactReceipt = ResponseBody<'/api/contact', 'post', 201>;

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n } from '../i18n';
 import { settings } from '../lib/settings';
+import { checkMockedResponses, takeContractProblems } from './contract/mockedResponses';
 import { server } from './server';
 
 function clearCookies() {
@@ -17,6 +18,8 @@ configure({ asyncUtilTimeout: 3000 });
 // jsdom has no scrolling; the app scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
 
+checkMockedResponses(server);
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(async () => {
@@ -28,6 +31,10 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   await i18n.changeLanguage(settings.defaultLanguage);
+  const problems = await takeContractProblems();
+  if (problems.length > 0) {
+    throw new Error(`msw answered what the server never sends (docs/openapi.json):\n${problems.join('\n')}`);
+  }
 });
 
 afterAll(() => server.close());

@@ -1,9 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ApiError } from '../http/apiError';
+import { coreTexts } from '../i18n/catalogue';
 import type { TokenSigner } from './tokens';
-
-/** SPEC.md's fixed text: the SPA ends the session when it sees it. */
-export const AUTH_FAILED_MESSAGE = 'Failed to authenticate token';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -19,13 +16,13 @@ export function createAuthenticate(app: FastifyInstance, signer: TokenSigner): p
   return async function authenticate(request) {
     const token = bearerToken(request);
     const claims = token ? await signer.verify(token) : null;
-    if (!claims) throw ApiError.fixed(401, AUTH_FAILED_MESSAGE);
+    if (!claims) throw coreTexts.error(401, 'auth.failed');
     const user = await app.db
       .selectFrom('users')
       .select(['id', 'email', 'user_type', 'first_name', 'last_name', 'token_version'])
       .where('id', '=', claims.userId)
       .executeTakeFirst();
-    if (!user || Number(user.token_version) !== claims.tokenVersion) throw ApiError.fixed(401, AUTH_FAILED_MESSAGE);
+    if (!user || Number(user.token_version) !== claims.tokenVersion) throw coreTexts.error(401, 'auth.failed');
     request.user = {
       id: user.id,
       email: user.email,

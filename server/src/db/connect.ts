@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database, Db } from './database';
 import { campoPgTypes } from './pgTypes';
+import { cachingSqliteDatabase } from './statementCache';
 import { StorageValuesPlugin } from './storageValuesPlugin';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -48,7 +49,7 @@ function connectSqlite(file = sqliteFileFor('data')): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
     plugins: [new StorageValuesPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };

@@ -160,6 +160,8 @@ export interface EventsTable {
   cost: Money;
   currency_symbol: ColumnType<string, string | undefined, string>;
   description_html: string;
+  /** The card's plain-text excerpt (htmlText.ts cardDescription); null on rows written without it. */
+  description_text: ColumnType<string | null, string | null | undefined, string | null>;
   website_url: string | null;
   total_tickets: number;
   /** Kept in step with completed transactions: total_tickets minus tickets sold. */

@@ -1,26 +1,17 @@
-import type { MessageKey } from '../i18n/catalogue';
-import type { MessageParams } from '../i18n/translate';
-
-type ApiErrorText = { key: MessageKey; params?: MessageParams } | { fixed: string };
+export type ApiErrorParams = Record<string, string | number>;
 
 /**
- * An error the client caused, answered as `{ message, statusCode, error }`. The message is a catalogue key,
- * translated by the error handler into the request's language, or a fixed text SPEC.md prescribes verbatim.
+ * An error the client caused, answered as `{ message, statusCode, error }`. `key` is a registered message
+ * (`namespace.key`, see i18n/texts.ts), translated by the error handler into the request's language. Create it
+ * through a module's texts: `eventTexts.error(404, 'eventNotFound')`.
  */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly text: ApiErrorText,
+    readonly key: string,
+    readonly params: ApiErrorParams = {},
   ) {
-    super('key' in text ? text.key : text.fixed);
+    super(key);
     this.name = 'ApiError';
-  }
-
-  static localised(statusCode: number, key: MessageKey, params?: MessageParams): ApiError {
-    return new ApiError(statusCode, { key, params });
-  }
-
-  static fixed(statusCode: number, text: string): ApiError {
-    return new ApiError(statusCode, { fixed: text });
   }
 }

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { ApiError } from './apiError';
 import { isApiPath, isPublicApiPath } from './apiPaths';
+import { coreTexts } from '../i18n/catalogue';
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
@@ -16,7 +16,7 @@ export function registerClientKeyCheck(app: FastifyInstance, secretHeader: AppCo
     const sent = request.headers[secretHeader.name];
     // Hashing both sides gives equal-length buffers, so the comparison time says nothing about the key.
     if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
-      throw ApiError.localised(403, 'http.clientKeyMissing');
+      throw coreTexts.error(403, 'http.clientKeyMissing');
     }
   });
 }

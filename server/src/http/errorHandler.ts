@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../i18n/catalogue';
-import { translate } from '../i18n/translate';
+import { coreTexts, type CoreKey } from '../i18n/catalogue';
+import { translate } from '../i18n/texts';
 import { ApiError } from './apiError';
 import { errorBody } from './errorBody';
 import { describeValidationError } from './validationMessage';
@@ -11,7 +11,7 @@ interface Described {
 }
 
 // Errors raised by fastify's body parsers and @fastify/multipart, by code: [status, catalogue key].
-const KNOWN_CODES: Record<string, [number, MessageKey]> = {
+const KNOWN_CODES: Record<string, [number, CoreKey]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'http.invalidJson'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'http.emptyJson'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'http.bodyTooLarge'],
@@ -37,8 +37,7 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 function describe(error: FastifyError, request: FastifyRequest): Described {
   const language = request.language;
   if (error instanceof ApiError) {
-    const message = 'key' in error.text ? translate(language, error.text.key, error.text.params) : error.text.fixed;
-    return { statusCode: error.statusCode, message };
+    return { statusCode: error.statusCode, message: translate(language, error.key, error.params) };
   }
   if (error.validation) {
     const context = error.validationContext ?? 'body';
@@ -47,19 +46,19 @@ function describe(error: FastifyError, request: FastifyRequest): Described {
   const known = error.code ? KNOWN_CODES[error.code] : undefined;
   if (known) {
     const contentType = String(request.headers['content-type'] ?? '');
-    return { statusCode: known[0], message: translate(language, known[1], { contentType }) };
+    return { statusCode: known[0], message: coreTexts.text(language, known[1], { contentType }) };
   }
   // JSON.parse failures and prototype-poisoning attempts come from the JSON parser as 400 SyntaxErrors.
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return { statusCode: 400, message: translate(language, 'http.invalidJson') };
+    return { statusCode: 400, message: coreTexts.text(language, 'http.invalidJson') };
   }
   if (isMalformedMultipart(error, request)) {
-    return { statusCode: 400, message: translate(language, 'http.invalidMultipart') };
+    return { statusCode: 400, message: coreTexts.text(language, 'http.invalidMultipart') };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { statusCode: error.statusCode, message: translate(language, 'common.requestFailed') };
+    return { statusCode: error.statusCode, message: coreTexts.text(language, 'common.requestFailed') };
   }
-  return { statusCode: 500, message: translate(language, 'common.internalError') };
+  return { statusCode: 500, message: coreTexts.text(language, 'common.internalError') };
 }
 
 /** Every error becomes `{ message, statusCode, error }`; only genuine server faults are 5xx and logged as errors. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { translate } from '../i18n/translate';
+import { coreTexts } from '../i18n/catalogue';
 import { cspNonce } from './security';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -68,7 +68,7 @@ export async function serveIndexHtml(
       .status(404)
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(translate(request.language, 'spa.notBuilt'));
+      .send(coreTexts.text(request.language, 'spa.notBuilt'));
     return;
   }
   await reply

@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { Language } from '../i18n/language';
-import { translate } from '../i18n/translate';
+import { coreTexts } from '../i18n/catalogue';
 
 const TYPE_NAMES: Record<Language, Record<string, string>> = {
   it: {
@@ -39,42 +39,42 @@ export function describeValidationError(
   switch (error?.keyword) {
     case 'required': {
       const missing = firstOf(params.requiredProperties) ?? String(params.missingProperty ?? '');
-      return translate(language, 'validation.required', { field: field === context ? missing : `${field}.${missing}` });
+      return coreTexts.text(language, 'validation.required', { field: field === context ? missing : `${field}.${missing}` });
     }
     case 'type':
-      if (error.instancePath === '' && params.type === 'object') return translate(language, 'validation.bodyNotObject');
-      return translate(language, 'validation.type', {
+      if (error.instancePath === '' && params.type === 'object') return coreTexts.text(language, 'validation.bodyNotObject');
+      return coreTexts.text(language, 'validation.type', {
         field,
         type: TYPE_NAMES[language][String(params.type)] ?? String(params.type),
       });
     case 'minLength':
       return Number(params.limit) <= 1
-        ? translate(language, 'validation.empty', { field })
-        : translate(language, 'validation.minLength', { field, limit: String(params.limit) });
+        ? coreTexts.text(language, 'validation.empty', { field })
+        : coreTexts.text(language, 'validation.minLength', { field, limit: String(params.limit) });
     case 'maxLength':
-      return translate(language, 'validation.maxLength', { field, limit: String(params.limit) });
+      return coreTexts.text(language, 'validation.maxLength', { field, limit: String(params.limit) });
     case 'pattern':
-      return translate(language, 'validation.invalid', { field });
+      return coreTexts.text(language, 'validation.invalid', { field });
     case 'format':
       return params.format === 'email'
-        ? translate(language, 'validation.email', { field })
-        : translate(language, 'validation.format', { field });
+        ? coreTexts.text(language, 'validation.email', { field })
+        : coreTexts.text(language, 'validation.format', { field });
     case 'minimum':
     case 'exclusiveMinimum':
-      return translate(language, 'validation.minimum', { field, limit: String(params.limit) });
+      return coreTexts.text(language, 'validation.minimum', { field, limit: String(params.limit) });
     case 'maximum':
     case 'exclusiveMaximum':
-      return translate(language, 'validation.maximum', { field, limit: String(params.limit) });
+      return coreTexts.text(language, 'validation.maximum', { field, limit: String(params.limit) });
     case 'enum':
     case 'const':
     case 'anyOf':
     case 'oneOf':
-      return translate(language, 'validation.enum', { field });
+      return coreTexts.text(language, 'validation.enum', { field });
     case 'additionalProperties': {
       const extra = firstOf(params.additionalProperties) ?? String(params.additionalProperty ?? '');
-      return translate(language, 'validation.unknownField', { field: field === context ? extra : `${field}.${extra}` });
+      return coreTexts.text(language, 'validation.unknownField', { field: field === context ? extra : `${field}.${extra}` });
     }
     default:
-      return translate(language, 'validation.invalid', { field });
+      return coreTexts.text(language, 'validation.invalid', { field });
   }
 }

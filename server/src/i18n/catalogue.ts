@@ -1,7 +1,7 @@
-import type { Language } from './language';
+import { registerTexts } from './texts';
 
-// Server messages in both languages. Texts SPEC.md fixes verbatim (e.g. 'Failed to authenticate token') are not
-// here: they are sent as they are, whatever the language.
+// The core's messages (HTTP, validation, login, contact, SPA). Modules register their own beside their code
+// (see docs/CONVENTIONS.md). Texts SPEC.md fixes verbatim have the same words in both languages.
 const it = {
   'common.ok': 'OK',
   'common.internalError': 'Si è verificato un errore interno. Riprova più tardi.',
@@ -32,6 +32,7 @@ const it = {
   'validation.unknownField': 'Il campo «{field}» non è previsto.',
   'validation.bodyNotObject': 'Il corpo della richiesta deve essere un oggetto JSON.',
   'validation.invalid': 'Il campo «{field}» non è valido.',
+  'auth.failed': 'Failed to authenticate token',
   'auth.loginSuccess': 'Accesso effettuato.',
   'auth.wrongCredentials': 'E-mail o password non corretti.',
   'auth.emailNotVerified': 'Conferma il tuo indirizzo e-mail prima di accedere: controlla la posta.',
@@ -44,9 +45,9 @@ const it = {
   'spa.notBuilt': "L'app web non è ancora stata compilata: esegui `npm run build` e ricarica la pagina.",
 } as const;
 
-export type MessageKey = keyof typeof it;
+export type CoreKey = keyof typeof it;
 
-const en: Record<MessageKey, string> = {
+const en: Record<CoreKey, string> = {
   'common.ok': 'OK',
   'common.internalError': 'Something went wrong on our side. Please try again later.',
   'common.notFound': 'Not found: {method} {path}',
@@ -76,6 +77,7 @@ const en: Record<MessageKey, string> = {
   'validation.unknownField': 'The field "{field}" is not expected.',
   'validation.bodyNotObject': 'The request body must be a JSON object.',
   'validation.invalid': 'The field "{field}" is not valid.',
+  'auth.failed': 'Failed to authenticate token',
   'auth.loginSuccess': 'Logged in.',
   'auth.wrongCredentials': 'Wrong e-mail or password.',
   'auth.emailNotVerified': 'Please confirm your e-mail address before logging in: check your inbox.',
@@ -88,4 +90,4 @@ const en: Record<MessageKey, string> = {
   'spa.notBuilt': 'The web app has not been built yet: run `npm run build` and reload the page.',
 };
 
-export const catalogue: Record<Language, Record<MessageKey, string>> = { it, en };
+export const coreTexts = registerTexts<CoreKey>('core', { it, en });

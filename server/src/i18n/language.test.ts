@@ -1,5 +1,6 @@
 import { pickLanguage } from './language';
-import { translate } from './translate';
+import { coreTexts } from './catalogue';
+import { registerTexts, translate } from './texts';
 
 describe('pickLanguage', () => {
   it('defaults to Italian', () => {
@@ -19,11 +20,31 @@ describe('pickLanguage', () => {
 
 describe('translate', () => {
   it('fills parameters in either language', () => {
-    expect(translate('it', 'common.tooManyRequests', { seconds: 30 })).toBe(
+    expect(coreTexts.text('it', 'common.tooManyRequests', { seconds: 30 })).toBe(
       'Troppe richieste. Riprova tra 30 secondi.',
     );
-    expect(translate('en', 'common.tooManyRequests', { seconds: 30 })).toBe(
+    expect(coreTexts.text('en', 'common.tooManyRequests', { seconds: 30 })).toBe(
       'Too many requests. Try again in 30 seconds.',
+    );
+  });
+});
+
+describe('registerTexts', () => {
+  const texts = registerTexts('languageTest', {
+    it: { greeting: 'Ciao {name}' },
+    en: { greeting: 'Hello {name}' },
+  });
+
+  it('gives a module its texts, and errors the shared handler translates by their full key', () => {
+    expect(texts.text('en', 'greeting', { name: 'Mario' })).toBe('Hello Mario');
+    const error = texts.error(404, 'greeting', { name: 'Giulia' });
+    expect(error.statusCode).toBe(404);
+    expect(translate('it', error.key, error.params)).toBe('Ciao Giulia');
+  });
+
+  it('refuses a namespace registered twice', () => {
+    expect(() => registerTexts('languageTest', { it: { greeting: 'x' }, en: { greeting: 'y' } })).toThrow(
+      'registered twice',
     );
   });
 });

@@ -1,9 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { ApiError } from '../http/apiError';
-import { describeValidationError } from '../http/validationMessage';
 
 type Checker = ReturnType<typeof Compile>;
 const checkers = new WeakMap<TSchema, Checker>();
@@ -22,14 +20,14 @@ function checkerFor(schema: TSchema): Checker {
  * JSON bodies (validationMessage.ts). Values are taken as they are: multipart fields are always text.
  */
 export function validateFormFields<Schema extends TSchema>(
-  request: FastifyRequest,
   schema: Schema,
   fields: Record<string, string>,
 ): Static<Schema> {
   const checker = checkerFor(schema);
   if (checker.Check(fields)) return fields as Static<Schema>;
   const errors = [...checker.Errors(fields)];
-  throw ApiError.fixed(400, describeValidationError(errors, 'body', request.language));
+  // The shape of fastify's own validation errors, so the one error handler words it like a JSON body's.
+  throw Object.assign(new Error('invalid form fields'), { statusCode: 400, validation: errors, validationContext: 'body' });
 }
 
 /**

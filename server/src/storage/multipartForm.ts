@@ -30,27 +30,26 @@ export function formatSize(bytes: number): string {
   return Number.isInteger(megabytes) ? `${megabytes}MB` : `${Math.round(bytes / 1024)}KB`;
 }
 
-function checkFile(request: FastifyRequest, rule: FileRule, filename: string, bytes: Buffer): CheckedFile {
-  const language = request.language;
+function checkFile(rule: FileRule, filename: string, bytes: Buffer): CheckedFile {
   const type = detectFile(bytes);
   const acceptable = type && (type.family === 'image' || rule.accept === 'imageOrPdf');
   if (!acceptable) {
-    throw storageTexts.error(language, 400, rule.accept === 'image' ? 'onlyImages' : 'onlyImagesOrPdf');
+    throw storageTexts.error(400, rule.accept === 'image' ? 'onlyImages' : 'onlyImagesOrPdf');
   }
-  if (bytes.length > rule.maxBytes) throw tooLarge(request, rule);
+  if (bytes.length > rule.maxBytes) throw tooLarge(rule);
   return { filename, bytes, type };
 }
 
-function tooLarge(request: FastifyRequest, rule: FileRule) {
+function tooLarge(rule: FileRule) {
   const key = rule.accept === 'image' ? 'imageTooLarge' : 'fileTooLarge';
-  return storageTexts.error(request.language, 413, key, { size: formatSize(rule.maxBytes) });
+  return storageTexts.error(413, key, { size: formatSize(rule.maxBytes) });
 }
 
-async function readFilePart(request: FastifyRequest, part: Multipart & { type: 'file' }, rule: FileRule) {
+async function readFilePart(part: Multipart & { type: 'file' }, rule: FileRule) {
   try {
     return await part.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(request, rule);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(rule);
     throw error;
   }
 }
@@ -64,8 +63,7 @@ export async function readMultipartForm<FileField extends string>(
   request: FastifyRequest,
   rules: Record<FileField, FileRule>,
 ): Promise<MultipartForm<FileField>> {
-  const language = request.language;
-  if (!request.isMultipart()) throw storageTexts.error(language, 415, 'notMultipart');
+  if (!request.isMultipart()) throw storageTexts.error(415, 'notMultipart');
   const ruleList = Object.values<FileRule>(rules);
   const maxFileBytes = Math.max(1, ...ruleList.map((rule) => rule.maxBytes));
   const fields = new Map<string, string>();
@@ -75,29 +73,29 @@ export async function readMultipartForm<FileField extends string>(
   for await (const part of request.parts({ limits: { fileSize: maxFileBytes, files: ruleList.length + 2 } })) {
     if (part.type === 'field') {
       if (part.valueTruncated || part.fieldnameTruncated) {
-        throw storageTexts.error(language, 413, 'fieldTooLong', { field: part.fieldname });
+        throw storageTexts.error(413, 'fieldTooLong', { field: part.fieldname });
       }
       fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
       continue;
     }
     const field = part.fieldname as FileField;
     const rule = Object.hasOwn(rules, field) ? rules[field] : undefined;
-    if (!rule) throw storageTexts.error(language, 400, 'unexpectedFile', { field: part.fieldname });
-    const bytes = await readFilePart(request, part, rule);
+    if (!rule) throw storageTexts.error(400, 'unexpectedFile', { field: part.fieldname });
+    const bytes = await readFilePart(part, rule);
     if (bytes.length === 0 && !part.filename) continue;
     if (files[field]) {
       throw rule.accept === 'image'
-        ? storageTexts.error(language, 400, 'onePicture')
-        : storageTexts.error(language, 400, 'oneFile', { field });
+        ? storageTexts.error(400, 'onePicture')
+        : storageTexts.error(400, 'oneFile', { field });
     }
-    files[field] = checkFile(request, rule, part.filename, bytes);
+    files[field] = checkFile(rule, part.filename, bytes);
   }
 
   for (const [field, rule] of Object.entries<FileRule>(rules)) {
     if (rule.required && !files[field as FileField]) {
       throw field === 'picture'
-        ? storageTexts.error(language, 400, 'pictureRequired')
-        : storageTexts.error(language, 400, 'fileRequired', { field });
+        ? storageTexts.error(400, 'pictureRequired')
+        : storageTexts.error(400, 'fileRequired', { field });
     }
   }
   return { fields: Object.fromEntries(fields), files };

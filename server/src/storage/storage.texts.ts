@@ -1,8 +1,8 @@
-import { defineTexts } from './localisedText';
+import { registerTexts } from '../i18n/texts';
 
 // SPEC.md section 5 texts are the English ones, verbatim.
-export const storageTexts = defineTexts(
-  {
+export const storageTexts = registerTexts('storage', {
+  it: {
     onlyImages: 'Sono ammessi solo file immagine.',
     onlyImagesOrPdf: 'Sono ammessi solo immagini o file PDF.',
     imageTooLarge: "L'immagine deve essere più piccola di {size}.",
@@ -15,7 +15,7 @@ export const storageTexts = defineTexts(
     fieldTooLong: 'Il campo «{field}» è troppo lungo.',
     notMultipart: 'Invia questo modulo come multipart/form-data.',
   },
-  {
+  en: {
     onlyImages: 'Only image files are allowed.',
     onlyImagesOrPdf: 'Only image or PDF files are allowed.',
     imageTooLarge: 'Image size must be less than {size}.',
@@ -28,4 +28,4 @@ export const storageTexts = defineTexts(
     fieldTooLong: 'The field "{field}" is too long.',
     notMultipart: 'Send this form as multipart/form-data.',
   },
-);
+});

@@ -1,55 +1,33 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
-import type { ApiEnvelope, ApiListEnvelope, ObjectId } from '../../api/wire';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  Association,
+  AssociationDetail,
+  ChangePasswordBody,
+  FollowResult,
+  ObjectId,
+  ProfileUpdateForm,
+} from '../../api/wire';
 import { sessionUserUpdated } from '../../app/session/sessionSlice';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
-import { toWireUser, type EventListItem, type Profile } from './authApi';
+import { toWireUser, type Profile } from './authApi';
 
 // The profile shapes are shared with the sign-in screens and live in authApi.ts (one definition per payload).
 export type { EventListItem, GalleryImage, Profile } from './authApi';
 
-// Wire shapes of docs/CONVENTIONS.md, section "Account API", that only the profile screens use.
+// Wire types come from the generated contract (src/api/wire.ts); the profile screens import them from here.
+export type { Association, AssociationDetail, ChangePasswordBody, FollowResult } from '../../api/wire';
 
-/** PUT /user/profile: only the filled fields are sent; dob as YYYY/MM/DD. */
-export interface ProfileUpdate {
-  firstName?: string;
-  lastName?: string;
-  mobilePrefix?: string;
-  mobile?: string;
-  dob?: string;
-  fiscalCode?: string;
-  address?: string;
-}
-
-export interface ChangePasswordBody {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+/** PUT /user/profile (multipart): only the filled text fields are sent; dob as YYYY/MM/DD. */
+export type ProfileUpdate = Partial<Record<keyof ProfileUpdateForm, string>>;
 
 export interface RemoveGalleryImageArgs {
   eventId: ObjectId;
   imageId: ObjectId;
-}
-
-export interface Association {
-  _id: ObjectId;
-  name: string;
-  email: string;
-  picture: string | null;
-  followers: number;
-  isFollower: boolean;
-  city?: string;
-}
-
-export interface AssociationDetail extends Association {
-  description?: string;
-  websiteUrl?: string;
-  address?: string;
-  speciality?: string;
-  upcomingEvents: EventListItem[];
 }
 
 export interface AssociationsArgs {
@@ -67,11 +45,6 @@ export interface FollowArgs {
   id: ObjectId;
   /** The absolute state wanted, never a toggle. */
   isFollower: boolean;
-}
-
-export interface FollowResult {
-  isFollower: boolean;
-  followers: number;
 }
 
 const associationsAdapter = createEntityAdapter<Association, ObjectId>({ selectId: (association) => association._id });

@@ -1,91 +1,36 @@
 import { baseApi } from '../../api/baseApi';
-import type { ApiEnvelope, CalendarDate, ObjectId, WireUser } from '../../api/wire';
+import type {
+  ApiEnvelope,
+  AssociationSignupReceipt,
+  LoginCredentials,
+  LoginData,
+  paths,
+  Profile,
+  PublicAssociation,
+  ResetCodeCheck,
+  ResetPasswordBody,
+  UserSignupReceipt,
+  WireUser,
+} from '../../api/wire';
 
-// Account API payloads of docs/CONVENTIONS.md ("Account API"); every type is the envelope's `data`.
-
-/** SPEC's event list shape as the profile's favourites carry it. */
-export interface EventListItem {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  eventDate: CalendarDate;
-  time: string;
-  description: string;
-  location: { address: string };
-  endDate: CalendarDate;
-  isFavourite: boolean;
-}
-
-export interface GalleryImage {
-  _id: ObjectId;
-  eventId: ObjectId;
-  url: string;
-}
-
-/** The user as POST /user/login and GET /user/profile send it. */
-export interface Profile {
-  _id: ObjectId;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string;
-  mobilePrefix: string | null;
-  mobile: string | null;
-  dob: CalendarDate | null;
-  fiscalCode: string | null;
-  address: string | null;
-  location: { address: string; lat: number; lng: number } | null;
-  picture: string | null;
-  userType: 'user' | 'association';
-  isPasswordChanged: boolean;
-  favouriteEvent: EventListItem[];
-  images: GalleryImage[];
-}
-
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
-
-export interface LoginData {
-  token: string;
-  user: Profile;
-}
-
-/** GET /user/associations/public: the signup's "associations to follow" options. */
-export interface PublicAssociation {
-  _id: ObjectId;
-  name: string;
-}
-
-export interface UserSignupReceipt {
-  _id: ObjectId;
-  email: string;
-}
-
-export interface AssociationSignupReceipt {
-  _id: ObjectId;
-  status: 'pending';
-}
+// Wire types come from the generated contract (src/api/wire.ts); these names are kept for the screens.
+export type {
+  AssociationSignupReceipt,
+  EventListItem,
+  GalleryImage,
+  LoginCredentials,
+  LoginData,
+  Profile,
+  PublicAssociation,
+  ResetCodeCheck,
+  UserSignupReceipt,
+} from '../../api/wire';
 
 /** The three parts of the link the verification e-mail carries (`/user/email/verify?id=&email=&token=`). */
-export interface EmailVerificationLink {
-  id: string;
-  email: string;
-  token: string;
-}
+export type EmailVerificationLink = paths['/api/user/verify/{id}/{email}/{token}']['get']['parameters']['path'];
 
-export interface ResetCodeCheck {
-  email: string;
-  code: string;
-}
-
-export interface PasswordReset {
-  /** The short-lived token the code check answered with, sent as the bearer. */
-  resetToken: string;
-  password: string;
-  confirmPassword: string;
-}
+/** The reset body plus the short-lived token the code check answered with, sent as the bearer. */
+export type PasswordReset = ResetPasswordBody & { resetToken: string };
 
 /** The session slice keeps the fields of WireUser; the profile's nulls become "not given". */
 export function toWireUser(profile: Profile): WireUser {

@@ -3,113 +3,44 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
 import type { RootState } from '../../app/store';
-import type { ApiEnvelope, ApiListEnvelope, CalendarDate, ObjectId } from '../../api/wire';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  CalendarDate,
+  EventDetail,
+  EventListItem,
+  GeocodeResponse,
+  ObjectId,
+  PopularVenue,
+  PublicEvent,
+  Speciality,
+  Category,
+  UploadedEventImage,
+  Venues,
+} from '../../api/wire';
 import type { StoreExtra } from '../../lib/callQueue';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
 import { favouriteChosen, favouriteSettled, selectFavouriteChoice } from './favouriteChoicesSlice';
 
-// Wire shapes of docs/CONVENTIONS.md, section "Events API".
-
-/** [lng, lat], SPEC's order. */
-export type Coordinates = [number, number];
-
-export interface EventListItem {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  eventDate: CalendarDate;
-  endDate: CalendarDate;
-  time: string;
-  endTime: string;
-  /** Plain text excerpt. */
-  description: string;
-  location: { address: string; coordinates: Coordinates };
-  isFavourite: boolean;
-  isExpired: boolean;
-  distance?: number;
-}
-
-export interface Speciality {
-  _id: ObjectId;
-  title: string;
-}
-
-export interface Category {
-  _id: ObjectId;
-  name: string;
-  icon: string | null;
-}
-
-export interface PublicEvent {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  speciality: Speciality;
-  category: Category | null;
-  cost: number;
-  currencySymbol: string;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  eventDate: CalendarDate;
-  startTime: string;
-  endTime: string;
-  location: { address: string; coordinates: Coordinates };
-  /** HTML as stored: sanitise before rendering. */
-  description: string;
-  /** May lack https://. */
-  websiteUrl: string | null;
-  remainingTickets: number;
-  totalTickets: number;
-  images: { _id: ObjectId; url: string }[];
-  documents: { _id: ObjectId; name: string; url: string }[];
-  association: { _id: ObjectId; name: string; picture: string | null };
-  isExpired: boolean;
-  shareUrl: string;
-}
-
-export interface Participant {
-  _id: ObjectId;
-  picture: string | null;
-  firstName: string;
-  lastName: string;
-}
-
-export interface EventDetail extends PublicEvent {
-  subscribedUsers: Participant[];
-  isFavourite: boolean;
-}
+// Wire types come from the generated contract (src/api/wire.ts); the events screens import them from here.
+export type {
+  Category,
+  Coordinates,
+  EventDetail,
+  EventListItem,
+  GeocodeResponse,
+  Participant,
+  PopularVenue,
+  PublicEvent,
+  RecentSearchVenue,
+  Speciality,
+  UploadedEventImage,
+  Venues,
+} from '../../api/wire';
 
 /** A place to search around: a geocoded option, a popular venue or a recent search. */
-export interface LocationOption {
-  address: string;
-  lat: number;
-  lng: number;
-}
-
-export interface PopularVenue extends LocationOption {
-  _id: ObjectId;
-  name: string;
-  coordinates: Coordinates;
-}
-
-export interface RecentSearchVenue extends LocationOption {
-  _id: ObjectId;
-  venueId: ObjectId | null;
-  coordinates: Coordinates;
-  searchedAt: string;
-}
-
-export interface Venues {
-  popularVenues: PopularVenue[];
-  recentSearchVenues: RecentSearchVenue[];
-}
-
-/** GET /user/geocode answers Google's shape without the envelope. */
-export interface GeocodeResponse {
-  status: string;
-  results: { formatted_address: string; geometry: { location: { lat: number; lng: number } } }[];
-}
+export type LocationOption = Pick<PopularVenue, 'address' | 'lat' | 'lng'>;
 
 export interface EventsQuery {
   specialityId: ObjectId | null;
@@ -135,12 +66,6 @@ export interface FavouriteArgs {
 export interface UploadEventImageArgs {
   eventId: ObjectId;
   picture: File;
-}
-
-export interface UploadedEventImage {
-  _id: ObjectId;
-  eventId: ObjectId;
-  url: string;
 }
 
 const eventsAdapter = createEntityAdapter<EventListItem, ObjectId>({ selectId: (event) => event._id });

@@ -1,128 +1,40 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
-import type { ApiEnvelope, ApiListEnvelope, CalendarDate, IsoDateTime, ObjectId } from '../../api/wire';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  CaptureBody,
+  MyEventDetail,
+  MyEventItem,
+  ObjectId,
+  PresenceBody,
+  PresenceResult,
+  StartedPurchase,
+  TicketQuote,
+  TicketRequest,
+  TicketTransaction,
+} from '../../api/wire';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
 
-// Wire shapes of docs/CONVENTIONS.md, "Events API": ticket purchase, my events and presence.
-
-/** 1 Initiated, 2 Completed, 3 Failed / Cancelled (SPEC section 4). */
-export type TransactionStatus = 1 | 2 | 3;
-/** 0 undecided, 1 yes, -1 no (SPEC section 4). */
-export type Presence = 0 | 1 | -1;
-
-/** Body of the preview and of the start of a purchase. */
-export interface TicketRequest {
-  eventId: ObjectId;
-  noOfTickets: number;
-  ticketHolderName: string;
-}
-
-export interface TicketQuote {
-  eventId: ObjectId;
-  eventName: string;
-  noOfTickets: number;
-  ticketHolderName: string;
-  /** One ticket, euro. */
-  cost: number;
-  price: number;
-  serviceFee: number;
-  discount: number;
-  finalPrice: number;
-  currencySymbol: string;
-  remainingTickets: number;
-}
-
-export interface TicketTransaction {
-  _id: ObjectId;
-  /** The human-readable reference, CMP-EV-YYYYMMDD-XXXXXX. */
-  transactionId: string;
-  status: TransactionStatus;
-  eventId: ObjectId;
-  eventName: string;
-  noOfTickets: number;
-  ticketHolderName: string;
-  price: number;
-  serviceFee: number;
-  discount: number;
-  finalPrice: number;
-  currencySymbol: string;
-  paymentType: string;
-  orderId: string | null;
-  created_at: IsoDateTime;
-  completedAt: IsoDateTime | null;
-}
-
-/** The answer to the start of a purchase: `approvalUrl` is null when free tickets were booked at once. */
-export interface StartedPurchase extends TicketTransaction {
-  approvalUrl: string | null;
-}
+// Wire types come from the generated contract (src/api/wire.ts): ticket purchase, my events and presence.
+export type {
+  MyEventDetail,
+  MyEventItem,
+  MyTicket,
+  Presence,
+  PresenceResult,
+  StartedPurchase,
+  TicketQuote,
+  TicketRequest,
+  TicketSummary,
+  TicketTransaction,
+  TransactionStatus,
+} from '../../api/wire';
 
 /** The query of the provider's return URL: `token` is the provider order id. */
-export interface PaymentReturn {
-  token: string;
-  PayerID?: string;
-}
-
-export interface TicketSummary {
-  /** The transaction id. */
-  _id: ObjectId;
-  /** The reference, CMP-EV-... */
-  transactionId: string;
-  noOfTickets: number;
-  ticketHolderName: string;
-}
-
-export interface MyEventItem {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  eventDate: CalendarDate;
-  endDate: CalendarDate;
-  /** Start, HH:mm. */
-  time: string;
-  endTime: string;
-  /** Plain text excerpt. */
-  description: string;
-  location: { address: string; coordinates?: [number, number] };
-  isFavourite: boolean;
-  isExpired: boolean;
-  isPresence: Presence;
-  transaction: TicketSummary;
-}
-
-export interface MyTicket extends TicketSummary {
-  isPresence: Presence;
-  price: number;
-  serviceFee: number;
-  finalPrice: number;
-  currencySymbol: string;
-  paymentType: string;
-  created_at: IsoDateTime;
-  completedAt: IsoDateTime | null;
-}
-
-/** GET /user/myevent/:id: the event detail with the user's completed tickets, newest first. */
-export interface MyEventDetail {
-  _id: ObjectId;
-  name: string;
-  picture: string | null;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  startTime: string;
-  endTime: string;
-  location: { address: string; coordinates: [number, number] };
-  /** HTML as stored by the association. */
-  description: string;
-  speciality?: { _id: ObjectId; title: string };
-  association?: { _id: ObjectId; name: string; picture: string | null };
-  isExpired: boolean;
-  shareUrl: string;
-  isPresence: Presence;
-  transaction: TicketSummary;
-  tickets: MyTicket[];
-}
+export type PaymentReturn = CaptureBody;
 
 export interface MyEventsPage {
   /** Keyed by transaction id: the same event shows once per completed purchase. */
@@ -130,19 +42,8 @@ export interface MyEventsPage {
   total: number;
 }
 
-export interface PresenceArgs {
-  /** The transaction `_id`. */
-  transactionId: ObjectId;
-  isPresence: 1 | -1;
-  eventId: ObjectId;
-}
-
-export interface PresenceResult {
-  _id: ObjectId;
-  transactionId: string;
-  eventId: ObjectId;
-  isPresence: 1 | -1;
-}
+/** PUT /user/event/presence: `transactionId` is the transaction `_id`. */
+export type PresenceArgs = PresenceBody;
 
 const myEventsAdapter = createEntityAdapter<MyEventItem, ObjectId>({ selectId: (item) => item.transaction._id });
 export const myEventsSelectors = myEventsAdapter.getSelectors();

@@ -1,15 +1,8 @@
 import { baseApi } from '../../api/baseApi';
-import type { ApiEnvelope, ObjectId } from '../../api/wire';
+import type { ContactMessage, ContactReceipt } from '../../api/wire';
 
-/** POST /api/contact body (docs/CONVENTIONS.md). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
-}
-
-/** POST /api/contact -> 201; `message` is the server's localised confirmation. */
-export type ContactReceipt = ApiEnvelope<{ _id: ObjectId }>;
+// POST /api/contact -> 201; `message` is the server's localised confirmation.
+export type { ContactMessage, ContactReceipt } from '../../api/wire';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

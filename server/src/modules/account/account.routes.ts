@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeRateLimit } from '../../auth/rateLimit';
 import { trimBodyStrings } from '../../http/trimBody';
-import { translate } from '../../i18n/translate';
+import { coreTexts } from '../../i18n/catalogue';
 import { LoginBodySchema, LoginResponses } from './account.schemas';
 import { login } from './account.service';
 import { passwordRoutes } from './password.routes';
@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const result = await login({ db: app.db, tokens: app.tokens }, request.body);
-      return { message: translate(request.language, 'auth.loginSuccess'), data: result };
+      return { message: coreTexts.text(request.language, 'auth.loginSuccess'), data: result };
     },
   );
 };

@@ -1,9 +1,9 @@
 import type { TokenSigner } from '../../auth/tokens';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/apiError';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { PROFILE_COLUMNS, toProfile, type Profile } from './account.profile';
 import { loadProfileRelations } from './profile.service';
+import { coreTexts } from '../../i18n/catalogue';
 
 let timingDecoy: Promise<string> | undefined;
 
@@ -23,9 +23,9 @@ export async function login(
     .where('email', '=', credentials.email.trim().toLowerCase())
     .executeTakeFirst();
   const passwordMatches = await verifyPassword(user?.password_hash ?? (await decoyHash()), credentials.password);
-  if (!user || !passwordMatches) throw ApiError.localised(400, 'auth.wrongCredentials');
-  if (user.user_type === 'association') throw ApiError.localised(403, 'auth.associationUseAdminSite');
-  if (!user.email_verified_at) throw ApiError.localised(403, 'auth.emailNotVerified');
+  if (!user || !passwordMatches) throw coreTexts.error(400, 'auth.wrongCredentials');
+  if (user.user_type === 'association') throw coreTexts.error(403, 'auth.associationUseAdminSite');
+  if (!user.email_verified_at) throw coreTexts.error(403, 'auth.emailNotVerified');
   const token = await deps.tokens.sign({ userId: user.id, tokenVersion: Number(user.token_version) });
   return { token, user: toProfile(user, await loadProfileRelations(deps.db, user.id)) };
 }

@@ -1,9 +1,9 @@
-import { defineTexts } from '../../storage/localisedText';
+import { registerTexts } from '../../i18n/texts';
 
 // Messages of the account API. English texts that SPEC.md fixes are verbatim ('passwords do not match',
 // 'OTP has been expired, please try again').
-export const accountTexts = defineTexts(
-  {
+export const accountTexts = registerTexts('account', {
+  it: {
     signedUp: "Registrazione completata: ti abbiamo inviato un link per confermare l'indirizzo e-mail.",
     emailTaken: 'Esiste già un account con questo indirizzo e-mail.',
     passwordsDoNotMatch: 'Le password non coincidono.',
@@ -48,7 +48,7 @@ export const accountTexts = defineTexts(
     eventNotFound: 'Evento non trovato.',
     imageNotFound: 'Immagine non trovata.',
   },
-  {
+  en: {
     signedUp: 'Signed up: we sent you a link to confirm your e-mail address.',
     emailTaken: 'An account with this e-mail address already exists.',
     passwordsDoNotMatch: 'passwords do not match',
@@ -92,4 +92,4 @@ export const accountTexts = defineTexts(
     eventNotFound: 'Event not found.',
     imageNotFound: 'Picture not found.',
   },
-);
+});

@@ -29,14 +29,14 @@ export async function signUpAssociation(
 ): Promise<{ id: string }> {
   const { db, language } = deps;
   const email = normaliseEmail(fields.email);
-  if (fields.confirmPassword !== fields.password) throw accountTexts.error(language, 400, 'passwordsDoNotMatch');
-  if (!isTrueText(fields.acceptedPNPTNC)) throw accountTexts.error(language, 400, 'mustAcceptTerms');
+  if (fields.confirmPassword !== fields.password) throw accountTexts.error(400, 'passwordsDoNotMatch');
+  if (!isTrueText(fields.acceptedPNPTNC)) throw accountTexts.error(400, 'mustAcceptTerms');
   const dob = parsePastDate(fields.dob);
-  if (!dob) throw accountTexts.error(language, 400, 'invalidDate', { field: 'dob' });
+  if (!dob) throw accountTexts.error(400, 'invalidDate', { field: 'dob' });
   const issuedOn = parsePastDate(fields.identityDocumentDateOfIssue);
-  if (!issuedOn) throw accountTexts.error(language, 400, 'invalidDate', { field: 'identityDocumentDateOfIssue' });
-  const specialityId = await chosenSpecialityId(db, language, fields.speciality);
-  await assertEmailFree(db, language, email);
+  if (!issuedOn) throw accountTexts.error(400, 'invalidDate', { field: 'identityDocumentDateOfIssue' });
+  const specialityId = await chosenSpecialityId(db, fields.speciality);
+  await assertEmailFree(db, email);
 
   const id = newId();
   const passwordHash = await hashPassword(fields.password);
@@ -104,7 +104,7 @@ export async function signUpAssociation(
       .execute();
   } catch (error) {
     await Promise.all([deps.uploads.remove(logoUrl), deps.uploads.remove(documentUrl)]);
-    if (isUniqueViolation(error)) throw accountTexts.error(language, 409, 'emailTaken');
+    if (isUniqueViolation(error)) throw accountTexts.error(409, 'emailTaken');
     throw error;
   }
   await deps.mailer.send(associationReceivedMail(language, email, fields.firstName));

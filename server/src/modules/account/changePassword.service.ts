@@ -13,10 +13,10 @@ export async function changePassword(
   userId: string,
   input: { oldPassword: string; newPassword: string; confirmPassword: string },
 ): Promise<void> {
-  if (input.newPassword !== input.confirmPassword) throw accountTexts.error(deps.language, 400, 'passwordsDoNotMatch');
+  if (input.newPassword !== input.confirmPassword) throw accountTexts.error(400, 'passwordsDoNotMatch');
   const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
-    throw accountTexts.error(deps.language, 400, 'wrongOldPassword');
+    throw accountTexts.error(400, 'wrongOldPassword');
   }
   const now = nowIso();
   await deps.db

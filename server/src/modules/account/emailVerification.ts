@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
 import { accountTexts } from './account.texts';
 import { normaliseEmail } from './formValues';
@@ -32,7 +31,7 @@ export interface VerificationLink {
 }
 
 /** Marks the e-mail verified: 400 for a link that matches nothing, 409 once used, 410 after 48 hours. */
-export async function verifyEmail(db: Db, language: Language, link: VerificationLink): Promise<void> {
+export async function verifyEmail(db: Db, link: VerificationLink): Promise<void> {
   const verification = await db
     .selectFrom('email_verifications')
     .innerJoin('users', 'users.id', 'email_verifications.user_id')
@@ -41,10 +40,10 @@ export async function verifyEmail(db: Db, language: Language, link: Verification
     .where('email_verifications.user_id', '=', link.id)
     .executeTakeFirst();
   if (!verification || verification.email !== normaliseEmail(link.email)) {
-    throw accountTexts.error(language, 400, 'verifyLinkWrong');
+    throw accountTexts.error(400, 'verifyLinkWrong');
   }
-  if (verification.used_at) throw accountTexts.error(language, 409, 'verifyLinkUsed');
-  if (Date.parse(verification.expires_at) <= Date.now()) throw accountTexts.error(language, 410, 'verifyLinkExpired');
+  if (verification.used_at) throw accountTexts.error(409, 'verifyLinkUsed');
+  if (Date.parse(verification.expires_at) <= Date.now()) throw accountTexts.error(410, 'verifyLinkExpired');
 
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -55,7 +54,7 @@ export async function verifyEmail(db: Db, language: Language, link: Verification
       .where('id', '=', verification.id)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw accountTexts.error(language, 409, 'verifyLinkUsed');
+    if (Number(claimed.numUpdatedRows) !== 1) throw accountTexts.error(409, 'verifyLinkUsed');
     await trx
       .updateTable('users')
       .set({ email_verified_at: now, updated_at: now })

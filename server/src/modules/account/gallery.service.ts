@@ -11,13 +11,12 @@ import { accountTexts } from './account.texts';
 /** Adds the user's picture to the event's images (the uploader is recorded: only they may remove it). */
 export async function addGalleryImage(
   deps: { db: Db; uploads: UploadStore },
-  request: FastifyRequest,
   eventId: string,
   userId: string,
   picture: CheckedFile,
 ): Promise<GalleryImage> {
   const event = await deps.db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst();
-  if (!event) throw accountTexts.error(request.language, 404, 'eventNotFound');
+  if (!event) throw accountTexts.error(404, 'eventNotFound');
   const id = newId();
   const url = await deps.uploads.save('gallery', picture.bytes, picture.type);
   await deps.db
@@ -34,15 +33,14 @@ export async function removeGalleryImage(
   eventId: string,
   imageId: string | undefined,
 ): Promise<void> {
-  const language = request.language;
-  if (!isId(imageId)) throw accountTexts.error(language, 400, 'invalidRequest');
+  if (!isId(imageId)) throw accountTexts.error(400, 'invalidRequest');
   const image = await deps.db
     .selectFrom('event_images')
     .select(['id', 'uploaded_by', 'url'])
     .where('id', '=', imageId)
     .where('event_id', '=', eventId)
     .executeTakeFirst();
-  if (!image) throw accountTexts.error(language, 404, 'imageNotFound');
+  if (!image) throw accountTexts.error(404, 'imageNotFound');
   assertOwnedBy(request, image.uploaded_by);
   await deps.db.deleteFrom('event_images').where('id', '=', image.id).execute();
   await deps.uploads.remove(image.url);

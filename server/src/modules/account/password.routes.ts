@@ -81,7 +81,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { password, confirmPassword } = request.body;
-      if (password !== confirmPassword) throw accountTexts.error(request.language, 400, 'passwordsDoNotMatch');
+      if (password !== confirmPassword) throw accountTexts.error(400, 'passwordsDoNotMatch');
       await resetPassword({ db: app.db, resetTokens, language: request.language }, bearerToken(request), password);
       return { message: accountTexts.text(request.language, 'passwordReset') };
     },

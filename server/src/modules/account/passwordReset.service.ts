@@ -51,7 +51,7 @@ export async function verifyResetCode(
   deps: ResetDeps & { resetTokens: ResetTokens },
   input: { email: string; code: string },
 ): Promise<string> {
-  const { db, language } = deps;
+  const { db } = deps;
   const latest = await db
     .selectFrom('password_reset_codes')
     .innerJoin('users', 'users.id', 'password_reset_codes.user_id')
@@ -67,8 +67,8 @@ export async function verifyResetCode(
     .orderBy('password_reset_codes.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if (!latest || latest.used_at) throw accountTexts.error(language, 400, 'codeWrong');
-  if (Date.parse(latest.expires_at) <= Date.now()) throw accountTexts.error(language, 410, 'codeExpired');
+  if (!latest || latest.used_at) throw accountTexts.error(400, 'codeWrong');
+  if (Date.parse(latest.expires_at) <= Date.now()) throw accountTexts.error(410, 'codeExpired');
 
   const tryTaken = await db
     .updateTable('password_reset_codes')
@@ -76,9 +76,9 @@ export async function verifyResetCode(
     .where('id', '=', latest.id)
     .where('attempts', '<', MAX_CODE_TRIES)
     .executeTakeFirst();
-  if (Number(tryTaken.numUpdatedRows) !== 1) throw accountTexts.error(language, 429, 'codeTooManyTries');
+  if (Number(tryTaken.numUpdatedRows) !== 1) throw accountTexts.error(429, 'codeTooManyTries');
   if (!sameHex(codeHash(deps.secret, latest.id, input.code), latest.code_hash)) {
-    throw accountTexts.error(language, 400, 'codeWrong');
+    throw accountTexts.error(400, 'codeWrong');
   }
   return deps.resetTokens.sign({ userId: latest.user_id, codeId: latest.id });
 }
@@ -93,7 +93,7 @@ export async function resetPassword(
   password: string,
 ): Promise<void> {
   const claims = token ? await deps.resetTokens.verify(token) : null;
-  if (!claims) throw accountTexts.error(deps.language, 401, 'resetTokenInvalid');
+  if (!claims) throw accountTexts.error(401, 'resetTokenInvalid');
   const passwordHash = await hashPassword(password);
   const now = nowIso();
   await deps.db.transaction().execute(async (trx) => {
@@ -104,7 +104,7 @@ export async function resetPassword(
       .where('user_id', '=', claims.userId)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw accountTexts.error(deps.language, 401, 'resetTokenInvalid');
+    if (Number(claimed.numUpdatedRows) !== 1) throw accountTexts.error(401, 'resetTokenInvalid');
     await trx
       .updateTable('users')
       .set((eb) => ({

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH_FAILED_MESSAGE } from '../../auth/authenticate';
 import { currentUser } from '../../auth/ownership';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../http/apiError';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { cleanFormFields, multipartValidatorCompiler, validateFormFields } from '../../storage/formFields';
 import { readMultipartForm } from '../../storage/multipartForm';
@@ -21,11 +19,12 @@ import {
 } from './profile.schemas';
 import { loadProfile, setProfilePicture, updateProfile } from './profile.service';
 import { requiredPicture } from './uploadRules';
+import { coreTexts } from '../../i18n/catalogue';
 
 async function profileOf(db: Db, userId: string) {
   const profile = await loadProfile(db, userId);
   // authenticate found the user a moment ago; gone now means deleted in between.
-  if (!profile) throw ApiError.fixed(401, AUTH_FAILED_MESSAGE);
+  if (!profile) throw coreTexts.error(401, 'auth.failed');
   return profile;
 }
 
@@ -65,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const form = await readMultipartForm(request, {});
-      const fields = validateFormFields(request, ProfileUpdateFieldsSchema, cleanFormFields(form.fields));
+      const fields = validateFormFields(ProfileUpdateFieldsSchema, cleanFormFields(form.fields));
       await updateProfile({ db: app.db, language: request.language }, userId, fields);
       return { message: accountTexts.text(request.language, 'profileUpdated'), data: await profileOf(app.db, userId) };
     },
@@ -87,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const { files } = await readMultipartForm(request, { picture: requiredPicture });
-      if (!files.picture) throw accountTexts.error(request.language, 400, 'invalidRequest');
+      if (!files.picture) throw accountTexts.error(400, 'invalidRequest');
       await setProfilePicture({ db: app.db, uploads }, userId, files.picture);
       return {
         message: accountTexts.text(request.language, 'profilePictureUpdated'),
@@ -113,8 +112,8 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const { files } = await readMultipartForm(request, { picture: requiredPicture });
-      if (!files.picture) throw accountTexts.error(request.language, 400, 'invalidRequest');
-      const image = await addGalleryImage({ db: app.db, uploads }, request, request.params.eventId, userId, files.picture);
+      if (!files.picture) throw accountTexts.error(400, 'invalidRequest');
+      const image = await addGalleryImage({ db: app.db, uploads }, request.params.eventId, userId, files.picture);
       return { message: accountTexts.text(request.language, 'galleryImageAdded'), data: image };
     },
   );

@@ -49,7 +49,6 @@ export async function updateProfile(
   userId: string,
   fields: ProfileUpdateFields,
 ): Promise<void> {
-  const { language } = deps;
   const changes: UserUpdate = {};
   if (fields.firstName !== undefined) changes.first_name = fields.firstName;
   if (fields.lastName !== undefined) changes.last_name = fields.lastName;
@@ -58,11 +57,11 @@ export async function updateProfile(
   if (fields.fiscalCode !== undefined) changes.fiscal_code = normaliseCode(fields.fiscalCode);
   if (fields.dob !== undefined) {
     const dob = parsePastDate(fields.dob);
-    if (!dob) throw accountTexts.error(language, 400, 'invalidDate', { field: 'dob' });
+    if (!dob) throw accountTexts.error(400, 'invalidDate', { field: 'dob' });
     changes.dob = dob;
   }
   const coordinates = parseCoordinates(fields.lat, fields.lng);
-  if (coordinates === 'invalid') throw accountTexts.error(language, 400, 'invalidCoordinates');
+  if (coordinates === 'invalid') throw accountTexts.error(400, 'invalidCoordinates');
   if (fields.address !== undefined) {
     changes.address = fields.address;
     changes.lat = coordinates?.lat ?? null;
@@ -71,7 +70,7 @@ export async function updateProfile(
     changes.lat = coordinates.lat;
     changes.lng = coordinates.lng;
   }
-  if (Object.keys(changes).length === 0) throw accountTexts.error(language, 400, 'nothingToUpdate');
+  if (Object.keys(changes).length === 0) throw accountTexts.error(400, 'nothingToUpdate');
   await deps.db
     .updateTable('users')
     .set({ ...changes, updated_at: nowIso() })

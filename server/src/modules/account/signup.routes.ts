@@ -43,7 +43,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, { picture: optionalPicture });
-      const fields = validateFormFields(request, UserSignupFieldsSchema, cleanFormFields(form.fields, PASSWORD_FIELDS));
+      const fields = validateFormFields(UserSignupFieldsSchema, cleanFormFields(form.fields, PASSWORD_FIELDS));
       const deps = { db: app.db, uploads, mailer: app.mailer, publicUrl: app.config.publicUrl, language: request.language };
       const created = await signUpUser(deps, fields, form.files.picture);
       return reply.status(201).send({
@@ -65,7 +65,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(app.db, request.language, request.params);
+      await verifyEmail(app.db, request.params);
       return { message: accountTexts.text(request.language, 'emailVerified'), data: { verified: true as const } };
     },
   );
@@ -87,14 +87,10 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request, { logo: associationLogo, identityDocument });
-      const fields = validateFormFields(
-        request,
-        AssociationSignupFieldsSchema,
-        cleanFormFields(form.fields, PASSWORD_FIELDS),
-      );
+      const fields = validateFormFields(AssociationSignupFieldsSchema, cleanFormFields(form.fields, PASSWORD_FIELDS));
       const { logo, identityDocument: document } = form.files;
       // readMultipartForm enforces required files; the check narrows the types.
-      if (!logo || !document) throw accountTexts.error(request.language, 400, 'invalidRequest');
+      if (!logo || !document) throw accountTexts.error(400, 'invalidRequest');
       const created = await signUpAssociation(
         { db: app.db, uploads, mailer: app.mailer, language: request.language },
         fields,

@@ -25,21 +25,21 @@ export interface SignupDeps {
 
 const MAX_FOLLOWED_AT_SIGNUP = 100;
 
-function parseAssociationIds(language: Language, text: string | undefined): string[] {
+function parseAssociationIds(text: string | undefined): string[] {
   if (text === undefined) return [];
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw accountTexts.error(language, 400, 'invalidAssociationList');
+    throw accountTexts.error(400, 'invalidAssociationList');
   }
   if (!Array.isArray(parsed) || parsed.length > MAX_FOLLOWED_AT_SIGNUP || !parsed.every(isId)) {
-    throw accountTexts.error(language, 400, 'invalidAssociationList');
+    throw accountTexts.error(400, 'invalidAssociationList');
   }
   return [...new Set(parsed)];
 }
 
-async function assertApprovedAssociations(db: Db, language: Language, ids: string[]): Promise<void> {
+async function assertApprovedAssociations(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   const found = await db
     .selectFrom('users')
@@ -48,12 +48,12 @@ async function assertApprovedAssociations(db: Db, language: Language, ids: strin
     .where('user_type', '=', 'association')
     .where('approval_status', '=', 'approved')
     .execute();
-  if (found.length !== ids.length) throw accountTexts.error(language, 400, 'unknownAssociation');
+  if (found.length !== ids.length) throw accountTexts.error(400, 'unknownAssociation');
 }
 
-export async function assertEmailFree(db: Db, language: Language, email: string): Promise<void> {
+export async function assertEmailFree(db: Db, email: string): Promise<void> {
   const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (taken) throw accountTexts.error(language, 409, 'emailTaken');
+  if (taken) throw accountTexts.error(409, 'emailTaken');
 }
 
 /**
@@ -68,15 +68,15 @@ export async function signUpUser(
   const { db, language } = deps;
   const email = normaliseEmail(fields.email);
   if (fields.confirmPassword !== undefined && fields.confirmPassword !== fields.password) {
-    throw accountTexts.error(language, 400, 'passwordsDoNotMatch');
+    throw accountTexts.error(400, 'passwordsDoNotMatch');
   }
   const dob = parsePastDate(fields.dob);
-  if (!dob) throw accountTexts.error(language, 400, 'invalidDate', { field: 'dob' });
+  if (!dob) throw accountTexts.error(400, 'invalidDate', { field: 'dob' });
   const coordinates = parseCoordinates(fields.lat, fields.lng);
-  if (coordinates === 'invalid') throw accountTexts.error(language, 400, 'invalidCoordinates');
-  const associationIds = parseAssociationIds(language, fields.associations);
-  await assertApprovedAssociations(db, language, associationIds);
-  await assertEmailFree(db, language, email);
+  if (coordinates === 'invalid') throw accountTexts.error(400, 'invalidCoordinates');
+  const associationIds = parseAssociationIds(fields.associations);
+  await assertApprovedAssociations(db, associationIds);
+  await assertEmailFree(db, email);
 
   const id = newId();
   const passwordHash = await hashPassword(fields.password);
@@ -124,7 +124,7 @@ export async function signUpUser(
     });
   } catch (error) {
     await deps.uploads.remove(pictureUrl);
-    if (isUniqueViolation(error)) throw accountTexts.error(language, 409, 'emailTaken');
+    if (isUniqueViolation(error)) throw accountTexts.error(409, 'emailTaken');
     throw error;
   }
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Language } from '../../i18n/language';
 import { ID_PATTERN } from '../../lib/ids';
 import { accountTexts } from './account.texts';
 
@@ -9,7 +8,7 @@ import { accountTexts } from './account.texts';
  * so the title typed there ("pallavolo", "Pallavolo ") is accepted as well as the id. An unknown value is
  * refused with the titles that exist, so the person signing up can correct it.
  */
-export async function chosenSpecialityId(db: Db, language: Language, value: string): Promise<string> {
+export async function chosenSpecialityId(db: Db, value: string): Promise<string> {
   const wanted = value.trim();
   const query = db.selectFrom('specialities').select('id');
   const found = ID_PATTERN.test(wanted)
@@ -18,5 +17,5 @@ export async function chosenSpecialityId(db: Db, language: Language, value: stri
   if (found) return found.id;
 
   const titles = await db.selectFrom('specialities').select('title').orderBy('title').execute();
-  throw accountTexts.error(language, 400, 'unknownSpeciality', { titles: titles.map((row) => row.title).join(', ') });
+  throw accountTexts.error(400, 'unknownSpeciality', { titles: titles.map((row) => row.title).join(', ') });
 }

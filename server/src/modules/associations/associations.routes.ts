@@ -70,7 +70,7 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: associationTexts.text(request.language, 'loaded'),
-      data: await getAssociation(app.db, request.language, currentUser(request).id, request.params.id),
+      data: await getAssociation(app.db, currentUser(request).id, request.params.id),
     }),
   );
 
@@ -90,7 +90,6 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const result = await setFollow(
         app.db,
-        request.language,
         currentUser(request).id,
         request.params.id,
         request.body.isFollower,

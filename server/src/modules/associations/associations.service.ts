@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { nowIso, toBool, toNumberOr } from '../../db/mapping';
-import type { Language } from '../../i18n/language';
+import { nameContains } from '../../db/textSearch';
 import { newId } from '../../lib/ids';
 import type { Static } from 'typebox';
 import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
@@ -22,18 +22,13 @@ export interface ListQuery {
 
 type UsersScope = ExpressionBuilder<Database & { a: Database['users'] }, 'a'>;
 
-/** `like` pattern for "contains", with the wildcards of the search text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 function approvedAssociations(db: Db, userId: string, query: Pick<ListQuery, 'name' | 'followed'>) {
   let select = db
     .selectFrom('users as a')
     .where('a.user_type', '=', 'association')
     .where('a.approval_status', '=', 'approved');
   const name = query.name?.trim();
-  if (name) select = select.where(sql<boolean>`lower(a.first_name) like ${containsPattern(name)} escape '\\'`);
+  if (name) select = select.where(nameContains('a.first_name', name));
   if (query.followed) select = select.where((eb) => eb.exists(followOf(eb, userId)));
   return select;
 }
@@ -116,7 +111,6 @@ export async function listPublicAssociations(db: Db): Promise<Array<{ _id: strin
 
 export async function getAssociation(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   now = new Date(),
@@ -133,7 +127,7 @@ export async function getAssociation(
     ])
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!row) throw associationTexts.error(language, 404, 'notFound');
+  if (!row) throw associationTexts.error(404, 'notFound');
   const events = await db
     .selectFrom('events')
     .select(EVENT_LIST_COLUMNS)
@@ -167,7 +161,6 @@ export async function getAssociation(
 /** Sets the follow to the state asked for (idempotent) and answers the new followers count. */
 export async function setFollow(
   db: Db,
-  language: Language,
   userId: string,
   associationId: string,
   isFollower: boolean,
@@ -176,7 +169,7 @@ export async function setFollow(
     .select('a.first_name')
     .where('a.id', '=', associationId)
     .executeTakeFirst();
-  if (!association) throw associationTexts.error(language, 404, 'notFound');
+  if (!association) throw associationTexts.error(404, 'notFound');
   if (isFollower) {
     await db
       .insertInto('follows')

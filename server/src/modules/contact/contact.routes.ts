@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeRateLimit } from '../../auth/rateLimit';
 import { trimBodyStrings } from '../../http/trimBody';
-import { translate } from '../../i18n/translate';
+import { coreTexts } from '../../i18n/catalogue';
 import { ContactBodySchema, ContactResponses } from './contact.schemas';
 import { submitContactMessage } from './contact.service';
 
@@ -24,7 +24,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
         request.language,
       );
-      return reply.status(201).send({ message: translate(request.language, 'contact.sent'), data: { _id: id } });
+      return reply.status(201).send({ message: coreTexts.text(request.language, 'contact.sent'), data: { _id: id } });
     },
   );
 };

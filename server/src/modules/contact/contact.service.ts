@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
 import type { Language } from '../../i18n/language';
 import { DEFAULT_LANGUAGE } from '../../i18n/language';
-import { translate } from '../../i18n/translate';
+import { coreTexts, type CoreKey } from '../../i18n/catalogue';
 import { newId } from '../../lib/ids';
 import { escapeHtml } from '../../mail/escapeHtml';
 import type { Mailer, OutgoingMail } from '../../mail/mailer';
@@ -13,8 +13,8 @@ export type ContactInput = Static<typeof ContactBodySchema>;
 
 /** The provider reads its inbox in Italian, whatever language the sender used. */
 function providerMail(input: ContactInput, senderLanguage: Language, to: string): OutgoingMail {
-  const t = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
-    translate(DEFAULT_LANGUAGE, key, params);
+  const t = (key: CoreKey, params?: Record<string, string>) =>
+    coreTexts.text(DEFAULT_LANGUAGE, key, params);
   const from = `${input.name} <${input.email}>`;
   const text = [
     t('contact.mailIntro'),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 export async function specialityOptions(db: Db) {
   const rows = await db.selectFrom('specialities').select(['id', 'title']).orderBy('sort_order').orderBy('title').execute();
@@ -9,7 +9,7 @@ export async function specialityOptions(db: Db) {
 /** The categories of one speciality, by name; 404 for an unknown speciality. */
 export async function categoriesOfSpeciality(db: Db, specialityId: string) {
   const speciality = await db.selectFrom('specialities').select('id').where('id', '=', specialityId).executeTakeFirst();
-  if (!speciality) throw new EventsError(404, 'specialityNotFound');
+  if (!speciality) throw eventTexts.error(404, 'specialityNotFound');
   const rows = await db
     .selectFrom('categories')
     .select(['id', 'name', 'icon'])

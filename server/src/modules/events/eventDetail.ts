@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
 import { toDateOnly, toMoney } from '../../db/mapping';
 import { isExpiredAt } from './eventListItem';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 import type { EventDetailSchema, PublicEventSchema } from './events.schemas';
 
 export const PUBLIC_EVENT_PATH = '/event/detail/public';
@@ -28,7 +28,7 @@ async function loadEvent(db: Db, eventId: string) {
     ])
     .where('events.id', '=', eventId)
     .executeTakeFirst();
-  if (!row) throw new EventsError(404, 'eventNotFound');
+  if (!row) throw eventTexts.error(404, 'eventNotFound');
   return row;
 }
 

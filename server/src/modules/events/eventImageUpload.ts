@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { readMultipartForm } from '../../storage/multipartForm';
 import type { UploadStore } from '../../storage/uploadStore';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 /** SPEC section 5: one picture, an image by content, under 2 MB. */
 export const EVENT_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -23,7 +23,7 @@ export async function uploadEventImage(
   eventId: string,
 ): Promise<UploadedEventImage> {
   const event = await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst();
-  if (!event) throw new EventsError(404, 'eventNotFound');
+  if (!event) throw eventTexts.error(404, 'eventNotFound');
   const form = await readMultipartForm(request, {
     picture: { accept: 'image', maxBytes: EVENT_PICTURE_MAX_BYTES, required: true },
   });

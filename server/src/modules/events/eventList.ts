@@ -1,16 +1,13 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
+import { nameContains } from '../../db/textSearch';
 import { boundingBox, distanceKm } from '../../geo/distance';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
 import { favouriteIdsOf } from './favouriteIds';
 import type { EventListFilters } from './listQuery';
 
 type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuery {
   let q = query;
@@ -21,8 +18,7 @@ function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuer
     q = q.where('events.start_date', '<=', filters.date).where('events.end_date', '>=', filters.date);
   }
   if (filters.name) {
-    const pattern = `%${escapeLike(filters.name.toLowerCase())}%`;
-    q = q.where(sql<boolean>`lower(${sql.ref('events.name')}) like ${pattern} escape '\\'`);
+    q = q.where(nameContains('events.name', filters.name));
   }
   if (filters.location) {
     const box = boundingBox(filters.location, filters.radiusKm);
@@ -40,30 +36,60 @@ export interface EventListPage {
   total: number;
 }
 
-/** Upcoming first (soonest first), then ended events (most recent first), id as the tie-break. */
-function byEventDate<O>(query: EventsQuery<O>, nowIso: string): EventsQuery<O> {
-  const upcoming = sql<number>`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 0 else 1 end`;
-  const upcomingStart = sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then ${sql.ref('events.starts_at')} end`;
-  return query
-    .orderBy(upcoming)
-    .orderBy(upcomingStart, 'asc')
-    .orderBy('events.starts_at', 'desc')
-    .orderBy('events.id');
-}
-
 interface RowsPage {
   rows: { row: EventListColumns; distance: number | undefined }[];
   total: number;
 }
 
+/**
+ * Upcoming events first (not ended: soonest start first), then ended ones (latest start first), id as the
+ * tie-break. Upcoming splits into running (started, not ended) and future events, so each of the three parts is
+ * one index range (see migration 0006) read only as far as the page, where one CASE ordering sorted every event
+ * per request. One query of three counts gives the total and where each part ends.
+ */
 async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
+  const nowIso = now.toISOString();
   const base = applyFilters(db.selectFrom('events'), filters);
-  const counted = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const rows: EventListColumns[] = await byEventDate(base.select(EVENT_LIST_COLUMNS), now.toISOString())
-    .offset(filters.offset)
-    .limit(filters.limit)
-    .execute();
-  return { rows: rows.map((row) => ({ row, distance: undefined })), total: toNumberOr(counted?.count, 0) };
+  // Three counts as index ranges (the upcoming ones only read not-ended entries of events_ends_at_idx) rather
+  // than a CASE evaluated on every event.
+  const count = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const counted = await db
+    .selectNoFrom([
+      count(base).as('total'),
+      count(base.where('events.ends_at', '>=', nowIso)).as('upcoming'),
+      count(base.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso)).as('running'),
+    ])
+    .executeTakeFirst();
+  const total = toNumberOr(counted?.total, 0);
+  const upcoming = toNumberOr(counted?.upcoming, 0);
+  const running = toNumberOr(counted?.running, 0);
+  const cards = base.select(EVENT_LIST_COLUMNS);
+  // ends_at >= starts_at always (events_dates_check), so a future start means not ended.
+  const parts = [
+    {
+      size: running,
+      query: cards.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso).orderBy('events.starts_at', 'asc'),
+    },
+    { size: upcoming - running, query: cards.where('events.starts_at', '>=', nowIso).orderBy('events.starts_at', 'asc') },
+    {
+      size: total - upcoming,
+      query: cards.where('events.starts_at', '<', nowIso).where('events.ends_at', '<', nowIso).orderBy('events.starts_at', 'desc'),
+    },
+  ];
+
+  const rows: EventListColumns[] = [];
+  let skip = filters.offset;
+  for (const part of parts) {
+    const wanted = filters.limit - rows.length;
+    if (wanted <= 0) break;
+    if (skip >= part.size) {
+      skip -= part.size;
+      continue;
+    }
+    rows.push(...(await part.query.orderBy('events.id').offset(skip).limit(wanted).execute()));
+    skip = 0;
+  }
+  return { rows: rows.map((row) => ({ row, distance: undefined })), total };
 }
 
 /** A bounding box in SQL narrows the candidates; the exact distance filter and order happen here. */

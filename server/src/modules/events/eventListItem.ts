@@ -1,11 +1,10 @@
 import type { EventRow } from '../../db/database';
 import { toDateOnly, toIsoRequired } from '../../db/mapping';
 import type { EventListItem } from '../../contract/event';
-import { excerpt, htmlToText } from './htmlText';
+import { sql } from 'kysely';
+import { cardDescription } from './htmlText';
 
 export type { EventListItem };
-
-const CARD_DESCRIPTION_LENGTH = 280;
 
 /** The columns a list card needs (select them with `EVENT_LIST_COLUMNS`). */
 export type EventListColumns = Pick<
@@ -18,11 +17,11 @@ export type EventListColumns = Pick<
   | 'start_time'
   | 'end_time'
   | 'ends_at'
-  | 'description_html'
+  | 'description_text'
   | 'address'
   | 'lat'
   | 'lng'
->;
+> & { description_html: string | null };
 
 export const EVENT_LIST_COLUMNS = [
   'events.id',
@@ -33,7 +32,11 @@ export const EVENT_LIST_COLUMNS = [
   'events.start_time',
   'events.end_time',
   'events.ends_at',
-  'events.description_html',
+  'events.description_text',
+  // Only rows written without the stored excerpt carry their HTML to derive it from.
+  sql<string | null>`case when ${sql.ref('events.description_text')} is null then ${sql.ref('events.description_html')} end`.as(
+    'description_html',
+  ),
   'events.address',
   'events.lat',
   'events.lng',
@@ -53,7 +56,7 @@ export function toEventListItem(row: EventListColumns, isFavourite: boolean, now
     endDate: toDateOnly(row.end_date) ?? row.end_date,
     time: row.start_time,
     endTime: row.end_time,
-    description: excerpt(htmlToText(row.description_html), CARD_DESCRIPTION_LENGTH),
+    description: row.description_text ?? cardDescription(row.description_html ?? ''),
     location: { address: row.address, coordinates: [Number(row.lng), Number(row.lat)] },
     isFavourite,
     isExpired: isExpiredAt(row.ends_at, now),

@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyError } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { createGeocoder } from '../../geo/createGeocoder';
 import { GeocoderError, type Geocoder } from '../../geo/geocoder';
-import { ApiError } from '../../http/apiError';
-import { handleError } from '../../http/errorHandler';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
@@ -16,7 +13,7 @@ import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
 import { getEventDetail, getPublicEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
 import { listEvents } from './eventList';
-import { EventsError, eventText } from './eventMessages';
+import { eventTexts } from './events.texts';
 import {
   CategoriesQuery,
   envelope,
@@ -68,13 +65,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const uploads = createUploadStore(app.config.uploadsDir);
   const auth = { preHandler: app.authenticate };
 
-  // This module's errors carry their own texts; everything else goes to the shared handler unchanged.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError =
-      error instanceof EventsError ? ApiError.fixed(error.statusCode, eventText(request.language, error.key, error.params)) : error;
-    handleError(apiError as FastifyError, request, reply);
-  });
-
   app.get(
     '/user/events',
     {
@@ -92,7 +82,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       const filters = toListFilters(request.query, DEFAULT_PAGE_SIZE);
       const page = await listEvents(db, user.id, filters, now());
       if (filters.location && filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
-      return { message: eventText(request.language, 'ok'), data: page.items, total: page.total };
+      return { message: eventTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
 
@@ -107,7 +97,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await getPublicEventDetail(db, request.params.id, publicUrl, now()),
     }),
   );
@@ -125,7 +115,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrl, now()),
     }),
   );
@@ -150,7 +140,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         request.query.limit ?? DEFAULT_PAGE_SIZE,
         now(),
       );
-      return { message: eventText(request.language, 'ok'), data: page.items, total: page.total };
+      return { message: eventTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
 
@@ -167,7 +157,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await getMyEvent(db, currentUser(request).id, request.params.id, publicUrl, now()),
     }),
   );
@@ -183,7 +173,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: envelope(Type.Array(SpecialitySchema)), ...errors(401) },
       },
     },
-    async (request) => ({ message: eventText(request.language, 'ok'), data: await specialityOptions(db) }),
+    async (request) => ({ message: eventTexts.text(request.language, 'ok'), data: await specialityOptions(db) }),
   );
 
   app.get(
@@ -202,7 +192,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await categoriesOfSpeciality(db, request.query.specialityId),
     }),
   );
@@ -219,7 +209,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'ok'),
+      message: eventTexts.text(request.language, 'ok'),
       data: await popularAndRecentVenues(db, currentUser(request).id, now()),
     }),
   );
@@ -242,7 +232,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       } catch (error) {
         if (!(error instanceof GeocoderError)) throw error;
         request.log.warn({ reason: error.message }, 'geocoding failed');
-        throw new EventsError(502, 'geocoderUnavailable');
+        throw eventTexts.error(502, 'geocoderUnavailable');
       }
     },
   );
@@ -263,7 +253,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     async (request) => {
       const isFavourite = await setFavourite(db, currentUser(request).id, request.params.id, request.body.isFavourite);
       return {
-        message: eventText(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
+        message: eventTexts.text(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
         data: { isFavourite },
       };
     },
@@ -282,7 +272,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'presenceUpdated'),
+      message: eventTexts.text(request.language, 'presenceUpdated'),
       data: await setPresence(db, currentUser(request).id, request.body),
     }),
   );
@@ -304,7 +294,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
-      return reply.status(201).send({ message: eventText(request.language, 'imageUploaded'), data: image });
+      return reply.status(201).send({ message: eventTexts.text(request.language, 'imageUploaded'), data: image });
     },
   );
 

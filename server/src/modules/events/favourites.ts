@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 /** Sets the absolute favourite state for this user (idempotent: repeating a state changes nothing). */
 export async function setFavourite(db: Db, userId: string, eventId: string, isFavourite: boolean): Promise<boolean> {
   const event = await db.selectFrom('events').select('id').where('id', '=', eventId).executeTakeFirst();
-  if (!event) throw new EventsError(404, 'eventNotFound');
+  if (!event) throw eventTexts.error(404, 'eventNotFound');
   if (isFavourite) {
     await db
       .insertInto('event_favourites')

@@ -24,3 +24,10 @@ export function excerpt(text: string, max: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+const CARD_DESCRIPTION_LENGTH = 280;
+
+/** The list card's description: the plain-text excerpt stored in events.description_text. */
+export function cardDescription(html: string): string {
+  return excerpt(htmlToText(html), CARD_DESCRIPTION_LENGTH);
+}

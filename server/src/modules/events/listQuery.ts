@@ -1,6 +1,6 @@
 import { ID_PATTERN } from '../../lib/ids';
 import type { LatLng } from '../../geo/distance';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 export const DEFAULT_RADIUS_KM = 50;
 
@@ -39,7 +39,7 @@ export function parseIdList(text: string | undefined, field: string): string[] {
     .split(',')
     .filter(Boolean);
   const bad = ids.find((id) => !ID_PATTERN.test(id));
-  if (bad !== undefined) throw new EventsError(400, 'invalidIdList', { field });
+  if (bad !== undefined) throw eventTexts.error(400, 'invalidIdList', { field });
   return [...new Set(ids)];
 }
 
@@ -53,13 +53,13 @@ export function parseLocation(query: EventListQueryInput): LatLng | null {
     const parts = query.location.replace(/[[\]\s]/g, '').split(',');
     const [lng, lat] = parts.map(Number);
     if (parts.length !== 2 || parts.some((p) => p === '') || !validCoordinates(lng, lat)) {
-      throw new EventsError(400, 'locationInvalid');
+      throw eventTexts.error(400, 'locationInvalid');
     }
     return { lat, lng };
   }
   if (query.lng === undefined && query.lat === undefined) return null;
   if (query.lng === undefined || query.lat === undefined || !validCoordinates(query.lng, query.lat)) {
-    throw new EventsError(400, 'locationInvalid');
+    throw eventTexts.error(400, 'locationInvalid');
   }
   return { lat: query.lat, lng: query.lng };
 }

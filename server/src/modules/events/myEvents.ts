@@ -4,7 +4,7 @@ import type { Db, Presence } from '../../db/database';
 import { toIsoRequired, toMoney, toNumberOr } from '../../db/mapping';
 import { getEventDetail } from './eventDetail';
 import { EVENT_LIST_COLUMNS, toEventListItem } from './eventListItem';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 import type { MyEventDetailSchema, MyEventItemSchema, TicketSummarySchema } from './events.schemas';
 import { favouriteIdsOf } from './favouriteIds';
 
@@ -85,7 +85,7 @@ export async function getMyEvent(db: Db, userId: string, eventId: string, public
     .orderBy('event_transactions.created_at', 'desc')
     .orderBy('event_transactions.id', 'desc')
     .execute();
-  if (rows.length === 0) throw new EventsError(404, 'eventNotFound');
+  if (rows.length === 0) throw eventTexts.error(404, 'eventNotFound');
   const detail = await getEventDetail(db, eventId, userId, publicUrl, now);
   const tickets: MyTicket[] = rows.map((row) => ({
     _id: row.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
-import { EventsError } from './eventMessages';
+import { eventTexts } from './events.texts';
 
 export interface PresenceInput {
   /** The transaction's `_id` (or its reference, CMP-EV-...). */
@@ -16,10 +16,10 @@ export async function setPresence(db: Db, userId: string, input: PresenceInput) 
     .select(['id', 'user_id', 'event_id', 'status', 'reference'])
     .where((eb) => eb.or([eb('id', '=', input.transactionId), eb('reference', '=', input.transactionId)]))
     .executeTakeFirst();
-  if (!transaction) throw new EventsError(404, 'transactionNotFound');
-  if (transaction.user_id !== userId) throw new EventsError(403, 'notYourTransaction');
-  if (Number(transaction.status) !== 2) throw new EventsError(403, 'presenceNeedsCompletedTicket');
-  if (transaction.event_id !== input.eventId) throw new EventsError(400, 'presenceEventMismatch');
+  if (!transaction) throw eventTexts.error(404, 'transactionNotFound');
+  if (transaction.user_id !== userId) throw eventTexts.error(403, 'notYourTransaction');
+  if (Number(transaction.status) !== 2) throw eventTexts.error(403, 'presenceNeedsCompletedTicket');
+  if (transaction.event_id !== input.eventId) throw eventTexts.error(400, 'presenceEventMismatch');
   await db
     .updateTable('event_transactions')
     .set({ presence: input.isPresence, updated_at: nowIso() })

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
-import { ShopError } from '../products/shop.texts';
+import { shopTexts } from '../products/shop.texts';
 import { eventOrderRows, toEventOrder } from './eventOrders';
 import { linesOfOrders, toProductOrder, type Order } from './orderRecord';
 
@@ -71,5 +71,5 @@ export async function getMyOrder(db: Db, userId: string, orderId: string): Promi
   }
   const event = await eventOrderRows(db, userId).where('event_transactions.id', '=', orderId).executeTakeFirst();
   if (event) return toEventOrder(event);
-  throw new ShopError(404, 'orderNotFound');
+  throw shopTexts.error(404, 'orderNotFound');
 }

@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/mapping';
 import { captureReservedOrder, ProviderCaptureFailed } from '../../payments/providerCapture';
 import type { PurchaseDeps } from '../../payments/purchaseDeps';
-import { ShopError } from '../products/shop.texts';
+import { shopTexts } from '../products/shop.texts';
 import { ownOrderByProviderOrder, productOrderById, type Order } from './orderRecord';
 import { completeOrder, orderClaims, releaseStock, reserveStock } from './orderStock';
 
@@ -27,15 +27,15 @@ export async function captureProductOrder(deps: PurchaseDeps, userId: string, pr
   const record = await ownOrderByProviderOrder(deps.db, userId, providerOrderId);
   const before = settledOutcome(Number(record.status));
   if (before === 'completed') return { order: await productOrderById(deps.db, record.id), alreadyCompleted: true };
-  if (before === 'closed') throw new ShopError(409, 'orderClosed');
+  if (before === 'closed') throw shopTexts.error(409, 'orderClosed');
   if (!(await orderClaims.claim(deps.db, record.id, 'capture'))) {
     const fresh = await productOrderById(deps.db, record.id);
     const now = settledOutcome(fresh.status);
     if (now === 'completed') return { order: fresh, alreadyCompleted: true };
-    if (now === 'closed') throw new ShopError(409, 'orderClosed');
-    throw new ShopError(409, 'paymentInProgress');
+    if (now === 'closed') throw shopTexts.error(409, 'orderClosed');
+    throw shopTexts.error(409, 'paymentInProgress');
   }
-  if ((await reserveStock(deps.db, record.id)) === 'sold_out') throw new ShopError(409, 'soldOutNotCharged');
+  if ((await reserveStock(deps.db, record.id)) === 'sold_out') throw shopTexts.error(409, 'soldOutNotCharged');
   let captureId: string | null;
   try {
     captureId = await captureReservedOrder(deps.payments, deps.log, record.id, providerOrderId, (outcome, detail, final) =>
@@ -43,7 +43,7 @@ export async function captureProductOrder(deps: PurchaseDeps, userId: string, pr
     );
   } catch (error) {
     if (!(error instanceof ProviderCaptureFailed)) throw error;
-    throw error.failure === 'declined' ? new ShopError(402, 'paymentDeclined') : new ShopError(502, 'paymentUnavailable');
+    throw error.failure === 'declined' ? shopTexts.error(402, 'paymentDeclined') : shopTexts.error(502, 'paymentUnavailable');
   }
   await completeOrder(deps.db, userId, record.id, captureId);
   return { order: await productOrderById(deps.db, record.id), alreadyCompleted: false };
@@ -54,13 +54,13 @@ export async function cancelProductOrder(deps: PurchaseDeps, userId: string, pro
   const record = await ownOrderByProviderOrder(deps.db, userId, providerOrderId);
   const before = settledOutcome(Number(record.status));
   if (before === 'closed') return productOrderById(deps.db, record.id);
-  if (before === 'completed') throw new ShopError(409, 'orderAlreadyCompleted');
+  if (before === 'completed') throw shopTexts.error(409, 'orderAlreadyCompleted');
   if (!(await orderClaims.claim(deps.db, record.id, 'cancel'))) {
     const fresh = await productOrderById(deps.db, record.id);
     const now = settledOutcome(fresh.status);
     if (now === 'closed') return fresh;
-    if (now === 'completed') throw new ShopError(409, 'orderAlreadyCompleted');
-    throw new ShopError(409, 'paymentInProgress');
+    if (now === 'completed') throw shopTexts.error(409, 'orderAlreadyCompleted');
+    throw shopTexts.error(409, 'paymentInProgress');
   }
   await deps.db
     .updateTable('product_orders')

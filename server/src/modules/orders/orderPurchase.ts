@@ -3,7 +3,7 @@ import { newId } from '../../lib/ids';
 import { currencyCodeOf, PaymentError } from '../../payments/paymentProvider';
 import { newPurchaseReference, paymentReturnUrls } from '../../payments/paymentReturn';
 import type { PurchaseDeps } from '../../payments/purchaseDeps';
-import { ShopError } from '../products/shop.texts';
+import { shopTexts } from '../products/shop.texts';
 import { completeOrder, reserveStock } from './orderStock';
 import { productOrderById, type Order } from './orderRecord';
 import { quoteOrder, type OrderRequest } from './orderQuote';
@@ -95,7 +95,7 @@ async function insertOrder(deps: PurchaseDeps, userId: string, input: OrderReque
 export async function startProductOrder(deps: PurchaseDeps, userId: string, input: OrderRequest): Promise<StartedOrder> {
   const order = await insertOrder(deps, userId, input);
   if (order.finalPrice === 0) {
-    if ((await reserveStock(deps.db, order.id)) !== 'reserved') throw new ShopError(409, 'soldOutNotCharged');
+    if ((await reserveStock(deps.db, order.id)) !== 'reserved') throw shopTexts.error(409, 'soldOutNotCharged');
     await completeOrder(deps.db, userId, order.id, null);
     return { ...(await productOrderById(deps.db, order.id)), approvalUrl: null };
   }
@@ -112,7 +112,7 @@ export async function startProductOrder(deps: PurchaseDeps, userId: string, inpu
     if (!(error instanceof PaymentError)) throw error;
     deps.log.warn({ orderId: order.id, code: error.code, reason: error.message }, 'payment order not created');
     await deps.db.updateTable('product_orders').set({ status: 3, updated_at: nowIso() }).where('id', '=', order.id).execute();
-    throw new ShopError(502, 'paymentUnavailable');
+    throw shopTexts.error(502, 'paymentUnavailable');
   }
   await deps.db
     .updateTable('product_orders')

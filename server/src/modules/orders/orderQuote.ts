@@ -4,7 +4,7 @@ import { toMoney } from '../../db/mapping';
 import { serviceFeeOn, type ServiceFeeRule } from '../../payments/serviceFee';
 import { ownAddress } from '../products/addresses';
 import { cartLines } from '../products/cart';
-import { ShopError } from '../products/shop.texts';
+import { shopTexts } from '../products/shop.texts';
 import type { OrderPreviewSchema, OrderRequestBody } from './orders.schemas';
 
 export type OrderRequest = Static<typeof OrderRequestBody>;
@@ -18,9 +18,9 @@ export async function quoteOrder(db: Db, userId: string, input: OrderRequest, ru
   const billingAddress = await ownAddress(db, userId, input.billingAddressId);
   const shippingAddress = await ownAddress(db, userId, input.shippingAddressId);
   const lines = await cartLines(db, userId);
-  if (lines.length === 0) throw new ShopError(409, 'cartEmpty');
+  if (lines.length === 0) throw shopTexts.error(409, 'cartEmpty');
   const short = lines.find((line) => line.insufficientStock);
-  if (short) throw new ShopError(409, short.stock === 0 ? 'outOfStock' : 'cartLineExceedsStock', { name: short.name, stock: short.stock });
+  if (short) throw shopTexts.error(409, short.stock === 0 ? 'outOfStock' : 'cartLineExceedsStock', { name: short.name, stock: short.stock });
   const price = toMoney(lines.reduce((sum, line) => sum + line.lineTotal, 0));
   const serviceFee = serviceFeeOn(price, rule);
   const discount = 0;

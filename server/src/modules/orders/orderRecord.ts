@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
 import type { Db, DeliveryStatus, ProductOrdersTable, TransactionStatus } from '../../db/database';
 import { fromJson, toIso, toIsoRequired, toMoney } from '../../db/mapping';
-import { ShopError } from '../products/shop.texts';
+import { shopTexts } from '../products/shop.texts';
 import type { BillingAddressSchema, OrderLineSchema, OrderSchema } from './orders.schemas';
 
 export type Order = Static<typeof OrderSchema>;
@@ -95,7 +95,7 @@ export function toProductOrder(row: ProductOrderRecord, lines: OrderLine[]): Ord
 
 export async function productOrderById(db: Db, orderId: string): Promise<Order> {
   const row = await db.selectFrom('product_orders').selectAll().where('id', '=', orderId).executeTakeFirst();
-  if (!row) throw new ShopError(404, 'orderNotFound');
+  if (!row) throw shopTexts.error(404, 'orderNotFound');
   const lines = await linesOfOrders(db, [row.id]);
   return toProductOrder(row, lines.get(row.id) ?? []);
 }
@@ -107,7 +107,7 @@ export async function ownOrderByProviderOrder(db: Db, userId: string, providerOr
     .selectAll()
     .where('provider_order_id', '=', providerOrderId)
     .executeTakeFirst();
-  if (!row) throw new ShopError(404, 'orderNotFound');
-  if (row.user_id !== userId) throw new ShopError(403, 'notYourOrder');
+  if (!row) throw shopTexts.error(404, 'orderNotFound');
+  if (row.user_id !== userId) throw shopTexts.error(403, 'notYourOrder');
   return row;
 }

@@ -6,10 +6,10 @@ import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
 import type { PurchaseDeps } from '../../payments/purchaseDeps';
 import type { ServiceFeeRule } from '../../payments/serviceFee';
-import { envelope, errors, IdParams } from '../events/events.schemas';
+import { envelope, errors } from '../../contract/common';
+import { IdParams } from '../events/events.schemas';
 import { CancelBody, CaptureBody } from '../events/tickets/tickets.schemas';
 import { shopTexts } from '../products/shop.texts';
-import { shopErrorHandler } from '../products/shopErrors';
 import { listMyOrders, getMyOrder } from './myOrders';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
 import { startProductOrder } from './orderPurchase';
@@ -48,7 +48,6 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   const db = deps.db;
   const auth = { preHandler: app.authenticate };
   const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
-  app.setErrorHandler(shopErrorHandler);
 
   app.post(
     '/user/product/order/preview',

@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
+import { Id, Limit, NullableString, Offset } from '../../contract/common';
 import { AddressSchema, CartLineSchema } from '../products/products.schemas';
 
 // One schema per order entity, reused by every route that sends it.
 
-const Id = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24-hex id' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInstant = Type.Union([Type.String(), Type.Null()], { description: 'ISO instant or null' });
 
 export const ORDER_PAGE = { defaultLimit: 10, maxLimit: 50 };
@@ -131,8 +130,8 @@ export const StartedOrderSchema = Type.Object({
 export const MyOrdersQuery = Type.Object(
   {
     productType: Type.Union([Type.Literal('Event'), Type.Literal('Product')]),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'default 0' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: ORDER_PAGE.maxLimit, description: 'default 10' })),
+    offset: Type.Optional(Offset({ default: 0 })),
+    limit: Type.Optional(Limit(ORDER_PAGE.maxLimit, { default: ORDER_PAGE.defaultLimit })),
   },
   { additionalProperties: false },
 );

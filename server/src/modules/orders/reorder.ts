@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
 import { newId } from '../../lib/ids';
 import { MAX_QTY } from '../products/products.schemas';
-import { ShopError } from '../products/shop.texts';
+import { shopTexts } from '../products/shop.texts';
 import type { ReorderSchema } from './orders.schemas';
 
 export type ReorderResult = Static<typeof ReorderSchema>;
@@ -27,7 +27,7 @@ export async function reorder(db: Db, userId: string, orderId: string): Promise<
       .where('id', '=', orderId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    throw ticket ? new ShopError(409, 'reorderOnlyProducts') : new ShopError(404, 'orderNotFound');
+    throw ticket ? shopTexts.error(409, 'reorderOnlyProducts') : shopTexts.error(404, 'orderNotFound');
   }
   const items = await db
     .selectFrom('product_order_items')

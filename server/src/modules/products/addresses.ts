@@ -4,7 +4,7 @@ import type { AddressesTable, Db } from '../../db/database';
 import { nowIso, toBool, toIsoRequired } from '../../db/mapping';
 import { newId } from '../../lib/ids';
 import type { AddressBody, AddressSchema } from './products.schemas';
-import { ShopError } from './shop.texts';
+import { shopTexts } from './shop.texts';
 
 export type Address = Static<typeof AddressSchema>;
 export type AddressInput = Static<typeof AddressBody>;
@@ -67,7 +67,7 @@ export async function ownAddress(db: Db, userId: string, addressId: string): Pro
     .where('id', '=', addressId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (!row) throw new ShopError(404, 'addressNotFound');
+  if (!row) throw shopTexts.error(404, 'addressNotFound');
   return toAddress(row);
 }
 
@@ -87,7 +87,7 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  if (Number(counted?.n ?? 0) >= MAX_ADDRESSES) throw new ShopError(409, 'tooManyAddresses', { max: MAX_ADDRESSES });
+  if (Number(counted?.n ?? 0) >= MAX_ADDRESSES) throw shopTexts.error(409, 'tooManyAddresses', { max: MAX_ADDRESSES });
   const id = newId();
   const at = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -115,6 +115,6 @@ export async function updateAddress(db: Db, userId: string, addressId: string, i
 /** Orders keep their own copy of the address, so deleting it changes no order. */
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<{ _id: string }> {
   const removed = await db.deleteFrom('addresses').where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(removed.numDeletedRows) !== 1) throw new ShopError(404, 'addressNotFound');
+  if (Number(removed.numDeletedRows) !== 1) throw shopTexts.error(404, 'addressNotFound');
   return { _id: addressId };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { nowIso, toMoney } from '../../db/mapping';
 import { newId } from '../../lib/ids';
 import type { CartLineSchema, CartSchema } from './products.schemas';
-import { ShopError } from './shop.texts';
+import { shopTexts } from './shop.texts';
 
 export type CartLine = Static<typeof CartLineSchema>;
 export type Cart = Static<typeof CartSchema>;
@@ -82,13 +82,13 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
 
 async function ownLine(db: Db, userId: string, lineId: string): Promise<CartLine> {
   const row = await cartLineRows(db, userId).where('cart_items.id', '=', lineId).executeTakeFirst();
-  if (!row) throw new ShopError(404, 'cartLineNotFound');
+  if (!row) throw shopTexts.error(404, 'cartLineNotFound');
   return toCartLine(row);
 }
 
 function assertQuantity(qty: number, stock: number, name: string): void {
-  if (stock === 0) throw new ShopError(409, 'outOfStock', { name });
-  if (qty < 1 || qty > stock) throw new ShopError(409, 'quantityOutOfRange', { stock });
+  if (stock === 0) throw shopTexts.error(409, 'outOfStock', { name });
+  if (qty < 1 || qty > stock) throw shopTexts.error(409, 'quantityOutOfRange', { stock });
 }
 
 export interface CartAdd {
@@ -110,9 +110,9 @@ export async function addToCart(db: Db, userId: string, input: CartAdd): Promise
     .executeTakeFirst();
   if (!variant) {
     const product = await db.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst();
-    throw new ShopError(404, product ? 'variantNotFound' : 'productNotFound');
+    throw shopTexts.error(404, product ? 'variantNotFound' : 'productNotFound');
   }
-  if (variant.product_id !== input.productId) throw new ShopError(404, 'variantNotFound');
+  if (variant.product_id !== input.productId) throw shopTexts.error(404, 'variantNotFound');
   const existing = await db
     .selectFrom('cart_items')
     .select(['id', 'qty'])
@@ -147,6 +147,6 @@ export async function setCartQuantity(db: Db, userId: string, lineId: string, qt
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<{ _id: string }> {
   const removed = await db.deleteFrom('cart_items').where('id', '=', lineId).where('user_id', '=', userId).executeTakeFirst();
-  if (Number(removed.numDeletedRows) !== 1) throw new ShopError(404, 'cartLineNotFound');
+  if (Number(removed.numDeletedRows) !== 1) throw shopTexts.error(404, 'cartLineNotFound');
   return { _id: lineId };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { toMoney, toNumberOr } from '../../db/mapping';
 import { nameContains } from '../../db/textSearch';
 import type { ProductCategorySchema, ProductSchema, VariantSchema } from './products.schemas';
-import { ShopError } from './shop.texts';
+import { shopTexts } from './shop.texts';
 
 export type Product = Static<typeof ProductSchema>;
 export type ProductCategory = Static<typeof ProductCategorySchema>;
@@ -128,7 +128,7 @@ export async function listProducts(db: Db, filters: ProductFilters): Promise<{ i
 
 export async function getProduct(db: Db, productId: string): Promise<Product> {
   const row = await productRows(db).where('products.id', '=', productId).executeTakeFirst();
-  if (!row) throw new ShopError(404, 'productNotFound');
+  if (!row) throw shopTexts.error(404, 'productNotFound');
   const variants = await variantsOf(db, [row.id]);
   return toProduct(row, variants.get(row.id) ?? []);
 }

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
-import { envelope, errors, IdParams } from '../events/events.schemas';
+import { envelope, errors } from '../../contract/common';
+import { IdParams } from '../events/events.schemas';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 import { addToCart, getCart, removeCartLine, setCartQuantity } from './cart';
 import { getProduct, listProductCategories, listProducts } from './productCatalogue';
@@ -20,7 +21,6 @@ import {
   ProductSchema,
   RemovedSchema,
 } from './products.schemas';
-import { shopErrorHandler } from './shopErrors';
 import { shopTexts } from './shop.texts';
 
 const TAGS = ['products'];
@@ -30,7 +30,6 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const auth = { preHandler: app.authenticate };
   const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
-  app.setErrorHandler(shopErrorHandler);
 
   app.get(
     '/user/products',

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
+import { Id, Limit, NullableString, Offset } from '../../contract/common';
 
 // One schema per shop entity, reused by every route that sends it (products, cart, addresses).
 
-const Id = Type.String({ pattern: '^[0-9a-f]{24}$', description: '24-hex id' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** The most a cart line, or an added quantity, may hold. */
 export const MAX_QTY = 999;
@@ -13,8 +12,8 @@ export const ProductListQuery = Type.Object(
   {
     name: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive, contained in the name' })),
     category: Type.Optional(Id),
-    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'default 0' })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE.maxLimit, description: 'default 10' })),
+    offset: Type.Optional(Offset({ default: 0 })),
+    limit: Type.Optional(Limit(PRODUCT_PAGE.maxLimit, { default: PRODUCT_PAGE.defaultLimit })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { loggedInUser, type LoggedInUser } from '../events/testing/eventFixtures';
-import { ADDRESS, callAs, insertProductCategory, shopWorld, stockOf } from './testing/shopFixtures';
+import { ADDRESS, callAs, insertProductCategory, shopWorld, stockOf, undocumented } from './testing/shopFixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof shopWorld>>;
@@ -253,8 +253,7 @@ describe('addresses', () => {
 });
 
 it('publishes every shop route with its schemas in the OpenAPI document', async () => {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  for (const [path, method] of [
+  const routes: [string, string][] = [
     ['/api/user/products', 'get'],
     ['/api/user/product/{id}', 'get'],
     ['/api/user/product/categories', 'get'],
@@ -266,8 +265,6 @@ it('publishes every shop route with its schemas in the OpenAPI document', async 
     ['/api/user/addresses', 'post'],
     ['/api/user/address/{id}', 'put'],
     ['/api/user/address/{id}', 'delete'],
-  ]) {
-    const operation = doc.paths[path]?.[method];
-    expect({ path, method, documented: Boolean(operation?.responses?.['200'] ?? operation?.responses?.['201']) }).toEqual({ path, method, documented: true });
-  }
+  ];
+  expect(await undocumented(t, routes)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema, errorBody } from '../../http/errorBody';
 import { NO_SECURITY } from '../../http/openapi';
-import { translate } from '../../i18n/translate';
+import { coreTexts } from '../../i18n/catalogue';
 import {
   HealthDownSchema,
   HealthOkSchema,
@@ -24,7 +24,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const database = app.database.dialect;
       if (await isDatabaseUp(app.db)) return { status: 'ok' as const, database };
-      const body = errorBody(503, translate(request.language, 'common.serviceUnavailable'));
+      const body = errorBody(503, coreTexts.text(request.language, 'common.serviceUnavailable'));
       return reply.status(503).send({ ...body, status: 'unavailable' as const, database });
     },
   );
@@ -43,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => ({
-        message: translate(request.language, 'common.ok'),
+        message: coreTexts.text(request.language, 'common.ok'),
         data: await listMailbox(app.db, request.query.to),
       }),
     );

@@ -34,7 +34,7 @@ function AssociationFacts({ association }: { association: AssociationDetail }) {
   if (association.address || association.city) {
     facts.push([t('associations.detail.address'), association.address || association.city]);
   }
-  if (association.speciality) facts.push([t('associations.detail.speciality'), association.speciality]);
+  if (association.speciality) facts.push([t('associations.detail.speciality'), association.speciality.title]);
   if (association.websiteUrl) {
     const href = withScheme(association.websiteUrl);
     facts.push([
@@ -98,7 +98,7 @@ export default function AssociationPage() {
             <GroupsIcon sx={{ fontSize: 64 }} />
           </Avatar>
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h4">
+            <Typography variant="pageTitle">
               {association.name}
             </Typography>
             <Typography color="text.secondary" aria-live="polite">

@@ -18,7 +18,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('My events tab', () => {
   it('shows each registered event with picture, name, date, time, address or N/A and description', async () => {
     const withAddress = buildMyEventItem({ name: 'Torneo di calcetto', eventDate: '2026-12-12', time: '18:30', endTime: '21:00' });
-    const withoutAddress = buildMyEventItem({ name: 'Corsa campestre', location: { address: '' }, description: 'Cinque km nel parco.' });
+    const withoutAddress = buildMyEventItem({ name: 'Corsa campestre', location: { address: '', coordinates: [9.19, 45.46] }, description: 'Cinque km nel parco.' });
     renderTab({ myEvents: [withAddress, withoutAddress] });
 
     const first = await screen.findByRole('article', { name: 'Torneo di calcetto' });

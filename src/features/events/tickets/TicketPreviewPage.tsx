@@ -98,7 +98,7 @@ export default function TicketPreviewPage() {
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('preview.back')}
       </Link>
-      <Typography component="h1" variant="h4" gutterBottom>
+      <Typography variant="pageTitle" gutterBottom>
         {lastQuote ? t('preview.eventName', { name: lastQuote.eventName }) : t('preview.title')}
       </Typography>
       <Paper component="form" noValidate aria-label={t('preview.formLabel')} onSubmit={formik.handleSubmit} sx={{ p: { xs: 2, sm: 3 } }}>

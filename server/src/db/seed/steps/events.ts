@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { newId } from '../../../lib/ids';
+import { cardDescription } from '../../../modules/events/htmlText';
 import type { EventsTable } from '../../database';
 import { eventInstant } from '../../eventTimes';
 import { addDays, addToTime, dayFrom } from '../calendar';
@@ -9,6 +10,7 @@ import type { SpecialitySeed } from '../data/sports';
 import { eventBanner } from '../media/pictures';
 import type { SeededAccounts, SeededAssociation } from './accounts';
 import type { SeededSpeciality, SeededSports, SeededVenue } from './sports';
+import { fullStopAfter } from '../sentences';
 
 export interface PlannedEvent {
   row: Insertable<EventsTable> & { id: string; starts_at: string; ends_at: string; cost: number };
@@ -52,14 +54,14 @@ function descriptionHtml(
   multiDay: boolean,
 ): string {
   return [
-    `<p><strong>${name}</strong> è organizzato da <em>${association.seed.name}</em>.</p>`,
+    `<p><strong>${name}</strong> è organizzato da <em>${association.seed.name}</em>${fullStopAfter(association.seed.name)}</p>`,
     `<p>Un appuntamento di ${speciality.title.toLowerCase()} aperto a tutti gli appassionati della categoria ${category}${multiDay ? ', su due giornate' : ''}.</p>`,
     '<ul>',
     `<li>Categoria: ${category}</li>`,
     `<li>Ritrovo: 30 minuti prima dell’inizio presso ${venue.seed.name}</li>`,
     '<li>Spogliatoi e docce disponibili</li>',
     '</ul>',
-    `<p>Cosa portare: ${speciality.kit.join(', ')}.</p>`,
+    `<p>Cosa portare: ${speciality.kit.join(', ')}${fullStopAfter(speciality.kit.join(', '))}</p>`,
   ].join('');
 }
 
@@ -90,6 +92,7 @@ export function planEvents(ctx: SeedContext, sports: SeededSports, accounts: See
       const capacity = ctx.rng.pick(CAPACITIES);
       const createdAt = new Date(Date.parse(eventInstant(startDate, '00:00')) - 60 * 86_400_000).toISOString();
       const createdAtNotFuture = createdAt < ctx.now.toISOString() ? createdAt : ctx.now.toISOString();
+      const html = descriptionHtml(name, association, speciality.seed, category.name, venue, multiDay);
       planned.push({
         index,
         speciality: speciality.seed,
@@ -114,7 +117,8 @@ export function planEvents(ctx: SeedContext, sports: SeededSports, accounts: See
           ends_at: eventInstant(endDate, endTime),
           cost,
           currency_symbol: '€',
-          description_html: descriptionHtml(name, association, speciality.seed, category.name, venue, multiDay),
+          description_html: html,
+          description_text: cardDescription(html),
           website_url: websiteFor(association.seed.slug, index),
           total_tickets: capacity,
           remaining_tickets: capacity,

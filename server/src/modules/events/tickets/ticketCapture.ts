@@ -1,7 +1,7 @@
 import { nowIso } from '../../../db/mapping';
 import { captureReservedOrder, ProviderCaptureFailed } from '../../../payments/providerCapture';
 import { isExpiredAt } from '../eventListItem';
-import { EventsError } from '../eventMessages';
+import { eventTexts } from '../events.texts';
 import { ticketClaims, type ClaimOutcome } from './paymentClaims';
 import type { TicketDeps } from './ticketDeps';
 import {
@@ -85,18 +85,18 @@ async function completeCapture(deps: TicketDeps, record: TransactionRecord, capt
 export async function captureTicketPurchase(deps: TicketDeps, userId: string, orderId: string): Promise<CaptureOutcome> {
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 2) return { transaction: toTicketTransaction(record), alreadyCompleted: true };
-  if (Number(record.status) === 3) throw new EventsError(409, 'transactionClosed');
+  if (Number(record.status) === 3) throw eventTexts.error(409, 'transactionClosed');
   if (!(await ticketClaims.claim(deps.db, record.id, 'capture'))) {
     // Another call owns it: answer its result if it is there.
     const fresh = await transactionById(deps.db, record.id);
     if (Number(fresh.status) === 2) return { transaction: toTicketTransaction(fresh), alreadyCompleted: true };
-    if (Number(fresh.status) === 3) throw new EventsError(409, 'transactionClosed');
-    throw new EventsError(409, 'paymentInProgress');
+    if (Number(fresh.status) === 3) throw eventTexts.error(409, 'transactionClosed');
+    throw eventTexts.error(409, 'paymentInProgress');
   }
 
   const reservation = await reserveTickets(deps, record);
-  if (reservation === 'sold_out') throw new EventsError(409, 'soldOutNotCharged');
-  if (reservation === 'expired') throw new EventsError(409, 'eventExpired');
+  if (reservation === 'sold_out') throw eventTexts.error(409, 'soldOutNotCharged');
+  if (reservation === 'expired') throw eventTexts.error(409, 'eventExpired');
 
   let captureId: string | null;
   try {
@@ -105,7 +105,7 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
     );
   } catch (error) {
     if (!(error instanceof ProviderCaptureFailed)) throw error;
-    throw error.failure === 'declined' ? new EventsError(402, 'paymentDeclined') : new EventsError(502, 'paymentUnavailable');
+    throw error.failure === 'declined' ? eventTexts.error(402, 'paymentDeclined') : eventTexts.error(502, 'paymentUnavailable');
   }
   await completeCapture(deps, record, captureId);
   return { transaction: toTicketTransaction(await transactionById(deps.db, record.id)), alreadyCompleted: false };
@@ -115,12 +115,12 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
 export async function cancelTicketPurchase(deps: TicketDeps, userId: string, orderId: string): Promise<TicketTransaction> {
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 3) return toTicketTransaction(record);
-  if (Number(record.status) === 2) throw new EventsError(409, 'transactionAlreadyCompleted');
+  if (Number(record.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');
   if (!(await ticketClaims.claim(deps.db, record.id, 'cancel'))) {
     const fresh = await transactionById(deps.db, record.id);
     if (Number(fresh.status) === 3) return toTicketTransaction(fresh);
-    if (Number(fresh.status) === 2) throw new EventsError(409, 'transactionAlreadyCompleted');
-    throw new EventsError(409, 'paymentInProgress');
+    if (Number(fresh.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');
+    throw eventTexts.error(409, 'paymentInProgress');
   }
   await deps.db
     .updateTable('event_transactions')

@@ -2,7 +2,7 @@ import { nowIso } from '../../../db/mapping';
 import { newId } from '../../../lib/ids';
 import { currencyCodeOf, PaymentError } from '../../../payments/paymentProvider';
 import { newPurchaseReference, paymentReturnUrls } from '../../../payments/paymentReturn';
-import { EventsError } from '../eventMessages';
+import { eventTexts } from '../events.texts';
 import type { TicketDeps } from './ticketDeps';
 import { quoteTickets, type TicketRequest } from './ticketQuote';
 import { toTicketTransaction, transactionById, type TicketTransaction } from './ticketTransaction';
@@ -23,7 +23,7 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
       .where('id', '=', input.eventId)
       .where('remaining_tickets', '>=', input.noOfTickets)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw new EventsError(409, 'soldOutNotCharged');
+    if (Number(taken.numUpdatedRows) !== 1) throw eventTexts.error(409, 'soldOutNotCharged');
     await trx
       .insertInto('event_transactions')
       .values({
@@ -95,7 +95,7 @@ export async function startTicketPurchase(deps: TicketDeps, userId: string, inpu
     if (!(error instanceof PaymentError)) throw error;
     deps.log.warn({ transactionId: id, code: error.code, reason: error.message }, 'payment order not created');
     await deps.db.updateTable('event_transactions').set({ status: 3, updated_at: nowIso() }).where('id', '=', id).execute();
-    throw new EventsError(502, 'paymentUnavailable');
+    throw eventTexts.error(502, 'paymentUnavailable');
   }
   await deps.db
     .updateTable('event_transactions')

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/database';
 import { toMoney } from '../../../db/mapping';
 import { isExpiredAt } from '../eventListItem';
-import { EventsError } from '../eventMessages';
+import { eventTexts } from '../events.texts';
 import { priceTickets, type ServiceFeeRule, type TicketPrice } from './serviceFee';
 
 export interface TicketRequest {
@@ -28,11 +28,11 @@ export async function quoteTickets(db: Db, input: TicketRequest, rule: ServiceFe
     .select(['id', 'name', 'cost', 'currency_symbol', 'remaining_tickets', 'ends_at'])
     .where('id', '=', input.eventId)
     .executeTakeFirst();
-  if (!event) throw new EventsError(404, 'eventNotFound');
-  if (input.noOfTickets < 1) throw new EventsError(400, 'atLeastOneTicket');
-  if (isExpiredAt(event.ends_at, now)) throw new EventsError(409, 'eventExpired');
+  if (!event) throw eventTexts.error(404, 'eventNotFound');
+  if (input.noOfTickets < 1) throw eventTexts.error(400, 'atLeastOneTicket');
+  if (isExpiredAt(event.ends_at, now)) throw eventTexts.error(409, 'eventExpired');
   const remaining = Number(event.remaining_tickets);
-  if (input.noOfTickets > remaining) throw new EventsError(409, 'notEnoughTickets', { remaining });
+  if (input.noOfTickets > remaining) throw eventTexts.error(409, 'notEnoughTickets', { remaining });
   const cost = toMoney(event.cost);
   return {
     eventId: event.id,

@@ -1,6 +1,6 @@
 import type { Db, TransactionStatus } from '../../../db/database';
 import { toIsoRequired, toMoney } from '../../../db/mapping';
-import { EventsError } from '../eventMessages';
+import { eventTexts } from '../events.texts';
 
 /** The wire shape of an event ticket transaction (CONVENTIONS.md "Events API"). */
 export interface TicketTransaction {
@@ -76,14 +76,14 @@ export function toTicketTransaction(row: TransactionRecord): TicketTransaction {
 
 export async function transactionById(db: Db, id: string): Promise<TransactionRecord> {
   const row = await selectTransactions(db).where('event_transactions.id', '=', id).executeTakeFirst();
-  if (!row) throw new EventsError(404, 'transactionNotFound');
+  if (!row) throw eventTexts.error(404, 'transactionNotFound');
   return row;
 }
 
 /** The transaction of a provider order, only for its buyer: 404 unknown, 403 someone else's. */
 export async function ownTransactionByOrder(db: Db, userId: string, orderId: string): Promise<TransactionRecord> {
   const row = await selectTransactions(db).where('event_transactions.provider_order_id', '=', orderId).executeTakeFirst();
-  if (!row) throw new EventsError(404, 'transactionNotFound');
-  if (row.user_id !== userId) throw new EventsError(403, 'notYourTransaction');
+  if (!row) throw eventTexts.error(404, 'transactionNotFound');
+  if (row.user_id !== userId) throw eventTexts.error(403, 'notYourTransaction');
   return row;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../auth/ownership';
 import { BEARER_SECURITY } from '../../../http/openapi';
-import { eventText } from '../eventMessages';
+import { eventTexts } from '../events.texts';
 import { envelope, errors } from '../events.schemas';
 import { cancelTicketPurchase, captureTicketPurchase } from './ticketCapture';
 import type { TicketDeps } from './ticketDeps';
@@ -37,7 +37,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'previewReady'),
+      message: eventTexts.text(request.language, 'previewReady'),
       data: await quoteTickets(deps.db, request.body, deps.serviceFee, deps.now()),
     }),
   );
@@ -56,7 +56,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
     },
     async (request, reply) => {
       const started = await startTicketPurchase(deps, currentUser(request).id, request.body);
-      const message = eventText(request.language, started.approvalUrl ? 'paymentStarted' : 'ticketsBooked');
+      const message = eventTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'ticketsBooked');
       return reply.status(201).send({ message, data: started });
     },
   );
@@ -75,7 +75,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
     },
     async (request) => {
       const outcome = await captureTicketPurchase(deps, currentUser(request).id, request.body.token);
-      return { message: eventText(request.language, 'ticketsBooked'), data: outcome.transaction };
+      return { message: eventTexts.text(request.language, 'ticketsBooked'), data: outcome.transaction };
     },
   );
 
@@ -92,7 +92,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
       },
     },
     async (request) => ({
-      message: eventText(request.language, 'paymentCancelled'),
+      message: eventTexts.text(request.language, 'paymentCancelled'),
       data: await cancelTicketPurchase(deps, currentUser(request).id, request.body.token),
     }),
   );

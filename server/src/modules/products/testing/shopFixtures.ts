@@ -103,3 +103,15 @@ export function callAs(t: TestApp, who: LoggedInUser, language = 'en') {
   return (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.api({ method, url, headers: { ...who.headers, 'accept-language': language }, ...(payload ? { payload } : {}) });
 }
+
+/** The routes ([OpenAPI path, method]) that the OpenAPI document lists without a success response schema. */
+export async function undocumented(t: TestApp, routes: [string, string][]): Promise<string[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+  return routes
+    .filter(([path, method]) => {
+      const responses = doc.paths[path]?.[method]?.responses ?? {};
+      return !(responses['200'] ?? responses['201'])?.content;
+    })
+    .map(([path, method]) => `${method} ${path}`);
+}
+

@@ -162,13 +162,15 @@ describe('Account details, edit mode', () => {
   }, FORM_TEST_TIMEOUT_MS);
 
   it('shows errorUpdatingProfile with the error text and stays in edit mode when the update fails', async () => {
-    const error = { message: 'Fiscal code already registered', statusCode: 409, error: 'Conflict' };
+    const error = { message: 'The field "dob" must be a valid date in the past.', statusCode: 400, error: 'Bad Request' };
     const { user, store } = renderAccountTab(buildProfile(), { updateProfile: { error } });
     await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Error updating the profile: Fiscal code already registered')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error updating the profile: The field "dob" must be a valid date in the past.'),
+    ).toBeInTheDocument();
     expect(store.getState().profileUi.accountDetailsMode).toBe('edit');
     expect(field(/^First name/)).toHaveValue('Giulia');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();

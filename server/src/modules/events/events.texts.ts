@@ -1,7 +1,6 @@
-import type { Language } from '../../i18n/language';
+import { registerTexts } from '../../i18n/texts';
 
-// This module's own messages in both languages (the shared catalogue belongs to the core). English texts that
-// SPEC.md fixes are quoted verbatim.
+// The events module's messages. English texts that SPEC.md fixes are quoted verbatim.
 const it = {
   ok: 'OK',
   eventNotFound: 'Evento non trovato.',
@@ -32,9 +31,9 @@ const it = {
   geocoderUnavailable: 'Il servizio di geocodifica non risponde. Riprova più tardi.',
 } as const;
 
-export type EventMessageKey = keyof typeof it;
+type EventTextKey = keyof typeof it;
 
-const en: Record<EventMessageKey, string> = {
+const en: Record<EventTextKey, string> = {
   ok: 'OK',
   eventNotFound: 'Event not found.',
   specialityNotFound: 'Speciality not found.',
@@ -64,24 +63,4 @@ const en: Record<EventMessageKey, string> = {
   geocoderUnavailable: 'The geocoding service is not answering. Please try again later.',
 };
 
-const catalogue: Record<Language, Record<EventMessageKey, string>> = { it, en };
-
-export type EventMessageParams = Record<string, string | number>;
-
-export function eventText(language: Language, key: EventMessageKey, params: EventMessageParams = {}): string {
-  return catalogue[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
-}
-
-/** A client error of this module; the module's error handler localises it into the shared error body. */
-export class EventsError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly key: EventMessageKey,
-    readonly params: EventMessageParams = {},
-  ) {
-    super(key);
-    this.name = 'EventsError';
-  }
-}
+export const eventTexts = registerTexts<EventTextKey>('events', { it, en });

@@ -1,0 +1,188 @@
+import type { RequestHandler } from 'msw';
+import { checkResponse, documentedRoutes } from '../contract/openApiDocument';
+import { buildAssociationDetail } from '../fixtures/associationFixtures';
+import { buildCategory, buildEventDetail, buildListEvent, buildPopularVenue, buildRecentSearch, buildSpeciality } from '../fixtures/eventFixtures';
+import { buildContactMessage } from '../fixtures/contactFixtures';
+import {
+  buildMyEventDetail,
+  buildMyEventItem,
+  buildStartedPurchase,
+  buildTicketedEvent,
+} from '../fixtures/ticketFixtures';
+import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
+import { server } from '../server';
+import { accountHandlers } from './accountHandlers';
+import { authHandlers } from './authHandlers';
+import { eventsHandlers } from './eventsHandlers';
+import { handlers } from './index';
+import { publicHandlers } from './publicHandlers';
+import { ticketsHandlers } from './ticketsHandlers';
+
+// Every route of every handler factory, called once with data, answers what docs/openapi.json says the server
+// sends (the same check setupTests.ts runs on every mocked answer of every test).
+
+const association = buildAssociationDetail();
+const speciality = buildSpeciality();
+const detail = buildEventDetail();
+const profile = buildProfile({ images: [buildGalleryImage({ eventId: detail._id })] });
+const ticketed = buildTicketedEvent();
+const purchase = buildStartedPurchase({ eventId: ticketed._id });
+const myEvent = buildMyEventItem();
+const myEventDetail = buildMyEventDetail({ _id: myEvent._id });
+
+const testHandlers = () => [
+  ...publicHandlers,
+  ...accountHandlers({ profile, associations: [association] }),
+  ...authHandlers(),
+  ...eventsHandlers({
+    events: [buildListEvent()],
+    details: [detail],
+    specialities: [speciality],
+    categories: { [speciality._id]: [buildCategory()] },
+    venues: { popularVenues: [buildPopularVenue()], recentSearchVenues: [buildRecentSearch()] },
+    places: [{ address: 'Milano', lat: 45.46, lng: 9.19 }],
+  }),
+  ...ticketsHandlers({
+    events: [ticketed],
+    transactions: [purchase],
+    myEvents: [myEvent],
+    myEventDetails: [myEventDetail],
+  }),
+];
+
+// setupTests.ts resets the handlers after each test.
+beforeEach(() => server.use(...testHandlers()));
+
+const form = (fields: Record<string, string | Blob>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return body;
+};
+const picture = () => new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+const ticketRequest = { eventId: ticketed._id, noOfTickets: 1, ticketHolderName: 'Giulia Rossi' };
+
+interface Call {
+  method: string;
+  /** The handler's path as msw knows it. */
+  handler: string;
+  url: string;
+  body?: unknown;
+}
+
+const CALLS: Call[] = [
+  { method: 'POST', handler: '/api/contact', url: '/api/contact', body: buildContactMessage() },
+  { method: 'GET', handler: '/api/user/profile', url: '/api/user/profile' },
+  { method: 'PUT', handler: '/api/user/profile', url: '/api/user/profile', body: form({ firstName: 'Giulia' }) },
+  { method: 'PUT', handler: '/api/user/profile/picture', url: '/api/user/profile/picture', body: form({ picture: picture() }) },
+  {
+    method: 'PUT',
+    handler: '/api/user/change/password',
+    url: '/api/user/change/password',
+    body: { oldPassword: 'vecchia1', newPassword: 'nuova123', confirmPassword: 'nuova123' },
+  },
+  {
+    method: 'PUT',
+    handler: '/api/user/gallery/remove/image/:eventId',
+    url: `/api/user/gallery/remove/image/${detail._id}`,
+    body: { imageId: profile.images[0]._id },
+  },
+  { method: 'GET', handler: '/api/user/associations', url: '/api/user/associations?name=&offset=0&limit=10' },
+  { method: 'GET', handler: '/api/user/association/:id', url: `/api/user/association/${association._id}` },
+  {
+    method: 'PUT',
+    handler: '/api/user/follow/association/:id',
+    url: `/api/user/follow/association/${association._id}`,
+    body: { isFollower: true },
+  },
+  { method: 'POST', handler: '/api/user/login', url: '/api/user/login', body: { email: 'giulia@example.it', password: 'segreta1' } },
+  { method: 'POST', handler: '/api/user/signup', url: '/api/user/signup', body: form({ firstName: 'Giulia' }) },
+  { method: 'POST', handler: '/api/user/association/signup', url: '/api/user/association/signup', body: form({ name: 'ASD' }) },
+  { method: 'GET', handler: '/api/user/associations/public', url: '/api/user/associations/public' },
+  {
+    method: 'GET',
+    handler: '/api/user/verify/:id/:email/:token',
+    url: `/api/user/verify/${profile._id}/giulia%40example.it/abc`,
+  },
+  { method: 'PUT', handler: '/api/user/forgotpassword', url: '/api/user/forgotpassword', body: { email: 'giulia@example.it' } },
+  {
+    method: 'PUT',
+    handler: '/api/user/forgotpassword/verify/code',
+    url: '/api/user/forgotpassword/verify/code',
+    body: { email: 'giulia@example.it', code: '123456' },
+  },
+  {
+    method: 'PUT',
+    handler: '/api/user/reset/password',
+    url: '/api/user/reset/password',
+    body: { password: 'nuova123', confirmPassword: 'nuova123' },
+  },
+  { method: 'GET', handler: '/api/user/events', url: '/api/user/events?offset=0&limit=10' },
+  { method: 'GET', handler: '/api/user/event/:id', url: `/api/user/event/${detail._id}` },
+  { method: 'GET', handler: '/api/event/:id', url: `/api/event/${detail._id}` },
+  { method: 'GET', handler: '/api/user/specialities/options', url: '/api/user/specialities/options' },
+  {
+    method: 'GET',
+    handler: '/api/user/specialities/category',
+    url: `/api/user/specialities/category?specialityId=${speciality._id}`,
+  },
+  { method: 'GET', handler: '/api/user/popular/venues', url: '/api/user/popular/venues' },
+  { method: 'GET', handler: '/api/user/geocode', url: '/api/user/geocode?address=Milano' },
+  { method: 'PUT', handler: '/api/user/favourite/event/:id', url: `/api/user/favourite/event/${detail._id}`, body: { isFavourite: true } },
+  { method: 'POST', handler: '/api/user/event/:id/image', url: `/api/user/event/${detail._id}/image`, body: form({ picture: picture() }) },
+  {
+    method: 'POST',
+    handler: '/api/user/event/preview/transaction',
+    url: '/api/user/event/preview/transaction',
+    body: ticketRequest,
+  },
+  { method: 'POST', handler: '/api/user/init/event/transaction', url: '/api/user/init/event/transaction', body: ticketRequest },
+  { method: 'POST', handler: '/api/user/update/transaction', url: '/api/user/update/transaction', body: { token: purchase.orderId } },
+  { method: 'POST', handler: '/api/user/cancel/transaction', url: '/api/user/cancel/transaction', body: { token: purchase.orderId } },
+  { method: 'GET', handler: '/api/user/myevents', url: '/api/user/myevents?offset=0&limit=10' },
+  { method: 'GET', handler: '/api/user/myevent/:id', url: `/api/user/myevent/${myEvent._id}` },
+  {
+    method: 'PUT',
+    handler: '/api/user/event/presence',
+    url: '/api/user/event/presence',
+    body: { transactionId: myEvent.transaction._id, isPresence: 1, eventId: myEvent._id },
+  },
+];
+
+async function call({ method, url, body }: Call): Promise<Response> {
+  const json = body !== undefined && !(body instanceof FormData);
+  return fetch(`http://localhost${url}`, {
+    method,
+    headers: { authorization: 'Bearer test', ...(json ? { 'content-type': 'application/json' } : {}) },
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
+  });
+}
+
+const handlerKey = (handler: RequestHandler) => {
+  const { method, path } = handler.info as unknown as { method: string; path: string };
+  return `${method} ${String(path).replace(/^\*/, '')}`;
+};
+
+describe('msw handlers against docs/openapi.json', () => {
+  it('calls every route of every default handler', () => {
+    const called = CALLS.map((entry) => `${entry.method} ${entry.handler}`).sort();
+    expect(called).toEqual(handlers.map(handlerKey).sort());
+  });
+
+  it('mocks only routes the document lists', () => {
+    const documented = new Set(documentedRoutes().map(([method, path]) => `${method.toUpperCase()} ${path}`));
+    const mocked = CALLS.map((entry) => `${entry.method} ${entry.handler.replace(/:(\w+)/g, '{$1}')}`);
+    expect(mocked.filter((route) => !documented.has(route))).toEqual([]);
+  });
+
+  it.each(CALLS.map((entry) => [`${entry.method} ${entry.handler}`, entry] as const))(
+    '%s answers a success the server could send',
+    async (_name, entry) => {
+      const response = await call(entry);
+      expect(response.status).toBeGreaterThanOrEqual(200);
+      expect(response.status).toBeLessThan(300);
+      const text = await response.text();
+      const pathname = new URL(`http://localhost${entry.url}`).pathname;
+      expect(checkResponse(entry.method, pathname, response.status, text ? JSON.parse(text) : undefined)).toEqual({ ok: true });
+    },
+  );
+});
