@@ -19,20 +19,33 @@ const NOT_BUILT_CHUNK = /route-not-found\./;
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
+/** Quiet time after network idle during which a late chunk (one loaded by an effect) still counts. */
+const SETTLE_MS = 1000;
+
 async function loadScripts(context, url) {
   const page = await context.newPage();
   const scripts = [];
-  page.on('response', (response) => {
+  const onResponse = (response) => {
     if (response.request().resourceType() !== 'script') return;
     const name = new URL(response.url()).pathname.split('/').pop();
-    scripts.push(response.body().then((body) => ({ name, gzip: gzipSync(body, { level: 9 }).length })));
-  });
+    scripts.push(
+      response.body().then(
+        (body) => ({ name, gzip: gzipSync(body, { level: 9 }).length }),
+        (error) => ({ name, gzip: 0, error: error.message }),
+      ),
+    );
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(SETTLE_MS);
   // Bodies are read while the page is open; a script answered meanwhile joins the list.
   let loaded;
   do loaded = await Promise.all(scripts);
   while (loaded.length !== scripts.length);
+  page.off('response', onResponse);
   await page.close();
+  const unread = loaded.filter((script) => script.error);
+  if (unread.length > 0) throw new Error(`${url}: could not read ${unread.map((s) => `${s.name} (${s.error})`).join(', ')}`);
   return loaded;
 }
 

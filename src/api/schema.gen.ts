@@ -2493,6 +2493,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -2586,6 +2599,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2735,6 +2761,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -2838,6 +2877,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2999,6 +3051,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3055,6 +3120,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3127,6 +3205,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3229,6 +3320,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -3293,6 +3397,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3383,6 +3500,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3598,6 +3728,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3726,6 +3869,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -3837,6 +3993,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4279,6 +4448,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -4340,6 +4522,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4441,6 +4636,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4594,6 +4802,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4688,6 +4909,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4795,6 +5029,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -4865,6 +5112,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4952,6 +5212,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -5025,6 +5298,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5150,6 +5436,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -5207,6 +5506,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5354,6 +5666,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5560,6 +5885,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6235,6 +6573,19 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
             };
         };
         put?: never;
@@ -6407,6 +6758,19 @@ export interface paths {
                     };
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 404: {
                     headers: {
                         [name: string]: unknown;
@@ -6492,6 +6856,19 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -265,6 +265,27 @@ describe('seedDemoData', () => {
     expect(addresses.filter((a) => a.is_default === 1)).toHaveLength(1);
   });
 
+  it('writes no doubled full stop ("A.S.D..") in any name or description', async () => {
+    const texts = [
+      ...(await t.db.selectFrom('users').select(['first_name as text']).execute()),
+      ...(await t.db.selectFrom('users').select(['description as text']).execute()),
+      ...(await t.db.selectFrom('events').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('events').select(['description_html as text']).execute()),
+      ...(await t.db.selectFrom('event_documents').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('venues').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('categories').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('products').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('products').select(['description as text']).execute()),
+      ...(await t.db.selectFrom('teams').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('message_threads').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('message_threads').select(['description as text']).execute()),
+    ]
+      .map((row) => (row.text ?? '').replace(/<[^>]*>/g, ''))
+      .filter(Boolean);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => text.includes('..'))).toEqual([]);
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await countRows(t.db);
     const second = await seedDemoData(t.db, { dataDir: t.dataDir, password: 'another' });

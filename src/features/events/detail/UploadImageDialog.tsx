@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorBody } from '../../../api/errors';
+import { errorText } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { toast } from '../../../lib/toast';
 import { pictureProblem, type PictureProblem } from '../components/pictureRules';
@@ -51,15 +51,14 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
       setProblem('selectFirst');
       return;
     }
-    try {
-      const result = await upload({ eventId, picture }).unwrap();
-      if (result.message) toast.success(result.message);
-      close();
-    } catch (error) {
+    const result = await upload({ eventId, picture });
+    if (result.error) {
       // The server's own message is the more useful one (SPEC section 8); the catalogue text otherwise.
-      const data = (error as { data?: unknown }).data;
-      toast.error(isApiErrorBody(data) ? data.message : tCommon('messages.events.imageUploadFailed'));
+      toast.error(errorText(result.error) ?? tCommon('messages.events.imageUploadFailed'));
+      return;
     }
+    if (result.data.message) toast.success(result.data.message);
+    close();
   }
 
   return (

@@ -59,19 +59,18 @@ export default function TicketPreviewPage() {
     event.preventDefault();
     setHolderTouched(true);
     if (!request || busy) return;
-    try {
-      const started = await startPurchase(request).unwrap();
-      if (started.approvalUrl) {
-        setRedirecting(true);
-        browserLocation.assign(started.approvalUrl);
-        return;
-      }
-      // Free tickets are booked at once: no payment page to visit.
-      toast.success(t('payment.bookedTitle'));
-      await navigate(`/my/event/${started.eventId}`);
-    } catch {
-      // The mutation's error is shown under the form, whose values stay as they were.
+    const result = await startPurchase(request);
+    // The mutation's error is shown under the form, whose values stay as they were.
+    if (result.error) return;
+    const started = result.data;
+    if (started.approvalUrl) {
+      setRedirecting(true);
+      browserLocation.assign(started.approvalUrl);
+      return;
     }
+    // Free tickets are booked at once: no payment page to visit.
+    toast.success(t('payment.bookedTitle'));
+    await navigate(`/my/event/${started.eventId}`);
   }
 
   const shownQuote = request ? (quote.currentData ?? (quote.isFetching ? lastQuote : undefined)) : undefined;
@@ -85,7 +84,7 @@ export default function TicketPreviewPage() {
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('preview.back')}
       </Link>
-      <Typography component="h1" variant="h4" gutterBottom>
+      <Typography variant="pageTitle" gutterBottom>
         {lastQuote ? t('preview.eventName', { name: lastQuote.eventName }) : t('preview.title')}
       </Typography>
       <Paper component="form" noValidate aria-label={t('preview.formLabel')} onSubmit={pay} sx={{ p: { xs: 2, sm: 3 } }}>

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorBody } from '../../../api/errors';
+import { errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
 import { type ContactMessage, useSendContactMessageMutation } from '../contactApi';
 import { contactSchema, emptyContactMessage, isContactErrorKey } from './contactSchema';
@@ -19,9 +19,8 @@ export default function ContactForm() {
     onSubmit: async (values, { resetForm }) => {
       const result = await sendContactMessage(contactSchema.cast(values));
       if (result.error) {
-        const body = 'data' in result.error ? result.error.data : undefined;
         // The typed input stays in the form so the visitor can try again.
-        toast.error(isApiErrorBody(body) ? body.message : t('contact.form.failed'));
+        toast.error(errorText(result.error) ?? t('contact.form.failed'));
         return;
       }
       toast.success(result.data.message || t('contact.form.sent'));

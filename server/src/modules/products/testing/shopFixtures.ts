@@ -1,6 +1,3 @@
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../db/database';
 import { newId } from '../../../lib/ids';
 import type { TestApp } from '../../../testing/testApp';
@@ -118,20 +115,3 @@ export async function undocumented(t: TestApp, routes: [string, string][]): Prom
     .map(([path, method]) => `${method} ${path}`);
 }
 
-/**
- * Checks real answers against the response schema the OpenAPI document publishes for their route and status:
- * returns the violations (empty when the answer conforms).
- */
-export async function openApiChecker(t: TestApp) {
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats(ajv);
-  return (method: string, path: string, response: LightMyRequestResponse): string[] => {
-    const where = `${method} ${path} ${response.statusCode}`;
-    const schema = doc.paths[path]?.[method]?.responses?.[String(response.statusCode)]?.content?.['application/json']?.schema;
-    if (!schema) return [`${where}: no response schema`];
-    const validate = ajv.compile(schema);
-    if (validate(response.json())) return [];
-    return (validate.errors ?? []).map((e) => `${where}: ${e.instancePath || '/'} ${e.message}`);
-  };
-}

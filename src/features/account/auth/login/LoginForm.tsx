@@ -28,8 +28,8 @@ export function LoginForm() {
       const result = await login(loginSchema.cast(values));
       if (result.error) {
         const text = errorText(result.error) ?? t('common.requestFailed');
+        // Once, inline: the alert is announced, and a toast repeating it would be read twice.
         setFailure(text);
-        toast.error(text);
         return;
       }
       const { user } = result.data.data;
