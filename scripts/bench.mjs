@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
+import { benchApiScale } from './bench/apiScale.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
@@ -52,6 +53,11 @@ if (!only || only === 'events') {
 if (!only || only === 'api') {
   console.info('\n== API: the real server under autocannon, next to a bare Fastify route ==');
   for (const line of await benchApi()) console.info(line);
+}
+
+if (!only || only === 'api-scale') {
+  console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
+  for (const line of await benchApiScale()) console.info(line);
 }
 
 process.exit(failed ? 1 : 0);

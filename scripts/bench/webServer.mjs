@@ -1,12 +1,13 @@
 // The product as a browser sees it, for the browser benchmarks: the production build of the SPA served by the
-// reference server in production mode, on a free port with a throwaway DATA_DIR (seeded demo data), plus a demo
-// member's session and the ids of a public and a member event.
+// compiled reference server in production mode (as `npm start` runs it), on a free port with a throwaway DATA_DIR
+// (seeded demo data), plus a demo member's session and the ids of a public and a member event.
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { compiledServer } from '../lib/serverBuild.mjs';
 
 const SECRET_HEADER = { [process.env.SECRET_HEADER_NAME ?? 'x-campo-key']: process.env.SECRET_HEADER_VALUE ?? 'campo-web-dev-key' };
 const DEMO_MEMBER = { email: 'mario@campo.test', password: process.env.SEED_PASSWORD ?? 'campo1234' };
@@ -67,7 +68,7 @@ export async function startWebServer(root, { built = false } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+  const server = spawn(process.execPath, ['--enable-source-maps', await compiledServer(root)], {
     cwd: root,
     env: {
       ...process.env,
@@ -83,7 +84,12 @@ export async function startWebServer(root, { built = false } = {}) {
     },
     stdio: ['ignore', log, log],
   });
+  // A bench that dies or is interrupted takes its server with it.
+  const killOnExit = () => server.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (server.exitCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));

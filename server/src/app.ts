@@ -4,6 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
+import { createAccountThrottle } from './auth/accountThrottle';
+import { createSessions } from './auth/sessions';
+import { databaseRateLimitStore } from './auth/throttleStore';
 import { createTokenSigner } from './auth/tokens';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
@@ -25,7 +28,10 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { createRealtimeBus } from './realtime/createBus';
+import { registerRealtime } from './realtime/realtime.plugin';
 import { coreTexts } from './i18n/catalogue';
 
 export interface BuildAppOptions {
@@ -59,8 +65,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, database.db, app.log));
   app.decorate('tokens', tokens);
+  app.decorate('sessions', createSessions(database.db, tokens, config.tokenTtlSeconds));
+  app.decorate('accountThrottle', createAccountThrottle(database.db, config.rateLimits.account));
   app.decorate('authenticate', createAuthenticate(app, tokens));
   app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
 
   registerRequestLanguage(app);
   app.setErrorHandler(handleError);
@@ -68,11 +77,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
   await app.register(rateLimit, {
     global: false,
+    // Counters in the database: every server on it shares the limits (see README, Sessions and limits).
+    store: databaseRateLimitStore(database.db),
     errorResponseBuilder: (_request, context) =>
       coreTexts.error(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerOpenApi(app, config);
+  // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
+  await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });
   registerClientKeyCheck(app, config.secretHeader);
 
   await app.register(
@@ -84,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(eventsRoutes);
       await api.register(productsRoutes);
       await api.register(ordersRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -91,7 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentRoutes);
   await registerUploads(app, config.uploadsDir);
   await registerSpaFiles(app, config.distDir);
-  const publicEventHtml = createPublicEventHtml(database.db, config.publicUrl);
+  const publicEventHtml = createPublicEventHtml(database.db);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });

@@ -16,7 +16,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrl).toBeUndefined();
     expect(config.dataDir).toBe(path.resolve('data'));
     expect(config.sqliteFile).toBe(path.resolve('data', 'campo.sqlite'));
     expect(config.uploadsDir).toBe(path.resolve('data', 'uploads'));
@@ -51,7 +51,7 @@ describe('loadConfig', () => {
       PAYPAL_CLIENT_SECRET: 'secret',
     });
     expect(config.port).toBe(8080);
-    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.publicUrl).toBeUndefined();
     expect(config.sqliteFile).toBe('/srv/campo/campo.sqlite');
     expect(config.databaseUrl).toBe('postgres://campo:campo@db:5432/campo');
     expect(config.tokenTtlSeconds).toBe(12 * 3600);

@@ -37,7 +37,8 @@ async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Pro
 }
 
 function printWelcome(config: AppConfig, database: DatabaseHandle): void {
-  console.info(`\nCampo is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs)`);
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  console.info(`\nCampo is running at ${url} (API docs: ${url}/api/docs)`);
   console.info(`Database: ${database.dialect === 'postgres' ? 'PostgreSQL' : config.sqliteFile}`);
   if (config.workers > 1) console.info(`Workers: ${config.workers} processes share port ${config.port}`);
   console.info(`Demo logins: ${DEMO_LOGINS.join(' / ')} with password ${config.seed.password}`);

@@ -8,6 +8,10 @@ import { baseQueryApiFor } from '../testing/baseQueryApi';
 import { server } from '../testing/server';
 import { cookieNames, loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../testing/sessionFixtures';
 import { createBaseQuery } from './baseQuery';
+import { acceptOffContractResponses } from '../testing/contract/mockedResponses';
+
+// These tests are about the HTTP layer (headers, 401s, retries), with made-up bodies and routes on purpose.
+beforeEach(() => acceptOffContractResponses());
 
 jest.mock('notistack', () => {
   const actual = jest.requireActual('notistack');

@@ -8,12 +8,16 @@ export function isApiErrorBody(value: unknown): value is ApiErrorBody {
 
 /**
  * The text to show for a failed call: the server's message when it sent one, else the transport error
- * (timeout, network), else undefined so the caller falls back to its own catalogue text.
+ * (timeout, network), else undefined so the caller falls back to its own catalogue text. The one idiom for a
+ * failed mutation: `const result = await mutate(args); if (result.error) toast.error(errorText(result.error) ??
+ * t('fallback'))`; in an `onQueryStarted`, `queryOutcome(queryFulfilled)` (api/queryOutcome.ts).
  */
 export function errorText(error: FetchBaseQueryError | SerializedError | undefined): string | undefined {
   if (!error) return undefined;
   if ('status' in error) {
     if (isApiErrorBody(error.data)) return error.data.message;
+    // A body that is not JSON (a proxy's error page) has nothing to tell the user: the caller's text is better.
+    if (error.status === 'PARSING_ERROR') return undefined;
     if ('error' in error && typeof error.error === 'string') return error.error;
     return undefined;
   }

@@ -10,6 +10,10 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
 import { AppRoutes } from './router';
 import { makeStore } from './store';
+import { acceptOffContractResponses } from '../testing/contract/mockedResponses';
+
+// A made-up localised payload: this test is about the Accept-Language header and refetching.
+beforeEach(() => acceptOffContractResponses());
 
 const greetingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -45,7 +49,7 @@ describe('language switch', () => {
     expect(screen.getByRole('button', { name: 'Vai alla pagina 2' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
 
-    await switchLanguage(user, 'Lingua', 'English');
+    await switchLanguage(user, 'Lingua IT', 'English');
 
     expect(await within(main).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBe(main);
@@ -57,7 +61,7 @@ describe('language switch', () => {
     expect(readCookie('lang')).toBe('en');
     expect(store.getState().preferences.language).toBe('en');
 
-    await switchLanguage(user, 'Language', 'Italiano');
+    await switchLanguage(user, 'Language EN', 'Italiano');
     expect(await within(main).findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(readCookie('lang')).toBe('it');
     expect(dayjs.locale()).toBe('it');
@@ -81,7 +85,7 @@ describe('language switch', () => {
     );
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Calcio'));
 
-    await switchLanguage(user, 'Lingua', 'English');
+    await switchLanguage(user, 'Lingua IT', 'English');
 
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Football'));
     expect(languages).toEqual(['it', 'en']);

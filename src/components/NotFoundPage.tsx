@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       <Typography component="p" variant="h1" color="primary" aria-hidden sx={{ fontSize: '4.5rem', mb: 1 }}>
         404
       </Typography>
-      <Typography component="h1" variant="h3" gutterBottom>
+      <Typography variant="pageTitle" gutterBottom>
         {t('shared.notFound.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>

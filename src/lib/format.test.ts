@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatEuro, formatNumber } from './format';
+import { formatDate, formatDateAndTime, formatDateTime, formatEuro, formatNumber } from './format';
 
 describe('formatters', () => {
   it('formats euro the German way with 2 decimals', () => {
@@ -15,6 +15,13 @@ describe('formatters', () => {
   it('formats date-times as DD/MM/YYYY hh:mm A', () => {
     expect(formatDateTime(new Date(2026, 10, 22, 15, 5))).toBe('22/11/2026 03:05 PM');
     expect(formatDateTime(new Date(2026, 10, 22, 9, 30))).toBe('22/11/2026 09:30 AM');
+  });
+
+  it("formats an event's calendar date and HH:mm time together as DD/MM/YYYY hh:mm A", () => {
+    expect(formatDateAndTime('2026-12-12', '18:30')).toBe('12/12/2026 06:30 PM');
+    expect(formatDateAndTime('2026-03-29', '00:05')).toBe('29/03/2026 12:05 AM');
+    expect(formatDateAndTime('2026-12-12', '')).toBe('12/12/2026');
+    expect(formatDateAndTime(null, '18:30')).toBe('');
   });
 
   it('gives an empty text for a missing or unreadable date', () => {

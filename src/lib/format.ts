@@ -32,6 +32,23 @@ export function formatDateTime(value: DateInput): string {
   return date.isValid() ? date.format(DATE_TIME_FORMAT) : '';
 }
 
+/**
+ * A calendar date (YYYY-MM-DD) and an event's wall-clock time (HH:mm) shown together, in SPEC section 9's
+ * date-time format; the date alone when the time is missing or unreadable.
+ */
+export function formatDateAndTime(date: DateInput, time: string | null | undefined): string {
+  const day = formatDate(date);
+  const clock = /^(\d{1,2}):(\d{2})/.exec(time ?? '');
+  if (!day || !clock) return day;
+  return formatDateTime(dayjs(date).hour(Number(clock[1])).minute(Number(clock[2])).toDate());
+}
+
+/** A date typed as DD/MM/YYYY to the wire's YYYY-MM-DD; null unless it is a complete, real calendar date. */
+export function displayDateToWire(text: string): string | null {
+  const date = dayjs(text.trim(), DATE_FORMAT, true);
+  return date.isValid() ? date.format('YYYY-MM-DD') : null;
+}
+
 const numberLocales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 
 /** Plain numbers (counts, followers) in the reading language: 1.234 in Italian, 1,234 in English. */

@@ -29,7 +29,8 @@ export const componentCustomisations: Components<Theme> = {
     },
   },
   MuiLink: {
-    defaultProps: { underline: 'hover' },
+    // Underlined always: colour alone does not tell a link inside a sentence from its text (WCAG 1.4.1).
+    defaultProps: { underline: 'always' },
     styleOverrides: {
       root: ({ theme }) => ({
         '&:focus-visible': { outline: `3px solid ${theme.palette.secondary.main}`, outlineOffset: 2, borderRadius: 4 },
@@ -51,5 +52,15 @@ export const componentCustomisations: Components<Theme> = {
   },
   MuiTextField: {
     defaultProps: { fullWidth: true },
+  },
+  MuiTypography: {
+    defaultProps: { variantMapping: { pageTitle: 'h1' } },
+  },
+  MuiFormHelperText: {
+    styleOverrides: {
+      // The next outlined field's label rises about 9 px above its box: keep a wrapped error text clear of it in
+      // every form, whatever spacing the form's grid uses.
+      root: ({ theme }) => ({ marginTop: theme.spacing(0.5), marginBottom: theme.spacing(1.5), lineHeight: 1.35 }),
+    },
   },
 };

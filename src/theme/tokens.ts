@@ -16,6 +16,7 @@ export const brandColours = {
   inkMuted: '#4a5a53',
   mist: '#dbe7e0',
   mistMuted: '#9fb3aa',
+  errorOnDark: { light: '#ffb4a9', main: '#ff8a80', dark: '#f26b61', contrastText: '#2b0000' },
 } as const;
 
 export function paletteFor(mode: PaletteMode): PaletteOptions {
@@ -27,6 +28,8 @@ export function paletteFor(mode: PaletteMode): PaletteOptions {
       background: { default: brandColours.night, paper: brandColours.nightPaper },
       text: { primary: brandColours.mist, secondary: brandColours.mistMuted },
       divider: 'rgba(219, 231, 224, 0.14)',
+      // MUI's dark red falls below 4.5:1 on the night paper and under white text in a filled button (WCAG 1.4.3).
+      error: brandColours.errorOnDark,
     };
   }
   return {
@@ -62,6 +65,16 @@ export const typography: ThemeOptions['typography'] = {
   h5: { fontSize: '1.15rem', fontWeight: 700 },
   h6: { fontSize: '1rem', fontWeight: 700 },
   button: { textTransform: 'none', fontWeight: 600, letterSpacing: 0 },
+  // The one style of every page's title (an h1; see the `pageTitle` variant mapping in components.ts).
+  pageTitle: {
+    fontFamily: fontStack,
+    fontSize: '1.75rem',
+    lineHeight: 1.2,
+    fontWeight: 800,
+    letterSpacing: '-0.015em',
+    overflowWrap: 'break-word',
+    '@media (min-width:900px)': { fontSize: '2.25rem' },
+  },
 };
 
 export const shape: ThemeOptions['shape'] = { borderRadius: 10 };

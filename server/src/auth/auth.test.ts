@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bearer = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra });
-const tokenFor = (userId: string, tokenVersion = 0) => t.app.tokens.sign({ userId, tokenVersion });
+const tokenFor = (userId: string) => t.app.sessions.start(userId);
 
 describe('authenticate', () => {
   it('lets a valid token through and sets request.user', async () => {
@@ -68,7 +68,7 @@ describe('authenticate', () => {
   it('answers 401 for a token signed with another secret', async () => {
     const forged = await createTokenSigner('another-secret-another-secret-1234', 3600).sign({
       userId: owner.id,
-      tokenVersion: 0,
+      sessionId: 'x',
     });
     const response = await t.api({ url: '/api/test/me', headers: bearer(forged) });
     expect(response.statusCode).toBe(401);
@@ -78,7 +78,7 @@ describe('authenticate', () => {
   it('answers 401 for an expired token', async () => {
     const key = new TextEncoder().encode(DEV_TOKEN_SECRET);
     const past = Math.floor(Date.now() / 1000) - 3600;
-    const expired = await new SignJWT({ ver: 0 })
+    const expired = await new SignJWT({ sid: 'x' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(owner.id)
       .setIssuer('campo')
@@ -107,12 +107,29 @@ describe('authenticate', () => {
     expect(response.json()).toEqual(AUTH_FAILED);
   });
 
-  it('answers 401 for a token issued before the token version was bumped', async () => {
+  it('answers 401 once the session of the token ended, and for a session of another user', async () => {
     const user = await insertTestUser(t.database.db);
-    const token = await tokenFor(user.id, 0);
-    await t.database.db.updateTable('users').set({ token_version: 1 }).where('id', '=', user.id).execute();
+    const token = await tokenFor(user.id);
+    const claims = await t.app.tokens.verify(token);
+    await t.app.sessions.end(claims!.sessionId);
     expect((await t.api({ url: '/api/test/me', headers: bearer(token) })).statusCode).toBe(401);
-    expect((await t.api({ url: '/api/test/me', headers: bearer(await tokenFor(user.id, 1)) })).statusCode).toBe(200);
+    const ownerSession = (await t.app.tokens.verify(await tokenFor(owner.id)))!.sessionId;
+    const borrowed = await t.app.tokens.sign({ userId: user.id, sessionId: ownerSession });
+    expect((await t.api({ url: '/api/test/me', headers: bearer(borrowed) })).statusCode).toBe(401);
+  });
+
+  it('refuses tokens of the older format (a version instead of a session)', async () => {
+    const key = new TextEncoder().encode(DEV_TOKEN_SECRET);
+    const old = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.id)
+      .setIssuer('campo')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    const response = await t.api({ url: '/api/test/me', headers: bearer(old) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(AUTH_FAILED);
   });
 });
 
@@ -148,8 +165,8 @@ describe('assertOwnedBy', () => {
 describe('token signer', () => {
   it('round-trips the claims and rejects tampering', async () => {
     const signer = createTokenSigner('a-secret-long-enough-for-hs256-tests', 60);
-    const token = await signer.sign({ userId: 'abc', tokenVersion: 3 });
-    expect(await signer.verify(token)).toEqual({ userId: 'abc', tokenVersion: 3 });
+    const token = await signer.sign({ userId: 'abc', sessionId: 's1' });
+    expect(await signer.verify(token)).toEqual({ userId: 'abc', sessionId: 's1' });
     const [header, payload, signature] = token.split('.');
     const tampered = Buffer.from(payload, 'base64url').toString().replace('abc', 'abd');
     expect(await signer.verify(`${header}.${Buffer.from(tampered).toString('base64url')}.${signature}`)).toBeNull();

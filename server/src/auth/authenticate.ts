@@ -10,7 +10,8 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * preHandler for routes that need a logged-in user: sets `request.user`, or answers 401 for a missing,
- * malformed, forged or expired token, a token revoked by a token_version bump, or a user that no longer exists.
+ * malformed, forged or expired token, a token whose session ended (logout, password change or reset), or a user
+ * that no longer exists. One indexed lookup: the session by its primary key, joined to its user.
  */
 export function createAuthenticate(app: FastifyInstance, signer: TokenSigner): preHandlerAsyncHookHandler {
   return async function authenticate(request) {
@@ -18,11 +19,14 @@ export function createAuthenticate(app: FastifyInstance, signer: TokenSigner): p
     const claims = token ? await signer.verify(token) : null;
     if (!claims) throw coreTexts.error(401, 'auth.failed');
     const user = await app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'user_type', 'first_name', 'last_name', 'token_version'])
-      .where('id', '=', claims.userId)
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.email', 'users.user_type', 'users.first_name', 'users.last_name'])
+      .where('sessions.id', '=', claims.sessionId)
+      .where('sessions.user_id', '=', claims.userId)
       .executeTakeFirst();
-    if (!user || Number(user.token_version) !== claims.tokenVersion) throw coreTexts.error(401, 'auth.failed');
+    if (!user) throw coreTexts.error(401, 'auth.failed');
+    request.sessionId = claims.sessionId;
     request.user = {
       id: user.id,
       email: user.email,

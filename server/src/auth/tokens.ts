@@ -6,8 +6,8 @@ const ALGORITHM = 'HS256';
 
 export interface TokenClaims {
   userId: string;
-  /** users.token_version when issued; bumping the column revokes every older token. */
-  tokenVersion: number;
+  /** The sessions row this token belongs to; deleting the row ends the token. */
+  sessionId: string;
 }
 
 export interface TokenSigner {
@@ -20,8 +20,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
   const key = new TextEncoder().encode(secret);
   const verifyKey = hs256Key(secret);
   return {
-    sign({ userId, tokenVersion }) {
-      return new SignJWT({ ver: tokenVersion })
+    sign({ userId, sessionId }) {
+      return new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -33,8 +33,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       try {
         const payload = verifyHs256(token, verifyKey, ISSUER);
         if (!payload) return null;
-        if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-        return { userId: payload.sub, tokenVersion: payload.ver };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         return null;
       }

@@ -43,6 +43,7 @@ export interface UsersTable {
   email_verified_at: NullableInstant;
   is_password_changed: BoolInt;
   /** Bumped to invalidate every token issued before (logout everywhere, password change). */
+  /** No longer read: sessions (the sessions table) replaced token versions. */
   token_version: Generated<number>;
   notification_count: Generated<number>;
   device_token: string | null;
@@ -449,8 +450,26 @@ export interface MailOutboxTable {
   created_at: CreatedAt;
 }
 
+/** One login: a token names its row; deleting the row ends that token. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Generated<string>;
+  expires_at: string;
+}
+
+/** Attempts inside a window, per throttle key (e.g. `login:account:<email>`). */
+export interface ThrottleCountersTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds when the window ends. */
+  reset_at: number;
+}
+
 export interface Database {
   users: UsersTable;
+  sessions: SessionsTable;
+  throttle_counters: ThrottleCountersTable;
   email_verifications: EmailVerificationsTable;
   password_reset_codes: PasswordResetCodesTable;
   specialities: SpecialitiesTable;

@@ -14,4 +14,12 @@ export class ApiError extends Error {
     super(key);
     this.name = 'ApiError';
   }
+
+  /** Headers the answer carries (e.g. Retry-After on a 429). */
+  readonly headers: Record<string, string> = {};
+
+  withHeader(name: string, value: string): this {
+    this.headers[name] = value;
+    return this;
+  }
 }

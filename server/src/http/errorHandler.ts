@@ -64,6 +64,7 @@ function describe(error: FastifyError, request: FastifyRequest): Described {
 /** Every error becomes `{ message, statusCode, error }`; only genuine server faults are 5xx and logged as errors. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const { statusCode, message } = describe(error, request);
+  if (error instanceof ApiError) void reply.headers(error.headers);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, reason: error.message }, 'request rejected');
   void reply.status(statusCode).send(errorBody(statusCode, message));

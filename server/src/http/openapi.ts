@@ -2,7 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
-import { DOCS_PATH } from './apiPaths';
+import { DOCS_PATH, isApiPath, isPublicApiPath } from './apiPaths';
+import { ErrorBodySchema } from './errorBody';
 import { DOCS_CSP } from './security';
 
 export const API_TAGS = [
@@ -14,6 +15,7 @@ export const API_TAGS = [
   { name: 'products', description: 'Products, product categories, the cart and the address book' },
   { name: 'orders', description: 'Product order preview, payment and capture; my orders (events and products), buy again' },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
+  { name: 'messages', description: 'Teams, direct and group chats, groups (live events: WebSocket /api/ws)' },
 ];
 
 /** Route `security` for routes that need the bearer token as well as the client key. */
@@ -21,10 +23,25 @@ export const BEARER_SECURITY = [{ clientKey: [], bearerAuth: [] }];
 /** Route `security` for the routes that need no header at all (health, docs). */
 export const NO_SECURITY: Array<Record<string, string[]>> = [];
 
+type RouteSchema = { response?: Record<string, unknown>; security?: unknown } & Record<string, unknown>;
+
+/**
+ * The error answers every route shares, added to the document: 403 from the client key check on every /api route
+ * but health and docs, 401 from the token check on bearer routes.
+ */
+export function withSharedErrors(schema: RouteSchema | undefined, url: string): RouteSchema | undefined {
+  if (!schema || !isApiPath(url) || isPublicApiPath(url)) return schema;
+  const response = { ...schema.response };
+  response['403'] ??= ErrorBodySchema;
+  if (schema.security === BEARER_SECURITY) response['401'] ??= ErrorBodySchema;
+  return { ...schema, response };
+}
+
 /** The OpenAPI document (built from the route schemas) at /api/docs/json and Swagger UI at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(swagger, {
     hideUntagged: true,
+    transform: ({ schema, url }) => ({ schema: withSharedErrors(schema as RouteSchema | undefined, url) as never, url }),
     openapi: {
       openapi: '3.1.0',
       info: {

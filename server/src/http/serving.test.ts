@@ -62,10 +62,23 @@ describe('HTML pages', () => {
     }
   });
 
-  it('are not served for requests that do not accept HTML or are not reads', async () => {
-    const script = await t.app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
-    expect(script.statusCode).toBe(404);
-    expect(script.headers['content-type']).toContain('application/json');
+  it('are served to link-preview crawlers that send Accept: */* or no Accept at all', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/events', '/event/detail/public/64b7f0c2a1b2c3d4e5f60718']) {
+        const response = await t.app.inject({ url, headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+        expect(response.body).toContain('<div id="root"></div>');
+      }
+    }
+  });
+
+  it('are not served in the file and API areas, nor for writes', async () => {
+    for (const url of ['/assets/missing.js', '/uploads/missing.png', '/api/nothing', '/payments/nothing']) {
+      const response = await t.api({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
     const post = await t.app.inject({ method: 'POST', url: '/events', headers: navigation });
     expect(post.statusCode).toBe(404);
   });
@@ -99,7 +112,10 @@ describe('static files', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect((await t.app.inject({ url: '/uploads/seed/none.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/uploads/../campo.sqlite' })).statusCode).toBe(404);
+    // A path climbing out of /uploads is a page of the SPA, never a file of DATA_DIR.
+    const climbing = await t.app.inject({ url: '/uploads/../campo.sqlite' });
+    expect(climbing.headers['content-type']).toContain('text/html');
+    expect(climbing.body).not.toContain('SQLite format');
   });
 });
 

@@ -41,13 +41,13 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string): P
 }
 
 /**
- * True when this not-found request is a browser navigation the SPA's router should answer. A missing script or
- * upload (requested without text/html) stays a 404, or the browser would try to run index.html as JavaScript.
+ * True when this not-found request is a page the SPA's router should answer: any read outside the API and the
+ * file areas, whatever its Accept header (link-preview crawlers accept any type, or send none). A missing
+ * script or upload stays a 404, or the browser would try to run index.html as JavaScript.
  */
 export function isSpaNavigation(request: FastifyRequest): boolean {
   const isRead = request.method === 'GET' || request.method === 'HEAD';
-  const isFileArea = /^\/(assets|uploads)\//.test(request.url);
-  return isRead && !isFileArea && (request.headers.accept ?? '').includes('text/html');
+  return isRead && !/^\/(api|assets|uploads|payments)(\/|\?|$)/.test(request.url);
 }
 
 /** Extension point: rewrites index.html for one navigation (e.g. link-preview tags of public event pages). */

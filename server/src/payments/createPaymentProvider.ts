@@ -10,5 +10,5 @@ export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvide
   if (provider === 'paypal' && paypal.clientId && paypal.clientSecret) {
     return createPaypalProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.baseUrl });
   }
-  return createSandboxProvider(db, config.publicUrl);
+  return createSandboxProvider(db);
 }

@@ -1,29 +1,7 @@
-import { escapeHtml } from '../mail/escapeHtml';
 import type { Language } from '../i18n/language';
+import { escapeHtml } from '../mail/escapeHtml';
+import { sandboxTexts } from './sandbox.texts';
 import { SANDBOX_APPROVE_PATH, SANDBOX_CANCEL_PATH } from './sandboxProvider';
-
-const TEXTS = {
-  it: {
-    title: 'Pagamento di prova',
-    intro: 'Questo è il fornitore di pagamento di prova di Campo: nessun addebito reale.',
-    reference: 'Riferimento',
-    amount: 'Importo',
-    approve: 'Approva il pagamento',
-    cancel: 'Annulla',
-    notFound: 'Ordine di pagamento non trovato.',
-    closed: 'Questo ordine non è più in attesa di approvazione',
-  },
-  en: {
-    title: 'Test payment',
-    intro: 'This is the Campo test payment provider: nothing is really charged.',
-    reference: 'Reference',
-    amount: 'Amount',
-    approve: 'Approve payment',
-    cancel: 'Cancel',
-    notFound: 'Payment order not found.',
-    closed: 'This order is no longer waiting for approval',
-  },
-} as const;
 
 export interface SandboxPageOrder {
   id: string;
@@ -33,17 +11,34 @@ export interface SandboxPageOrder {
   status: string;
 }
 
-function page(language: Language, nonce: string, body: string): string {
-  const t = TEXTS[language];
+/** Where the page's links lead: the app, and (for an approved order) the return page that completes it. */
+export interface SandboxPageLinks {
+  appUrl: string;
+  continueUrl: string;
+}
+
+// Campo's brand (src/theme/tokens.ts): pitch green, chalk background, ink text. Plain CSS under the nonce.
+const STYLE =
+  '*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;' +
+  'background:#f6f8f4;color:#14201b;line-height:1.5}header{background:#0b6e4f;color:#fff;padding:.75rem 1rem}' +
+  'header a{color:#fff;font-weight:700;font-size:1.25rem;text-decoration:none;letter-spacing:.02em}' +
+  'main{max-width:28rem;margin:1.5rem auto;padding:0 1rem}.card{background:#fff;border-radius:12px;' +
+  'padding:1.25rem;box-shadow:0 1px 3px rgba(20,32,27,.15)}h1{font-size:1.375rem;margin:0 0 .75rem}' +
+  'p{margin:0 0 1rem;color:#4a5a53}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1rem}' +
+  'dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}.actions{display:flex;flex-wrap:wrap;gap:.75rem}' +
+  'form{margin:0;flex:1 1 10rem}button,.link{display:block;width:100%;font:inherit;font-weight:600;text-align:center;' +
+  'padding:.75rem 1rem;border-radius:8px;border:2px solid #0b6e4f;cursor:pointer;text-decoration:none}' +
+  '.primary{background:#0b6e4f;color:#fff}.secondary{background:#fff;color:#0b6e4f}' +
+  'button:focus-visible,a:focus-visible{outline:3px solid #f08c1a;outline-offset:2px}';
+
+function page(language: Language, nonce: string, appUrl: string, title: string, body: string): string {
+  const t = (key: 'title') => escapeHtml(sandboxTexts.text(language, key));
   return (
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<title>${escapeHtml(t.title)}</title><style nonce="${escapeHtml(nonce)}">` +
-    'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1c2733}' +
-    'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{font-weight:600}' +
-    'form{display:inline-block;margin:1rem 1rem 0 0}button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;' +
-    'border:1px solid #0b5cad;cursor:pointer}.approve{background:#0b5cad;color:#fff}.cancel{background:#fff;color:#0b5cad}' +
-    `</style></head><body><h1>${escapeHtml(t.title)}</h1>${body}</body></html>`
+    `<title>${escapeHtml(title)} · Campo</title><style nonce="${escapeHtml(nonce)}">${STYLE}</style></head>` +
+    `<body><header><a href="${escapeHtml(appUrl)}">Campo</a> · ${t('title')}</header>` +
+    `<main><div class="card"><h1>${escapeHtml(title)}</h1>${body}</div></main></body></html>`
   );
 }
 
@@ -54,22 +49,42 @@ function orderForm(action: string, orderId: string, label: string, className: st
   );
 }
 
+const link = (href: string, label: string) =>
+  `<div class="actions"><a class="link primary" href="${escapeHtml(href)}">${escapeHtml(label)}</a></div>`;
+
+/** What Back shows once the order is no longer waiting: a friendly page with the way back to the app. */
+function afterPaymentPage(language: Language, nonce: string, order: SandboxPageOrder, links: SandboxPageLinks): string {
+  const t = (key: Parameters<typeof sandboxTexts.text>[1]) => sandboxTexts.text(language, key);
+  if (order.status === 'APPROVED') {
+    return page(language, nonce, links.appUrl, t('approvedTitle'), `<p>${escapeHtml(t('approvedBody'))}</p>${link(links.continueUrl, t('approvedLink'))}`);
+  }
+  const [title, body] = order.status === 'COMPLETED' ? (['completedTitle', 'completedBody'] as const) : (['cancelledTitle', 'cancelledBody'] as const);
+  return page(language, nonce, links.appUrl, t(title), `<p>${escapeHtml(t(body))}</p>${link(links.appUrl, t('backLink'))}`);
+}
+
 /** The approval page: plain HTML, no script (CSP-safe), the styles carry the response's nonce. */
-export function sandboxApprovalPage(language: Language, nonce: string, order: SandboxPageOrder | undefined): string {
-  const t = TEXTS[language];
-  if (!order) return page(language, nonce, `<p>${escapeHtml(t.notFound)}</p>`);
+export function sandboxApprovalPage(
+  language: Language,
+  nonce: string,
+  order: SandboxPageOrder | undefined,
+  links: SandboxPageLinks,
+): string {
+  const t = (key: Parameters<typeof sandboxTexts.text>[1]) => sandboxTexts.text(language, key);
+  if (!order) return page(language, nonce, links.appUrl, t('title'), `<p>${escapeHtml(t('notFound'))}</p>${link(links.appUrl, t('backLink'))}`);
+  if (order.status !== 'CREATED') return afterPaymentPage(language, nonce, order, links);
   const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: order.currency }).format(order.amount);
   const details =
-    `<p>${escapeHtml(t.intro)}</p><dl><dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(order.reference)}</dd>` +
-    `<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
-  if (order.status !== 'CREATED') {
-    return page(language, nonce, `${details}<p>${escapeHtml(t.closed)} (${escapeHtml(order.status)}).</p>`);
-  }
+    `<p>${escapeHtml(t('intro'))}</p><dl><dt>${escapeHtml(t('reference'))}</dt><dd>${escapeHtml(order.reference)}</dd>` +
+    `<dt>${escapeHtml(t('amount'))}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
   return page(
     language,
     nonce,
+    links.appUrl,
+    t('title'),
     details +
-      orderForm(SANDBOX_APPROVE_PATH, order.id, t.approve, 'approve') +
-      orderForm(SANDBOX_CANCEL_PATH, order.id, t.cancel, 'cancel'),
+      '<div class="actions">' +
+      orderForm(SANDBOX_APPROVE_PATH, order.id, t('approve'), 'primary') +
+      orderForm(SANDBOX_CANCEL_PATH, order.id, t('cancel'), 'secondary') +
+      '</div>',
   );
 }

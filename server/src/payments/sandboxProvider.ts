@@ -17,7 +17,7 @@ export function sandboxId(prefix: string): string {
  * and the capture), the payer approves on a page this server renders, and capture succeeds only for an
  * approved order, the way PayPal behaves.
  */
-export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvider {
+export function createSandboxProvider(db: Db): PaymentProvider {
   const orders = sandboxDb(db);
   return {
     name: 'sandbox',
@@ -43,7 +43,9 @@ export function createSandboxProvider(db: Db, publicUrl: string): PaymentProvide
           })
           .execute();
       }
-      return { orderId, approvalUrl: `${publicUrl}${SANDBOX_APPROVE_PATH}?order=${encodeURIComponent(orderId)}` };
+      // The approval page is on this server, at the origin the payer will return to.
+      const approvalUrl = new URL(`${SANDBOX_APPROVE_PATH}?order=${encodeURIComponent(orderId)}`, input.returnUrl);
+      return { orderId, approvalUrl: approvalUrl.href };
     },
 
     async captureOrder(orderId) {

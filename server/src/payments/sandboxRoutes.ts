@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { nowIso, toMoney } from '../db/mapping';
+import { publicUrlOf } from '../http/publicUrl';
 import { cspNonce } from '../http/security';
+import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '../i18n/language';
 import { sandboxApprovalPage } from './sandboxPage';
 import { SANDBOX_APPROVE_PATH, SANDBOX_CANCEL_PATH } from './sandboxProvider';
 import { sandboxDb } from './sandboxTables';
@@ -19,6 +22,21 @@ function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
   return target.toString();
+}
+
+/** The page's language: the SPA's `lang` cookie, then Accept-Language, Italian by default. */
+function pageLanguage(request: FastifyRequest): Language {
+  const cookie = /(?:^|;\s*)lang=(it|en)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
+  return cookie ?? (request.headers['accept-language'] ? pickLanguage(request.headers['accept-language']) : DEFAULT_LANGUAGE);
+}
+
+type FoundOrder = { id: string; return_url: string } | undefined;
+
+/** The app (the origin the payer returns to) and, for an approved order, its return page. */
+function linksFor(request: FastifyRequest, order: FoundOrder) {
+  const appUrl = `${order ? new URL(order.return_url).origin : publicUrlOf(request)}/events`;
+  const continueUrl = order ? withQuery(order.return_url, { token: order.id, PayerID: payerIdFor(order.id) }) : appUrl;
+  return { appUrl, continueUrl };
 }
 
 /**
@@ -45,9 +63,10 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const order = await findOrder(request.query.order);
       const html = sandboxApprovalPage(
-        request.language,
+        pageLanguage(request),
         cspNonce(reply),
         order && { ...order, amount: toMoney(order.amount) },
+        linksFor(request, order),
       );
       return reply
         .status(order ? 200 : 404)
@@ -62,7 +81,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['payments'], summary: 'Sandbox: approve the order, redirect to the return URL', body: OrderForm } },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
-      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(request.language, cspNonce(reply), undefined));
+      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
       const payerId = payerIdFor(order.id);
       await orders
         .updateTable('sandbox_payment_orders')
@@ -79,7 +98,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['payments'], summary: 'Sandbox: cancel the order, redirect to the cancel URL', body: OrderForm } },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
-      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(request.language, cspNonce(reply), undefined));
+      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
       await orders
         .updateTable('sandbox_payment_orders')
         .set({ status: 'VOIDED', updated_at: nowIso() })

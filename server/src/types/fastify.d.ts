@@ -3,9 +3,12 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../auth/authUser';
+import type { AccountThrottle } from '../auth/accountThrottle';
+import type { Sessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
 import type { Mailer } from '../mail/mailer';
+import type { Realtime } from '../realtime/realtime.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +18,13 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     tokens: TokenSigner;
+    sessions: Sessions;
+    /** Per-account (e-mail) attempt limits for login and password recovery. */
+    accountThrottle: AccountThrottle;
     /** preHandler for routes that need a logged-in user (sets request.user, else 401). */
     authenticate: preHandlerAsyncHookHandler;
+    /** Live events: the cross-instance bus and this instance's WebSocket connections. */
+    realtime: Realtime;
   }
 
   interface FastifyRequest {
@@ -24,5 +32,7 @@ declare module 'fastify' {
     language: Language;
     /** Set by the `authenticate` preHandler; null on routes without it. */
     user: AuthUser | null;
+    /** The session of the request's token, set with `user`. */
+    sessionId: string | null;
   }
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Language } from '../../i18n/languages';
+import { acceptOffContractResponses } from '../../testing/contract/mockedResponses';
 import { buildAssociationDetail } from '../../testing/fixtures/associationFixtures';
 import { buildEventDetail } from '../../testing/fixtures/eventFixtures';
 import { buildPreferences } from '../../testing/preferencesFixtures';
@@ -90,6 +91,9 @@ describe('a lazy screen whose chunk is gone (new deploy)', () => {
 
 // Wrongly-typed fields from the API (what a drifting server sends) must never blank the app.
 describe('malformed API data', () => {
+  // These answers are off the contract on purpose (setupTests.ts checks every other mocked answer).
+  beforeEach(() => acceptOffContractResponses());
+
   function renderApp(route: string) {
     setLoggedInCookies();
     return renderWithProviders(<AppRoutes />, {

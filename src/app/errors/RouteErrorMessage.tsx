@@ -16,7 +16,7 @@ export function RouteErrorMessage({ error, onRetry }: RouteErrorMessageProps) {
   const chunk = isChunkLoadError(error);
   return (
     <Stack role="alert" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', px: 2, py: 8 }}>
-      <Typography variant="h4" component="h1">
+      <Typography variant="pageTitle">
         {chunk ? t('shared.routeError.chunkTitle') : t('shared.routeError.title')}
       </Typography>
       <Typography>{chunk ? t('shared.routeError.chunkBody') : t('shared.routeError.body')}</Typography>

@@ -1,29 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { AssociationsTab } from '../../features/account/associations/AssociationsTab';
 import { AccountDetailsTab } from '../../features/account/profile/account/AccountDetailsTab';
-import { LogoutTab } from '../../features/account/profile/logout/LogoutTab';
-import { ChangePasswordTab } from '../../features/account/profile/password/ChangePasswordTab';
 import { ProfileTabsPage, type ProfileTabPanels } from '../../features/account/profile/ProfileTabsPage';
 
-// The events feature's tab for the user's tickets and presence, loaded with the tab.
+// Only the default tab comes with the page; the others (the events feature's tickets and presence among them) load
+// when chosen.
 const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
+const ChangePasswordTab = lazy(() =>
+  import(/* webpackChunkName: "profile-password" */ '../../features/account/profile/password/ChangePasswordTab').then(
+    (module) => ({ default: module.ChangePasswordTab }),
+  ),
+);
+const AssociationsTab = lazy(() =>
+  import(/* webpackChunkName: "profile-associations" */ '../../features/account/associations/AssociationsTab').then(
+    (module) => ({ default: module.AssociationsTab }),
+  ),
+);
+const LogoutTab = lazy(() =>
+  import(/* webpackChunkName: "profile-logout" */ '../../features/account/profile/logout/LogoutTab').then((module) => ({
+    default: module.LogoutTab,
+  })),
+);
 
-function MyEventsPanel() {
-  return (
-    <Suspense fallback={<LoadingSkeleton />}>
-      <MyEventsTab />
-    </Suspense>
-  );
+function loadedWithTab(Tab: ComponentType): ComponentType {
+  return function LazyTab() {
+    return (
+      <Suspense fallback={<LoadingSkeleton />}>
+        <Tab />
+      </Suspense>
+    );
+  };
 }
 
 /** /profile: a page made of several features' tabs (docs/CONVENTIONS.md, "Composing pages from features"). */
 const panels: ProfileTabPanels = {
   accountDetails: AccountDetailsTab,
-  changePassword: ChangePasswordTab,
-  association: AssociationsTab,
-  myEvents: MyEventsPanel,
-  logout: LogoutTab,
+  changePassword: loadedWithTab(ChangePasswordTab),
+  association: loadedWithTab(AssociationsTab),
+  myEvents: loadedWithTab(MyEventsTab),
+  logout: loadedWithTab(LogoutTab),
 };
 
 export default function ProfilePage() {

@@ -10,6 +10,7 @@ import { makeStore } from '../store';
 import savedV0 from './fixtures/preferencesV0.json';
 import { PREFERENCES_PERSIST_KEY, PREFERENCES_PERSIST_VERSION } from './persistPreferences';
 import { colorSchemeChanged } from './preferencesSlice';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
 
 const storageKey = `persist:${PREFERENCES_PERSIST_KEY}`;
 
@@ -63,7 +64,7 @@ describe('persisted preferences', () => {
   });
 
   it('saves choices under version 1, and never the session or the API cache', async () => {
-    server.use(http.get('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: buildWireUser() })));
+    server.use(http.get('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: buildProfile() })));
     const { store, persistor } = startPersistedStore();
     await rehydrated(store);
 

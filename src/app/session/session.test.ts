@@ -9,6 +9,7 @@ import { colorSchemeChanged } from '../preferences/preferencesSlice';
 import { makeStore } from '../store';
 import { readSessionCookies } from './sessionCookies';
 import { notificationCountChanged, sessionEnded, sessionStarted, sessionUserUpdated } from './sessionSlice';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -71,7 +72,7 @@ describe('session', () => {
   });
 
   it('sessionEnded clears the token, both cookies, the user, the saved state and the API cache', async () => {
-    server.use(http.get('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: buildWireUser() })));
+    server.use(http.get('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: buildProfile() })));
     const store = makeStore();
     const persistor = persistStore(store);
     await waitFor(() => expect(store.getState().preferences._persist?.rehydrated).toBe(true));

@@ -64,8 +64,8 @@ describe('TopBar', () => {
 
   it('offers the language and colour-scheme choices', async () => {
     const { user, props } = renderTopBar();
-    await user.click(screen.getByRole('button', { name: 'Lingua' }));
-    // The menu loads on first open.
+    await user.click(screen.getByRole('button', { name: 'Lingua IT' }));
+    // The name holds the visible text (WCAG 2.5.3). The menu loads on first open.
     expect(await screen.findByRole('menuitemradio', { name: 'Italiano' })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
     expect(props.onLanguageChange).toHaveBeenCalledWith('en');

@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
+import { queryOutcome } from '../../api/queryOutcome';
 import type {
   ApiEnvelope,
   ApiListEnvelope,
@@ -69,8 +70,8 @@ export const accountApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,
       providesTags: ['Profile', 'Gallery', 'FavouriteEvent'],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (data) dispatch(sessionUserUpdated(toWireUser(data)));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(sessionUserUpdated(toWireUser(outcome.data)));
       },
     }),
 
@@ -78,10 +79,10 @@ export const accountApi = baseApi.injectEndpoints({
       query: (fields) => ({ url: '/user/profile', method: 'PUT', body: toFormData(fields) }),
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data));
-        dispatch(sessionUserUpdated(toWireUser(data)));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
+        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, outcome.data));
+        dispatch(sessionUserUpdated(toWireUser(outcome.data)));
       },
     }),
 
@@ -89,15 +90,20 @@ export const accountApi = baseApi.injectEndpoints({
       query: (picture) => ({ url: '/user/profile/picture', method: 'PUT', body: toFormData({ picture }) }),
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, data));
-        dispatch(sessionUserUpdated(toWireUser(data)));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
+        dispatch(accountApi.util.upsertQueryData('getProfile', undefined, outcome.data));
+        dispatch(sessionUserUpdated(toWireUser(outcome.data)));
       },
     }),
 
     changePassword: build.mutation<ApiEnvelope<unknown>, ChangePasswordBody>({
       query: (body) => ({ url: '/user/change/password', method: 'PUT', body }),
+    }),
+
+    /** Ends this token's session on the server (the SPA clears its own session either way). */
+    logout: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/user/logout', method: 'POST' }),
     }),
 
     removeGalleryImage: build.mutation<ApiEnvelope<unknown>, RemoveGalleryImageArgs>({
@@ -108,8 +114,8 @@ export const accountApi = baseApi.injectEndpoints({
       }),
       // Pessimistic: the picture leaves the gallery once the server has removed it.
       async onQueryStarted({ imageId }, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true).catch(() => false);
-        if (!done) return;
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
         dispatch(
           accountApi.util.updateQueryData('getProfile', undefined, (profile) => {
             profile.images = profile.images.filter((image) => image._id !== imageId);
@@ -174,12 +180,9 @@ export const accountApi = baseApi.injectEndpoints({
         };
 
         const optimistic = patchAll();
-        try {
-          const { data } = await queryFulfilled;
-          patchAll(data);
-        } catch {
-          for (const patch of optimistic) patch.undo();
-        }
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) patchAll(outcome.data);
+        else for (const patch of optimistic) patch.undo();
       },
     }),
   }),
@@ -190,6 +193,7 @@ export const {
   useUpdateProfileMutation,
   useUpdateProfilePictureMutation,
   useChangePasswordMutation,
+  useLogoutMutation,
   useRemoveGalleryImageMutation,
   useGetAssociationsQuery,
   useGetAssociationQuery,

@@ -1,6 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
+import { queryOutcome } from '../../api/queryOutcome';
 import type { RootState } from '../../app/store';
 import type {
   ApiEnvelope,
@@ -101,11 +102,7 @@ export const eventsApi = baseApi.injectEndpoints({
       // The server records a first-page location search among the user's recent searches: refresh that list.
       async onQueryStarted({ location, page }, { dispatch, queryFulfilled }) {
         if (!location || page !== 1) return;
-        try {
-          await queryFulfilled;
-        } catch {
-          return;
-        }
+        if (!(await queryOutcome(queryFulfilled)).ok) return;
         dispatch(baseApi.util.invalidateTags(['Venue']));
       },
     }),
@@ -181,13 +178,11 @@ export const eventsApi = baseApi.injectEndpoints({
           );
         }
 
-        try {
-          await queryFulfilled;
-        } catch {
-          if (selectFavouriteChoice(getState(), id)?.requestId === requestId) for (const patch of patches) patch.undo();
-        } finally {
-          dispatch(favouriteSettled({ eventId: id, requestId }));
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok && selectFavouriteChoice(getState(), id)?.requestId === requestId) {
+          for (const patch of patches) patch.undo();
         }
+        dispatch(favouriteSettled({ eventId: id, requestId }));
       },
     }),
 

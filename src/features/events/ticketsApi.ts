@@ -1,8 +1,10 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
+import { queryOutcome } from '../../api/queryOutcome';
 import type {
   ApiEnvelope,
   ApiListEnvelope,
+  CaptureBody,
   MyEventDetail,
   MyEventItem,
   ObjectId,
@@ -32,10 +34,7 @@ export type {
 } from '../../api/wire';
 
 /** The query of the provider's return URL: `token` is the provider order id. */
-export interface PaymentReturn {
-  token: string;
-  PayerID?: string;
-}
+export type PaymentReturn = CaptureBody;
 
 export interface MyEventsPage {
   /** Keyed by transaction id: the same event shows once per completed purchase. */
@@ -115,8 +114,9 @@ export const ticketsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<PresenceResult>) => response.data,
       // The answer is final (no buttons afterwards), so the caches change only once the server has it.
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
+        const { data } = outcome;
         const entries = ticketsApi.util.selectInvalidatedBy(getState(), [
           { type: 'MyEvent', id: args.transactionId },
           { type: 'MyEvent', id: args.eventId },

@@ -13,9 +13,7 @@ export default function ContactPage() {
     <Container component="section" maxWidth="sm" aria-labelledby="contact-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography
         id="contact-title"
-        variant="h3"
-        component="h1"
-        sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}
+        variant="pageTitle"
       >
         {t('contact.page.title')}
       </Typography>

@@ -37,6 +37,8 @@ export interface AccountHandlersOptions {
   updateProfile?: EndpointOptions<MultipartFields>;
   updateProfilePicture?: EndpointOptions<MultipartFields> & { pictureUrl?: string };
   changePassword?: EndpointOptions<ChangePasswordBody> & { message?: string };
+  /** Receives the Authorization header of POST /user/logout. */
+  logout?: EndpointOptions<string | null>;
   removeGalleryImage?: EndpointOptions<{ eventId: string; imageId?: string }>;
   getAssociations?: EndpointOptions<AssociationsQuery>;
   getAssociation?: EndpointOptions<string>;
@@ -106,6 +108,12 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
         HttpResponse.json({ message: options.changePassword?.message ?? 'Password aggiornata', data: null }),
       );
     }),
+
+    http.post('*/api/user/logout', ({ request }) =>
+      answer(options.logout, request.headers.get('authorization'), () =>
+        HttpResponse.json({ message: 'You are logged out.' }),
+      ),
+    ),
 
     http.put('*/api/user/gallery/remove/image/:eventId', async ({ request, params }) => {
       const { imageId } = (await request.json()) as { imageId?: string };

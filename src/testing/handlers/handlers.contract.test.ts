@@ -176,7 +176,7 @@ async function call({ method, url, body }: Call): Promise<Response> {
 }
 
 const handlerKey = (handler: RequestHandler) => {
-  const { method, path } = handler.info as { method: string; path: string };
+  const { method, path } = handler.info as unknown as { method: string; path: string };
   return `${method} ${String(path).replace(/^\*/, '')}`;
 };
 

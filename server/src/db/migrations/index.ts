@@ -3,6 +3,8 @@ import * as m0001 from './0001_initial';
 import * as m0002 from './0002_event_payments';
 import * as m0004 from './0004_shop_payments';
 import * as m0006 from './0006_event_list_speed';
+import * as m0007 from './0007_event_order_indexes';
+import * as m0008 from './0008_sessions_and_throttles';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002_event_payments': m0002,
   '0004_shop_payments': m0004,
   '0006_event_list_speed': m0006,
+  '0007_event_order_indexes': m0007,
+  '0008_sessions_and_throttles': m0008,
 };

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDb';
 import type { Db } from '../database';
-import { toNumberOr } from '../mapping';
+import { toIso, toNumberOr } from '../mapping';
+import { LONG_THREAD_MESSAGES } from './steps/messaging';
 import { countRows } from './summary';
 import { DEMO_MEMBER_EMAILS, isDatabaseEmpty, seedDemoData } from './index';
 
@@ -209,6 +210,22 @@ describe('seedDemoData', () => {
     }
   });
 
+  it(`gives Mario a direct thread with ${LONG_THREAD_MESSAGES} messages, dated by its last message`, async () => {
+    const mario = await memberId(t.db, DEMO_MEMBER_EMAILS.mario);
+    const counts = await t.db
+      .selectFrom('messages as m')
+      .innerJoin('thread_members as tm', 'tm.thread_id', 'm.thread_id')
+      .select(['m.thread_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('m.created_at').as('last')])
+      .where('tm.user_id', '=', mario)
+      .groupBy('m.thread_id')
+      .execute();
+    const longest = counts.reduce((a, b) => (Number(b.n) > Number(a.n) ? b : a));
+    expect(Number(longest.n)).toBe(LONG_THREAD_MESSAGES);
+    const thread = await t.db.selectFrom('message_threads').select(['type', 'last_message_at']).where('id', '=', longest.thread_id).executeTakeFirstOrThrow();
+    expect(thread.type).toBe('Single');
+    expect(toIso(thread.last_message_at)).toBe(toIso(longest.last as string));
+  });
+
   it('gives every team one coach and members, each with a team thread', async () => {
     const teams = await t.db.selectFrom('teams').select('id').execute();
     expect(teams.length).toBeGreaterThanOrEqual(3);
@@ -263,6 +280,27 @@ describe('seedDemoData', () => {
     const addresses = await t.db.selectFrom('addresses').select('is_default').where('user_id', '=', mario).execute();
     expect(addresses.length).toBeGreaterThanOrEqual(3);
     expect(addresses.filter((a) => a.is_default === 1)).toHaveLength(1);
+  });
+
+  it('writes no doubled full stop ("A.S.D..") in any name or description', async () => {
+    const texts = [
+      ...(await t.db.selectFrom('users').select(['first_name as text']).execute()),
+      ...(await t.db.selectFrom('users').select(['description as text']).execute()),
+      ...(await t.db.selectFrom('events').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('events').select(['description_html as text']).execute()),
+      ...(await t.db.selectFrom('event_documents').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('venues').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('categories').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('products').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('products').select(['description as text']).execute()),
+      ...(await t.db.selectFrom('teams').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('message_threads').select(['name as text']).execute()),
+      ...(await t.db.selectFrom('message_threads').select(['description as text']).execute()),
+    ]
+      .map((row) => (row.text ?? '').replace(/<[^>]*>/g, ''))
+      .filter(Boolean);
+    expect(texts.length).toBeGreaterThan(100);
+    expect(texts.filter((text) => text.includes('..'))).toEqual([]);
   });
 
   it('is idempotent: a second run changes nothing', async () => {

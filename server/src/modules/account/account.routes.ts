@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { routeRateLimit } from '../../auth/rateLimit';
+import { ErrorBodySchema } from '../../http/errorBody';
+import { BEARER_SECURITY } from '../../http/openapi';
 import { trimBodyStrings } from '../../http/trimBody';
 import { coreTexts } from '../../i18n/catalogue';
 import { LoginBodySchema, LoginResponses } from './account.schemas';
+import { accountTexts } from './account.texts';
 import { login } from './account.service';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
@@ -29,8 +33,28 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await login({ db: app.db, tokens: app.tokens }, request.body);
+      const result = await app.accountThrottle.attempt('login', request.body.email, 'failures', () =>
+        login({ db: app.db, sessions: app.sessions }, request.body),
+      );
       return { message: coreTexts.text(request.language, 'auth.loginSuccess'), data: result };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'End the session of this token on the server',
+        description: 'Later requests with the same token answer 401 Failed to authenticate token.',
+        security: BEARER_SECURITY,
+        response: { 200: Type.Object({ message: Type.String() }), 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      if (request.sessionId) await app.sessions.end(request.sessionId);
+      return { message: accountTexts.text(request.language, 'loggedOut') };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { TokenSigner } from '../../auth/tokens';
+import type { Sessions } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { PROFILE_COLUMNS, toProfile, type Profile } from './account.profile';
@@ -14,18 +14,18 @@ function decoyHash(): Promise<string> {
 }
 
 export async function login(
-  deps: { db: Db; tokens: TokenSigner },
+  deps: { db: Db; sessions: Sessions },
   credentials: { email: string; password: string },
 ): Promise<{ token: string; user: Profile }> {
   const user = await deps.db
     .selectFrom('users')
-    .select([...PROFILE_COLUMNS, 'password_hash', 'email_verified_at', 'token_version'])
+    .select([...PROFILE_COLUMNS, 'password_hash', 'email_verified_at'])
     .where('email', '=', credentials.email.trim().toLowerCase())
     .executeTakeFirst();
   const passwordMatches = await verifyPassword(user?.password_hash ?? (await decoyHash()), credentials.password);
   if (!user || !passwordMatches) throw coreTexts.error(400, 'auth.wrongCredentials');
   if (user.user_type === 'association') throw coreTexts.error(403, 'auth.associationUseAdminSite');
   if (!user.email_verified_at) throw coreTexts.error(403, 'auth.emailNotVerified');
-  const token = await deps.tokens.sign({ userId: user.id, tokenVersion: Number(user.token_version) });
+  const token = await deps.sessions.start(user.id);
   return { token, user: toProfile(user, await loadProfileRelations(deps.db, user.id)) };
 }

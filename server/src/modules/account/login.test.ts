@@ -4,7 +4,7 @@ import { insertTestUser } from '../../testing/testUsers';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 });
 
 afterAll(() => t.close());
@@ -43,7 +43,7 @@ describe('POST /api/user/login', () => {
       images: [],
     });
     expect(body.data.user).not.toHaveProperty('password_hash');
-    expect(await t.app.tokens.verify(body.data.token)).toEqual({ userId: user.id, tokenVersion: 0 });
+    expect(await t.app.tokens.verify(body.data.token)).toEqual({ userId: user.id, sessionId: expect.any(String) });
   });
 
   it('answers 400 with a localised message for a wrong password or an unknown e-mail', async () => {

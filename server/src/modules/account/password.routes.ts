@@ -43,7 +43,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requestResetCode({ db: app.db, mailer: app.mailer, secret, language: request.language }, request.body.email);
+      const deps = { db: app.db, mailer: app.mailer, secret, language: request.language };
+      await app.accountThrottle.attempt('recovery', request.body.email, 'every', () =>
+        requestResetCode(deps, request.body.email),
+      );
       return { message: accountTexts.text(request.language, 'forgotPasswordSent') };
     },
   );
@@ -62,7 +65,10 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const token = await verifyResetCode({ db: app.db, secret, resetTokens, language: request.language }, request.body);
+      const deps = { db: app.db, secret, resetTokens, language: request.language };
+      const token = await app.accountThrottle.attempt('recovery', request.body.email, 'failures', () =>
+        verifyResetCode(deps, request.body),
+      );
       return { message: accountTexts.text(request.language, 'codeVerified'), data: { token } };
     },
   );
@@ -102,7 +108,8 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await changePassword({ db: app.db, language: request.language }, currentUser(request).id, request.body);
+      const session = { userId: currentUser(request).id, sessionId: request.sessionId ?? '' };
+      await changePassword({ db: app.db, sessions: app.sessions }, session, request.body);
       return { message: accountTexts.text(request.language, 'passwordChanged') };
     },
   );

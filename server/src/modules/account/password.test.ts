@@ -5,7 +5,7 @@ import { bearerFor, mailbox } from './testing/session';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '1000', ACCOUNT_RATE_LIMIT_MAX: '1000' });
 });
 
 afterAll(() => t.close());

@@ -110,11 +110,11 @@ export async function resetPassword(
       .set((eb) => ({
         password_hash: passwordHash,
         is_password_changed: 1,
-        token_version: eb('token_version', '+', 1),
         email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
         updated_at: now,
       }))
       .where('id', '=', claims.userId)
       .execute();
+    await trx.deleteFrom('sessions').where('user_id', '=', claims.userId).execute();
   });
 }

@@ -18,6 +18,7 @@ import {
 } from './signup.schemas';
 import { signUpUser } from './signup.service';
 import { associationLogo, identityDocument, optionalPicture } from './uploadRules';
+import { publicUrlOf } from '../../http/publicUrl';
 
 const PASSWORD_FIELDS = ['password', 'confirmPassword'];
 
@@ -44,7 +45,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const form = await readMultipartForm(request, { picture: optionalPicture });
       const fields = validateFormFields(UserSignupFieldsSchema, cleanFormFields(form.fields, PASSWORD_FIELDS));
-      const deps = { db: app.db, uploads, mailer: app.mailer, publicUrl: app.config.publicUrl, language: request.language };
+      const deps = { db: app.db, uploads, mailer: app.mailer, publicUrl: publicUrlOf(request), language: request.language };
       const created = await signUpUser(deps, fields, form.files.picture);
       return reply.status(201).send({
         message: accountTexts.text(request.language, 'signedUp'),

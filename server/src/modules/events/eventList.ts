@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
 import { nameContains } from '../../db/textSearch';
@@ -43,47 +43,51 @@ interface RowsPage {
 
 /**
  * Upcoming events first (not ended: soonest start first), then ended ones (latest start first), id as the
- * tie-break. Two index ranges (events_ends_at_idx, events_starts_at_id_idx) read only the page, where one CASE
- * ordering sorted every event per request; one count query gives the total and where the upcoming range ends.
+ * tie-break. Upcoming splits into running (started, not ended) and future events, so each of the three parts is
+ * one index range (see migration 0006) read only as far as the page, where one CASE ordering sorted every event
+ * per request. One query of three counts gives the total and where each part ends.
  */
 async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
   const nowIso = now.toISOString();
   const base = applyFilters(db.selectFrom('events'), filters);
-  const counted = await base
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>(sql`case when ${sql.ref('events.ends_at')} >= ${nowIso} then 1 end`).as('upcoming'),
+  // Three counts as index ranges (the upcoming ones only read not-ended entries of events_ends_at_idx) rather
+  // than a CASE evaluated on every event.
+  const count = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const counted = await db
+    .selectNoFrom([
+      count(base).as('total'),
+      count(base.where('events.ends_at', '>=', nowIso)).as('upcoming'),
+      count(base.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso)).as('running'),
     ])
     .executeTakeFirst();
   const total = toNumberOr(counted?.total, 0);
   const upcoming = toNumberOr(counted?.upcoming, 0);
-  const { offset, limit } = filters;
+  const running = toNumberOr(counted?.running, 0);
+  const cards = base.select(EVENT_LIST_COLUMNS);
+  // ends_at >= starts_at always (events_dates_check), so a future start means not ended.
+  const parts = [
+    {
+      size: running,
+      query: cards.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso).orderBy('events.starts_at', 'asc'),
+    },
+    { size: upcoming - running, query: cards.where('events.starts_at', '>=', nowIso).orderBy('events.starts_at', 'asc') },
+    {
+      size: total - upcoming,
+      query: cards.where('events.starts_at', '<', nowIso).where('events.ends_at', '<', nowIso).orderBy('events.starts_at', 'desc'),
+    },
+  ];
 
   const rows: EventListColumns[] = [];
-  if (offset < upcoming) {
-    rows.push(
-      ...(await base
-        .select(EVENT_LIST_COLUMNS)
-        .where('events.ends_at', '>=', nowIso)
-        .orderBy('events.starts_at', 'asc')
-        .orderBy('events.id')
-        .offset(offset)
-        .limit(limit)
-        .execute()),
-    );
-  }
-  const endedWanted = limit - rows.length;
-  if (endedWanted > 0 && offset + rows.length < total) {
-    rows.push(
-      ...(await base
-        .select(EVENT_LIST_COLUMNS)
-        .where('events.ends_at', '<', nowIso)
-        .orderBy('events.starts_at', 'desc')
-        .orderBy('events.id')
-        .offset(Math.max(0, offset - upcoming))
-        .limit(endedWanted)
-        .execute()),
-    );
+  let skip = filters.offset;
+  for (const part of parts) {
+    const wanted = filters.limit - rows.length;
+    if (wanted <= 0) break;
+    if (skip >= part.size) {
+      skip -= part.size;
+      continue;
+    }
+    rows.push(...(await part.query.orderBy('events.id').offset(skip).limit(wanted).execute()));
+    skip = 0;
   }
   return { rows: rows.map((row) => ({ row, distance: undefined })), total };
 }

@@ -42,6 +42,7 @@ import { setPresence } from './presence';
 import type { ServiceFeeRule } from './tickets/serviceFee';
 import { registerTicketRoutes } from './tickets/tickets.routes';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
+import { publicUrlOf } from '../../http/publicUrl';
 
 export interface EventsRoutesOptions {
   /** Defaults from config: PAYMENT_PROVIDER. */
@@ -59,7 +60,6 @@ const TAGS = ['events'];
 /** SPEC section 7 "Events": list, detail, my events, options, venues, geocoding, favourites, presence, tickets. */
 export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (app, options) => {
   const db = app.db;
-  const publicUrl = app.config.publicUrl;
   const now = options.now ?? (() => new Date());
   const geocoder = options.geocoder ?? createGeocoder(app.config);
   const uploads = createUploadStore(app.config.uploadsDir);
@@ -98,7 +98,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     },
     async (request) => ({
       message: eventTexts.text(request.language, 'ok'),
-      data: await getPublicEventDetail(db, request.params.id, publicUrl, now()),
+      data: await getPublicEventDetail(db, request.params.id, publicUrlOf(request), now()),
     }),
   );
 
@@ -116,7 +116,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     },
     async (request) => ({
       message: eventTexts.text(request.language, 'ok'),
-      data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrl, now()),
+      data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrlOf(request), now()),
     }),
   );
 
@@ -158,7 +158,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     },
     async (request) => ({
       message: eventTexts.text(request.language, 'ok'),
-      data: await getMyEvent(db, currentUser(request).id, request.params.id, publicUrl, now()),
+      data: await getMyEvent(db, currentUser(request).id, request.params.id, publicUrlOf(request), now()),
     }),
   );
 
@@ -302,7 +302,6 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     db,
     payments: options.payments ?? createPaymentProvider(app.config, db),
     serviceFee: options.serviceFee ?? app.config.serviceFee,
-    publicUrl,
     log: app.log,
     now,
   });

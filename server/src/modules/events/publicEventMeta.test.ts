@@ -48,6 +48,13 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     expect(html).not.toContain('__CSP_NONCE__');
   });
 
+  it.each([['*/*'], [undefined]])('answers crawlers sending Accept %s with the tags', async (accept) => {
+    const id = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId });
+    const response = await t.app.inject({ url: `/event/detail/public/${id}`, headers: accept ? { accept } : {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
+  });
+
   it('leaves other pages and unknown events as they are', async () => {
     const events = await page('/events');
     expect(events.body).not.toContain('og:title');

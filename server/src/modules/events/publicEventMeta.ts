@@ -4,6 +4,7 @@ import { ID_PATTERN } from '../../lib/ids';
 import { escapeHtml } from '../../mail/escapeHtml';
 import { PUBLIC_EVENT_PATH } from './eventDetail';
 import { excerpt, htmlToText } from './htmlText';
+import { publicUrlOf } from '../../http/publicUrl';
 
 const META_DESCRIPTION_LENGTH = 200;
 const PUBLIC_EVENT_URL = new RegExp(`^${PUBLIC_EVENT_PATH}/([0-9a-f]{24})/?(?:[?#].*)?$`);
@@ -66,11 +67,11 @@ export async function publicEventMeta(db: Db, publicUrl: string, eventId: string
  * The index.html transform for the SPA fallback: on /event/detail/public/:id it adds the event's link-preview
  * tags (crawlers do not run the SPA); every other page, and an unknown event, is left as it is.
  */
-export function createPublicEventHtml(db: Db, publicUrl: string) {
+export function createPublicEventHtml(db: Db) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const match = PUBLIC_EVENT_URL.exec(request.url);
     if (!match) return html;
-    const meta = await publicEventMeta(db, publicUrl, match[1]);
+    const meta = await publicEventMeta(db, publicUrlOf(request), match[1]);
     return meta ? injectMeta(html, meta) : html;
   };
 }

@@ -24,6 +24,8 @@ import {
   StartedOrderSchema,
 } from './orders.schemas';
 import { reorder } from './reorder';
+import type { FastifyRequest } from 'fastify';
+import { publicUrlOf } from '../../http/publicUrl';
 
 export interface OrdersRoutesOptions {
   /** Defaults from config: PAYMENT_PROVIDER. */
@@ -37,15 +39,16 @@ const TAGS = ['orders'];
 
 /** SPEC section 7 "Products and orders": order preview, payment, capture and cancel; my orders; buy again. */
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, options) => {
-  const deps: PurchaseDeps = {
+  const deps: Omit<PurchaseDeps, 'publicUrl'> = {
     db: app.db,
     payments: options.payments ?? createPaymentProvider(app.config, app.db),
     serviceFee: options.serviceFee ?? app.config.serviceFee,
-    publicUrl: app.config.publicUrl,
     log: app.log,
     now: options.now ?? (() => new Date()),
   };
   const db = deps.db;
+  // The payer comes back to the origin they started from (PUBLIC_URL when set).
+  const depsFor = (request: FastifyRequest): PurchaseDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
   const auth = { preHandler: app.authenticate };
   const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
 
@@ -74,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       }),
     },
     async (request, reply) => {
-      const started = await startProductOrder(deps, currentUser(request).id, request.body);
+      const started = await startProductOrder(depsFor(request), currentUser(request).id, request.body);
       const message = shopTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'orderPlaced');
       return reply.status(201).send({ message, data: started });
     },
@@ -90,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       }),
     },
     async (request) => {
-      const outcome = await captureProductOrder(deps, currentUser(request).id, request.body.token);
+      const outcome = await captureProductOrder(depsFor(request), currentUser(request).id, request.body.token);
       return { message: shopTexts.text(request.language, 'orderPlaced'), data: outcome.order };
     },
   );
@@ -106,7 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'paymentCancelled'),
-      data: await cancelProductOrder(deps, currentUser(request).id, request.body.token),
+      data: await cancelProductOrder(depsFor(request), currentUser(request).id, request.body.token),
     }),
   );
 

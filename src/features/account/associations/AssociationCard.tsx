@@ -6,9 +6,18 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/Groups';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Association } from '../accountApi';
+
+/**
+ * An e-mail address that may wrap before its @ and its dots; a part breaks mid-word only when it alone is wider
+ * than the card.
+ */
+function withBreakPoints(email: string): ReactNode[] {
+  return email.split(/(?=[@.])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
 
 export function AssociationCard({ association }: { association: Association }) {
   const { t } = useTranslation('account');
@@ -27,8 +36,8 @@ export function AssociationCard({ association }: { association: Association }) {
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {association.name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {association.email}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+              {withBreakPoints(association.email)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('associations.list.followers', { count: association.followers })}

@@ -79,7 +79,7 @@ describe('Association page', () => {
 
   it('puts the count and the button back and says why when the follow fails', async () => {
     const hold = deferred();
-    const error = { message: 'Association not available', statusCode: 409, error: 'Conflict' };
+    const error = { message: 'Association not found.', statusCode: 404, error: 'Not Found' };
     const association = buildAssociationDetail({ followers: 12, isFollower: false });
     const { user } = renderAssociation(association, { followAssociation: { holdUntil: hold.promise, error } });
 
@@ -88,7 +88,7 @@ describe('Association page', () => {
 
     hold.release();
 
-    expect(await screen.findByText('Association not available')).toBeInTheDocument();
+    expect(await screen.findByText('Association not found.')).toBeInTheDocument();
     expect(await screen.findByText('12 followers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Follow' })).toBeEnabled();
   });

@@ -98,7 +98,7 @@ export default function AssociationPage() {
             <GroupsIcon sx={{ fontSize: 64 }} />
           </Avatar>
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography component="h1" variant="h4">
+            <Typography variant="pageTitle">
               {association.name}
             </Typography>
             <Typography color="text.secondary" aria-live="polite">

@@ -16,7 +16,7 @@ export default function AssociationSignupPage() {
 
   return (
     <Container component="section" maxWidth="md" aria-labelledby="signup-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id="signup-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography id="signup-title" variant="pageTitle">
         {t('associationSignup.page.title')}
       </Typography>
       {!sent && (

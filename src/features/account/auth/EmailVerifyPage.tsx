@@ -18,7 +18,7 @@ export default function EmailVerifyPage() {
 
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="verify-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id="verify-title" variant="h4" component="h1" sx={{ fontWeight: 700, mb: 3 }}>
+      <Typography id="verify-title" variant="pageTitle" sx={{ mb: 3 }}>
         {t('verify.title')}
       </Typography>
       {id && email && token ? (

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { RouteGuard } from '../../../app/RouteGuard';
 import { LOGGED_IN_COOKIE } from '../../../app/session/sessionCookies';
 import { readCookie } from '../../../lib/cookies';
+import { toast } from '../../../lib/toast';
 import { tokenCookieName } from '../../../lib/settings';
 import { buildAccountErrorBody, buildLoginData, buildProfile } from '../../../testing/fixtures/userFixtures';
 import { authHandlers, type AuthHandlersOptions } from '../../../testing/handlers/authHandlers';
@@ -90,7 +91,6 @@ describe('LoginPage', () => {
     expect(readCookie(LOGGED_IN_COOKIE)).toBe('true');
     expect(store.getState().session).toMatchObject({
       loggedIn: true,
-      token: 'token-marco',
       user: { id: profile._id, firstName: 'Marco', lastName: 'Bianchi', email: 'marco.bianchi@example.it' },
     });
   });
@@ -104,15 +104,18 @@ describe('LoginPage', () => {
     expect(readCookie(LOGGED_IN_COOKIE)).toBe('true');
   });
 
-  it("shows the server's message inline and as a toast, and stays logged out", async () => {
+  it("shows the server's message once, inline in an announced alert (no toast), and stays logged out", async () => {
     const error = buildAccountErrorBody({ message: 'E-mail o password non corretti' });
     const { user, store } = renderLogin('/login', { login: { error } });
+    const toastError = jest.spyOn(toast, 'error');
 
     await submitCredentials(user, 'giulia.rossi@example.it', 'sbagliata');
 
     const form = screen.getByRole('button', { name: 'Accedi' }).closest('form') as HTMLFormElement;
-    expect(await within(form).findByText(error.message)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByText(error.message)).toHaveLength(2));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(error.message);
+    expect(screen.getAllByText(error.message)).toHaveLength(1);
+    expect(toastError).not.toHaveBeenCalled();
+    toastError.mockRestore();
     expect(store.getState().session.loggedIn).toBe(false);
     expect(readCookie(LOGGED_IN_COOKIE)).toBeUndefined();
     expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/login');

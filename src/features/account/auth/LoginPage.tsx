@@ -29,7 +29,7 @@ export default function LoginPage() {
 
   return (
     <Container component="section" maxWidth="xs" aria-labelledby="login-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id="login-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography id="login-title" variant="pageTitle">
         {t('login.page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>

@@ -18,7 +18,7 @@ export default function UserSignupPage() {
 
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="usersignup-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography id="usersignup-title" variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <Typography id="usersignup-title" variant="pageTitle">
         {t('userSignup.page.title')}
       </Typography>
       {signedUpEmail ? (

@@ -79,9 +79,9 @@ describe('Profile tabs', () => {
 });
 
 describe('Logout tab', () => {
-  function renderApp() {
+  function renderApp(options: Parameters<typeof accountHandlers>[0] = {}) {
     const profile = buildProfile();
-    server.use(...accountHandlers({ profile }));
+    server.use(...accountHandlers({ profile, ...options }));
     setLoggedInCookies();
     sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'logout');
     return renderWithProviders(
@@ -107,6 +107,32 @@ describe('Logout tab', () => {
     expect(readSessionCookies()).toEqual({ loggedIn: false, token: null });
     expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBeNull();
     expect(store.getState().profileUi).toEqual({ activeTab: 'accountDetails', accountDetailsMode: 'view' });
+  });
+
+  it('ends the token on the server with POST /user/logout before clearing the session', async () => {
+    const sent: Array<string | null> = [];
+    const { user, store } = renderApp({ logout: { onRequest: (authorization) => sent.push(authorization) } });
+    const token = readSessionCookies().token;
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(store.getState().session.loggedIn).toBe(false));
+    expect(sent).toEqual([`Bearer ${token}`]);
+  });
+
+  it('still logs out when the server cannot end the token', async () => {
+    const { user, store } = renderApp({
+      logout: { error: { message: 'Server error', statusCode: 500, error: 'Internal Server Error' } },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(store.getState().session.loggedIn).toBe(false);
+    expect(readSessionCookies()).toEqual({ loggedIn: false, token: null });
   });
 
   it('stays logged in and shows logoutCancelled when the user cancels', async () => {

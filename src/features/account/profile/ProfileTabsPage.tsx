@@ -35,7 +35,7 @@ export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+      <Typography variant="pageTitle" sx={{ mb: 3 }}>
         {t('profile.page.title')}
       </Typography>
       <Box

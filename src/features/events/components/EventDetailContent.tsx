@@ -13,6 +13,7 @@ import { EventDescription } from './EventDescription';
 import { EventDocuments } from './EventDocuments';
 import { EventFacts } from './EventFacts';
 import { EventImages } from './EventImages';
+import { RegisterPanel } from './RegisterPanel';
 
 export interface EventDetailContentProps {
   event: PublicEvent;
@@ -47,30 +48,46 @@ export function EventDetailContent({ event, actions, register, participants, upl
             {t('detail.back')}
           </Button>
         )}
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px' },
+            columnGap: 4,
+            alignItems: 'start',
+          }}
+        >
           <Box>
-            <Typography id="event-title" variant="h4" component="h1">
-              {event.name}
-            </Typography>
-            <Typography color="text.secondary">{event.speciality.title}</Typography>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography id="event-title" variant="pageTitle">
+                  {event.name}
+                </Typography>
+                <Typography color="text.secondary">{event.speciality.title}</Typography>
+              </Box>
+              <Stack direction="row">{actions}</Stack>
+            </Stack>
+            <Divider sx={{ my: 2 }} />
+            <Stack spacing={3}>
+              <EventFacts event={event} />
+              <Box component="section" aria-labelledby="event-description-title">
+                <Typography id="event-description-title" variant="h6" component="h2" gutterBottom>
+                  {t('detail.description')}
+                </Typography>
+                <EventDescription html={event.description} />
+              </Box>
+              {participants}
+              <EventImages images={event.images} eventName={event.name} />
+              {upload}
+              <EventDocuments documents={event.documents} />
+            </Stack>
           </Box>
-          <Stack direction="row">{actions}</Stack>
-        </Stack>
-        <Divider sx={{ my: 2 }} />
-        <Stack spacing={3}>
-          <EventFacts event={event} />
-          <Box component="section" aria-labelledby="event-description-title">
-            <Typography id="event-description-title" variant="h6" component="h2" gutterBottom>
-              {t('detail.description')}
-            </Typography>
-            <EventDescription html={event.description} />
-          </Box>
-          {participants}
-          <EventImages images={event.images} eventName={event.name} />
-          {upload}
-          <EventDocuments documents={event.documents} />
-          <Box>{register}</Box>
-        </Stack>
+          <RegisterPanel
+            cost={event.cost}
+            remainingTickets={event.remainingTickets}
+            isExpired={event.isExpired}
+            register={register}
+          />
+        </Box>
       </Container>
     </Box>
   );

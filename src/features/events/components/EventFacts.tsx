@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatEuro } from '../../../lib/format';
+import { formatDateAndTime } from '../../../lib/format';
 import type { PublicEvent } from '../eventsApi';
 import { mapsSearchUrl, websiteHref } from './eventLinks';
 
@@ -15,14 +15,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <Typography component="dt" color="text.secondary" variant="body2">
         {label}
       </Typography>
-      <Typography component="dd" sx={{ m: 0 }}>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
         {children}
       </Typography>
     </Box>
   );
 }
 
-/** Dates, times, place, category, cost, website and tickets left, as a description list. */
+/** Dates, times, place, category and website, as a description list (price and tickets: RegisterPanel). */
 export function EventFacts({ event }: { event: PublicEvent }) {
   const { t } = useTranslation('events');
   const website = websiteHref(event.websiteUrl);
@@ -31,10 +31,18 @@ export function EventFacts({ event }: { event: PublicEvent }) {
   return (
     <Box
       component="dl"
-      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0 }}
+      // One column on a phone (each label above its value); long addresses and links wrap instead of widening the page.
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'max-content minmax(0, 1fr)' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+        '& dd': { mb: { xs: 1, sm: 0 } },
+      }}
     >
-      <Fact label={t('detail.start')}>{`${formatDate(event.startDate)} ${event.startTime}`}</Fact>
-      <Fact label={t('detail.end')}>{`${formatDate(event.endDate)} ${event.endTime}`}</Fact>
+      <Fact label={t('detail.start')}>{formatDateAndTime(event.startDate, event.startTime)}</Fact>
+      <Fact label={t('detail.end')}>{formatDateAndTime(event.endDate, event.endTime)}</Fact>
       <Fact label={t('detail.address')}>
         {event.location.address || notAvailable}
         <Button
@@ -49,7 +57,6 @@ export function EventFacts({ event }: { event: PublicEvent }) {
         </Button>
       </Fact>
       <Fact label={t('detail.category')}>{event.category?.name ?? notAvailable}</Fact>
-      <Fact label={t('detail.cost')}>{formatEuro(event.cost)}</Fact>
       <Fact label={t('detail.website')}>
         {website ? (
           <Link href={website} target="_blank" rel="noopener noreferrer">
@@ -59,7 +66,6 @@ export function EventFacts({ event }: { event: PublicEvent }) {
           notAvailable
         )}
       </Fact>
-      <Fact label={t('detail.remainingTickets')}>{event.remainingTickets}</Fact>
     </Box>
   );
 }

@@ -13,12 +13,12 @@ export function useFavouriteToggle() {
   const [setFavourite] = useSetFavouriteMutation();
 
   return async (id: ObjectId, isFavourite: boolean) => {
-    try {
-      await setFavourite({ id, isFavourite }).unwrap();
-      const text = isFavourite ? t('messages.events.favouriteAdded') : t('messages.events.favouriteRemoved');
-      toast.success(text, { autoHideDuration: TOAST_DURATION_MS.favourite });
-    } catch {
+    const result = await setFavourite({ id, isFavourite });
+    if (result.error) {
       toast.error(t('messages.events.favouriteFailed'));
+      return;
     }
+    const text = isFavourite ? t('messages.events.favouriteAdded') : t('messages.events.favouriteRemoved');
+    toast.success(text, { autoHideDuration: TOAST_DURATION_MS.favourite });
   };
 }

@@ -12,6 +12,7 @@ import {
   loggedInEnglishState,
 } from '../../../testing/fixtures/eventFixtures';
 import { eventsHandlers, type EventsHandlersOptions, type FavouriteRequest } from '../../../testing/handlers/eventsHandlers';
+import { mockWindowWidth } from '../../../testing/mockWindowWidth';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import EventDetailPage from './EventDetailPage';
@@ -34,17 +35,43 @@ describe('Event detail', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: event.name })).toBeInTheDocument();
     expect(screen.getByText('Calcio')).toBeInTheDocument();
-    expect(screen.getByText('12/12/2026 18:30')).toBeInTheDocument();
-    expect(screen.getByText('13/12/2026 22:00')).toBeInTheDocument();
+    expect(screen.getByText('12/12/2026 06:30 PM')).toBeInTheDocument();
+    expect(screen.getByText('13/12/2026 10:00 PM')).toBeInTheDocument();
     expect(screen.getByText('Calcio a 5')).toBeInTheDocument();
-    expect(screen.getByText('12,50 €')).toBeInTheDocument();
-    expect(screen.getByText('40')).toBeInTheDocument();
     const map = screen.getByRole('link', { name: 'Show map' });
     expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=45.4654,9.1859');
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(screen.getByRole('link', { name: 'https://www.asdnavigli.it/' })).toHaveAttribute('href', 'https://www.asdnavigli.it/');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/event/preview/${event._id}`);
+  });
+
+  it('keeps price, tickets left and register in a bar at the bottom of a phone, with room kept for it', async () => {
+    renderDetail(buildEventDetail({ cost: 12.5, remainingTickets: 40 }));
+    const panel = await screen.findByRole('complementary', { name: 'Event registration' });
+    expect(within(panel).getByText('12,50 €')).toBeInTheDocument();
+    expect(within(panel).getByText('40 tickets left')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+    expect(panel).toHaveStyle({ position: 'fixed', bottom: '0px' });
+    expect(getComputedStyle(document.body).paddingBottom).toMatch(/^calc\(76px/);
+  });
+
+  describe('on a desktop', () => {
+    const originalMatchMedia = window.matchMedia;
+    afterEach(() => {
+      window.matchMedia = originalMatchMedia;
+    });
+
+    it('keeps price, tickets left and register in a sticky side panel', async () => {
+      mockWindowWidth(1440);
+      renderDetail(buildEventDetail({ cost: 12.5, remainingTickets: 1 }));
+      const panel = await screen.findByRole('complementary', { name: 'Event registration' });
+      expect(within(panel).getByText('12,50 €')).toBeInTheDocument();
+      expect(within(panel).getByText('1 ticket left')).toBeInTheDocument();
+      expect(within(panel).getByRole('link', { name: 'Register' })).toBeInTheDocument();
+      expect(panel).toHaveStyle({ position: 'sticky' });
+      expect(getComputedStyle(document.body).paddingBottom).toBe('');
+    });
   });
 
   it('does not link a website with a scheme other than http(s)', async () => {
@@ -66,10 +93,13 @@ describe('Event detail', () => {
     expect(description.innerHTML).not.toContain('hacked');
   });
 
-  it("disables register reading 'Evento Scaduto' when the event has ended", async () => {
-    renderDetail(buildEventDetail({ isExpired: true }));
+  it("disables register reading 'Evento Scaduto' and hides tickets left when the event has ended", async () => {
+    renderDetail(buildEventDetail({ isExpired: true, cost: 12.5, remainingTickets: 40 }));
     expect(await screen.findByRole('button', { name: 'Evento Scaduto' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+    const panel = screen.getByRole('complementary', { name: 'Event registration' });
+    expect(within(panel).getByText('12,50 €')).toBeInTheDocument();
+    expect(within(panel).queryByText(/tickets? left/)).not.toBeInTheDocument();
   });
 
   it('disables register with a sold-out text when no ticket remains', async () => {

@@ -136,11 +136,16 @@ describe('Events filters', () => {
     expect(screen.getByRole('combobox', { name: 'Search a location' })).toHaveValue(venue.address);
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    await user.type(await screen.findByLabelText('Date'), '2026-12-12');
+    const dateField = await screen.findByRole('textbox', { name: 'Date' });
+    expect(dateField).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    // Typed as DD/MM/YYYY (the slashes come by themselves), sent as YYYY-MM-DD.
+    await user.type(dateField, '12122026');
+    expect(dateField).toHaveValue('12/12/2026');
     await waitFor(() => expect(lastQuery()).toMatchObject({ date: '2026-12-12' }));
 
     await user.click(within(screen.getByRole('search', { name: 'Filter events' })).getByRole('button', { name: 'Reset' }));
 
+    expect(dateField).toHaveValue('');
     expect(store.getState().eventsFilter).toMatchObject({
       specialityId: null,
       categoryId: null,

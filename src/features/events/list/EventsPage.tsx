@@ -33,7 +33,7 @@ export default function EventsPage() {
     <Box>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg">
-          <Typography variant="h3" component="h1">
+          <Typography variant="pageTitle">
             {t('list.banner.title')}
           </Typography>
           <Typography variant="subtitle1">{t('list.banner.subtitle')}</Typography>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { DateTextField } from '../../../components/DateTextField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useGetCategoriesQuery, useGetSpecialitiesQuery } from '../eventsApi';
 import {
@@ -71,12 +72,10 @@ export function FilterPanel() {
               ))}
             </TextField>
           )}
-          <TextField
-            type="date"
+          <DateTextField
             label={t('list.filters.date')}
-            value={date ?? ''}
-            onChange={(event) => dispatch(dateChanged(event.target.value || null))}
-            slotProps={{ inputLabel: { shrink: true } }}
+            value={date}
+            onChange={(value) => dispatch(dateChanged(value))}
           />
           <Button variant="outlined" onClick={() => dispatch(filtersCleared())}>
             {t('list.filters.reset')}

@@ -35,7 +35,7 @@ describe('My event page', () => {
     renderPage(event._id, { myEventDetails: [event] });
 
     expect(await screen.findByRole('heading', { name: 'Torneo di calcetto', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('12/12/2026 18:30 – 12/12/2026 21:00')).toBeInTheDocument();
+    expect(screen.getByText('12/12/2026 06:30 PM – 12/12/2026 09:00 PM')).toBeInTheDocument();
     expect(screen.getByText(event.location.address)).toBeInTheDocument();
 
     const tickets = screen.getAllByRole('article');

@@ -13,7 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { formatDate } from '../../../lib/format';
+import { formatDateAndTime } from '../../../lib/format';
 import { useGetMyEventQuery } from '../ticketsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { AddToCalendarButton } from './AddToCalendarButton';
@@ -64,7 +64,7 @@ export default function MyEventPage() {
           sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 2, mb: 3 }}
         />
       )}
-      <Typography component="h1" variant="h4" gutterBottom>
+      <Typography variant="pageTitle" gutterBottom>
         {event.name}
       </Typography>
       <Stack spacing={1} sx={{ color: 'text.secondary', mb: 2 }}>
@@ -75,10 +75,8 @@ export default function MyEventPage() {
               {t('myEvents.detail.when')}:{' '}
             </Box>
             {t('myEvents.detail.dateRange', {
-              start: formatDate(event.startDate),
-              startTime: event.startTime,
-              end: formatDate(event.endDate),
-              endTime: event.endTime,
+              start: formatDateAndTime(event.startDate, event.startTime),
+              end: formatDateAndTime(event.endDate, event.endTime),
             })}
           </Typography>
         </Stack>

@@ -33,12 +33,12 @@ export function PresenceQuestion({ eventId, eventName, transactionId, presence }
   }
 
   async function answer(isPresence: 1 | -1) {
-    try {
-      await updatePresence({ transactionId, isPresence, eventId }).unwrap();
-      toast.success(t('common:messages.presence.isPresenceUpdated'));
-    } catch {
+    const result = await updatePresence({ transactionId, isPresence, eventId });
+    if (result.error) {
       toast.error(t('common:messages.presence.updateFailed'));
+      return;
     }
+    toast.success(t('common:messages.presence.isPresenceUpdated'));
   }
 
   return (

@@ -26,7 +26,7 @@ export function PaymentOutcome({ state, title, detail, children, actions }: Paym
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box role="status" aria-busy={state === 'working'} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             {state === 'working' && <CircularProgress size={28} aria-hidden />}
-            <Typography component="h1" variant="h5">
+            <Typography variant="pageTitle">
               {title}
             </Typography>
           </Box>

@@ -4,10 +4,11 @@ import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { isApiErrorBody } from '../../../api/errors';
+import { errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
 import { type ContactMessage, useSendContactMessageMutation } from '../contactApi';
-import { contactSchema, emptyContactMessage, isContactErrorKey } from './contactSchema';
+import { useFormField } from '../../../lib/forms/useFormField';
+import { contactSchema, emptyContactMessage } from './contactSchema';
 
 export default function ContactForm() {
   const { t } = useTranslation('public');
@@ -19,9 +20,8 @@ export default function ContactForm() {
     onSubmit: async (values, { resetForm }) => {
       const result = await sendContactMessage(contactSchema.cast(values));
       if (result.error) {
-        const body = 'data' in result.error ? result.error.data : undefined;
         // The typed input stays in the form so the visitor can try again.
-        toast.error(isApiErrorBody(body) ? body.message : t('contact.form.failed'));
+        toast.error(errorText(result.error) ?? t('contact.form.failed'));
         return;
       }
       toast.success(result.data.message || t('contact.form.sent'));
@@ -29,15 +29,9 @@ export default function ContactForm() {
     },
   });
 
-  const fieldError = (field: keyof ContactMessage) => {
-    const error = formik.touched[field] ? formik.errors[field] : undefined;
-    return isContactErrorKey(error) ? t(error) : undefined;
-  };
-
-  const fieldProps = (field: keyof ContactMessage) => {
-    const error = fieldError(field);
-    return { ...formik.getFieldProps(field), id: `contact-${field}`, error: Boolean(error), helperText: error ?? ' ' };
-  };
+  const formField = useFormField(formik, { idPrefix: 'contact', ns: 'public' });
+  // Each TextField sets its own label after these props.
+  const fieldProps = (field: keyof ContactMessage & string) => formField(field, '');
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>

@@ -20,7 +20,7 @@ export default function LegalPageLayout({ title, subtitle, intro, children }: Le
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+      <Typography variant="pageTitle">
         {title}
       </Typography>
       {subtitle ? (

@@ -10,6 +10,7 @@ import type { SpecialitySeed } from '../data/sports';
 import { eventBanner } from '../media/pictures';
 import type { SeededAccounts, SeededAssociation } from './accounts';
 import type { SeededSpeciality, SeededSports, SeededVenue } from './sports';
+import { fullStopAfter } from '../sentences';
 
 export interface PlannedEvent {
   row: Insertable<EventsTable> & { id: string; starts_at: string; ends_at: string; cost: number };
@@ -53,14 +54,14 @@ function descriptionHtml(
   multiDay: boolean,
 ): string {
   return [
-    `<p><strong>${name}</strong> è organizzato da <em>${association.seed.name}</em>.</p>`,
+    `<p><strong>${name}</strong> è organizzato da <em>${association.seed.name}</em>${fullStopAfter(association.seed.name)}</p>`,
     `<p>Un appuntamento di ${speciality.title.toLowerCase()} aperto a tutti gli appassionati della categoria ${category}${multiDay ? ', su due giornate' : ''}.</p>`,
     '<ul>',
     `<li>Categoria: ${category}</li>`,
     `<li>Ritrovo: 30 minuti prima dell’inizio presso ${venue.seed.name}</li>`,
     '<li>Spogliatoi e docce disponibili</li>',
     '</ul>',
-    `<p>Cosa portare: ${speciality.kit.join(', ')}.</p>`,
+    `<p>Cosa portare: ${speciality.kit.join(', ')}${fullStopAfter(speciality.kit.join(', '))}</p>`,
   ].join('');
 }
 

@@ -1,13 +1,8 @@
 import type { TestApp } from '../../../testing/testApp';
 
-/** An Authorization header for the user, signed like a login token (current token_version). */
+/** An Authorization header for the user, with a new session like a login's. */
 export async function bearerFor(t: TestApp, userId: string): Promise<Record<string, string>> {
-  const { token_version } = await t.database.db
-    .selectFrom('users')
-    .select('token_version')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const token = await t.app.tokens.sign({ userId, tokenVersion: Number(token_version) });
+  const token = await t.app.sessions.start(userId);
   return { authorization: `Bearer ${token}` };
 }
 

@@ -102,6 +102,6 @@ export interface LoggedInUser {
 
 export async function loggedInUser(t: TestApp, firstName = 'Luca'): Promise<LoggedInUser> {
   const user = await insertTestUser(t.database.db, { firstName });
-  const token = await t.app.tokens.sign({ userId: user.id, tokenVersion: 0 });
+  const token = await t.app.sessions.start(user.id);
   return { id: user.id, headers: { authorization: `Bearer ${token}` } };
 }

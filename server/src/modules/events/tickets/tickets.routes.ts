@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../../auth/ownership';
 import { BEARER_SECURITY } from '../../../http/openapi';
@@ -16,11 +16,14 @@ import {
   TicketRequestBody,
   TicketTransactionSchema,
 } from './tickets.schemas';
+import { publicUrlOf } from '../../../http/publicUrl';
 
 const TAGS = ['events'];
 
 /** Ticket purchase: preview, start (provider order), capture on return, cancel. */
-export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps): void {
+export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<TicketDeps, 'publicUrl'>): void {
+  // The payer comes back to the origin they started from (PUBLIC_URL when set).
+  const depsFor = (request: FastifyRequest): TicketDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const auth = { preHandler: app.authenticate };
 
@@ -55,7 +58,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
       },
     },
     async (request, reply) => {
-      const started = await startTicketPurchase(deps, currentUser(request).id, request.body);
+      const started = await startTicketPurchase(depsFor(request), currentUser(request).id, request.body);
       const message = eventTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'ticketsBooked');
       return reply.status(201).send({ message, data: started });
     },
@@ -74,7 +77,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
       },
     },
     async (request) => {
-      const outcome = await captureTicketPurchase(deps, currentUser(request).id, request.body.token);
+      const outcome = await captureTicketPurchase(depsFor(request), currentUser(request).id, request.body.token);
       return { message: eventTexts.text(request.language, 'ticketsBooked'), data: outcome.transaction };
     },
   );
@@ -93,7 +96,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: TicketDeps
     },
     async (request) => ({
       message: eventTexts.text(request.language, 'paymentCancelled'),
-      data: await cancelTicketPurchase(deps, currentUser(request).id, request.body.token),
+      data: await cancelTicketPurchase(depsFor(request), currentUser(request).id, request.body.token),
     }),
   );
 }

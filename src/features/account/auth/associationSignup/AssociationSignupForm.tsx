@@ -6,6 +6,7 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../../components/visuallyHidden';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +64,14 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-      <Stepper activeStep={activeStep} alternativeLabel aria-label={t('associationSignup.stepsLabel')} sx={{ mb: 3 }}>
+      <Stepper
+        activeStep={activeStep}
+        alternativeLabel
+        aria-label={t('associationSignup.stepsLabel')}
+        // On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
+        // names the current step.
+        sx={(theme) => ({ mb: 3, [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden } })}
+      >
         {ASSOCIATION_STEPS.map((id) => (
           <Step key={id}>
             <StepLabel>{t(`associationSignup.steps.${id}`)}</StepLabel>

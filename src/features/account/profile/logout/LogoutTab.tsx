@@ -7,22 +7,31 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../app/hooks';
 import { sessionEnded } from '../../../../app/session/sessionSlice';
 import { toast } from '../../../../lib/toast';
+import { useLogoutMutation } from '../../accountApi';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { forgetProfileTab } from '../profileTabs';
 
-/** SPEC: asks sureToLogout, then ends the session; the shell clears everything and goes to /login. */
+/**
+ * SPEC: asks sureToLogout, then ends the session on the server and here; the shell clears everything and goes to
+ * /login.
+ */
 export function LogoutTab() {
   const { t } = useTranslation(['account', 'common']);
   const dispatch = useAppDispatch();
   const [asking, setAsking] = useState(false);
+  const [logout] = useLogoutMutation();
 
   const cancel = () => {
     setAsking(false);
     toast.info(t('common:messages.session.logoutCancelled'));
   };
 
-  const confirm = () => {
+  const confirm = async () => {
     setAsking(false);
+    // The server ends the token first; if it cannot be reached, the session still ends here.
+    await logout()
+      .unwrap()
+      .catch(() => undefined);
     try {
       // The next login starts on the first tab, not on this one.
       forgetProfileTab();
@@ -47,7 +56,7 @@ export function LogoutTab() {
         title={t('common:messages.session.sureToLogout')}
         confirmLabel={t('profile.logout.confirm')}
         cancelLabel={t('profile.logout.cancel')}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={cancel}
         destructive
       />

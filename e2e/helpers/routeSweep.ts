@@ -1,0 +1,103 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, SECRET_HEADER } from '../fixtures';
+import { apiSessionHeaders, DEMO_PASSWORD } from './eventsMember';
+
+export const MARIO = 'mario@campo.test';
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Real ids from the seeded server for the route table's parameters. */
+export interface SeedIds {
+  event: string;
+  expiredEvent: string;
+  association: string;
+  myEvent: string;
+}
+
+async function firstData<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T[]> {
+  const res = await request.get(url, { headers });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
+  return ((await res.json()) as { data: T[] }).data;
+}
+
+export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
+  const headers = await apiSessionHeaders(request, MARIO, DEMO_PASSWORD);
+  const events = await firstData<{ _id: string; isExpired: boolean }>(request, '/api/user/events?limit=50', headers);
+  const associations = await firstData<{ _id: string }>(request, '/api/user/associations?offset=0&limit=3', headers);
+  const myEvents = await firstData<{ _id: string }>(request, '/api/user/myevents?offset=0&limit=3', headers);
+  const event = events.find((e) => !e.isExpired);
+  const expiredEvent = events.find((e) => e.isExpired);
+  expect(event && expiredEvent && associations[0] && myEvents[0], 'the seed holds every kind of id the sweep needs').toBeTruthy();
+  return { event: event!._id, expiredEvent: expiredEvent!._id, association: associations[0]._id, myEvent: myEvents[0]._id };
+}
+
+/**
+ * Fills a route-table pattern with real ids. `/event/detail/:id` is visited twice (upcoming and expired), the
+ * public page too; an optional segment is dropped.
+ */
+export function concretePaths(pattern: string, ids: SeedIds): string[] {
+  switch (pattern) {
+    case '/event/detail/:id':
+      return [`/event/detail/${ids.event}`, `/event/detail/${ids.expiredEvent}`];
+    case '/event/detail/public/:eventId':
+      return [`/event/detail/public/${ids.event}`, `/event/detail/public/${ids.expiredEvent}`];
+    case '/event/preview/:id':
+      return [`/event/preview/${ids.event}`];
+    case '/my/event/:id':
+      return [`/my/event/${ids.myEvent}`];
+    case '/association/:id':
+      return [`/association/${ids.association}`];
+    default:
+      return [pattern.replace(/\/:[A-Za-z]+\?$/, '').replace(/:[A-Za-z]+/g, ids.event)];
+  }
+}
+
+/**
+ * Waits until the route's screen has replaced its loading state (requests settled, skeletons gone) and reports a
+ * screen without exactly one visible page title.
+ */
+export async function settle(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  try {
+    await expect(page.locator('h1:visible')).toHaveCount(1, { timeout: 5_000 });
+    return [];
+  } catch {
+    return [`${await page.locator('h1:visible').count()} visible page titles (h1), expected 1`];
+  }
+}
+
+/** Problems found on the open page: horizontal scroll at phone width and serious or critical axe violations. */
+export async function pageProblems(page: Page, maxWidth: number | null): Promise<string[]> {
+  const problems: string[] = [];
+  if (maxWidth !== null) {
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > maxWidth) {
+      const culprits = await page.evaluate((limit) => {
+        const wide: string[] = [];
+        for (const el of Array.from(document.body.querySelectorAll('*'))) {
+          const box = el.getBoundingClientRect();
+          if (box.right > limit + 0.5 && box.width > 0) {
+            const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ').slice(0, 2).join('.')}`;
+            wide.push(`${name} (right ${Math.round(box.right)})`);
+          }
+        }
+        return wide.slice(-4);
+      }, maxWidth);
+      problems.push(`scrollWidth ${scrollWidth} > ${maxWidth}: ${culprits.join(', ')}`);
+    }
+  }
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
+  // WCAG 2.5.3 (label in name) is an experimental axe rule, off unless asked for by name.
+  const labelInName = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  for (const violation of [...results.violations, ...labelInName.violations]) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+    const targets = violation.nodes
+      .slice(0, 3)
+      .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`);
+    problems.push(`axe ${violation.impact} ${violation.id} (${violation.nodes.length}x): ${targets.join(' | ')}`);
+  }
+  return problems;
+}
+
+export { SECRET_HEADER };

@@ -1,0 +1,75 @@
+// `npm run bench -- api-scale`: the events list (first page and a deep page) and detail routes on a database
+// grown with `npm run seed -- --scale 100` (6,000 events, 100,000 favourites, 50,000 messages), under autocannon
+// next to a bare Fastify route, plus SQLite's EXPLAIN QUERY PLAN of those routes' queries. The grown database is
+// kept in .cache/bench-scale-<N>/ (seeding takes minutes) and reused; BENCH_SCALE sets N (default 100).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GOALS, line, measure, P99_GOAL_MS, warmUp } from './api.mjs';
+import { loginHeaders, startBare, startCampo } from './apiServer.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const SCALE = Number(process.env.BENCH_SCALE ?? 100);
+const SEED_TIMEOUT_MS = 20 * 60 * 1000;
+
+function run(args, env, timeout) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout });
+  if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.error?.message ?? result.stderr.slice(-2000)}`);
+  return result.stdout;
+}
+
+/** A SQLite DATA_DIR grown SCALE times, seeded on first use. */
+function scaledDataDir() {
+  const dataDir = path.join(root, '.cache', `bench-scale-${SCALE}`);
+  if (!fs.existsSync(path.join(dataDir, 'seeded'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.mkdirSync(dataDir, { recursive: true });
+    console.info(`Seeding the demo at scale ${SCALE} into ${dataDir} (minutes, once)...`);
+    run(['server/src/db/seed/run.ts', '--scale', String(SCALE)], { DATA_DIR: dataDir, DATABASE_URL: '' }, SEED_TIMEOUT_MS);
+    fs.writeFileSync(path.join(dataDir, 'seeded'), new Date().toISOString());
+  }
+  return dataDir;
+}
+
+function planLines(dataDir) {
+  const { total, plans } = JSON.parse(run([path.join(here, 'queryPlans.ts'), dataDir], {}, 120000).trim().split('\n').pop());
+  const lines = [`  query plans (SQLite EXPLAIN QUERY PLAN, ${total} events):`];
+  for (const { route, sql, plan } of plans) {
+    const table = /from "(\w+)"/.exec(sql)?.[1] ?? '?';
+    lines.push(`    ${route}, ${table}: ${plan.join('; ')}`);
+  }
+  return lines;
+}
+
+/** The large-data bench as lines of text. */
+export async function benchApiScale() {
+  const dataDir = scaledDataDir();
+  const lines = [];
+  const bare = await startBare(root);
+  const campo = await startCampo(root, { dataDir });
+  try {
+    const headers = await loginHeaders(campo.url);
+    const list = await (await fetch(`${campo.url}/api/user/events?limit=1`, { headers })).json();
+    const routes = {
+      events: { title: 'GET /api/user/events', url: `${campo.url}/api/user/events`, headers },
+      deep: { title: 'GET /api/user/events?offset=3000', url: `${campo.url}/api/user/events?offset=3000`, headers },
+      detail: { title: 'GET /api/user/event/{id}', url: `${campo.url}/api/user/event/${list.data[0]._id}`, headers },
+    };
+    await warmUp(routes);
+    const results = {};
+    for (const [key, options] of Object.entries(routes)) results[key] = await measure(options, campo.pid);
+    const bareFigures = await measure({ url: `${bare.url}/hello` }, bare.pid);
+    lines.push(`SQLite, demo at scale ${SCALE} (${list.total} events), one process:`, line('bare Fastify hello route', bareFigures, bareFigures));
+    for (const [key, options] of Object.entries(routes)) lines.push(line(options.title, results[key], bareFigures, GOALS[key], P99_GOAL_MS[key]));
+  } finally {
+    await campo.stop();
+    await bare.stop();
+  }
+  return [...lines, ...planLines(dataDir)];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const text of await benchApiScale()) console.info(text);
+}
