@@ -12,6 +12,7 @@ export interface SeedIds {
   expiredEvent: string;
   association: string;
   myEvent: string;
+  product: string;
 }
 
 async function firstData<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T[]> {
@@ -25,10 +26,17 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
   const events = await firstData<{ _id: string; isExpired: boolean }>(request, '/api/user/events?limit=50', headers);
   const associations = await firstData<{ _id: string }>(request, '/api/user/associations?offset=0&limit=3', headers);
   const myEvents = await firstData<{ _id: string }>(request, '/api/user/myevents?offset=0&limit=3', headers);
+  const products = await firstData<{ _id: string }>(request, '/api/user/products?offset=0&limit=1', headers);
   const event = events.find((e) => !e.isExpired);
   const expiredEvent = events.find((e) => e.isExpired);
-  expect(event && expiredEvent && associations[0] && myEvents[0], 'the seed holds every kind of id the sweep needs').toBeTruthy();
-  return { event: event!._id, expiredEvent: expiredEvent!._id, association: associations[0]._id, myEvent: myEvents[0]._id };
+  expect(event && expiredEvent && associations[0] && myEvents[0] && products[0], 'the seed holds every kind of id the sweep needs').toBeTruthy();
+  return {
+    event: event!._id,
+    expiredEvent: expiredEvent!._id,
+    association: associations[0]._id,
+    myEvent: myEvents[0]._id,
+    product: products[0]._id,
+  };
 }
 
 /**
@@ -45,6 +53,8 @@ export function concretePaths(pattern: string, ids: SeedIds): string[] {
       return [`/event/preview/${ids.event}`];
     case '/my/event/:id':
       return [`/my/event/${ids.myEvent}`];
+    case '/product/detail/:id':
+      return [`/product/detail/${ids.product}`];
     case '/association/:id':
       return [`/association/${ids.association}`];
     default:

@@ -13,6 +13,7 @@ import type {
   ProductCategory,
   RemovedCartLine,
 } from '../../api/wire';
+import { queryOutcome } from '../../api/queryOutcome';
 import type { StoreExtra } from '../../lib/callQueue';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
@@ -157,17 +158,18 @@ export const productsApi = baseApi.injectEndpoints({
           }),
         );
         const isNewest = () => selectPendingQuantity(getState() as RootState, id)?.requestId === requestId;
-        try {
-          const { data } = await queryFulfilled;
-          if (!('line' in data) || !isNewest()) return;
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!isNewest()) return;
+        if (outcome.ok) {
+          const { data } = outcome;
+          if (!('line' in data)) return;
           dispatch(
             productsApi.util.updateQueryData('getCart', undefined, (cart) => {
               delete cart.pending[id];
               cartLinesAdapter.setOne(cart.lines, data.line);
             }),
           );
-        } catch {
-          if (!isNewest()) return;
+        } else {
           dispatch(
             productsApi.util.updateQueryData('getCart', undefined, (cart) => {
               const line = cart.lines.entities[id];
@@ -191,11 +193,7 @@ export const productsApi = baseApi.injectEndpoints({
             delete cart.pending[id];
           }),
         );
-        try {
-          await queryFulfilled;
-        } catch {
-          patch.undo();
-        }
+        if (!(await queryOutcome(queryFulfilled)).ok) patch.undo();
       },
     }),
   }),

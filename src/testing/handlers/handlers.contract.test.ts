@@ -101,6 +101,7 @@ const CALLS: Call[] = [
     body: { isFollower: true },
   },
   { method: 'POST', handler: '/api/user/login', url: '/api/user/login', body: { email: 'giulia@example.it', password: 'segreta1' } },
+  { method: 'POST', handler: '/api/user/logout', url: '/api/user/logout' },
   { method: 'POST', handler: '/api/user/signup', url: '/api/user/signup', body: form({ firstName: 'Giulia' }) },
   { method: 'POST', handler: '/api/user/association/signup', url: '/api/user/association/signup', body: form({ name: 'ASD' }) },
   { method: 'GET', handler: '/api/user/associations/public', url: '/api/user/associations/public' },

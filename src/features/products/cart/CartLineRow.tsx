@@ -33,11 +33,9 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
   if (!line) return null;
 
   const changeQuantity = (qty: number) => {
-    setQuantity({ id, qty })
-      .unwrap()
-      .catch((error: unknown) =>
-        toast.error(t('cart.quantityFailed', { name: line.name, error: errorText(error as never) ?? '' })),
-      );
+    void setQuantity({ id, qty }).then((result) => {
+      if (result.error) toast.error(t('cart.quantityFailed', { name: line.name, error: errorText(result.error) ?? '' }));
+    });
   };
 
   return (

@@ -12,7 +12,6 @@ import { errorText } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
 import { useListErrorToast } from '../../../components/useListErrorToast';
-import { TOAST_DURATION_MS } from '../../../lib/constants';
 import { toast } from '../../../lib/toast';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import {
@@ -46,12 +45,11 @@ export default function CartPage() {
   const remove = useCallback(
     (line: CartLine) => {
       setRemoved(line);
-      removeLine(line._id)
-        .unwrap()
-        .catch((failure: unknown) => {
-          setRemoved(null);
-          toast.error(t('cart.removeFailed', { name: line.name, error: errorText(failure as never) ?? '' }));
-        });
+      void removeLine(line._id).then((result) => {
+        if (!result.error) return;
+        setRemoved(null);
+        toast.error(t('cart.removeFailed', { name: line.name, error: errorText(result.error) ?? '' }));
+      });
     },
     [removeLine, t],
   );
@@ -60,13 +58,9 @@ export default function CartPage() {
     if (!removed) return;
     const line = removed;
     setRemoved(null);
-    addToCart({ productId: line.productId, variantId: line.variantId, qty: line.qty })
-      .unwrap()
-      .catch((failure: unknown) =>
-        toast.error(t('cart.undoFailed', { name: line.name, error: errorText(failure as never) ?? '' }), {
-          autoHideDuration: TOAST_DURATION_MS.error,
-        }),
-      );
+    void addToCart({ productId: line.productId, variantId: line.variantId, qty: line.qty }).then((result) => {
+      if (result.error) toast.error(t('cart.undoFailed', { name: line.name, error: errorText(result.error) ?? '' }));
+    });
   };
 
   let content;
@@ -104,7 +98,7 @@ export default function CartPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
+      <Typography variant="pageTitle" gutterBottom>
         {t('cart.title')}
       </Typography>
       {content}

@@ -37,14 +37,14 @@ export function AddToCartForm({ product, size, variantId, onSizeChange, onVarian
   async function submit() {
     setTried(true);
     if (problem || !variant) return;
-    try {
-      const answer = await addToCart({ productId: product._id, variantId: variant._id, qty }).unwrap();
-      toast.success(answer.message || t('detail.added'));
-      setAdded(true);
-      setTried(false);
-    } catch (error) {
-      toast.error(errorText(error as never) ?? t('detail.addFailed'));
+    const result = await addToCart({ productId: product._id, variantId: variant._id, qty });
+    if (result.error) {
+      toast.error(errorText(result.error) ?? t('detail.addFailed'));
+      return;
     }
+    toast.success(result.data.message || t('detail.added'));
+    setAdded(true);
+    setTried(false);
   }
 
   return (

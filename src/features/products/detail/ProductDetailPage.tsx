@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
-import { EmptyState } from '../../../components/EmptyState';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { useGetProductQuery, type Product } from '../productsApi';
 import { AddToCartForm } from './AddToCartForm';
@@ -29,7 +28,7 @@ function ProductDetail({ product }: { product: Product }) {
     <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
       <ImageViewer key={variant?._id ?? 'none'} name={product.name} images={variant?.images ?? []} />
       <Stack spacing={2}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography variant="pageTitle" sx={{ overflowWrap: 'anywhere' }}>
           {product.name}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
@@ -76,7 +75,12 @@ export default function ProductDetailPage() {
       </Button>
       {isLoading && <Skeleton variant="rounded" height={420} aria-busy="true" />}
       {product && <ProductDetail key={product._id} product={product} />}
-      {!product && error && <EmptyState title={t('detail.loadFailed')} description={errorText(error)} />}
+      {!product && error && (
+        <Box role="status" sx={{ py: 4 }}>
+          <Typography variant="pageTitle">{t('detail.loadFailed')}</Typography>
+          <Typography color="text.secondary">{errorText(error)}</Typography>
+        </Box>
+      )}
     </Container>
   );
 }

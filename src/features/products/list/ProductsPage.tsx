@@ -68,9 +68,7 @@ export default function ProductsPage() {
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
             <Box>
-              <Typography variant="h3" component="h1">
-                {t('list.banner.title')}
-              </Typography>
+              <Typography variant="pageTitle">{t('list.banner.title')}</Typography>
               <Typography variant="subtitle1">{t('list.banner.subtitle')}</Typography>
             </Box>
             <Box>
