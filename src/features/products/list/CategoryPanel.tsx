@@ -31,6 +31,13 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
   const [search, setSearch] = useState('');
   const name = useDebouncedValue(search);
   const { data: categories, isFetching } = useGetProductCategoriesQuery(name, { skip: !open });
+  // The address updates in a transition: the radio shows the pick at once, until the address has caught up.
+  const [pick, setPick] = useState<{ id: ObjectId | null; from: ObjectId | null } | null>(null);
+  const shownId = pick && pick.from === categoryId ? pick.id : categoryId;
+  const choose = (category: ProductCategory | null) => {
+    setPick({ id: category?._id ?? null, from: categoryId });
+    onChange(category);
+  };
 
   return (
     <Drawer anchor="right" open={open} onClose={onClose}>
@@ -55,7 +62,7 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
             variant="outlined"
             onClick={() => {
               setSearch('');
-              onChange(null);
+              choose(null);
             }}
           >
             {t('list.filters.reset')}
@@ -67,8 +74,8 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
           ) : (
             <RadioGroup
               aria-label={t('list.filters.listLabel')}
-              value={categoryId ?? ''}
-              onChange={(_event, value) => onChange(categories?.find((category) => category._id === value) ?? null)}
+              value={shownId ?? ''}
+              onChange={(_event, value) => choose(categories?.find((category) => category._id === value) ?? null)}
             >
               {(categories ?? []).map((category) => (
                 <FormControlLabel

@@ -1,0 +1,47 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import { makeStore } from '../../../app/store';
+import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
+import { buildCartLines } from '../../../testing/fixtures/productFixtures';
+import { productsHandlers } from '../../../testing/handlers/productsHandlers';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { registerProductsCatalogue } from '../components/productsCatalogue';
+import { productsApi, selectCartLineIds } from '../productsApi';
+import { CartLineRow } from './CartLineRow';
+
+registerProductsCatalogue();
+
+const noop = () => undefined;
+
+describe('CartLineRow in a 300-line cart', () => {
+  it('re-renders only the line whose quantity changed', async () => {
+    const lines = buildCartLines(300);
+    server.use(...productsHandlers({ cart: lines }));
+    const store = makeStore(loggedInEnglishState());
+    await store.dispatch(productsApi.endpoints.getCart.initiate());
+    const renders = new Map<string, number>();
+    const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
+
+    renderWithProviders(
+      <ul>
+        {selectCartLineIds(store.getState()).map((id) => (
+          <Profiler key={id} id={id} onRender={count}>
+            <CartLineRow id={id} onRemove={noop} />
+          </Profiler>
+        ))}
+      </ul>,
+      { store },
+    );
+    expect(await screen.findByRole('listitem', { name: 'Articolo 300' })).toBeInTheDocument();
+    renders.clear();
+
+    await act(async () => {
+      void store.dispatch(productsApi.endpoints.setCartQuantity.initiate({ id: lines[42]._id, qty: 2 }));
+    });
+
+    // RTK batches store notifications to the next frame: wait for the row to show the new quantity.
+    await waitFor(() => expect(screen.getByLabelText('Quantity of Articolo 43')).toHaveTextContent('2'));
+    expect([...renders.keys()]).toEqual([lines[42]._id]);
+  });
+});
