@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/visuallyHidden';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { useGetCartQuery, useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
 import { CategoryPanel } from './CategoryPanel';
@@ -30,14 +31,16 @@ function MyCartLink() {
       color="secondary"
       component={RouterLink}
       to="/my/cart"
-      aria-label={t('list.myCartLabel', { count: lineCount })}
       startIcon={
-        <Badge badgeContent={lineCount} color="primary" showZero max={99}>
+        <Badge badgeContent={lineCount} color="primary" showZero max={99} aria-hidden>
           <ShoppingCartOutlinedIcon />
         </Badge>
       }
     >
       {t('list.myCart')}
+      <Box component="span" sx={visuallyHidden}>
+        {`, ${t('list.myCartCount', { count: lineCount })}`}
+      </Box>
     </Button>
   );
 }
