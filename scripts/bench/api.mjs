@@ -23,6 +23,11 @@ function fire(options) {
   });
 }
 
+/** Every route once under load before any is measured, so the first measured route does not pay for the JIT. */
+export async function warmUp(routes) {
+  for (const options of Object.values(routes)) await fire({ ...options, duration: WARM_UP_SECONDS });
+}
+
 /** Warm-up, then the measured run; the server's RSS is sampled while it runs. */
 export async function measure(options, pid) {
   await fire({ ...options, duration: WARM_UP_SECONDS });
@@ -85,6 +90,7 @@ async function benchOne(label, env) {
   try {
     const startMb = residentMb(campo.pid);
     const routes = await apiRoutes(campo.url);
+    await warmUp(routes);
     const results = {};
     for (const [key, options] of Object.entries(routes)) results[key] = await measure(options, campo.pid);
     const bareFigures = await measure({ url: `${bare.url}/hello` }, bare.pid);

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GOALS, line, measure, P99_GOAL_MS } from './api.mjs';
+import { GOALS, line, measure, P99_GOAL_MS, warmUp } from './api.mjs';
 import { loginHeaders, startBare, startCampo } from './apiServer.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -57,6 +57,7 @@ export async function benchApiScale() {
       deep: { title: 'GET /api/user/events?offset=3000', url: `${campo.url}/api/user/events?offset=3000`, headers },
       detail: { title: 'GET /api/user/event/{id}', url: `${campo.url}/api/user/event/${list.data[0]._id}`, headers },
     };
+    await warmUp(routes);
     const results = {};
     for (const [key, options] of Object.entries(routes)) results[key] = await measure(options, campo.pid);
     const bareFigures = await measure({ url: `${bare.url}/hello` }, bare.pid);

@@ -28,7 +28,10 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { createRealtimeBus } from './realtime/createBus';
+import { registerRealtime } from './realtime/realtime.plugin';
 import { coreTexts } from './i18n/catalogue';
 
 export interface BuildAppOptions {
@@ -81,6 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerOpenApi(app, config);
+  // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
+  await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });
   registerClientKeyCheck(app, config.secretHeader);
 
   await app.register(
@@ -92,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(eventsRoutes);
       await api.register(productsRoutes);
       await api.register(ordersRoutes);
+      await api.register(messagesRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -45,8 +45,10 @@ export interface AppConfig {
   /** Service fee on paid tickets: `percent` of the ticket price plus `fixed` euro; free tickets pay none. */
   serviceFee: { percent: number; fixed: number };
   seed: { password: string; onEmpty: boolean };
-  /** auth and contact: per IP; account: per e-mail (failed logins, recovery attempts). */
-  rateLimits: { auth: RateLimitSetting; account: RateLimitSetting; contact: RateLimitSetting };
+  /** auth, contact: per IP; account: per e-mail (failed logins, recovery attempts); messages: per user. */
+  rateLimits: { auth: RateLimitSetting; account: RateLimitSetting; contact: RateLimitSetting; messages: RateLimitSetting };
+  /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
+  realtimeHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {
@@ -231,6 +233,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       fixed: read.decimal('SERVICE_FEE_FIXED', DEFAULT_SERVICE_FEE.fixed, 0, 1000),
     },
     seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
+    realtimeHeartbeatMs: 30_000,
     rateLimits: {
       auth: {
         max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),
@@ -244,9 +247,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
         max: read.integer('CONTACT_RATE_LIMIT_MAX', 5, 1, 100000),
         windowMs: read.duration('CONTACT_RATE_LIMIT_WINDOW', '1h') * 1000,
       },
+      // Per user, not per IP: chat and group sends.
+      messages: {
+        max: read.integer('MESSAGE_RATE_LIMIT_MAX', 30, 1, 100000),
+        windowMs: read.duration('MESSAGE_RATE_LIMIT_WINDOW', '1m') * 1000,
+      },
     },
   };
 
+  config.realtimeHeartbeatMs = read.duration('REALTIME_HEARTBEAT', '30s') * 1000;
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

@@ -2,6 +2,78 @@
 // change the server schema, run `npm run contract`, and import the named types from src/api/wire.ts.
 
 export interface paths {
+    "/api/ws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")
+         * @description Offer the subprotocols `campo.v1` and `campo.token.<session token>`; browsers send the client key as `?key=`. The server sends `{ type, data }` JSON: ready, message.created, thread.updated, thread.removed, unread.changed, pong. A plain GET (no upgrade) answers 426.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the client key (browsers) */
+                    key?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                426: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -6962,6 +7034,1964 @@ export interface paths {
                 };
                 /** @description Every 4xx/5xx answer; message localised by Accept-Language */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teams the user coaches or plays in, by name */
+        get: {
+            parameters: {
+                query?: {
+                    offset?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                name: string;
+                                logo: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                                coach: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                } | null;
+                                members: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                }[];
+                                /** @description the team chat's thread id (live events name it) */
+                                messageThread: string;
+                                unread: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/team/message/conversation/{teamId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team chat's messages, newest first (pages of 15), with the team; the first page marks it read */
+        get: {
+            parameters: {
+                query?: {
+                    offset?: number;
+                    limit?: number;
+                    /** @description only messages newer than this message id */
+                    after?: string;
+                    /** @description only messages older than this message id */
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    teamId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                total: number;
+                                conversations: {
+                                    _id: string;
+                                    threadId: string;
+                                    /** Contact */
+                                    sender: {
+                                        _id: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        picture: string | null;
+                                    };
+                                    messageType: "Text" | "Picture" | "TextWithPicture";
+                                    text: string | null;
+                                    picture: string | null;
+                                    /** @description ISO 8601 UTC */
+                                    created_at: string;
+                                }[];
+                                /** Team */
+                                teamDetail: {
+                                    _id: string;
+                                    name: string;
+                                    logo: string | null;
+                                    /** @description ISO 8601 UTC */
+                                    created_at: string;
+                                    coach: {
+                                        _id: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        picture: string | null;
+                                    } | null;
+                                    members: {
+                                        _id: string;
+                                        firstName: string;
+                                        lastName: string;
+                                        picture: string | null;
+                                    }[];
+                                    /** @description the team chat's thread id (live events name it) */
+                                    messageThread: string;
+                                    unread: number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/team/message/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to a team chat (multipart) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 24-hex id */
+                        teamId: string;
+                        /** @description plain text, trimmed */
+                        text?: string;
+                        /** @description must match what is sent; inferred when left out */
+                        messageType?: "Text" | "Picture" | "TextWithPicture";
+                        /**
+                         * Format: binary
+                         * @description JPEG or PNG under 5 MB
+                         */
+                        picture?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Message */
+                            data: {
+                                _id: string;
+                                threadId: string;
+                                /** Contact */
+                                sender: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                };
+                                messageType: "Text" | "Picture" | "TextWithPicture";
+                                text: string | null;
+                                picture: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/inbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Direct and group threads, latest activity first, with unread counts */
+        get: {
+            parameters: {
+                query?: {
+                    offset?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description thread id */
+                                _id: string;
+                                type: "Single" | "Group" | "Team";
+                                /** @description group or team name; for Single threads the other person */
+                                name: string;
+                                logo: string | null;
+                                /** @description last message's text ('' for a picture or no message yet) */
+                                text: string;
+                                /** @description last message's type */
+                                messageType: ("Text" | "Picture" | "TextWithPicture") | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                                group: {
+                                    _id: string;
+                                } | null;
+                                team: {
+                                    _id: string;
+                                } | null;
+                                /** @description Single threads: the other person */
+                                contact: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                } | null;
+                                unread: number;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/unread": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Unread messages per thread and in total (the session's notification count) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                /** @description the session's notification count */
+                                total: number;
+                                threads: {
+                                    threadId: string;
+                                    unread: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/thread/{threadId}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a thread read (e.g. when a live message arrives in the open chat) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                threadId: string;
+                                /** @enum {number} */
+                                unread: 0;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/conversation/{threadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A thread's messages, newest first (pages of 15; `after` fetches what was missed); the first page marks it read */
+        get: {
+            parameters: {
+                query?: {
+                    offset?: number;
+                    limit?: number;
+                    /** @description only messages newer than this message id */
+                    after?: string;
+                    /** @description only messages older than this message id */
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    threadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                threadId: string;
+                                /** Contact */
+                                sender: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                };
+                                messageType: "Text" | "Picture" | "TextWithPicture";
+                                text: string | null;
+                                picture: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/friend/message/conversation/{contactId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The direct thread with a contact (empty with messageThread null before the first message) */
+        get: {
+            parameters: {
+                query?: {
+                    offset?: number;
+                    limit?: number;
+                    /** @description only messages newer than this message id */
+                    after?: string;
+                    /** @description only messages older than this message id */
+                    before?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    contactId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                threadId: string;
+                                /** Contact */
+                                sender: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                };
+                                messageType: "Text" | "Picture" | "TextWithPicture";
+                                text: string | null;
+                                picture: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            }[];
+                            total: number;
+                            messageThread: string | null;
+                            /** Contact */
+                            contact: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/send/message/in/single": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a direct message to a contact (multipart; SPEC spells the field "reciever") */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 24-hex id */
+                        reciever: string;
+                        /** @description plain text, trimmed */
+                        text?: string;
+                        /** @description must match what is sent; inferred when left out */
+                        messageType?: "Text" | "Picture" | "TextWithPicture";
+                        /**
+                         * Format: binary
+                         * @description JPEG or PNG under 5 MB
+                         */
+                        picture?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Message */
+                            data: {
+                                _id: string;
+                                threadId: string;
+                                /** Contact */
+                                sender: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                };
+                                messageType: "Text" | "Picture" | "TextWithPicture";
+                                text: string | null;
+                                picture: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/send/message/in/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to a group (multipart; messageThreadId and groupId are the same id, either will do) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description 24-hex id */
+                        messageThreadId?: string;
+                        /** @description 24-hex id */
+                        groupId?: string;
+                        /** @description plain text, trimmed */
+                        text?: string;
+                        /** @description must match what is sent; inferred when left out */
+                        messageType?: "Text" | "Picture" | "TextWithPicture";
+                        /**
+                         * Format: binary
+                         * @description JPEG or PNG under 5 MB
+                         */
+                        picture?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Message */
+                            data: {
+                                _id: string;
+                                threadId: string;
+                                /** Contact */
+                                sender: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                };
+                                messageType: "Text" | "Picture" | "TextWithPicture";
+                                text: string | null;
+                                picture: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/contact/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** People the user can write to, by name (page is 1-based) */
+        get: {
+            parameters: {
+                query?: {
+                    name?: string;
+                    page?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/group/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group the user is in: name, description, logo, owner, members */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Group */
+                            data: {
+                                /** @description group id = its message thread id */
+                                _id: string;
+                                name: string;
+                                description: string;
+                                logo: string | null;
+                                owner: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                } | null;
+                                isOwner: boolean;
+                                /** @description everyone in the group, the owner included */
+                                members: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                }[];
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit a group (owner only; multipart, fields sent change; members replaces the list) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name?: string;
+                        description?: string;
+                        /** @description JSON text: an array of user ids */
+                        members?: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG or PNG under 5 MB
+                         */
+                        logo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Group */
+                            data: {
+                                /** @description group id = its message thread id */
+                                _id: string;
+                                name: string;
+                                description: string;
+                                logo: string | null;
+                                owner: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                } | null;
+                                isOwner: boolean;
+                                /** @description everyone in the group, the owner included */
+                                members: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                }[];
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/group/member/list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A group's members, by name, with a name search */
+        get: {
+            parameters: {
+                query?: {
+                    name?: string;
+                    offset?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            }[];
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/delete/group/member/{groupId}/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** The owner removes a member, or a member leaves (memberId = self) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description 24-hex id */
+                    groupId: string;
+                    /** @description 24-hex id */
+                    memberId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            data: {
+                                groupId: string;
+                                memberId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a group (multipart name, description, logo, members as JSON text); the creator owns it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        name: string;
+                        description?: string;
+                        /** @description JSON text: an array of user ids */
+                        members?: string;
+                        /**
+                         * Format: binary
+                         * @description JPEG or PNG under 5 MB
+                         */
+                        logo?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Group */
+                            data: {
+                                /** @description group id = its message thread id */
+                                _id: string;
+                                name: string;
+                                description: string;
+                                logo: string | null;
+                                owner: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                } | null;
+                                isOwner: boolean;
+                                /** @description everyone in the group, the owner included */
+                                members: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                }[];
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            statusCode: number;
+                            error: string;
+                        };
+                    };
+                };
+                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };

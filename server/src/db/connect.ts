@@ -13,6 +13,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** PostgreSQL only: where a dedicated connection (LISTEN/NOTIFY) must connect to reach the same data. */
+  postgres?: { url: string; schema: string | undefined };
   close(): Promise<void>;
 }
 
@@ -72,5 +74,5 @@ function connectPostgres(databaseUrl: string, opts: ConnectOptions): DatabaseHan
     dialect: new PostgresDialect({ pool }),
     plugins: [new StorageValuesPlugin()],
   });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', postgres: { url: databaseUrl, schema: opts.pgSchema }, close: () => db.destroy() };
 }

@@ -48,6 +48,46 @@ describe('OpenAPI document', () => {
     expect(contactBody.properties.message).toMatchObject({ maxLength: 5000 });
   });
 
+  it('gives every /api operation its request and response schemas, error bodies and multipart forms included', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    type Content = Record<string, { schema?: { required?: string[]; properties?: Record<string, unknown> } }>;
+    type Op = { requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
+    const operations = Object.entries(document.paths as Record<string, Record<string, Op>>)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ route: `${method} ${path}`, operation })));
+    const BODILESS = ['post /api/user/my/order/{id}/reorder', 'put /api/user/message/thread/{threadId}/read'];
+    for (const { route, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const schema = response.content?.['application/json']?.schema;
+        expect({ route, status, documented: Boolean(schema) }).toEqual({ route, status, documented: true });
+        if (status.startsWith('4')) expect(schema?.required).toEqual(['message', 'statusCode', 'error']);
+      }
+      if (/^(post|put) /.test(route) && !BODILESS.includes(route)) {
+        expect({ route, body: Boolean(operation.requestBody) }).toEqual({ route, body: true });
+      }
+      if (!route.endsWith('/api/health')) expect({ route, has403: '403' in operation.responses }).toEqual({ route, has403: true });
+    }
+    const multipart = operations
+      .filter(({ operation }) => operation.requestBody?.content['multipart/form-data'])
+      .map(({ route }) => route)
+      .sort();
+    expect(multipart).toEqual([
+      'post /api/user/association/signup',
+      'post /api/user/event/{id}/image',
+      'post /api/user/group',
+      'post /api/user/send/message/in/group',
+      'post /api/user/send/message/in/single',
+      'post /api/user/signup',
+      'post /api/user/team/message/send',
+      'put /api/user/gallery/image/{eventId}',
+      'put /api/user/group/{id}',
+      'put /api/user/profile',
+      'put /api/user/profile/picture',
+    ]);
+    const eventImage = document.paths['/api/user/event/{id}/image'].post.requestBody.content['multipart/form-data'].schema;
+    expect(eventImage).toMatchObject({ required: ['picture'], properties: { picture: { format: 'binary' } } });
+  });
+
   it('declares the bearer token and the client key header', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(document.components.securitySchemes).toEqual({

@@ -15,6 +15,7 @@ export const API_TAGS = [
   { name: 'products', description: 'Products, product categories, the cart and the address book' },
   { name: 'orders', description: 'Product order preview, payment and capture; my orders (events and products), buy again' },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
+  { name: 'messages', description: 'Teams, direct and group chats, groups (live events: WebSocket /api/ws)' },
 ];
 
 /** Route `security` for routes that need the bearer token as well as the client key. */

@@ -1,14 +1,25 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { ApiError } from '../http/apiError';
 import { detectFile, type DetectedFile } from './fileSignature';
 import { storageTexts } from './storage.texts';
 
-export type FileAccept = 'image' | 'imageOrPdf';
+export type FileAccept = 'image' | 'imageOrPdf' | 'jpegOrPng';
 
 export interface FileRule {
   accept: FileAccept;
   maxBytes: number;
   required: boolean;
+  /** A section's own errors for a wrong type or a too large file (SPEC fixes some texts per screen). */
+  errors?: { wrongType(): ApiError; tooLarge(): ApiError };
+}
+
+const JPEG_OR_PNG = new Set(['image/jpeg', 'image/png']);
+
+function accepts(rule: FileRule, type: DetectedFile | null): boolean {
+  if (!type) return false;
+  if (rule.accept === 'jpegOrPng') return JPEG_OR_PNG.has(type.mime);
+  return type.family === 'image' || rule.accept === 'imageOrPdf';
 }
 
 /** An uploaded file whose bytes were checked against its rule; nothing is on disk yet. */
@@ -32,16 +43,16 @@ export function formatSize(bytes: number): string {
 
 function checkFile(rule: FileRule, filename: string, bytes: Buffer): CheckedFile {
   const type = detectFile(bytes);
-  const acceptable = type && (type.family === 'image' || rule.accept === 'imageOrPdf');
-  if (!acceptable) {
-    throw storageTexts.error(400, rule.accept === 'image' ? 'onlyImages' : 'onlyImagesOrPdf');
+  if (!type || !accepts(rule, type)) {
+    throw rule.errors?.wrongType() ?? storageTexts.error(400, rule.accept === 'imageOrPdf' ? 'onlyImagesOrPdf' : 'onlyImages');
   }
   if (bytes.length > rule.maxBytes) throw tooLarge(rule);
   return { filename, bytes, type };
 }
 
 function tooLarge(rule: FileRule) {
-  const key = rule.accept === 'image' ? 'imageTooLarge' : 'fileTooLarge';
+  if (rule.errors) return rule.errors.tooLarge();
+  const key = rule.accept === 'imageOrPdf' ? 'fileTooLarge' : 'imageTooLarge';
   return storageTexts.error(413, key, { size: formatSize(rule.maxBytes) });
 }
 
@@ -84,7 +95,7 @@ export async function readMultipartForm<FileField extends string>(
     const bytes = await readFilePart(part, rule);
     if (bytes.length === 0 && !part.filename) continue;
     if (files[field]) {
-      throw rule.accept === 'image'
+      throw rule.accept !== 'imageOrPdf'
         ? storageTexts.error(400, 'onePicture')
         : storageTexts.error(400, 'oneFile', { field });
     }

@@ -5,14 +5,14 @@ import { newId } from '../lib/ids';
 import type { DetectedFile } from './fileSignature';
 
 /** Folders under uploads/; each is also the URL segment after /uploads/. */
-export type UploadKind = 'profile' | 'gallery' | 'association-logo' | 'identity-document';
+export type UploadKind = 'profile' | 'gallery' | 'association-logo' | 'identity-document' | 'chat' | 'group-logo';
 
 // Identity documents are personal data: their names are 128 random bits, so a URL cannot be guessed from
 // another one (ObjectId-like ids are time-ordered and predictable).
 const UNGUESSABLE_KINDS: ReadonlySet<UploadKind> = new Set(['identity-document']);
 
 // Only files this store wrote can be removed; seed pictures (/uploads/seed/...) are shared and stay.
-const OWN_UPLOAD_URL = /^\/uploads\/(profile|gallery|association-logo|identity-document)\/([0-9a-f]{24,32})\.(jpg|png|gif|webp|pdf)$/;
+const OWN_UPLOAD_URL = /^\/uploads\/(profile|gallery|association-logo|identity-document|chat|group-logo)\/([0-9a-f]{24,32})\.(jpg|png|gif|webp|pdf)$/;
 
 export interface UploadStore {
   /** Writes checked bytes to `<uploadsDir>/<kind>/<name>.<ext>` and answers the public `/uploads/...` URL. */

@@ -8,6 +8,7 @@ import type { Sessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
 import type { Mailer } from '../mail/mailer';
+import type { Realtime } from '../realtime/realtime.plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     accountThrottle: AccountThrottle;
     /** preHandler for routes that need a logged-in user (sets request.user, else 401). */
     authenticate: preHandlerAsyncHookHandler;
+    /** Live events: the cross-instance bus and this instance's WebSocket connections. */
+    realtime: Realtime;
   }
 
   interface FastifyRequest {

@@ -19,7 +19,9 @@ export async function insertRows<T extends TableName>(
       .filter((key) => (row as Record<string, unknown>)[key] !== undefined)
       .sort()
       .join(',');
-    groups.set(columns, [...(groups.get(columns) ?? []), row]);
+    const group = groups.get(columns);
+    if (group) group.push(row);
+    else groups.set(columns, [row]);
   }
   for (const group of groups.values()) {
     for (let start = 0; start < group.length; start += ROWS_PER_STATEMENT) {

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDb';
 import type { Db } from '../database';
-import { toNumberOr } from '../mapping';
+import { toIso, toNumberOr } from '../mapping';
+import { LONG_THREAD_MESSAGES } from './steps/messaging';
 import { countRows } from './summary';
 import { DEMO_MEMBER_EMAILS, isDatabaseEmpty, seedDemoData } from './index';
 
@@ -207,6 +208,22 @@ describe('seedDemoData', () => {
       if (m.message_type === 'Text') expect([m.text !== null, m.picture]).toEqual([true, null]);
       if (m.message_type === 'Picture') expect([m.text, m.picture !== null]).toEqual([null, true]);
     }
+  });
+
+  it(`gives Mario a direct thread with ${LONG_THREAD_MESSAGES} messages, dated by its last message`, async () => {
+    const mario = await memberId(t.db, DEMO_MEMBER_EMAILS.mario);
+    const counts = await t.db
+      .selectFrom('messages as m')
+      .innerJoin('thread_members as tm', 'tm.thread_id', 'm.thread_id')
+      .select(['m.thread_id', (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.max('m.created_at').as('last')])
+      .where('tm.user_id', '=', mario)
+      .groupBy('m.thread_id')
+      .execute();
+    const longest = counts.reduce((a, b) => (Number(b.n) > Number(a.n) ? b : a));
+    expect(Number(longest.n)).toBe(LONG_THREAD_MESSAGES);
+    const thread = await t.db.selectFrom('message_threads').select(['type', 'last_message_at']).where('id', '=', longest.thread_id).executeTakeFirstOrThrow();
+    expect(thread.type).toBe('Single');
+    expect(toIso(thread.last_message_at)).toBe(toIso(longest.last as string));
   });
 
   it('gives every team one coach and members, each with a team thread', async () => {

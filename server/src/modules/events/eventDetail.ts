@@ -12,7 +12,8 @@ export type PublicEventDetail = Static<typeof PublicEventSchema>;
 export type EventDetail = Static<typeof EventDetailSchema>;
 export type SubscribedUser = EventDetail['subscribedUsers'][number];
 
-async function loadEvent(db: Db, eventId: string) {
+/** The event with its names; `is_favourite` for `userId` in the same query ('' for nobody: no user has that id). */
+async function loadEvent(db: Db, eventId: string, userId: string) {
   const row = await db
     .selectFrom('events')
     .innerJoin('specialities', 'specialities.id', 'events.speciality_id')
@@ -26,14 +27,31 @@ async function loadEvent(db: Db, eventId: string) {
       'association.first_name as association_name',
       'association.picture as association_picture',
     ])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('event_favourites')
+            .select('event_favourites.id')
+            .where('event_favourites.user_id', '=', userId)
+            .whereRef('event_favourites.event_id', '=', 'events.id'),
+        )
+        .as('is_favourite'),
+    )
     .where('events.id', '=', eventId)
     .executeTakeFirst();
   if (!row) throw eventTexts.error(404, 'eventNotFound');
   return row;
 }
 
+type EventDetailRow = Awaited<ReturnType<typeof loadEvent>>;
+
 export async function getPublicEventDetail(db: Db, eventId: string, publicUrl: string, now: Date): Promise<PublicEventDetail> {
-  const row = await loadEvent(db, eventId);
+  return publicDetailOf(db, await loadEvent(db, eventId, ''), publicUrl, now);
+}
+
+async function publicDetailOf(db: Db, row: EventDetailRow, publicUrl: string, now: Date): Promise<PublicEventDetail> {
+  const eventId = row.id;
   const [images, documents] = await Promise.all([
     db
       .selectFrom('event_images')
@@ -103,15 +121,7 @@ export async function getEventDetail(
   publicUrl: string,
   now: Date,
 ): Promise<EventDetail> {
-  const detail = await getPublicEventDetail(db, eventId, publicUrl, now);
-  const [subscribedUsers, favourite] = await Promise.all([
-    subscribedUsersOf(db, eventId),
-    db
-      .selectFrom('event_favourites')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('event_id', '=', eventId)
-      .executeTakeFirst(),
-  ]);
-  return { ...detail, subscribedUsers, isFavourite: favourite !== undefined };
+  const row = await loadEvent(db, eventId, userId);
+  const [detail, subscribedUsers] = await Promise.all([publicDetailOf(db, row, publicUrl, now), subscribedUsersOf(db, eventId)]);
+  return { ...detail, subscribedUsers, isFavourite: Boolean(Number(row.is_favourite)) };
 }

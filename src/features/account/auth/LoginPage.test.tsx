@@ -91,7 +91,6 @@ describe('LoginPage', () => {
     expect(readCookie(LOGGED_IN_COOKIE)).toBe('true');
     expect(store.getState().session).toMatchObject({
       loggedIn: true,
-      token: 'token-marco',
       user: { id: profile._id, firstName: 'Marco', lastName: 'Bianchi', email: 'marco.bianchi@example.it' },
     });
   });

@@ -5,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { toast } from '../../../lib/toast';
-import { pictureProblem, type PictureProblem } from '../components/pictureRules';
+import { ImagePickerButton } from '../../../components/ImagePickerButton';
+import { pictureProblem, type PictureProblem } from '../../../lib/imageRules';
 import { useUploadEventImageMutation } from '../eventsApi';
 
 export interface UploadImageDialogProps {
@@ -28,7 +29,7 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
   const { t: tCommon } = useTranslation();
   const inputId = useId();
   const [picture, setPicture] = useState<File | null>(null);
-  const [problem, setProblem] = useState<PictureProblem | null>(null);
+  const [problem, setProblem] = useState<PictureProblem | 'selectFirst' | null>(null);
   const [upload, { isLoading }] = useUploadEventImageMutation();
 
   function close() {
@@ -37,10 +38,7 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
     onClose();
   }
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (files.length === 0) return;
+  function choose(files: File[]) {
     const found = pictureProblem(files);
     setProblem(found);
     setPicture(found ? null : files[0]);
@@ -65,10 +63,7 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
     <Dialog open={open} onClose={close} aria-labelledby={`${inputId}-title`} fullWidth maxWidth="xs">
       <DialogTitle id={`${inputId}-title`}>{t('detail.upload.title')}</DialogTitle>
       <DialogContent>
-        <Button component="label" variant="outlined" htmlFor={inputId}>
-          {t('detail.upload.choose')}
-          <input id={inputId} type="file" accept="image/*" multiple hidden onChange={choose} />
-        </Button>
+        <ImagePickerButton onPick={choose}>{t('detail.upload.choose')}</ImagePickerButton>
         {picture && <Typography sx={{ mt: 1 }}>{t('detail.upload.chosen', { name: picture.name })}</Typography>}
         {problem && (
           <Alert severity="error" sx={{ mt: 2 }}>

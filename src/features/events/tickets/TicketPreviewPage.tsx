@@ -9,44 +9,55 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
+import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
 import { usePreviewTicketsQuery, useStartTicketPurchaseMutation, type TicketQuote } from '../ticketsApi';
 import { browserLocation } from './browserLocation';
-import { checkHolderName, checkTicketCount, HOLDER_NAME_MAX_LENGTH, maxTicketsFor } from './ticketLimits';
+import { HOLDER_NAME_MAX_LENGTH, MAX_TICKETS_PER_PURCHASE, maxTicketsFor } from './ticketLimits';
+import { holderNameRule, ticketCountRule, ticketPreviewSchema, type TicketPreviewValues } from './ticketPreviewSchema';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
 import { TicketTotals } from './TicketTotals';
-import { useTicketFormText } from './useTicketFormText';
 
 registerTicketsCatalogue();
 
 /** /event/preview/:id: how many tickets, for whom, what it costs, then off to the payment provider. */
 export default function TicketPreviewPage() {
   const { t } = useTranslation('tickets');
-  const problemText = useTicketFormText();
   const navigate = useNavigate();
   const { id: eventId = '' } = useParams();
   const sessionUser = useAppSelector((state) => state.session.user);
 
-  const [countText, setCountText] = useState('1');
-  const [holderName, setHolderName] = useState(() =>
-    sessionUser ? `${sessionUser.firstName} ${sessionUser.lastName}`.trim() : '',
-  );
-  const [holderTouched, setHolderTouched] = useState(false);
   const [lastQuote, setLastQuote] = useState<TicketQuote>();
   const [redirecting, setRedirecting] = useState(false);
-
   const remaining = lastQuote?.remainingTickets;
-  const countProblem = checkTicketCount(countText, remaining);
-  const holderProblem = checkHolderName(holderName);
+
+  const formik = useFormik<TicketPreviewValues>({
+    initialValues: {
+      count: '1',
+      holderName: sessionUser ? `${sessionUser.firstName} ${sessionUser.lastName}`.trim() : '',
+    },
+    // The number is checked as it is typed; the name once the field has been left.
+    initialTouched: { count: true },
+    validationSchema: ticketPreviewSchema(remaining),
+    onSubmit: () => pay(),
+  });
+  const formField = useFormField(formik, { idPrefix: 'ticket', ns: 'tickets' });
+  // formik hands a number input's value over as a number.
+  const countText = String(formik.values.count);
+  const { holderName } = formik.values;
+  // The live quote follows the typed values synchronously, without waiting for formik's validation round.
+  const countValid = ticketCountRule(remaining).isValidSync(countText);
+  const holderValid = holderNameRule.isValidSync(holderName);
   const request =
-    countProblem || holderProblem
-      ? undefined
-      : { eventId, noOfTickets: Number(countText.trim()), ticketHolderName: holderName.trim() };
+    countValid && holderValid
+      ? { eventId, noOfTickets: Number(countText.trim()), ticketHolderName: holderName.trim() }
+      : undefined;
 
   const quote = usePreviewTicketsQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
   // The latest quote keeps the event's name and remaining tickets while the number is being edited.
@@ -55,9 +66,7 @@ export default function TicketPreviewPage() {
   const [startPurchase, purchase] = useStartTicketPurchaseMutation();
   const busy = purchase.isLoading || redirecting;
 
-  async function pay(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHolderTouched(true);
+  async function pay() {
     if (!request || busy) return;
     const result = await startPurchase(request);
     // The mutation's error is shown under the form, whose values stay as they were.
@@ -73,6 +82,11 @@ export default function TicketPreviewPage() {
     await navigate(`/my/event/${started.eventId}`);
   }
 
+  const countField = formField('count', t('preview.numberLabel'), {
+    count: remaining,
+    max: MAX_TICKETS_PER_PURCHASE,
+  });
+  const holderField = formField('holderName', t('preview.holderLabel'), { max: HOLDER_NAME_MAX_LENGTH });
   const shownQuote = request ? (quote.currentData ?? (quote.isFetching ? lastQuote : undefined)) : undefined;
   const quoteError = request && quote.isError && !quote.isFetching ? quote.error : undefined;
   const payError = purchase.isError ? purchase.error : undefined;
@@ -87,29 +101,25 @@ export default function TicketPreviewPage() {
       <Typography variant="pageTitle" gutterBottom>
         {lastQuote ? t('preview.eventName', { name: lastQuote.eventName }) : t('preview.title')}
       </Typography>
-      <Paper component="form" noValidate aria-label={t('preview.formLabel')} onSubmit={pay} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper component="form" noValidate aria-label={t('preview.formLabel')} onSubmit={formik.handleSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <TextField
-            label={t('preview.numberLabel')}
+            {...countField}
             type="number"
-            value={countText}
-            onChange={(event) => setCountText(event.target.value)}
-            error={Boolean(countProblem)}
             helperText={
-              problemText(countProblem) ??
-              (remaining !== undefined ? t('preview.ticketsLeft', { count: remaining }) : undefined)
+              countField.error
+                ? countField.helperText
+                : remaining !== undefined
+                  ? t('preview.ticketsLeft', { count: remaining })
+                  : undefined
             }
             required
             disabled={busy}
             slotProps={{ htmlInput: { min: 1, max: maxTicketsFor(remaining), step: 1, inputMode: 'numeric' } }}
           />
           <TextField
-            label={t('preview.holderLabel')}
-            value={holderName}
-            onChange={(event) => setHolderName(event.target.value)}
-            onBlur={() => setHolderTouched(true)}
-            error={holderTouched && Boolean(holderProblem)}
-            helperText={holderTouched ? problemText(holderProblem) : undefined}
+            {...holderField}
+            helperText={holderField.error ? holderField.helperText : undefined}
             required
             disabled={busy}
             autoComplete="name"
@@ -125,7 +135,7 @@ export default function TicketPreviewPage() {
               </Typography>
             )
           )}
-          {!request && !countProblem && holderProblem && (
+          {!request && countValid && !holderValid && (
             <Typography variant="body2" color="text.secondary">
               {t('preview.enterHolder')}
             </Typography>

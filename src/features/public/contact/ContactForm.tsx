@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
 import { type ContactMessage, useSendContactMessageMutation } from '../contactApi';
-import { contactSchema, emptyContactMessage, isContactErrorKey } from './contactSchema';
+import { useFormField } from '../../../lib/forms/useFormField';
+import { contactSchema, emptyContactMessage } from './contactSchema';
 
 export default function ContactForm() {
   const { t } = useTranslation('public');
@@ -28,15 +29,9 @@ export default function ContactForm() {
     },
   });
 
-  const fieldError = (field: keyof ContactMessage) => {
-    const error = formik.touched[field] ? formik.errors[field] : undefined;
-    return isContactErrorKey(error) ? t(error) : undefined;
-  };
-
-  const fieldProps = (field: keyof ContactMessage) => {
-    const error = fieldError(field);
-    return { ...formik.getFieldProps(field), id: `contact-${field}`, error: Boolean(error), helperText: error ?? ' ' };
-  };
+  const formField = useFormField(formik, { idPrefix: 'contact', ns: 'public' });
+  // Each TextField sets its own label after these props.
+  const fieldProps = (field: keyof ContactMessage & string) => formField(field, '');
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>

@@ -73,6 +73,9 @@ class Conversations {
   }
 }
 
+/** Messages in the demo's longest thread (Mario and Federico). */
+export const LONG_THREAD_MESSAGES = 2000;
+
 const pairKey = (a: SeededMember, b: SeededMember) => [a.id, b.id].sort().join(':');
 
 export async function seedMessaging(ctx: SeedContext, accounts: SeededAccounts, sports: SeededSports): Promise<void> {
@@ -124,6 +127,15 @@ export async function seedMessaging(ctx: SeedContext, accounts: SeededAccounts, 
   single(m('sara'), mario, alternate(m('sara'), mario, 3), 6, [mario]);
   single(mario, m('davide'), alternate(mario, m('davide'), 2), 15);
   single(giulia, m('chiara'), alternate(giulia, m('chiara'), 4), 7);
+  // A long history (scrolling, paging and virtualised lists): Mario and Federico over three months.
+  const pool = [...SINGLE_LINES, ...TEAM_LINES, ...GROUP_LINES];
+  const federico = m('federico');
+  const longChat = Array.from({ length: LONG_THREAD_MESSAGES }, (_, n) => ({
+    sender: ctx.rng.chance(0.5) ? mario : federico,
+    text: n === 0 ? 'Ciao Federico, apriamo una chat per gli allenamenti della stagione!' : ctx.rng.pick(pool),
+    picture: null,
+  }));
+  single(mario, federico, longChat, 90);
 
   const groupLogo = (slug: string, motif: Motif, primary: string) =>
     ctx.uploads.write(`groups/${slug}.png`, () => logo(motif, { primary, light: '#ffffff' }));

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { FormikProps } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
-import { isValidationKey } from '../validationMessages';
+import { useFieldError } from '../../../../lib/forms/useFormField';
 import { IDENTITY_DOCUMENT_ACCEPT, LOGO_ACCEPT } from './associationFileRules';
 import type { AssociationSignupValues } from './associationSignupSchema';
 import { FilePickerField } from './FilePickerField';
@@ -17,10 +17,8 @@ type DocumentsField = 'logo' | 'identityDocument' | 'acceptedPNPTNC';
 export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignupValues> }) {
   const { t } = useTranslation('auth');
 
-  const errorOf = (name: DocumentsField) => {
-    const error = formik.touched[name] ? formik.errors[name] : undefined;
-    return isValidationKey(error) ? t(error) : undefined;
-  };
+  const fieldError = useFieldError(formik, 'auth');
+  const errorOf = (name: DocumentsField) => fieldError(name);
   const pick = (name: 'logo' | 'identityDocument') => async (file: File | null) => {
     await formik.setFieldValue(name, file);
     await formik.setFieldTouched(name, true);

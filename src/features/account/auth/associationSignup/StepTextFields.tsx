@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../form/PasswordField';
-import { useFieldProps } from '../form/useFieldProps';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import type { AssociationSignupValues } from './associationSignupSchema';
 import type { TextFieldSpec } from './associationStepFields';
 
@@ -15,7 +15,7 @@ export interface StepTextFieldsProps {
 /** One step's text fields; the first takes the focus when the step opens. */
 export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
   const { t } = useTranslation('auth');
-  const fieldProps = useFieldProps(formik, 'association');
+  const fieldProps = useFormField(formik, { idPrefix: 'association', ns: 'auth' });
 
   return (
     <Grid container columnSpacing={2} rowSpacing={0.5}>

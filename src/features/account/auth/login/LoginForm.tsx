@@ -10,7 +10,7 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useLoginMutation, type LoginCredentials } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
-import { useFieldProps } from '../form/useFieldProps';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import { emptyCredentials, loginSchema } from './loginSchema';
 import { useCompleteLogin } from './useCompleteLogin';
 
@@ -37,7 +37,7 @@ export function LoginForm() {
       completeLogin(result.data.data);
     },
   });
-  const fieldProps = useFieldProps(formik, 'login');
+  const fieldProps = useFormField(formik, { idPrefix: 'login', ns: 'auth' });
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>

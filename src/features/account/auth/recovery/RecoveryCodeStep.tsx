@@ -10,7 +10,7 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useRequestResetCodeMutation, useVerifyResetCodeMutation } from '../../authApi';
 import { errorStatus } from '../form/errorStatus';
-import { useFieldProps } from '../form/useFieldProps';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import { RESET_CODE_LENGTH, recoveryCodeSchema } from './recoverySchemas';
 
 const CODE_EXPIRED_STATUS = 410;
@@ -43,7 +43,7 @@ export function RecoveryCodeStep({ email, onVerified }: RecoveryCodeStepProps) {
       onVerified(result.data.data.token);
     },
   });
-  const fieldProps = useFieldProps(formik, 'recovery');
+  const fieldProps = useFormField(formik, { idPrefix: 'recovery', ns: 'auth' });
 
   const resend = async () => {
     const result = await requestCode({ email });

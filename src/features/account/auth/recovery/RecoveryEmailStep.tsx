@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { useRequestResetCodeMutation } from '../../authApi';
-import { useFieldProps } from '../form/useFieldProps';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import { recoveryEmailSchema } from './recoverySchemas';
 
 export interface RecoveryEmailStepProps {
@@ -36,7 +36,7 @@ export function RecoveryEmailStep({ initialEmail, onCodeSent }: RecoveryEmailSte
       onCodeSent(email);
     },
   });
-  const fieldProps = useFieldProps(formik, 'recovery');
+  const fieldProps = useFormField(formik, { idPrefix: 'recovery', ns: 'auth' });
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { useResetPasswordMutation } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
-import { useFieldProps } from '../form/useFieldProps';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import { recoveryPasswordSchema } from './recoverySchemas';
 
 export interface RecoveryPasswordStepProps {
@@ -35,7 +35,7 @@ export function RecoveryPasswordStep({ resetToken, onReset }: RecoveryPasswordSt
       onReset();
     },
   });
-  const fieldProps = useFieldProps(formik, 'recovery');
+  const fieldProps = useFormField(formik, { idPrefix: 'recovery', ns: 'auth' });
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>

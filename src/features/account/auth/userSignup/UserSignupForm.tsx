@@ -11,7 +11,7 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useUserSignupMutation } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
-import { useFieldProps } from '../form/useFieldProps';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import { AssociationsPicker } from './AssociationsPicker';
 import { CurrentPositionButton } from './CurrentPositionButton';
 import { userSignupFormData } from './userSignupFormData';
@@ -42,7 +42,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
       onSignedUp(clean.email);
     },
   });
-  const fieldProps = useFieldProps(formik, 'usersignup');
+  const fieldProps = useFormField(formik, { idPrefix: 'usersignup', ns: 'auth' });
   const { lat, lng } = formik.values;
 
   return (

@@ -7,12 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useUpdateProfilePictureMutation } from '../../accountApi';
-import { pictureProblem, type PictureProblem } from './pictureRules';
+import { ImagePickerButton } from '../../../../components/ImagePickerButton';
+import { pictureProblem, type PictureProblem } from '../../../../lib/imageRules';
 
 type DialogProblem = PictureProblem | 'selectFirst';
 
@@ -25,7 +26,6 @@ export interface PictureDialogProps {
 export function PictureDialog({ open, onClose }: PictureDialogProps) {
   const { t } = useTranslation(['account', 'common']);
   const titleId = useId();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<DialogProblem | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -61,11 +61,6 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
     onClose();
   };
 
-  const onInput = (event: ChangeEvent<HTMLInputElement>) => {
-    choose(Array.from(event.target.files ?? []));
-    // Choosing the same file again after an error still fires a change.
-    event.target.value = '';
-  };
 
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
@@ -97,10 +92,9 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
             textAlign: 'center',
           }}
         >
-          <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<AddPhotoAlternateIcon />}>
+          <ImagePickerButton onPick={choose} startIcon={<AddPhotoAlternateIcon />}>
             {t('profile.picture.choose')}
-          </Button>
-          <input id={inputId} type="file" accept="image/*" hidden onChange={onInput} />
+          </ImagePickerButton>
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             {file ? t('profile.picture.chosen', { name: file.name }) : t('profile.picture.noneChosen')}
           </Typography>

@@ -9,12 +9,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { PROFILE_MOBILE_MAX, PROFILE_MOBILE_PREFIX_MAX } from '../../../../lib/constants';
+import { useFormField } from '../../../../lib/forms/useFormField';
 import { toast } from '../../../../lib/toast';
 import { useUpdateProfileMutation, type Profile } from '../../accountApi';
 import { PictureDialog } from './PictureDialog';
 import { ProfileAvatar } from './ProfileAvatar';
 import {
-  isProfileEditErrorKey,
   profileEditSchema,
   profileEditValuesFrom,
   profileUpdateFrom,
@@ -52,18 +52,9 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
     },
   });
 
-  const fieldProps = (field: keyof ProfileEditValues) => {
-    const raw = formik.touched[field] ? formik.errors[field] : undefined;
-    const error = isProfileEditErrorKey(raw) ? t(raw) : undefined;
-    return {
-      ...formik.getFieldProps(field),
-      id: `profile-${field}`,
-      error: Boolean(error),
-      helperText: error ?? ' ',
-      required: true,
-      fullWidth: true,
-    };
-  };
+  const formField = useFormField(formik, { idPrefix: 'profile', ns: 'account' });
+  // Each TextField sets its own label after these props.
+  const fieldProps = (field: keyof ProfileEditValues & string) => ({ ...formField(field, ''), required: true, fullWidth: true });
 
   return (
     <Stack spacing={3}>

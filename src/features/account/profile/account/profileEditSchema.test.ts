@@ -1,6 +1,6 @@
 import { buildProfile } from '../../../../testing/fixtures/userFixtures';
 import { profileEditValuesFrom, profileUpdateFrom } from './profileEditSchema';
-import { pictureProblem } from './pictureRules';
+import { pictureProblem } from '../../../../lib/imageRules';
 
 describe('profileUpdateFrom', () => {
   it('sends only the filled fields, trimmed, with the date of birth as YYYY/MM/DD', () => {

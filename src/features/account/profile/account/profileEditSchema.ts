@@ -4,26 +4,6 @@ import { DATE_FORMAT, formatDate } from '../../../../lib/format';
 import { PROFILE_MOBILE_MAX, PROFILE_MOBILE_PREFIX_MAX } from '../../../../lib/constants';
 import type { Profile, ProfileUpdate } from '../../accountApi';
 
-/** Validation messages are `account` catalogue keys, translated when shown so a language switch updates them. */
-export const profileEditErrorKeys = [
-  'profile.edit.errors.firstNameIsRequired',
-  'profile.edit.errors.lastNameIsRequired',
-  'profile.edit.errors.mobilePrefixIsRequired',
-  'profile.edit.errors.mobileIsRequired',
-  'profile.edit.errors.dobIsRequired',
-  'profile.edit.errors.addressIsRequired',
-  'profile.edit.errors.fiscalCodeIsRequired',
-  'profile.edit.errors.mobilePrefixTooLong',
-  'profile.edit.errors.mobileTooLong',
-  'profile.edit.errors.dobInvalid',
-] as const;
-
-export type ProfileEditErrorKey = (typeof profileEditErrorKeys)[number];
-
-export function isProfileEditErrorKey(value: unknown): value is ProfileEditErrorKey {
-  return profileEditErrorKeys.includes(value as ProfileEditErrorKey);
-}
-
 /** The date of birth is typed as DD/MM/YYYY and sent as YYYY/MM/DD. */
 const WIRE_DOB_FORMAT = 'YYYY/MM/DD';
 

@@ -8,7 +8,7 @@ import ProfilePage from '../../../../app/pages/ProfilePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
 import { deferred, loggedInState } from '../testing/profileTestUtils';
 
-function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] = {}) {
+async function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] = {}) {
   const received: ChangePasswordBody[] = [];
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
   server.use(
@@ -21,9 +21,9 @@ function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] = {}) 
     route: '/profile',
     preloadedState: loggedInState(buildProfile()),
   });
-  // Password fields have no textbox role: find them by label.
+  // Password fields have no textbox role: find them by label. The tab's chunk loads when the tab is chosen.
   const fields = {
-    oldPassword: screen.getByLabelText(/^Current password/),
+    oldPassword: await screen.findByLabelText(/^Current password/),
     newPassword: screen.getByLabelText(/^New password/),
     confirmPassword: screen.getByLabelText(/^Confirm new password/),
   };
@@ -32,7 +32,7 @@ function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] = {}) 
 
 async function fill(
   user: ReturnType<typeof renderWithProviders>['user'],
-  fields: ReturnType<typeof renderPasswordTab>['fields'],
+  fields: Awaited<ReturnType<typeof renderPasswordTab>>['fields'],
   values: ChangePasswordBody,
 ) {
   for (const name of ['oldPassword', 'newPassword', 'confirmPassword'] as const) {
@@ -49,7 +49,7 @@ const goodValues: ChangePasswordBody = {
 
 describe('Change password', () => {
   it('shows each rule on blur: required, 6 characters, matching', async () => {
-    const { user, fields, received } = renderPasswordTab();
+    const { user, fields, received } = await renderPasswordTab();
 
     await user.click(fields.oldPassword);
     await user.tab();
@@ -78,7 +78,7 @@ describe('Change password', () => {
   });
 
   it("sends the three fields, shows the server's message and clears the form", async () => {
-    const { user, fields, received } = renderPasswordTab({
+    const { user, fields, received } = await renderPasswordTab({
       changePassword: { message: 'Password changed successfully' },
     });
 
@@ -95,7 +95,7 @@ describe('Change password', () => {
 
   it("shows the server's message on failure and keeps what was typed", async () => {
     const error = { message: 'The current password is wrong', statusCode: 400, error: 'Bad Request' };
-    const { user, fields } = renderPasswordTab({ changePassword: { error } });
+    const { user, fields } = await renderPasswordTab({ changePassword: { error } });
 
     await fill(user, fields, goodValues);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -107,7 +107,7 @@ describe('Change password', () => {
 
   it('disables the button while the change is in flight', async () => {
     const hold = deferred();
-    const { user, fields, received } = renderPasswordTab({
+    const { user, fields, received } = await renderPasswordTab({
       changePassword: { holdUntil: hold.promise, message: 'Password changed successfully' },
     });
 

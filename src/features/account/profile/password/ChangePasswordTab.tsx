@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useChangePasswordMutation, type ChangePasswordBody } from '../../accountApi';
-import { changePasswordSchema, emptyChangePassword, isChangePasswordErrorKey } from './changePasswordSchema';
+import { useFormField } from '../../../../lib/forms/useFormField';
+import { changePasswordSchema, emptyChangePassword } from './changePasswordSchema';
 
 const autoCompleteFor: Record<keyof ChangePasswordBody, string> = {
   oldPassword: 'current-password',
@@ -33,23 +34,16 @@ export function ChangePasswordTab() {
     },
   });
 
-  const field = (name: keyof ChangePasswordBody) => {
-    const raw = formik.touched[name] ? formik.errors[name] : undefined;
-    const error = isChangePasswordErrorKey(raw) ? t(raw) : undefined;
-    return (
-      <TextField
-        {...formik.getFieldProps(name)}
-        id={`password-${name}`}
-        type="password"
-        label={t(`profile.password.${name}`)}
-        autoComplete={autoCompleteFor[name]}
-        error={Boolean(error)}
-        helperText={error ?? ' '}
-        required
-        fullWidth
-      />
-    );
-  };
+  const formField = useFormField(formik, { idPrefix: 'password', ns: 'account' });
+  const field = (name: keyof ChangePasswordBody) => (
+    <TextField
+      {...formField(name, t(`profile.password.${name}`))}
+      type="password"
+      autoComplete={autoCompleteFor[name]}
+      required
+      fullWidth
+    />
+  );
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>

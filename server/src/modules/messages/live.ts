@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import type { BusEvent } from '../../realtime/bus';
+import type { Realtime } from '../../realtime/realtime.plugin';
+import { inboxItems } from './inbox';
+import { loadMessage, memberIds, unreadCounts, unreadSummary } from './threads';
+
+// The live events of the messages section (docs/CONVENTIONS.md "Messages API"), sent to the members of a thread
+// who have a socket on this instance; every instance does the same for its own sockets.
+
+async function sendThreadState(db: Db, realtime: Realtime, userId: string, threadId: string) {
+  const [[thread], unread, summary] = await Promise.all([
+    inboxItems(db, userId, [threadId]),
+    unreadCounts(db, userId, [threadId]),
+    unreadSummary(db, userId),
+  ]);
+  if (thread) realtime.connections.send(userId, { type: 'thread.updated', data: thread });
+  realtime.connections.send(userId, {
+    type: 'unread.changed',
+    data: { threadId, unread: unread.get(threadId) ?? 0, total: summary.total },
+  });
+}
+
+async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
+  if (event.kind === 'read') {
+    if (realtime.connections.connectedAmong([event.userId]).length === 0) return;
+    await sendThreadState(db, realtime, event.userId, event.threadId);
+    return;
+  }
+  const online = realtime.connections.connectedAmong(await memberIds(db, event.threadId));
+  if (event.kind === 'message' && online.length > 0) {
+    const message = await loadMessage(db, event.messageId);
+    if (!message) return;
+    for (const userId of online) realtime.connections.send(userId, { type: 'message.created', data: { threadId: event.threadId, message } });
+  }
+  if (event.kind === 'thread') {
+    for (const userId of realtime.connections.connectedAmong(event.removed)) {
+      realtime.connections.send(userId, { type: 'thread.removed', data: { threadId: event.threadId } });
+      const summary = await unreadSummary(db, userId);
+      realtime.connections.send(userId, { type: 'unread.changed', data: { threadId: event.threadId, unread: 0, total: summary.total } });
+    }
+  }
+  await Promise.all(online.map((userId) => sendThreadState(db, realtime, userId, event.threadId)));
+}
+
+/** Subscribes the section to the bus; answers the unsubscribe function. */
+export function startLiveMessages(db: Db, realtime: Realtime, log: FastifyBaseLogger): () => void {
+  return realtime.bus.subscribe((event) => {
+    deliver(db, realtime, event).catch((error: Error) => log.error({ err: error, event }, 'live message delivery failed'));
+  });
+}

@@ -1,0 +1,182 @@
+import { Type, type Static } from 'typebox';
+import { envelope, errors, Id, Limit, NullableString, Offset } from '../../contract/common';
+import { fileField, withFiles } from '../account/signup.schemas';
+
+export { envelope, errors };
+
+// One schema per entity of the messages section (SPEC.md section 3), reused by every route and by the live
+// events of the WebSocket (realtime/).
+
+const Instant = Type.String({ description: 'ISO 8601 UTC' });
+
+/** A message text: plain text, trimmed, at most this many characters. */
+export const MESSAGE_TEXT_MAX = 2000;
+export const MESSAGE_PAGE_SIZE = 15;
+export const MAX_GROUP_MEMBERS = 100;
+
+export const MessageTypeSchema = Type.Union([Type.Literal('Text'), Type.Literal('Picture'), Type.Literal('TextWithPicture')]);
+export const ThreadTypeSchema = Type.Union([Type.Literal('Single'), Type.Literal('Group'), Type.Literal('Team')]);
+
+/** SPEC "Contact"; also a message's sender, a team's coach and members, a group's members. */
+export const ContactSchema = Type.Object(
+  { _id: Type.String(), firstName: Type.String(), lastName: Type.String(), picture: NullableString },
+  { title: 'Contact' },
+);
+export type Contact = Static<typeof ContactSchema>;
+
+/** SPEC "Message", plus the thread it belongs to. `text` is plain text (render it as text). */
+export const MessageSchema = Type.Object(
+  {
+    _id: Type.String(),
+    threadId: Type.String(),
+    sender: ContactSchema,
+    messageType: MessageTypeSchema,
+    text: NullableString,
+    picture: Type.Union([Type.String({ description: '/uploads/... URL' }), Type.Null()]),
+    created_at: Instant,
+  },
+  { title: 'Message' },
+);
+export type Message = Static<typeof MessageSchema>;
+
+/** SPEC "Inbox thread": the inbox lists Single and Group threads; live `thread.updated` events also send Team ones. */
+export const InboxThreadSchema = Type.Object(
+  {
+    _id: Type.String({ description: 'thread id' }),
+    type: ThreadTypeSchema,
+    name: Type.String({ description: 'group or team name; for Single threads the other person' }),
+    logo: NullableString,
+    text: Type.String({ description: "last message's text ('' for a picture or no message yet)" }),
+    messageType: Type.Union([MessageTypeSchema, Type.Null()], { description: "last message's type" }),
+    created_at: Instant,
+    group: Type.Union([Type.Object({ _id: Type.String() }), Type.Null()]),
+    team: Type.Union([Type.Object({ _id: Type.String() }), Type.Null()]),
+    contact: Type.Union([ContactSchema, Type.Null()], { description: 'Single threads: the other person' }),
+    unread: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'InboxThread' },
+);
+export type InboxThread = Static<typeof InboxThreadSchema>;
+
+/** SPEC "Team". */
+export const TeamSchema = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    logo: NullableString,
+    created_at: Instant,
+    coach: Type.Union([ContactSchema, Type.Null()]),
+    members: Type.Array(ContactSchema),
+    messageThread: Type.String({ description: "the team chat's thread id (live events name it)" }),
+    unread: Type.Integer({ minimum: 0 }),
+  },
+  { title: 'Team' },
+);
+export type Team = Static<typeof TeamSchema>;
+
+/** SPEC "Group"; the group's id is its thread's id. */
+export const GroupSchema = Type.Object(
+  {
+    _id: Type.String({ description: 'group id = its message thread id' }),
+    name: Type.String(),
+    description: Type.String(),
+    logo: NullableString,
+    owner: Type.Union([ContactSchema, Type.Null()]),
+    isOwner: Type.Boolean(),
+    members: Type.Array(ContactSchema, { description: 'everyone in the group, the owner included' }),
+    created_at: Instant,
+  },
+  { title: 'Group' },
+);
+export type Group = Static<typeof GroupSchema>;
+
+export const UnreadSchema = Type.Object({
+  total: Type.Integer({ minimum: 0, description: "the session's notification count" }),
+  threads: Type.Array(Type.Object({ threadId: Type.String(), unread: Type.Integer({ minimum: 1 }) })),
+});
+
+export const ThreadReadSchema = Type.Object({ threadId: Type.String(), unread: Type.Literal(0), total: Type.Integer({ minimum: 0 }) });
+
+export const MemberRemovedSchema = Type.Object({ groupId: Type.String(), memberId: Type.String() });
+
+export const SCHEMAS = [ContactSchema, MessageSchema, InboxThreadSchema, TeamSchema, GroupSchema];
+
+// ---- requests
+
+export const PageQuery = Type.Object({ offset: Type.Optional(Offset()), limit: Type.Optional(Limit(50)) });
+
+/** Messages newest first; `after` (a message id) keeps only newer ones (catching up after a reconnect). */
+export const ConversationQuery = Type.Object({
+  offset: Type.Optional(Offset()),
+  limit: Type.Optional(Limit(50)),
+  after: Type.Optional(Type.String({ ...Id, description: 'only messages newer than this message id' })),
+  before: Type.Optional(Type.String({ ...Id, description: 'only messages older than this message id' })),
+});
+
+export const ContactQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  limit: Type.Optional(Limit(50)),
+});
+
+export const MemberQuery = Type.Object({
+  name: Type.Optional(Type.String({ maxLength: 100 })),
+  offset: Type.Optional(Offset()),
+  limit: Type.Optional(Limit(MAX_GROUP_MEMBERS)),
+});
+
+export const IdParams = Type.Object({ id: Id });
+export const ThreadParams = Type.Object({ threadId: Id });
+export const TeamParams = Type.Object({ teamId: Id });
+export const ContactParams = Type.Object({ contactId: Id });
+export const MemberParams = Type.Object({ groupId: Id, memberId: Id });
+
+const text = Type.Optional(Type.String({ maxLength: MESSAGE_TEXT_MAX, description: 'plain text, trimmed' }));
+const messageType = Type.Optional(
+  Type.Union([Type.Literal('Text'), Type.Literal('Picture'), Type.Literal('TextWithPicture')], {
+    description: 'must match what is sent; inferred when left out',
+  }),
+);
+const chatPicture = { picture: fileField('JPEG or PNG under 5 MB') };
+
+export const TeamSendFields = Type.Object({ teamId: Id, text, messageType }, { additionalProperties: false });
+export const SingleSendFields = Type.Object({ reciever: Id, text, messageType }, { additionalProperties: false });
+export const GroupSendFields = Type.Object(
+  { messageThreadId: Type.Optional(Id), groupId: Type.Optional(Id), text, messageType },
+  { additionalProperties: false },
+);
+export const TeamSendForm = withFiles(TeamSendFields, chatPicture, []);
+export const SingleSendForm = withFiles(SingleSendFields, chatPicture, []);
+export const GroupSendForm = withFiles(GroupSendFields, chatPicture, []);
+
+const groupName = Type.String({ minLength: 1, maxLength: 100 });
+const groupDescription = Type.String({ maxLength: 1000 });
+const members = Type.String({ maxLength: 5000, description: 'JSON text: an array of user ids' });
+
+export const GroupCreateFields = Type.Object(
+  { name: groupName, description: Type.Optional(groupDescription), members: Type.Optional(members) },
+  { additionalProperties: false },
+);
+export const GroupUpdateFields = Type.Object(
+  { name: Type.Optional(groupName), description: Type.Optional(groupDescription), members: Type.Optional(members) },
+  { additionalProperties: false },
+);
+const groupLogo = { logo: fileField('JPEG or PNG under 5 MB') };
+export const GroupCreateForm = withFiles(GroupCreateFields, groupLogo, []);
+export const GroupUpdateForm = withFiles(GroupUpdateFields, groupLogo, []);
+
+/** GET /user/team/message/conversation/:teamId answer (SPEC: data.total, data.conversations, data.teamDetail). */
+export const TeamConversationSchema = Type.Object({
+  total: Type.Integer(),
+  conversations: Type.Array(MessageSchema),
+  teamDetail: TeamSchema,
+});
+
+/** GET /user/friend/message/conversation/:contactId answer: the envelope plus the thread id (null before the first message). */
+export const FriendConversationSchema = Type.Object({
+  message: Type.String(),
+  data: Type.Array(MessageSchema),
+  total: Type.Integer(),
+  messageThread: Type.Union([Type.String(), Type.Null()]),
+  contact: ContactSchema,
+});

@@ -1,0 +1,70 @@
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/mapping';
+import { newId } from '../../lib/ids';
+import type { UploadStore } from '../../storage/uploadStore';
+import type { RealtimeBus } from '../../realtime/bus';
+import type { Draft } from './compose';
+import type { Message } from './messages.schemas';
+import { loadMessage } from './threads';
+
+export interface SendContext {
+  db: Db;
+  uploads: UploadStore;
+  bus: RealtimeBus;
+}
+
+/** Stores the message (and its picture), moves the thread up the inbox, and announces it to the members. */
+export async function postMessage(ctx: SendContext, threadId: string, senderId: string, draft: Draft): Promise<Message> {
+  const picture = draft.picture ? await ctx.uploads.save('chat', draft.picture.bytes, draft.picture.type) : null;
+  const id = newId();
+  const createdAt = nowIso();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('messages')
+        .values({ id, thread_id: threadId, sender_id: senderId, message_type: draft.messageType, text: draft.text, picture, created_at: createdAt })
+        .execute();
+      await trx.updateTable('message_threads').set({ last_message_at: createdAt, updated_at: createdAt }).where('id', '=', threadId).execute();
+      await trx
+        .updateTable('thread_members')
+        .set({ last_read_at: createdAt })
+        .where('thread_id', '=', threadId)
+        .where('user_id', '=', senderId)
+        .execute();
+    });
+  } catch (error) {
+    await ctx.uploads.remove(picture);
+    throw error;
+  }
+  await ctx.bus.publish({ kind: 'message', threadId, messageId: id });
+  return (await loadMessage(ctx.db, id))!;
+}
+
+const pairKey = (a: string, b: string) => [a, b].sort().join(':');
+
+/** The one Single thread of two people, made on their first message. */
+export async function singleThreadOf(db: Db, userId: string, contactId: string, create: boolean): Promise<string | null> {
+  const key = pairKey(userId, contactId);
+  const existing = await db.selectFrom('message_threads').select('id').where('pair_key', '=', key).executeTakeFirst();
+  if (existing || !create) return existing?.id ?? null;
+  const id = newId();
+  const now = nowIso();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('message_threads')
+        .values({ id, type: 'Single', owner_id: userId, pair_key: key, last_message_at: now, created_at: now, updated_at: now })
+        .execute();
+      await trx
+        .insertInto('thread_members')
+        .values([userId, contactId].map((member) => ({ id: newId(), thread_id: id, user_id: member, last_read_at: now, created_at: now })))
+        .execute();
+    });
+    return id;
+  } catch (error) {
+    // Both people sent their first message at once: the other request made the thread.
+    const raced = await db.selectFrom('message_threads').select('id').where('pair_key', '=', key).executeTakeFirst();
+    if (raced) return raced.id;
+    throw error;
+  }
+}

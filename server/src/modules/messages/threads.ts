@@ -1,0 +1,183 @@
+import type { Db, MessageThreadRow, ThreadType } from '../../db/database';
+import { nowIso, toIsoRequired } from '../../db/mapping';
+import { newId } from '../../lib/ids';
+import type { Message } from './messages.schemas';
+import { messageTexts } from './messages.texts';
+import { toContact } from './people';
+
+export interface PageRequest {
+  offset: number;
+  limit: number;
+  /** Message ids: only messages newer than `after` / older than `before`. */
+  after?: string;
+  before?: string;
+}
+
+const MESSAGE_COLUMNS = [
+  'm.id',
+  'm.thread_id',
+  'm.message_type',
+  'm.text',
+  'm.picture',
+  'm.created_at',
+  'u.id as sender_id',
+  'u.first_name',
+  'u.last_name',
+  'u.picture as sender_picture',
+] as const;
+
+interface MessageRowWithSender {
+  id: string;
+  thread_id: string;
+  message_type: Message['messageType'];
+  text: string | null;
+  picture: string | null;
+  created_at: string | Date;
+  sender_id: string;
+  first_name: string;
+  last_name: string;
+  sender_picture: string | null;
+}
+
+function toMessage(row: MessageRowWithSender): Message {
+  return {
+    _id: row.id,
+    threadId: row.thread_id,
+    sender: toContact({ id: row.sender_id, first_name: row.first_name, last_name: row.last_name, picture: row.sender_picture }),
+    messageType: row.message_type,
+    text: row.text,
+    picture: row.picture,
+    created_at: toIsoRequired(row.created_at),
+  };
+}
+
+export async function loadMessage(db: Db, messageId: string): Promise<Message | null> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('users as u', 'u.id', 'm.sender_id')
+    .select(MESSAGE_COLUMNS)
+    .where('m.id', '=', messageId)
+    .executeTakeFirst();
+  return row ? toMessage(row) : null;
+}
+
+/** The thread, when `userId` is one of its members; 404 for no thread, 403 for someone else's. */
+export async function memberThread(
+  db: Db,
+  threadId: string,
+  userId: string,
+  types: readonly ThreadType[] = ['Single', 'Group', 'Team'],
+): Promise<MessageThreadRow> {
+  const thread = await db.selectFrom('message_threads').selectAll().where('id', '=', threadId).executeTakeFirst();
+  if (!thread || !types.includes(thread.type)) throw messageTexts.error(404, 'threadNotFound');
+  if (!(await isMember(db, threadId, userId))) throw messageTexts.error(403, 'notThreadMember');
+  return thread;
+}
+
+export async function isMember(db: Db, threadId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('thread_members')
+    .select('id')
+    .where('thread_id', '=', threadId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function memberIds(db: Db, threadId: string): Promise<string[]> {
+  const rows = await db.selectFrom('thread_members').select('user_id').where('thread_id', '=', threadId).execute();
+  return rows.map((row) => row.user_id);
+}
+
+async function cursorInstant(db: Db, threadId: string, messageId: string) {
+  const row = await db
+    .selectFrom('messages')
+    .select('created_at')
+    .where('id', '=', messageId)
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst();
+  if (!row) throw messageTexts.error(400, 'unknownCursor', { id: messageId });
+  return toIsoRequired(row.created_at);
+}
+
+/** A page of the thread's messages, newest first, with the count of messages matching the cursors. */
+export async function pageMessages(db: Db, threadId: string, page: PageRequest) {
+  let query = db.selectFrom('messages as m').where('m.thread_id', '=', threadId);
+  if (page.after) {
+    const at = await cursorInstant(db, threadId, page.after);
+    const id = page.after;
+    query = query.where((eb) => eb.or([eb('m.created_at', '>', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '>', id)])]));
+  }
+  if (page.before) {
+    const at = await cursorInstant(db, threadId, page.before);
+    const id = page.before;
+    query = query.where((eb) => eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '<', id)])]));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .innerJoin('users as u', 'u.id', 'm.sender_id')
+      .select(MESSAGE_COLUMNS)
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: rows.map(toMessage), total: Number(count.n) };
+}
+
+/** Messages of others the user has not read yet, per thread (threads with none are left out). */
+export async function unreadCounts(db: Db, userId: string, threadIds?: readonly string[]): Promise<Map<string, number>> {
+  if (threadIds && threadIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('thread_members as tm')
+    .innerJoin('messages as m', 'm.thread_id', 'tm.thread_id')
+    .select(['tm.thread_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('tm.user_id', '=', userId)
+    .where('m.sender_id', '!=', userId)
+    .where((eb) => eb.or([eb('tm.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('tm.last_read_at'))]))
+    .groupBy('tm.thread_id');
+  if (threadIds) query = query.where('tm.thread_id', 'in', threadIds);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.thread_id, Number(row.n)]));
+}
+
+export async function unreadSummary(db: Db, userId: string) {
+  const counts = await unreadCounts(db, userId);
+  const threads = [...counts].map(([threadId, unread]) => ({ threadId, unread }));
+  return { total: threads.reduce((sum, thread) => sum + thread.unread, 0), threads };
+}
+
+/**
+ * Marks the thread read up to its latest message (or now, if later). Answers whether anything was unread,
+ * so callers only announce a change that happened.
+ */
+export async function markRead(db: Db, threadId: string, userId: string): Promise<boolean> {
+  const unread = (await unreadCounts(db, userId, [threadId])).get(threadId) ?? 0;
+  const latest = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst();
+  const now = nowIso();
+  const latestIso = latest?.at ? toIsoRequired(latest.at as string) : now;
+  await db
+    .updateTable('thread_members')
+    .set({ last_read_at: latestIso > now ? latestIso : now })
+    .where('thread_id', '=', threadId)
+    .where('user_id', '=', userId)
+    .execute();
+  return unread > 0;
+}
+
+/** Team threads follow the team's roster: a team member without a thread membership row gets one. */
+export async function ensureMember(db: Db, threadId: string, userId: string): Promise<void> {
+  if (await isMember(db, threadId, userId)) return;
+  const now = nowIso();
+  await db
+    .insertInto('thread_members')
+    .values({ id: newId(), thread_id: threadId, user_id: userId, last_read_at: null, created_at: now })
+    .onConflict((oc) => oc.columns(['thread_id', 'user_id']).doNothing())
+    .execute();
+}

@@ -1,0 +1,70 @@
+import { EventEmitter } from 'node:events';
+
+/**
+ * What happened, in ids only: every server instance loads the rest from the database, so the payload stays small
+ * (PostgreSQL NOTIFY payloads are limited to 8000 bytes).
+ */
+export type BusEvent =
+  | { kind: 'message'; threadId: string; messageId: string }
+  /** `userId` read the thread: their unread counts changed. */
+  | { kind: 'read'; threadId: string; userId: string }
+  /** A group changed (name, logo, members); `removed` lost access to it. */
+  | { kind: 'thread'; threadId: string; removed: string[] };
+
+export type BusListener = (event: BusEvent) => void;
+
+export interface RealtimeBus {
+  /** Delivers the event to every subscriber of every instance (this one included), each once. */
+  publish(event: BusEvent): Promise<void>;
+  subscribe(listener: BusListener): () => void;
+  close(): Promise<void>;
+}
+
+/** Subscribers of one instance. */
+export class Listeners {
+  private readonly emitter = new EventEmitter();
+
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+
+  add(listener: BusListener): () => void {
+    this.emitter.on('event', listener);
+    return () => this.emitter.off('event', listener);
+  }
+
+  emit(event: BusEvent): void {
+    this.emitter.emit('event', event);
+  }
+}
+
+/** One process (SQLite, or a single PostgreSQL instance in tests): events go straight to the subscribers. */
+export function createLocalBus(): RealtimeBus {
+  const listeners = new Listeners();
+  return {
+    publish: async (event) => {
+      // Next tick, like a remote delivery: the HTTP answer never waits for the fan-out.
+      setImmediate(() => listeners.emit(event));
+    },
+    subscribe: (listener) => listeners.add(listener),
+    close: async () => undefined,
+  };
+}
+
+const KINDS = new Set(['message', 'read', 'thread']);
+
+/** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
+export function parseBusEvent(text: string): BusEvent | null {
+  try {
+    const value = JSON.parse(text) as Partial<Record<string, unknown>>;
+    if (!value || typeof value !== 'object' || !KINDS.has(value.kind as string) || typeof value.threadId !== 'string') return null;
+    if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
+    if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;
+    if (value.kind === 'thread' && Array.isArray(value.removed) && value.removed.every((id) => typeof id === 'string')) {
+      return value as BusEvent;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,131 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import type { WebSocket } from 'ws';
+import { ErrorBodySchema } from '../http/errorBody';
+import { currentUser } from '../auth/ownership';
+import { API_PREFIX } from '../http/apiPaths';
+import { messageTexts } from '../modules/messages/messages.texts';
+import type { RealtimeBus } from './bus';
+import { Connections } from './connections';
+
+/** The subprotocol a client must offer; the server answers with it. */
+export const LIVE_PROTOCOL = 'campo.v1';
+/** Browsers cannot set headers on a WebSocket: the session token travels as the subprotocol `campo.token.<token>`. */
+export const TOKEN_PROTOCOL_PREFIX = 'campo.token.';
+export const WS_PATH = '/ws';
+
+export interface RealtimeOptions {
+  bus: RealtimeBus;
+  /** Server ping interval; a socket that missed the previous pong is dropped. */
+  heartbeatMs?: number;
+}
+
+export interface Realtime {
+  bus: RealtimeBus;
+  connections: Connections;
+}
+
+const MAX_CLIENT_FRAME_BYTES = 4096;
+/** Close code when the session behind a socket ends (logout, password change, expiry): reconnecting will not help. */
+export const SESSION_ENDED_CODE = 4401;
+
+function tokenFromProtocols(request: FastifyRequest): string | null {
+  const header = request.headers['sec-websocket-protocol'];
+  const offered = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((p) => p.trim());
+  const entry = offered.find((protocol) => protocol.startsWith(TOKEN_PROTOCOL_PREFIX));
+  return entry ? entry.slice(TOKEN_PROTOCOL_PREFIX.length) : null;
+}
+
+function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
+  // Browsers cannot send protocol pings: `{"type":"ping"}` gets `{"type":"pong"}` so a client can tell a dead link.
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
+  if (text.length < 100 && /"type"\s*:\s*"ping"/.test(text)) socket.send(JSON.stringify({ type: 'pong' }));
+}
+
+/**
+ * Registers @fastify/websocket (before any route, so it sees every upgrade), decorates `app.realtime` and opens
+ * GET `<prefix>/ws`: authenticated by the same `authenticate` as every route (a revoked or expired session is
+ * refused with 401 before the upgrade, and checked again at every heartbeat), then kept alive with pings and
+ * forgotten on close.
+ */
+export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
+  const connections = new Connections();
+  const realtime: Realtime = { bus: options.bus, connections };
+  app.decorate('realtime', realtime);
+  await app.register(websocket, {
+    options: {
+      maxPayload: MAX_CLIENT_FRAME_BYTES,
+      handleProtocols: (protocols: Set<string>) => (protocols.has(LIVE_PROTOCOL) ? LIVE_PROTOCOL : false),
+    },
+  });
+
+  const alive = new WeakSet<WebSocket>();
+  const upgrades = new WeakMap<WebSocket, FastifyRequest>();
+  // The session is checked again at every beat: a revoked or expired one closes its sockets (4401).
+  const stillAuthenticated = async (socket: WebSocket) => {
+    const request = upgrades.get(socket);
+    if (!request) return;
+    try {
+      await app.authenticate.call(app, request, undefined as never);
+    } catch {
+      socket.close(SESSION_ENDED_CODE, 'session ended');
+    }
+  };
+  const heartbeat = setInterval(() => {
+    for (const socket of connections.all()) {
+      if (!alive.has(socket)) {
+        socket.terminate();
+        continue;
+      }
+      alive.delete(socket);
+      socket.ping();
+      void stillAuthenticated(socket);
+    }
+  }, options.heartbeatMs ?? 30_000);
+  heartbeat.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await options.bus.close();
+  });
+
+  app.register(
+    async (scope) => {
+      scope.route({
+        method: 'GET',
+        url: WS_PATH,
+        schema: {
+          tags: ['messages'],
+          summary: 'Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")',
+          description:
+            `Offer the subprotocols \`${LIVE_PROTOCOL}\` and \`${TOKEN_PROTOCOL_PREFIX}<session token>\`; browsers send the client ` +
+            'key as `?key=`. The server sends `{ type, data }` JSON: ready, message.created, thread.updated, ' +
+            'thread.removed, unread.changed, pong. A plain GET (no upgrade) answers 426.',
+          querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 200, description: 'the client key (browsers)' })) }),
+          response: { 401: ErrorBodySchema, 403: ErrorBodySchema, 426: ErrorBodySchema },
+        },
+        preHandler: async (request, reply) => {
+          const token = tokenFromProtocols(request);
+          if (token && !request.headers.authorization) request.headers.authorization = `Bearer ${token}`;
+          await app.authenticate.call(app, request, reply);
+        },
+        handler: async () => {
+          throw messageTexts.error(426, 'webSocketOnly');
+        },
+        wsHandler: (socket, request) => {
+          const userId = currentUser(request).id;
+          alive.add(socket);
+          upgrades.set(socket, request);
+          connections.add(userId, socket);
+          socket.on('pong', () => alive.add(socket));
+          socket.on('message', (raw) => answerClient(socket, raw));
+          socket.on('close', () => connections.remove(userId, socket));
+          socket.on('error', () => socket.terminate());
+          socket.send(JSON.stringify({ type: 'ready', data: { userId } }));
+        },
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+}
