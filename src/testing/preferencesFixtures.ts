@@ -1,5 +1,5 @@
 import type { PreferencesState } from '../app/preferences/preferencesSlice';
 
 export function buildPreferences(overrides: Partial<PreferencesState> = {}): PreferencesState {
-  return { language: 'it', colorScheme: 'light', sidebarOpen: true, sidebarSize: 'regular', ...overrides };
+  return { language: 'it', colorScheme: 'light', sidebarOpen: false, sidebarSize: 'regular', ...overrides };
 }

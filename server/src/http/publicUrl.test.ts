@@ -1,6 +1,8 @@
 import { eventWorld, insertEvent, loggedInUser } from '../modules/events/testing/eventFixtures';
 import { startPurchase } from '../modules/events/testing/sandboxCheckout';
+import { mailbox } from '../modules/account/testing/session';
 import { sandboxDb } from '../payments/sandboxTables';
+import { multipartPayload } from '../storage/testing/multipartPayload';
 import { createDistFixture } from '../testing/distFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
@@ -62,6 +64,33 @@ describe('PUBLIC_URL unset', () => {
         });
       }),
   );
+
+  it('mails the sign-up link at the request host', async () =>
+    withApp({ AUTH_RATE_LIMIT_MAX: '1000' }, async (t) => {
+      const email = 'lan.user@example.it';
+      const { payload, headers } = multipartPayload({
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        mobilePrefix: '0039',
+        mobile: '3471234567',
+        dob: '1995-06-20',
+        email,
+        password: 'tennis2026',
+        confirmPassword: 'tennis2026',
+        address: 'Corso Buenos Aires 10, Milano',
+        associations: '[]',
+        deviceId: 'browser-1',
+      });
+      const response = await t.api({
+        method: 'POST',
+        url: '/api/user/signup',
+        payload,
+        headers: { ...headers, host: 'campo-pc.local:3000' },
+      });
+      expect(response.statusCode).toBe(201);
+      const [mail] = await mailbox(t, email);
+      expect(mail.text).toContain('http://campo-pc.local:3000/user/email/verify?');
+    }));
 
   it('ignores forwarded headers without TRUST_PROXY', async () =>
     withApp({}, async (t, eventId) => {

@@ -83,9 +83,9 @@ describe('live messages on one instance', () => {
     const plain = await t.api({ url: '/api/ws', headers: mario.headers });
     expect([plain.statusCode, plain.json().message]).toEqual([426, 'This address only accepts WebSocket connections.']);
 
-    // A session revoked on the server (token_version bumped: password change, logout everywhere) is refused.
+    // A session ended on the server (its sessions row deleted: logout, password reset) is refused.
     const revoked = await person(t, 'Rita');
-    await t.database.db.updateTable('users').set({ token_version: 5 }).where('id', '=', revoked.id).execute();
+    await t.database.db.deleteFrom('sessions').where('user_id', '=', revoked.id).execute();
     expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokenOf(revoked)}`], key)).toBe(401);
   });
 });
@@ -121,7 +121,7 @@ describe('sessions that end', () => {
       const who = await person(t, 'Revocata');
       const live = await LiveClient.connect(t.app, tokenOf(who), t.config.secretHeader.value);
       const closed = new Promise<number>((resolve) => live.socket.on('close', resolve));
-      await t.database.db.updateTable('users').set({ token_version: 9 }).where('id', '=', who.id).execute();
+      await t.database.db.deleteFrom('sessions').where('user_id', '=', who.id).execute();
       expect(await closed).toBe(SESSION_ENDED_CODE);
     } finally {
       await t.close();

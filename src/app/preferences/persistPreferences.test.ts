@@ -58,7 +58,7 @@ describe('persisted preferences', () => {
     expect(store.getState().preferences).toMatchObject({
       language: 'it',
       colorScheme: 'system',
-      sidebarOpen: true,
+      sidebarOpen: false,
       sidebarSize: 'regular',
     });
   });
@@ -77,7 +77,7 @@ describe('persisted preferences', () => {
     expect(storedPreferences()).toEqual({
       language: 'it',
       colorScheme: 'dark',
-      sidebarOpen: true,
+      sidebarOpen: false,
       sidebarSize: 'regular',
       _persist: { version: 1, rehydrated: true },
     });

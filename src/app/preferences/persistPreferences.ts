@@ -21,7 +21,7 @@ const migrations: MigrationManifest = {
     const migrated: PreferencesState = {
       language: isLanguage(v0.lang) ? v0.lang : settings.defaultLanguage,
       colorScheme: v0.darkMode === true ? 'dark' : v0.darkMode === false ? 'light' : 'system',
-      sidebarOpen: v0.sidebar !== 'closed',
+      sidebarOpen: v0.sidebar === 'open',
       sidebarSize: v0.sidebarSize === 'small' ? 'compact' : 'regular',
     };
     return { ...migrated, _persist: v0._persist } as PersistedState;

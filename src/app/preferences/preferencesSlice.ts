@@ -4,16 +4,20 @@ import { initialLanguage, type Language } from '../../i18n/languages';
 export type ColorSchemePreference = 'system' | 'light' | 'dark';
 export type SidebarSize = 'regular' | 'compact';
 
+/** Width of the side panel (the events filter panel) for each size. */
+export const SIDEBAR_WIDTH: Record<SidebarSize, number> = { regular: 360, compact: 300 };
+
 /** Device preferences: small, serialisable, persisted (see persistPreferences.ts). No user data. */
 export interface PreferencesState {
   language: Language;
   colorScheme: ColorSchemePreference;
+  /** The side panel (the events filter panel) is open: SPEC section 1 keeps it in the `sidebar` cookie. */
   sidebarOpen: boolean;
   sidebarSize: SidebarSize;
 }
 
 export function defaultPreferences(): PreferencesState {
-  return { language: initialLanguage(), colorScheme: 'system', sidebarOpen: true, sidebarSize: 'regular' };
+  return { language: initialLanguage(), colorScheme: 'system', sidebarOpen: false, sidebarSize: 'regular' };
 }
 
 export const preferencesSlice = createSlice({
@@ -26,8 +30,8 @@ export const preferencesSlice = createSlice({
     colorSchemeChanged(state, action: PayloadAction<ColorSchemePreference>) {
       state.colorScheme = action.payload;
     },
-    sidebarToggled(state) {
-      state.sidebarOpen = !state.sidebarOpen;
+    sidebarToggled(state, action: PayloadAction<boolean | undefined>) {
+      state.sidebarOpen = action.payload ?? !state.sidebarOpen;
     },
     sidebarSizeChanged(state, action: PayloadAction<SidebarSize>) {
       state.sidebarSize = action.payload;
@@ -36,8 +40,9 @@ export const preferencesSlice = createSlice({
   selectors: {
     selectLanguage: (state) => state.language,
     selectColorScheme: (state) => state.colorScheme,
+    selectSidebar: (state) => ({ open: state.sidebarOpen, size: state.sidebarSize }),
   },
 });
 
 export const { languageChanged, colorSchemeChanged, sidebarToggled, sidebarSizeChanged } = preferencesSlice.actions;
-export const { selectLanguage, selectColorScheme } = preferencesSlice.selectors;
+export const { selectLanguage, selectColorScheme, selectSidebar } = preferencesSlice.selectors;

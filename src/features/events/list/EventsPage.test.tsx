@@ -8,6 +8,7 @@ import {
   loggedInEnglishState,
 } from '../../../testing/fixtures/eventFixtures';
 import { eventsHandlers, type EventsHandlersOptions, type EventsListQuery } from '../../../testing/handlers/eventsHandlers';
+import { readCookie } from '../../../lib/cookies';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import EventsPage from './EventsPage';
@@ -117,6 +118,24 @@ describe('Events filters', () => {
     );
     expect(await within(panel).findByRole('option', { name: 'Beach volley' })).toBeInTheDocument();
     expect(requestedCategories).toEqual([calcio._id, volley._id]);
+  });
+
+  it("keeps the filter panel's open state and width in the sidebar and sidebarSize cookies (SPEC section 1)", async () => {
+    const { user, store } = renderEvents({ events: buildListEvents(1) });
+
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('search', { name: 'Filter events' });
+    expect(readCookie('sidebar')).toBe('open');
+    expect(panel).toHaveStyle({ width: '360px' });
+
+    await user.click(within(panel.parentElement!).getByRole('button', { name: 'Narrower panel' }));
+    expect(readCookie('sidebarSize')).toBe('compact');
+    expect(panel).toHaveStyle({ width: '300px' });
+    expect(store.getState().preferences).toMatchObject({ sidebarOpen: true, sidebarSize: 'compact' });
+
+    await user.click(screen.getByRole('button', { name: 'Close filters' }));
+    expect(readCookie('sidebar')).toBe('closed');
+    expect(store.getState().preferences.sidebarOpen).toBe(false);
   });
 
   it('a popular venue sets the location; reset clears every filter, the location and the page', async () => {

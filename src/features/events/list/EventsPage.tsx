@@ -11,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useOnceTrue } from '../../../lib/useOnceTrue';
 import { registerEventsCatalogue } from '../components/eventsCatalogue';
 import { EventsResults } from './EventsResults';
-import { filterPanelToggled, filtersCleared, selectEventsFilter } from './eventsFilterSlice';
+import { selectSidebar, sidebarToggled } from '../../../app/preferences/preferencesSlice';
+import { filtersCleared } from './eventsFilterSlice';
 import { LocationSearch } from './LocationSearch';
 import { VenueLists } from './VenueLists';
 
@@ -26,7 +27,7 @@ const FilterPanel = lazy(() =>
 export default function EventsPage() {
   const { t } = useTranslation('events');
   const dispatch = useAppDispatch();
-  const { panelOpen } = useAppSelector(selectEventsFilter);
+  const panelOpen = useAppSelector(selectSidebar).open;
   const panelOpened = useOnceTrue(panelOpen);
 
   return (
@@ -45,7 +46,7 @@ export default function EventsPage() {
             variant="outlined"
             startIcon={<FilterListIcon />}
             aria-expanded={panelOpen}
-            onClick={() => dispatch(filterPanelToggled())}
+            onClick={() => dispatch(sidebarToggled())}
           >
             {t('list.filters.toggle')}
           </Button>

@@ -1,4 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -9,11 +11,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateTextField } from '../../../components/DateTextField';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  SIDEBAR_WIDTH,
+  selectSidebar,
+  sidebarSizeChanged,
+  sidebarToggled,
+} from '../../../app/preferences/preferencesSlice';
 import { useGetCategoriesQuery, useGetSpecialitiesQuery } from '../eventsApi';
 import {
   categoryChanged,
   dateChanged,
-  filterPanelToggled,
   filtersCleared,
   selectEventsFilter,
   specialityChanged,
@@ -25,21 +32,31 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
 export function FilterPanel() {
   const { t } = useTranslation('events');
   const dispatch = useAppDispatch();
-  const { panelOpen, specialityId, categoryId, date } = useAppSelector(selectEventsFilter);
+  const { specialityId, categoryId, date } = useAppSelector(selectEventsFilter);
+  const { open: panelOpen, size } = useAppSelector(selectSidebar);
   const { data: specialities = [] } = useGetSpecialitiesQuery(undefined, { skip: !panelOpen });
   const { data: categories = [] } = useGetCategoriesQuery(specialityId ?? '', { skip: !specialityId });
-  const close = () => dispatch(filterPanelToggled(false));
+  const close = () => dispatch(sidebarToggled(false));
+  const otherSize = size === 'regular' ? 'compact' : 'regular';
 
   return (
     <Drawer anchor="right" open={panelOpen} onClose={close}>
-      <Box component="form" role="search" aria-labelledby="events-filter-title" sx={{ width: 300, p: 3 }}>
+      <Box component="form" role="search" aria-labelledby="events-filter-title" sx={{ width: SIDEBAR_WIDTH[size], maxWidth: '100vw', p: 3 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="events-filter-title" variant="h6" component="h2">
             {t('list.filters.panelTitle')}
           </Typography>
-          <IconButton aria-label={t('list.filters.close')} onClick={close}>
-            <CloseIcon />
-          </IconButton>
+          <Stack direction="row">
+            <IconButton
+              aria-label={t(size === 'regular' ? 'list.filters.narrower' : 'list.filters.wider')}
+              onClick={() => dispatch(sidebarSizeChanged(otherSize))}
+            >
+              {size === 'regular' ? <UnfoldLessIcon sx={{ rotate: '90deg' }} /> : <UnfoldMoreIcon sx={{ rotate: '90deg' }} />}
+            </IconButton>
+            <IconButton aria-label={t('list.filters.close')} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
         </Stack>
         <Stack spacing={2}>
           <TextField

@@ -15,7 +15,6 @@ const milano = { address: 'Milano MI, Italia', lat: 45.4642, lng: 9.19 };
 
 function filtered(): EventsFilterState {
   return {
-    panelOpen: true,
     specialityId: '5bec1a000000000000000001',
     categoryId: 'ca7e90000000000000000001',
     date: '2026-12-12',
@@ -30,8 +29,8 @@ describe('events filter slice (SPEC section 4)', () => {
     expect(next).toEqual({ ...filtered(), specialityId: '5bec1a000000000000000002', categoryId: null, page: 1 });
   });
 
-  it('clearing resets every filter, the location and the page, and leaves the panel as it is', () => {
-    expect(reduce(filtered(), filtersCleared())).toEqual({ ...initialEventsFilter, panelOpen: true });
+  it('clearing resets every filter, the location and the page', () => {
+    expect(reduce(filtered(), filtersCleared())).toEqual(initialEventsFilter);
   });
 
   it('category, date and location changes go back to page 1; a page change keeps the filters', () => {

@@ -2,13 +2,11 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import type { CalendarDate, ObjectId } from '../../../api/wire';
 import type { EventsQuery, LocationOption } from '../eventsApi';
 
-/** What the events list is filtered by, and whether the filter panel is open: state, so QA can replay it. */
-export interface EventsFilterState extends EventsQuery {
-  panelOpen: boolean;
-}
+/** What the events list is filtered by: state, so QA can replay it. The panel's open state and width are device
+ * preferences (`sidebar`, `sidebarSize`). */
+export type EventsFilterState = EventsQuery;
 
 export const initialEventsFilter: EventsFilterState = {
-  panelOpen: false,
   specialityId: null,
   categoryId: null,
   date: null,
@@ -20,9 +18,6 @@ export const eventsFilterSlice = createSlice({
   name: 'eventsFilter',
   initialState: initialEventsFilter,
   reducers: {
-    filterPanelToggled(state, action: PayloadAction<boolean | undefined>) {
-      state.panelOpen = action.payload ?? !state.panelOpen;
-    },
     // SPEC section 4: a new speciality clears the category and goes back to the first page.
     specialityChanged(state, action: PayloadAction<ObjectId | null>) {
       state.specialityId = action.payload;
@@ -44,9 +39,9 @@ export const eventsFilterSlice = createSlice({
     pageChanged(state, action: PayloadAction<number>) {
       state.page = action.payload;
     },
-    // SPEC section 4: clearing resets every filter, the location and the page; the panel stays as it is.
-    filtersCleared(state) {
-      return { ...initialEventsFilter, panelOpen: state.panelOpen };
+    // SPEC section 4: clearing resets every filter, the location and the page.
+    filtersCleared() {
+      return initialEventsFilter;
     },
   },
   selectors: {
@@ -55,7 +50,6 @@ export const eventsFilterSlice = createSlice({
 });
 
 export const {
-  filterPanelToggled,
   specialityChanged,
   categoryChanged,
   dateChanged,

@@ -18,7 +18,7 @@ export function ticketsLoggedInState(language: Language = 'en'): PreloadedAppSta
         passwordChanged: false,
       },
     },
-    preferences: { language, colorScheme: 'system', sidebarOpen: true, sidebarSize: 'regular' },
+    preferences: { language, colorScheme: 'system', sidebarOpen: false, sidebarSize: 'regular' },
   };
 }
 
