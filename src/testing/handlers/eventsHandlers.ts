@@ -58,7 +58,7 @@ export interface EventsHandlersOptions {
   uploadImage?: EndpointOptions<{ eventId: string; picture: FormDataEntryValue | null }> & { message?: string };
 }
 
-function errorResponse(body: ApiErrorBody) {
+export function errorResponse(body: ApiErrorBody) {
   return HttpResponse.json(body, { status: body.statusCode });
 }
 

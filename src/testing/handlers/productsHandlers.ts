@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AddToCartBody, ApiErrorBody, CartLine, Product, ProductCategory } from '../../api/wire';
 import { buildCart, buildCartLine, buildProductCategory } from '../fixtures/productFixtures';
-import { endpoint, type EndpointOptions } from './eventsHandlers';
+import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
 
 /** GET /user/products as the handler received it. */
 export interface ProductsListQuery {
@@ -29,10 +29,6 @@ export interface ProductsHandlersOptions {
   addToCart?: EndpointOptions<AddToCartBody>;
   setQuantity?: EndpointOptions<CartQuantityRequest>;
   removeLine?: EndpointOptions<string>;
-}
-
-function errorResponse(body: ApiErrorBody) {
-  return HttpResponse.json(body, { status: body.statusCode });
 }
 
 const productNotFound: ApiErrorBody = { message: 'Prodotto non trovato.', statusCode: 404, error: 'Not Found' };
