@@ -1,3 +1,4 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { loggedInEnglishState } from '../../testing/fixtures/eventFixtures';
@@ -52,5 +53,29 @@ describe('cart state', () => {
       ]),
     );
     expect(selectCartLineById(store.getState(), lines[0]._id)?.qty).toBe(5);
+  });
+});
+
+describe('the cart is the server\'s', () => {
+  it('with the cart screen's subscription options, refetches when the window regains focus and when the network comes back', async () => {
+    let loads = 0;
+    server.use(...productsHandlers({ cart: buildCartLines(1), getCart: { onRequest: () => (loads += 1) } }));
+    const store = makeStore(loggedInEnglishState());
+    const stopListening = setupListeners(store.dispatch);
+    const cart = store.dispatch(
+      productsApi.endpoints.getCart.initiate(undefined, {
+        subscriptionOptions: { refetchOnFocus: true, refetchOnReconnect: true },
+      }),
+    );
+    await cart;
+    expect(loads).toBe(1);
+
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(loads).toBe(2));
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(loads).toBe(3));
+
+    cart.unsubscribe();
+    stopListening();
   });
 });
