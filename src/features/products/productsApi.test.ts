@@ -57,7 +57,7 @@ describe('cart state', () => {
 });
 
 describe('the cart is the server\'s', () => {
-  it('with the cart screen's subscription options, refetches when the window regains focus and when the network comes back', async () => {
+  it('with the subscription options of the cart screen, refetches when the window regains focus and when the network comes back', async () => {
     let loads = 0;
     server.use(...productsHandlers({ cart: buildCartLines(1), getCart: { onRequest: () => (loads += 1) } }));
     const store = makeStore(loggedInEnglishState());
