@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
 import type { ProductsQuery } from '../productsApi';
@@ -24,19 +24,23 @@ export function useProductsFilter(): ProductsFilter {
   const categoryId = params.get('category') || null;
   const page = readPage(params.get('page'));
 
+  // The address as last written: a settled search and a category pick can land before the page re-renders, and each
+  // must build on the other's change instead of on the params of the previous render.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (changes: Record<string, string | null>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
