@@ -39,7 +39,9 @@ export function EventDetailContent({ event, actions, register, participants, upl
           component="img"
           src={event.picture}
           alt={t('detail.pictureAlt', { name: event.name })}
-          sx={{ width: '100%', maxHeight: 360, objectFit: 'cover', display: 'block' }}
+          fetchPriority="high"
+          // The banner's box is known before the picture arrives (2:1, at most 360 px), so nothing below it moves.
+          sx={{ width: '100%', aspectRatio: '2 / 1', maxHeight: 360, objectFit: 'cover', display: 'block' }}
         />
       )}
       <Container maxWidth="lg" sx={{ py: 3 }}>
