@@ -4,6 +4,8 @@ import type enAuth from './locales/en/auth.json';
 import type enCommon from './locales/en/common.json';
 import type enEvents from './locales/en/events.json';
 import type enLegal from './locales/en/legal.json';
+import type enMessages from './locales/en/messages.json';
+import type enOrders from './locales/en/orders.json';
 import type enProducts from './locales/en/products.json';
 import type enPublic from './locales/en/public.json';
 import type enTickets from './locales/en/tickets.json';
@@ -21,6 +23,8 @@ declare module 'i18next' {
       events: typeof enEvents;
       tickets: typeof enTickets;
       products: typeof enProducts;
+      orders: typeof enOrders;
+      messages: typeof enMessages;
     };
   }
 }
