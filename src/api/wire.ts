@@ -124,3 +124,32 @@ export type CartLine = Cart['lines'][number];
 export type AddToCartBody = RequestBody<'/api/user/cart', 'post'>;
 export type CartQuantityBody = RequestBody<'/api/user/cart/{id}', 'put'>;
 export type RemovedCartLine = ResponseData<'/api/user/cart/{id}', 'delete'>;
+
+// Addresses and checkout
+export type Address = ResponseData<'/api/user/addresses', 'get'>[number];
+export type AddressBody = RequestBody<'/api/user/addresses', 'post'>;
+export type RemovedAddress = ResponseData<'/api/user/address/{id}', 'delete'>;
+export type OrderAddressesBody = RequestBody<'/api/user/product/order/preview', 'post'>;
+export type OrderPreview = ResponseData<'/api/user/product/order/preview', 'post'>;
+export type InitiatedProductOrder = ResponseData<'/api/user/product/transaction/init', 'post', 201>;
+export type ProductCaptureBody = RequestBody<'/api/user/product/transaction/update', 'post'>;
+export type ProductCancelBody = RequestBody<'/api/user/product/transaction/cancel', 'post'>;
+
+// My orders (event and product)
+export type Order = ResponseData<'/api/user/my/order/{id}', 'get'>;
+export type OrderLine = Order['products'][number];
+export type MyOrdersQuery = QueryParams<'/api/user/myorders', 'get'>;
+export type ReorderResult = ResponseData<'/api/user/my/order/{id}/reorder', 'post'>;
+
+// Teams, messages and groups
+export type Contact = ResponseData<'/api/user/message/contact/list', 'get'>[number];
+export type Message = ResponseData<'/api/user/message/conversation/{threadId}', 'get'>[number];
+export type InboxThread = ResponseData<'/api/user/message/inbox', 'get'>[number];
+export type Team = ResponseData<'/api/user/teams', 'get'>[number];
+export type TeamConversation = ResponseData<'/api/user/team/message/conversation/{teamId}', 'get'>;
+export type FriendConversation = ResponseBody<'/api/user/friend/message/conversation/{contactId}', 'get'>;
+export type ConversationQuery = QueryParams<'/api/user/message/conversation/{threadId}', 'get'>;
+export type UnreadCounts = ResponseData<'/api/user/message/unread', 'get'>;
+export type ThreadRead = ResponseData<'/api/user/message/thread/{threadId}/read', 'put'>;
+export type Group = ResponseData<'/api/user/group/{id}', 'get'>;
+export type GroupMemberRemoved = ResponseData<'/api/user/message/delete/group/member/{groupId}/{memberId}', 'delete'>;
