@@ -2,8 +2,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { persistStore } from 'redux-persist';
+import { whenApiLoaded } from './api/apiRegistry';
 import { App } from './app/App';
 import { readCspNonce } from './app/cspNonce';
 import { makeStore } from './app/store';
@@ -22,8 +22,9 @@ if (nonce) window.__nonce__ = nonce;
 
 const store = makeStore();
 const persistor = persistStore(store);
-// Queries that ask for it (the cart) refetch when the window regains focus or the network comes back.
-setupListeners(store.dispatch);
+// Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
+// listeners come with the API slice, which loads with the first screen that calls the API.
+whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,37 +1,10 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
+import { apiLoaded } from './apiRegistry';
 import { createBaseQuery } from './baseQuery';
+import { TAG_TYPES } from './tagTypes';
 
-/**
- * Every tag type of the app. `Localised` marks server-localised data: each query whose response text depends on
- * Accept-Language provides LOCALISED_TAG, and a language switch invalidates it so what is on screen refetches.
- */
-export const TAG_TYPES = [
-  'Localised',
-  'Profile',
-  'Gallery',
-  'Event',
-  'MyEvent',
-  'FavouriteEvent',
-  'Speciality',
-  'Category',
-  'Venue',
-  'Product',
-  'ProductCategory',
-  'Cart',
-  'Address',
-  'Order',
-  'Association',
-  'Group',
-  'GroupMember',
-  'Team',
-  'TeamMessage',
-  'Inbox',
-  'Thread',
-  'Message',
-  'Contact',
-] as const;
-
-export const LOCALISED_TAG = { type: 'Localised', id: 'LANGUAGE' } as const;
+export { LOCALISED_TAG, TAG_TYPES } from './tagTypes';
 
 /** The one API slice; sections add endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
@@ -40,3 +13,5 @@ export const baseApi = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+apiLoaded({ api: baseApi, setupListeners });

@@ -1,7 +1,18 @@
-import { combineSlices, configureStore, createListenerMiddleware, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+  type Middleware,
+  type Reducer,
+  type UnknownAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import { baseApi } from '../api/baseApi';
+import { loadedApi, whenApiLoaded } from '../api/apiRegistry';
+import type { baseApi } from '../api/baseApi';
 import { profileUiSlice } from '../features/account/profile/profileUiSlice';
 import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice';
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
@@ -16,12 +27,25 @@ import { sessionSlice } from './session/sessionSlice';
 
 export function makeRootReducer() {
   // Only `preferences` is persisted: never the API cache (stale data) nor the session (the token is a cookie).
-  return combineSlices(baseApi, sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, {
+  const reducer = combineSlices(sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, {
     preferences: makePersistedPreferencesReducer(),
-  });
+  }).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
+  // The API slice joins when it loads (api/apiRegistry.ts); a store made after that has it from the start.
+  const api = loadedApi();
+  if (api) reducer.inject(api);
+  return reducer;
 }
 
-export type RootState = ReturnType<ReturnType<typeof makeRootReducer>>;
+/**
+ * The state as screens see it. `api` is typed as always there: only code that imports the API slice reads it, and
+ * importing it attaches it to the store (until then the state has no `api` key).
+ */
+export type RootState = Omit<ReturnType<ReturnType<typeof makeRootReducer>>, 'api'> & {
+  api: ReturnType<(typeof baseApi)['reducer']>;
+};
+
+/** Dispatched once when the API slice joins a running store, so its state is there before a screen reads it. */
+export const apiAttached = createAction('app/apiAttached');
 
 /** State a test or the entry may start from; `_persist` is redux-persist's own bookkeeping. */
 export type PreloadedAppState = Partial<Omit<RootState, 'preferences'>> & {
@@ -41,8 +65,11 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder }: Make
   const listenerMiddleware = createListenerMiddleware();
   // Per store, never per module: two stores (two tests, two tabs) do not wait on each other's calls.
   const extra: StoreExtra = { callQueue: createCallQueue() };
+  const rootReducer = makeRootReducer();
+  const apiAtStart = loadedApi();
+  const apiMiddleware = createDynamicMiddleware();
   const store = configureStore({
-    reducer: makeRootReducer(),
+    reducer: rootReducer as Reducer<RootState, UnknownAction, Partial<RootState>>,
     preloadedState: preloadedState as Partial<RootState> | undefined,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
@@ -52,9 +79,16 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder }: Make
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
       })
         .prepend(recorder ?? passThrough, listenerMiddleware.middleware)
-        .concat(baseApi.middleware),
+        .concat(apiAtStart ? apiAtStart.middleware : apiMiddleware.middleware),
     devTools: devToolsEnabled,
   });
+  if (!apiAtStart) {
+    whenApiLoaded(({ api }) => {
+      rootReducer.inject(api);
+      apiMiddleware.addMiddleware(api.middleware);
+      store.dispatch(apiAttached());
+    });
+  }
   const startListening = listenerMiddleware.startListening as AppStartListening;
   registerSessionListeners(startListening);
   registerPreferencesListeners(startListening);

@@ -1,6 +1,7 @@
-import { isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
+import { loadedApi } from '../../api/apiRegistry';
+import { LOCALISED_TAG } from '../../api/tagTypes';
 import { applyLanguage } from '../../i18n/applyLanguage';
 import { i18n } from '../../i18n';
 import { PREFERENCE_COOKIE_MAX_AGE, writeCookie } from '../../lib/cookies';
@@ -11,13 +12,19 @@ import { languageChanged, sidebarSizeChanged, sidebarToggled } from './preferenc
 export const SIDEBAR_COOKIE = 'sidebar';
 export const SIDEBAR_SIZE_COOKIE = 'sidebarSize';
 
+/** Server-localised data in the API cache refetches in the new language (none before the API slice loads). */
+function refetchLocalised(dispatch: (action: UnknownAction) => unknown): void {
+  const apiSlice = loadedApi();
+  if (apiSlice) dispatch(apiSlice.util.invalidateTags([LOCALISED_TAG]));
+}
+
 export function registerPreferencesListeners(startListening: AppStartListening): void {
   // A language switch re-renders every text, and refetches the server-localised data on screen.
   startListening({
     actionCreator: languageChanged,
     effect: async (action, api) => {
       await applyLanguage(action.payload);
-      api.dispatch(baseApi.util.invalidateTags([LOCALISED_TAG]));
+      refetchLocalised(api.dispatch);
     },
   });
 
@@ -29,7 +36,7 @@ export function registerPreferencesListeners(startListening: AppStartListening):
       const { language } = api.getState().preferences;
       if (language === i18n.language) return;
       await applyLanguage(language);
-      api.dispatch(baseApi.util.invalidateTags([LOCALISED_TAG]));
+      refetchLocalised(api.dispatch);
     },
   });
 

@@ -1,5 +1,5 @@
 import { PURGE } from 'redux-persist';
-import { baseApi } from '../../api/baseApi';
+import { loadedApi } from '../../api/apiRegistry';
 import type { AppStartListening } from '../listenerTypes';
 import { PREFERENCES_PERSIST_KEY } from '../preferences/persistPreferences';
 import { clearSessionCookies, writeSessionCookies } from './sessionCookies';
@@ -17,7 +17,8 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     effect: (_action, api) => {
       clearSessionCookies();
       api.dispatch({ type: PURGE, key: PREFERENCES_PERSIST_KEY, result: () => null });
-      api.dispatch(baseApi.util.resetApiState());
+      const apiSlice = loadedApi();
+      if (apiSlice) api.dispatch(apiSlice.util.resetApiState());
     },
   });
 }
