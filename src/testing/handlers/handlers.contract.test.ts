@@ -10,10 +10,12 @@ import {
   buildTicketedEvent,
 } from '../fixtures/ticketFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
+import { buildAddress, buildProductOrder } from '../fixtures/orderFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
+import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
@@ -35,7 +37,13 @@ const myEventDetail = buildMyEventDetail({ _id: myEvent._id });
 const product = buildProduct();
 const cartLine = buildCartLine(product, product.sizeAndColors[0], 1);
 
+const address = buildAddress({ isDefault: true });
+const productOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-1' });
+const cancellableOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-2' });
+const orderAddresses = { billingAddressId: address._id, shippingAddressId: address._id };
+
 const testHandlers = () => [
+  ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
   ...accountHandlers({ profile, associations: [association] }),
@@ -165,6 +173,29 @@ const CALLS: Call[] = [
   },
   { method: 'PUT', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}`, body: { qty: 2 } },
   { method: 'DELETE', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}` },
+  { method: 'GET', handler: '/api/user/addresses', url: '/api/user/addresses' },
+  {
+    method: 'POST',
+    handler: '/api/user/addresses',
+    url: '/api/user/addresses',
+    body: { firstName: 'Giulia', lastName: 'Rossi', address: 'Via Po 2', city: 'Torino', province: 'TO', zipcode: '10123', country: 'Italia' },
+  },
+  {
+    method: 'PUT',
+    handler: '/api/user/address/:id',
+    url: `/api/user/address/${address._id}`,
+    body: { firstName: 'Mario', lastName: 'Rossi', address: 'Via Roma 2', city: 'Milano', province: 'MI', zipcode: '20121', country: 'Italia', isDefault: true },
+  },
+  { method: 'DELETE', handler: '/api/user/address/:id', url: `/api/user/address/${address._id}` },
+  { method: 'POST', handler: '/api/user/product/order/preview', url: '/api/user/product/order/preview', body: orderAddresses },
+  { method: 'POST', handler: '/api/user/product/transaction/init', url: '/api/user/product/transaction/init', body: orderAddresses },
+  {
+    method: 'POST',
+    handler: '/api/user/product/transaction/update',
+    url: '/api/user/product/transaction/update',
+    body: { token: productOrder.orderId, PayerID: 'PAYER1' },
+  },
+  { method: 'POST', handler: '/api/user/product/transaction/cancel', url: '/api/user/product/transaction/cancel', body: { token: cancellableOrder.orderId } },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {
