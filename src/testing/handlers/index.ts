@@ -1,5 +1,6 @@
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
+import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
 import { productsHandlers } from './productsHandlers';
@@ -7,4 +8,4 @@ import { publicHandlers } from './publicHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
 /** Default handlers of every section; a test swaps data with `server.use(...)`. */
-export const handlers = [...publicHandlers, ...accountHandlers(), ...authHandlers(), ...eventsHandlers(), ...ticketsHandlers(), ...productsHandlers(), ...groupsHandlers()];
+export const handlers = [...publicHandlers, ...accountHandlers(), ...authHandlers(), ...eventsHandlers(), ...ticketsHandlers(), ...productsHandlers(), ...checkoutHandlers(), ...groupsHandlers()];
