@@ -8,6 +8,7 @@ import { benchApiScale } from './bench/apiScale.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
+import { benchRealtime } from './bench/realtime.mjs';
 import { startWebServer } from './bench/webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,6 +59,11 @@ if (!only || only === 'api') {
 if (!only || only === 'api-scale') {
   console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
   for (const line of await benchApiScale()) console.info(line);
+}
+
+if (!only || only === 'realtime') {
+  console.info('\n== Realtime: live delivery latency and idle WebSockets ==');
+  for (const line of await benchRealtime()) console.info(line);
 }
 
 process.exit(failed ? 1 : 0);
