@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { CLIENT_KEY, loginHeaders, residentMb, startCampo } from './apiServer.mjs';
+import { CLIENT_KEY, freePort, loginHeaders, residentMb, startCampo } from './apiServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MESSAGES = Number(process.env.BENCH_RT_MESSAGES ?? 200);
@@ -112,7 +112,7 @@ function deliveryLine(label, { latencies, answers, lost }) {
   const goal = `goal p95 < ${GOALS.p95Ms} ms, ${p95 < GOALS.p95Ms ? 'met' : 'NOT met'}`;
   const lostText = lost ? `, ${lost} never delivered within ${WAIT_LIMIT_MS / 1000} s` : '';
   return (
-    `  ${label.padEnd(44)} p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${goal}), ` +
+    `  ${label.padEnd(52)} p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (${goal}), ` +
     `max ${latencies.at(-1).toFixed(1)} ms; HTTP answer p50 ${percentile(answers, 50).toFixed(1)} ms${lostText}`
   );
 }
@@ -124,41 +124,72 @@ function cpuMs(pid) {
   return ((Number(fields[10]) + Number(fields[11])) * 1000) / 100;
 }
 
-/** Resident memory after things settle: the lowest of a few samples a second apart (RSS moves with the GC). */
-async function settledMb(pid) {
-  let lowest = Infinity;
-  for (let n = 0; n < 5; n += 1) {
-    await sleep(1000);
-    lowest = Math.min(lowest, residentMb(pid));
-  }
-  return lowest;
+/**
+ * The server's own inspector (loopback, bench only): a full garbage collection before each reading, so resident
+ * memory and the JS heap compare like with like instead of wherever the collector happened to be.
+ */
+async function inspector(port) {
+  const [target] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  let nextId = 0;
+  const call = (method) =>
+    new Promise((resolve) => {
+      const id = (nextId += 1);
+      const onMessage = (raw) => {
+        const answer = JSON.parse(raw.toString());
+        if (answer.id !== id) return;
+        socket.off('message', onMessage);
+        resolve(answer.result);
+      };
+      socket.on('message', onMessage);
+      socket.send(JSON.stringify({ id, method }));
+    });
+  return {
+    /** RSS and used JS heap in MB after a full collection. */
+    async memory(pid) {
+      await call('HeapProfiler.collectGarbage');
+      await sleep(500);
+      const { usedSize } = await call('Runtime.getHeapUsage');
+      return { rssMb: residentMb(pid), heapMb: usedSize / 1024 / 1024 };
+    },
+    close: () => socket.close(),
+  };
 }
 
-/** RSS before and after SOCKETS idle sockets spread over SESSIONS sessions of Mario and Giulia. */
+/** RSS and JS heap before and after SOCKETS idle sockets spread over SESSIONS sessions of Mario and Giulia. */
 async function measureIdleSockets() {
-  const campo = await startCampo(root, { env: { ...BENCH_ENV, REALTIME_HEARTBEAT: `${HEARTBEAT_S}s` } });
+  const inspectPort = await freePort();
+  const campo = await startCampo(root, {
+    env: { ...BENCH_ENV, REALTIME_HEARTBEAT: `${HEARTBEAT_S}s` },
+    nodeArgs: [`--inspect=127.0.0.1:${inspectPort}`],
+  });
+  const debug = await inspector(inspectPort);
   const sockets = [];
   try {
     const tokens = [];
     for (let n = 0; n < SESSIONS; n += 1) tokens.push(tokenOf(await loginHeaders(campo.url, n % 2 ? GIULIA : MARIO, PASSWORD)));
     // One socket opened and closed first, so the route and ws code paths are loaded before the baseline.
     (await openSocket(campo.url, tokens[0])).socket.close();
-    const beforeMb = await settledMb(campo.pid);
+    await sleep(1000);
+    const before = await debug.memory(campo.pid);
     const started = performance.now();
     for (let n = 0; n < SOCKETS; n += 50) {
       const batch = Array.from({ length: Math.min(50, SOCKETS - n) }, (_, k) => openSocket(campo.url, tokens[(n + k) % SESSIONS]));
       for (const { socket } of await Promise.all(batch)) sockets.push(socket);
     }
     const openSeconds = (performance.now() - started) / 1000;
-    const afterMb = await settledMb(campo.pid);
+    await sleep(1000);
+    const after = await debug.memory(campo.pid);
     // Idle cost: CPU over two heartbeats (a ping and a session check per socket at each).
     const cpuBefore = cpuMs(campo.pid);
     await sleep(2 * HEARTBEAT_S * 1000);
     const heartbeatCpuMs = (cpuMs(campo.pid) - cpuBefore) / 2;
+    const held = await debug.memory(campo.pid);
     const stillOpen = sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length;
-    const heldMb = residentMb(campo.pid);
-    return { beforeMb, afterMb, heldMb, openSeconds, heartbeatCpuMs, stillOpen };
+    return { before, after, held, openSeconds, heartbeatCpuMs, stillOpen };
   } finally {
+    debug.close();
     for (const socket of sockets) socket.terminate();
     await campo.stop();
   }
@@ -204,14 +235,16 @@ export async function benchRealtime() {
   }
 
   const idle = await measureIdleSockets();
-  const extraMb = idle.afterMb - idle.beforeMb;
+  const extraMb = idle.after.rssMb - idle.before.rssMb;
+  const heapKb = ((idle.after.heapMb - idle.before.heapMb) * 1024) / SOCKETS;
   lines.push(
     `Idle sockets: ${idle.stillOpen} of ${SOCKETS} authenticated WebSockets (${SESSIONS} sessions) still open on one instance (SQLite), ` +
-      `opened in ${idle.openSeconds.toFixed(1)} s`,
-    `  server resident memory ${idle.beforeMb.toFixed(0)} MB before, ${idle.afterMb.toFixed(0)} MB after: ` +
-      `+${extraMb.toFixed(1)} MB, ${((extraMb * 1024) / SOCKETS).toFixed(1)} KB a socket ` +
-      `(goal < ${GOALS.extraMb} MB extra, ${extraMb < GOALS.extraMb ? 'met' : 'NOT met'}); ` +
-      `${idle.heldMb.toFixed(0)} MB after two heartbeats`,
+      `opened in ${idle.openSeconds.toFixed(1)} s; every reading after a full GC`,
+    `  server resident memory ${idle.before.rssMb.toFixed(0)} MB before, ${idle.after.rssMb.toFixed(0)} MB after: ` +
+      `+${extraMb.toFixed(1)} MB (goal < ${GOALS.extraMb} MB extra, ${extraMb < GOALS.extraMb ? 'met' : 'NOT met'}), ` +
+      `${idle.held.rssMb.toFixed(0)} MB after two heartbeats`,
+    `  JS heap ${idle.before.heapMb.toFixed(1)} MB before, ${idle.after.heapMb.toFixed(1)} MB after: ${heapKb.toFixed(1)} KB a socket; ` +
+      `${idle.held.heapMb.toFixed(1)} MB after two heartbeats`,
     `  server CPU per heartbeat (REALTIME_HEARTBEAT=${HEARTBEAT_S}s here, 30s by default): ${idle.heartbeatCpuMs.toFixed(0)} ms ` +
       `for ${SOCKETS} pings and session checks`,
   );
