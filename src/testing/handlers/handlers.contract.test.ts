@@ -9,12 +9,14 @@ import {
   buildStartedPurchase,
   buildTicketedEvent,
 } from '../fixtures/ticketFixtures';
+import { buildContacts, buildGroup } from '../fixtures/groupFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
 import { eventsHandlers } from './eventsHandlers';
+import { groupsHandlers } from './groupsHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -35,7 +37,11 @@ const myEventDetail = buildMyEventDetail({ _id: myEvent._id });
 const product = buildProduct();
 const cartLine = buildCartLine(product, product.sizeAndColors[0], 1);
 
+const groupContacts = buildContacts(3);
+const group = buildGroup();
+
 const testHandlers = () => [
+  ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
   ...accountHandlers({ profile, associations: [association] }),
@@ -165,6 +171,21 @@ const CALLS: Call[] = [
   },
   { method: 'PUT', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}`, body: { qty: 2 } },
   { method: 'DELETE', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}` },
+  { method: 'GET', handler: '/api/user/message/contact/list', url: '/api/user/message/contact/list?name=&page=1&limit=10' },
+  { method: 'GET', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}` },
+  { method: 'GET', handler: '/api/user/group/member/list/:id', url: `/api/user/group/member/list/${group._id}?name=&offset=0&limit=100` },
+  {
+    method: 'POST',
+    handler: '/api/user/group',
+    url: '/api/user/group',
+    body: form({ name: 'Padel del sabato', members: JSON.stringify([groupContacts[0]._id]), logo: picture() }),
+  },
+  { method: 'PUT', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}`, body: form({ name: 'Corsa del giovedì' }) },
+  {
+    method: 'DELETE',
+    handler: '/api/user/message/delete/group/member/:groupId/:memberId',
+    url: `/api/user/message/delete/group/member/${group._id}/${group.members[0]._id}`,
+  },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {
