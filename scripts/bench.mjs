@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
@@ -41,6 +42,11 @@ try {
   await browserTarget('lighthouse', async (server) => {
     console.info('\n== Lighthouse 12 (mobile, performance only) ==');
     for (const line of await benchLighthouse(server)) console.info(line);
+  });
+  // Last of the browser targets: it adds older messages to a demo thread of this server's database.
+  await browserTarget('chat', async (server) => {
+    console.info('\n== Chat: virtualised message list with 5,000 messages (Chromium) ==');
+    for (const line of await benchChat(server)) console.info(line);
   });
 } finally {
   await webServer?.stop();
