@@ -108,6 +108,7 @@ async function measureDelivery(senderUrl, receiverUrl) {
 }
 
 function deliveryLine(label, { latencies, answers, lost }) {
+  if (latencies.length === 0) return `  ${label.padEnd(52)} no message was delivered within ${WAIT_LIMIT_MS / 1000} s`;
   const p95 = percentile(latencies, 95);
   const goal = `goal p95 < ${GOALS.p95Ms} ms, ${p95 < GOALS.p95Ms ? 'met' : 'NOT met'}`;
   const lostText = lost ? `, ${lost} never delivered within ${WAIT_LIMIT_MS / 1000} s` : '';
