@@ -9,12 +9,14 @@ import {
   buildStartedPurchase,
   buildTicketedEvent,
 } from '../fixtures/ticketFixtures';
+import { buildEventOrder, buildProductOrder } from '../fixtures/orderFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
 import { eventsHandlers } from './eventsHandlers';
+import { ordersHandlers } from './ordersHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -35,7 +37,11 @@ const myEventDetail = buildMyEventDetail({ _id: myEvent._id });
 const product = buildProduct();
 const cartLine = buildCartLine(product, product.sizeAndColors[0], 1);
 
+const productOrder = buildProductOrder();
+const eventOrder = buildEventOrder();
+
 const testHandlers = () => [
+  ...ordersHandlers({ orders: [eventOrder, productOrder] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
   ...accountHandlers({ profile, associations: [association] }),
@@ -165,6 +171,9 @@ const CALLS: Call[] = [
   },
   { method: 'PUT', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}`, body: { qty: 2 } },
   { method: 'DELETE', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}` },
+  { method: 'GET', handler: '/api/user/myorders', url: '/api/user/myorders?productType=Product&offset=0&limit=2' },
+  { method: 'GET', handler: '/api/user/my/order/:id', url: `/api/user/my/order/${eventOrder._id}` },
+  { method: 'POST', handler: '/api/user/my/order/:id/reorder', url: `/api/user/my/order/${productOrder._id}/reorder` },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {
