@@ -11,7 +11,7 @@ import {
 } from '../fixtures/ticketFixtures';
 import { buildContacts, buildGroup } from '../fixtures/groupFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
-import { buildAddress, buildProductOrder } from '../fixtures/orderFixtures';
+import { buildAddress, buildEventOrder, buildProductOrder } from '../fixtures/orderFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
@@ -19,6 +19,7 @@ import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
+import { ordersHandlers } from './ordersHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -46,7 +47,11 @@ const productOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-1'
 const cancellableOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-2' });
 const orderAddresses = { billingAddressId: address._id, shippingAddressId: address._id };
 
+const eventOrder = buildEventOrder();
+const pastProductOrder = buildProductOrder();
+
 const testHandlers = () => [
+  ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
   ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
   ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
@@ -216,6 +221,9 @@ const CALLS: Call[] = [
     body: { token: productOrder.orderId, PayerID: 'PAYER1' },
   },
   { method: 'POST', handler: '/api/user/product/transaction/cancel', url: '/api/user/product/transaction/cancel', body: { token: cancellableOrder.orderId } },
+  { method: 'GET', handler: '/api/user/myorders', url: '/api/user/myorders?productType=Product&offset=0&limit=2' },
+  { method: 'GET', handler: '/api/user/my/order/:id', url: `/api/user/my/order/${eventOrder._id}` },
+  { method: 'POST', handler: '/api/user/my/order/:id/reorder', url: `/api/user/my/order/${pastProductOrder._id}/reorder` },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {
