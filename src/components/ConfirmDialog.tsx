@@ -1,10 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { lazy } from 'react';
+import { OnceOpened } from './OnceOpened';
+
+const ConfirmDialogContent = lazy(() => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialogContent'));
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,34 +16,14 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** A yes/no question; focus starts on the safe answer (cancel) and returns to the opener when it closes. */
+/**
+ * A yes/no question; focus starts on the safe answer (cancel) and returns to the opener when it closes. The dialog
+ * (MUI's Modal and focus trap) loads when it first opens, not with the page that may ask.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false } = props;
-  const titleId = useId();
-  const bodyId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={body ? bodyId : undefined}
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {body && (
-        <DialogContent>
-          <DialogContentText id={bodyId}>{body}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onCancel} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <OnceOpened open={props.open}>
+      <ConfirmDialogContent {...props} />
+    </OnceOpened>
   );
 }

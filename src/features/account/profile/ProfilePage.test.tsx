@@ -98,7 +98,7 @@ describe('Logout tab', () => {
     const { user, store } = renderApp();
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
@@ -116,7 +116,7 @@ describe('Logout tab', () => {
     const token = readSessionCookies().token;
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(store.getState().session.loggedIn).toBe(false));
     expect(sent).toEqual([`Bearer ${token}`]);
@@ -128,7 +128,7 @@ describe('Logout tab', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
@@ -140,7 +140,7 @@ describe('Logout tab', () => {
     const { user, store } = renderApp();
 
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('Logout cancelled')).toBeInTheDocument();
     expect(store.getState().session.loggedIn).toBe(true);

@@ -2,11 +2,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { EVENT_IMAGES_SHOWN } from '../../../lib/constants';
 import type { PublicEvent } from '../eventsApi';
-import { ImageViewerDialog } from './ImageViewerDialog';
+
+const ImageViewerDialog = lazy(() =>
+  import(/* webpackChunkName: "image-viewer" */ './ImageViewerDialog').then((module) => ({
+    default: module.ImageViewerDialog,
+  })),
+);
 
 export interface EventImagesProps {
   images: PublicEvent['images'];
@@ -52,13 +58,15 @@ export function EventImages({ images, eventName }: EventImagesProps) {
           {expanded ? t('detail.images.collapse') : t('detail.images.more', { count: images.length })}
         </Button>
       )}
-      <ImageViewerDialog
-        images={images}
-        eventName={eventName}
-        index={viewing}
-        onIndexChange={setViewing}
-        onClose={() => setViewing(null)}
-      />
+      <OnceOpened open={viewing !== null}>
+        <ImageViewerDialog
+          images={images}
+          eventName={eventName}
+          index={viewing}
+          onIndexChange={setViewing}
+          onClose={() => setViewing(null)}
+        />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,9 +1,10 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { EventDetailContent } from '../components/EventDetailContent';
 import { EventLoadFailed } from '../components/EventLoadFailed';
 import { registerEventsCatalogue } from '../components/eventsCatalogue';
@@ -12,9 +13,14 @@ import { RegisterButton } from '../components/RegisterButton';
 import { ShareButton } from '../components/ShareButton';
 import { useGetEventQuery } from '../eventsApi';
 import { ParticipantsList } from './ParticipantsList';
-import { UploadImageDialog } from './UploadImageDialog';
 
 registerEventsCatalogue();
+
+const UploadImageDialog = lazy(() =>
+  import(/* webpackChunkName: "upload-image" */ './UploadImageDialog').then((module) => ({
+    default: module.UploadImageDialog,
+  })),
+);
 
 /** /event/detail/:id for a logged-in user (SPEC section 2). */
 export default function EventDetailPage() {
@@ -42,7 +48,9 @@ export default function EventDetailPage() {
           <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => setUploadOpen(true)}>
             {t('detail.upload.open')}
           </Button>
-          <UploadImageDialog eventId={event._id} open={uploadOpen} onClose={() => setUploadOpen(false)} />
+          <OnceOpened open={uploadOpen}>
+            <UploadImageDialog eventId={event._id} open={uploadOpen} onClose={() => setUploadOpen(false)} />
+          </OnceOpened>
         </>
       }
       register={

@@ -1,50 +1,52 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { toast } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { useGeocodeQuery, type LocationOption } from '../eventsApi';
-import { locationChanged, selectEventsFilter } from './eventsFilterSlice';
+import { useAppSelector } from '../../../app/hooks';
+import type { LocationAutocompleteProps } from './LocationAutocomplete';
+import { selectEventsFilter } from './eventsFilterSlice';
 
 /** Typing settles this long before the geocoder is asked. */
 export const LOCATION_SEARCH_DEBOUNCE_MS = 400;
-const MIN_SEARCH_LENGTH = 2;
 
-/** A remote search of places; choosing one filters the events around it. */
+const loadAutocomplete = () =>
+  import(/* webpackChunkName: "location-search" */ './LocationAutocomplete').then((module) => module.LocationAutocomplete);
+
+/**
+ * A remote search of places; choosing one filters the events around it. MUI's Autocomplete (with Popper) loads when
+ * the pointer or the focus first reaches the field: until then a plain field of the same look stands in, and what
+ * is typed into it meanwhile carries over.
+ */
 export function LocationSearch() {
   const { t } = useTranslation('events');
-  const { t: tCommon } = useTranslation();
-  const dispatch = useAppDispatch();
   const { location } = useAppSelector(selectEventsFilter);
   const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
-  const searching = search.length >= MIN_SEARCH_LENGTH && search !== location?.address;
-  const { currentData, error, isFetching } = useGeocodeQuery(search, { skip: !searching });
+  const [Autocomplete, setAutocomplete] = useState<ComponentType<LocationAutocompleteProps> | null>(null);
+  // Whether the stand-in has the focus, to hand it to the Autocomplete when that arrives.
+  const [focused, setFocused] = useState(false);
+  const loading = useRef(false);
 
-  useEffect(() => {
-    if (error) toast.error(tCommon('messages.location.fetchFailed'));
-  }, [error, tCommon]);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadAutocomplete().then((component) => setAutocomplete(() => component));
+  };
 
-  // A failed search empties the options (SPEC section 8).
-  const options = error || !searching ? [] : (currentData ?? []);
-
+  if (Autocomplete) {
+    return <Autocomplete input={input} onInputChange={setInput} autoFocus={focused} />;
+  }
   return (
-    <Autocomplete<LocationOption>
+    <TextField
       sx={{ flex: 1, minWidth: 240 }}
-      options={location && !options.includes(location) ? [location, ...options] : options}
-      filterOptions={(all) => all}
-      value={location}
-      isOptionEqualToValue={(option, value) => option.address === value.address}
-      getOptionLabel={(option) => option.address}
-      inputValue={input}
-      onInputChange={(_event, value) => setInput(value)}
-      onChange={(_event, value) => dispatch(locationChanged(value))}
-      loading={isFetching}
-      loadingText={t('list.location.loading')}
-      noOptionsText={t('list.location.noOptions')}
-      renderInput={(params) => <TextField {...params} label={t('list.location.label')} />}
+      label={t('list.location.label')}
+      value={input || location?.address || ''}
+      onChange={(event) => setInput(event.target.value)}
+      onPointerEnter={load}
+      onFocus={() => {
+        setFocused(true);
+        load();
+      }}
+      onBlur={() => setFocused(false)}
+      slotProps={{ htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' } }}
     />
   );
 }

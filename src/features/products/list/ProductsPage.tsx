@@ -7,18 +7,25 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { useGetCartQuery, useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
-import { CategoryPanel } from './CategoryPanel';
 import { ProductSearch } from './ProductSearch';
 import { ProductsResults } from './ProductsResults';
 import { useProductsFilter } from './useProductsFilter';
 
 registerProductsCatalogue();
+
+// The category drawer (MUI's Drawer, Modal, focus trap) loads when first opened.
+const CategoryPanel = lazy(() =>
+  import(/* webpackChunkName: "products-category-panel" */ './CategoryPanel').then((module) => ({
+    default: module.CategoryPanel,
+  })),
+);
 
 function MyCartLink() {
   const { t } = useTranslation('products');
@@ -101,15 +108,17 @@ export default function ProductsPage() {
         )}
         <ProductsResults query={filter} onPageChange={filter.setPage} />
       </Container>
-      <CategoryPanel
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
-        categoryId={filter.categoryId}
-        onChange={(category) => {
-          setChosen(category);
-          filter.setCategory(category?._id ?? null);
-        }}
-      />
+      <OnceOpened open={panelOpen}>
+        <CategoryPanel
+          open={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          categoryId={filter.categoryId}
+          onChange={(category) => {
+            setChosen(category);
+            filter.setCategory(category?._id ?? null);
+          }}
+        />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { formDateToWire } from '../form/authRules';
+import { formDateToWire } from '../form/dateRules';
 import type { AssociationSignupValues } from './associationSignupSchema';
 
 const optionalFields = ['vatNumber', 'destinationCodice', 'emailPEC', 'fiscalCode'] as const;

@@ -4,8 +4,8 @@ import {
   emailRule,
   mobileRule,
   newPasswordRule,
-  pastDateRule,
 } from '../form/authRules';
+import { pastDateRule } from '../form/dateRules';
 import { message } from '../validationMessages';
 import { identityDocumentRule, logoRule } from './associationFileRules';
 

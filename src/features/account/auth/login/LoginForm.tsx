@@ -10,9 +10,14 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useLoginMutation, type LoginCredentials } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
+import { lazySchema } from '../../../../lib/forms/lazySchema';
 import { useFormField } from '../../../../lib/forms/useFormField';
-import { emptyCredentials, loginSchema } from './loginSchema';
 import { useCompleteLogin } from './useCompleteLogin';
+
+const emptyCredentials: LoginCredentials = { email: '', password: '' };
+const loginValidation = lazySchema(() =>
+  import(/* webpackChunkName: "login-schema" */ './loginSchema').then((module) => module.loginSchema),
+);
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
@@ -22,10 +27,10 @@ export function LoginForm() {
 
   const formik = useFormik<LoginCredentials>({
     initialValues: emptyCredentials,
-    validationSchema: loginSchema,
+    validate: loginValidation.validate,
     onSubmit: async (values) => {
       setFailure(null);
-      const result = await login(loginSchema.cast(values));
+      const result = await login((await loginValidation.load()).cast(values));
       if (result.error) {
         const text = errorText(result.error) ?? t('common.requestFailed');
         // Once, inline: the alert is announced, and a toast repeating it would be read twice.

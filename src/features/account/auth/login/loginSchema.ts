@@ -1,5 +1,4 @@
 import { object, string } from 'yup';
-import type { LoginCredentials } from '../../authApi';
 import { emailRule } from '../form/authRules';
 import { message } from '../validationMessages';
 
@@ -8,5 +7,3 @@ export const loginSchema = object({
   email: emailRule(),
   password: string().required(message('passwordRequired')),
 });
-
-export const emptyCredentials: LoginCredentials = { email: '', password: '' };

@@ -1,5 +1,5 @@
 import { DEFAULT_DEVICE_TYPE } from '../../../../lib/constants';
-import { formDateToWire } from '../form/authRules';
+import { formDateToWire } from '../form/dateRules';
 import type { UserSignupValues } from './userSignupSchema';
 
 /** The multipart body of POST /user/signup (docs/CONVENTIONS.md); optional fields only when given. */

@@ -5,8 +5,8 @@ import {
   mobilePrefixRule,
   mobileRule,
   newPasswordRule,
-  pastDateRule,
 } from '../form/authRules';
+import { pastDateRule } from '../form/dateRules';
 import { message } from '../validationMessages';
 
 /** SPEC section 3 "User signup" as the form holds it; dob is typed DD/MM/YYYY. */

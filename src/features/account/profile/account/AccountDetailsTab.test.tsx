@@ -21,6 +21,12 @@ function field(name: RegExp) {
   return screen.getByRole('textbox', { name });
 }
 
+/** Edit mode: the form loads on demand, so its first field is awaited. */
+async function startEditing(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+  await screen.findByRole('textbox', { name: /^First name/ });
+}
+
 /** Pasted rather than typed key by key: the same events for the form, far fewer renders. */
 async function enter(user: ReturnType<typeof renderWithProviders>['user'], name: RegExp, text: string) {
   await user.click(field(name));
@@ -75,7 +81,7 @@ describe('Account details, edit mode', () => {
       updateProfile: { onRequest: (body) => sent.push(body) },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await startEditing(user);
 
     expect(store.getState().profileUi.accountDetailsMode).toBe('edit');
     expect(field(/^First name/)).toHaveValue('Giulia');
@@ -92,7 +98,7 @@ describe('Account details, edit mode', () => {
 
   it('checks every rule on blur with its message', async () => {
     const { user } = renderAccountTab(buildProfile());
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await startEditing(user);
 
     const required: [RegExp, string][] = [
       [/^First name/, 'First name is required'],
@@ -135,7 +141,7 @@ describe('Account details, edit mode', () => {
     const { user, store } = renderAccountTab(buildProfile(), {
       updateProfile: { onRequest: (body) => sent.push(body) },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await startEditing(user);
 
     await user.clear(field(/^First name/));
     await enter(user, /^First name/, '  Giulia Maria ');
@@ -164,7 +170,7 @@ describe('Account details, edit mode', () => {
   it('shows errorUpdatingProfile with the error text and stays in edit mode when the update fails', async () => {
     const error = { message: 'The field "dob" must be a valid date in the past.', statusCode: 400, error: 'Bad Request' };
     const { user, store } = renderAccountTab(buildProfile(), { updateProfile: { error } });
-    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await startEditing(user);
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -187,7 +193,7 @@ describe('Account details, edit mode', () => {
     expect(await screen.findByText('N/D', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Nessun evento preferito')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Modifica profilo' }));
-    await user.clear(screen.getByRole('textbox', { name: /^Nome/ }));
+    await user.clear(await screen.findByRole('textbox', { name: /^Nome/ }));
     await user.tab();
     expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveAccessibleDescription('Il nome è obbligatorio');
   });

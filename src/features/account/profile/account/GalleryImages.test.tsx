@@ -32,7 +32,7 @@ describe('Gallery delete', () => {
     const gallery = await galleryRegion();
 
     await user.click(within(gallery).getByRole('button', { name: 'Delete picture 1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this picture?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this picture?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     expect(removals).toEqual([]);
 
@@ -50,7 +50,7 @@ describe('Gallery delete', () => {
     const gallery = await galleryRegion();
 
     await user.click(within(gallery).getByRole('button', { name: 'Delete picture 1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText('Picture deletion cancelled')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -63,7 +63,7 @@ describe('Gallery delete', () => {
     const gallery = await galleryRegion();
 
     await user.click(within(gallery).getByRole('button', { name: 'Delete picture 1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Invalid request')).toBeInTheDocument();
     expect(removals).toEqual([]);
@@ -79,7 +79,7 @@ describe('Gallery delete', () => {
     const gallery = await galleryRegion();
 
     await user.click(within(gallery).getByRole('button', { name: 'Delete picture 1' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Failed to delete the picture')).toBeInTheDocument();
     expect(removals).toHaveLength(1);

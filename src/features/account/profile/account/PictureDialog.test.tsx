@@ -23,7 +23,7 @@ async function openPictureDialog(options: Parameters<typeof accountHandlers>[0] 
   // The accept attribute is a hint the browser's picker can ignore; the dialog checks the type itself.
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
-  await user.click(screen.getByRole('button', { name: 'Change picture' }));
+  await user.click(await screen.findByRole('button', { name: 'Change picture' }));
   const dialog = screen.getByRole('dialog', { name: 'Change profile picture' });
   const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input in the picture dialog');

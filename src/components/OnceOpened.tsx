@@ -1,0 +1,12 @@
+import { Suspense, type ReactNode } from 'react';
+import { useOnceTrue } from '../lib/useOnceTrue';
+
+/**
+ * Mounts a lazily loaded dialog or drawer (`children`, a `lazy()` component) the first time `open` is true, so its
+ * code (MUI's Modal, focus trap, transitions, the dialog's own parts) loads on first use instead of with the page.
+ * It stays mounted afterwards to play its closing transition.
+ */
+export function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const opened = useOnceTrue(open);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
