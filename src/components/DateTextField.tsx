@@ -1,7 +1,8 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDateToWire, formatDate } from '../lib/format';
+import { formatDate } from '../lib/format';
+import { displayDateToWire } from '../lib/parseDate';
 
 export interface DateTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
   /** YYYY-MM-DD, or null for no date. */

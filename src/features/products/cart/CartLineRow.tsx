@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { useAppSelector } from '../../../app/hooks';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '../../../lib/formatNumber';
 import { toast } from '../../../lib/toast';
 import { ColourSwatch } from '../components/ColourSwatch';
 import { ProductPicture } from '../../../components/ProductPicture';

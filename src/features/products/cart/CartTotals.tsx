@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '../../../lib/formatNumber';
 import { selectCartTotals } from '../productsApi';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {

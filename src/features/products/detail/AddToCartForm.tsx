@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '../../../lib/formatNumber';
 import { toast } from '../../../lib/toast';
 import { StockBadge } from '../components/StockBadge';
 import { useAddToCartMutation, type Product } from '../productsApi';

@@ -10,7 +10,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visuallyHidden';
-import { formatEuro } from '../../../lib/format';
+import { formatEuro } from '../../../lib/formatNumber';
 import { ColourSwatch } from '../components/ColourSwatch';
 import { ProductPicture } from '../../../components/ProductPicture';
 import { StockBadge } from '../components/StockBadge';

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { featureCards } from './featureCards';
@@ -36,17 +35,17 @@ export default function FeaturesSection() {
           }}
         >
           {featureCards.map(({ id, Icon }) => (
-            <Card component="li" key={id} variant="outlined" sx={{ height: '100%' }}>
-              <CardContent>
-                <Icon color="primary" fontSize="large" aria-hidden />
-                <Typography variant="h6" component="h3" sx={{ mt: 1.5, mb: 1 }}>
-                  {t(`landing.features.${id}Title`)}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t(`landing.features.${id}Body`)}
-                </Typography>
-              </CardContent>
-            </Card>
+            // A card's look (theme's MuiCard: outlined, 14 px corners; CardContent's padding) on the Paper the shell
+            // already loads: the landing page's JS budget is tight.
+            <Paper component="li" key={id} variant="outlined" sx={{ height: '100%', borderRadius: '14px', p: 2, pb: 3 }}>
+              <Icon color="primary" fontSize="large" aria-hidden />
+              <Typography variant="h6" component="h3" sx={{ mt: 1.5, mb: 1 }}>
+                {t(`landing.features.${id}Title`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t(`landing.features.${id}Body`)}
+              </Typography>
+            </Paper>
           ))}
         </Box>
       </Container>

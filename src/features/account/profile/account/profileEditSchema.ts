@@ -1,15 +1,11 @@
 import { object, string, type InferType } from 'yup';
-import dayjs from '../../../../lib/dayjs';
-import { DATE_FORMAT, formatDate } from '../../../../lib/format';
+import { formatDate } from '../../../../lib/format';
+import { parseDisplayDate } from '../../../../lib/parseDate';
 import { PROFILE_MOBILE_MAX, PROFILE_MOBILE_PREFIX_MAX } from '../../../../lib/constants';
 import type { Profile, ProfileUpdate } from '../../accountApi';
 
 /** The date of birth is typed as DD/MM/YYYY and sent as YYYY/MM/DD. */
 const WIRE_DOB_FORMAT = 'YYYY/MM/DD';
-
-function parseDob(value: string) {
-  return dayjs(value.trim(), DATE_FORMAT, true);
-}
 
 export const profileEditSchema = object({
   firstName: string().trim().required('profile.edit.errors.firstNameIsRequired'),
@@ -25,7 +21,7 @@ export const profileEditSchema = object({
   dob: string()
     .trim()
     .required('profile.edit.errors.dobIsRequired')
-    .test('dob-format', 'profile.edit.errors.dobInvalid', (value) => !value || parseDob(value).isValid()),
+    .test('dob-format', 'profile.edit.errors.dobInvalid', (value) => !value || parseDisplayDate(value).isValid()),
   fiscalCode: string().trim().required('profile.edit.errors.fiscalCodeIsRequired'),
   address: string().trim().required('profile.edit.errors.addressIsRequired'),
 });
@@ -50,7 +46,7 @@ export function profileUpdateFrom(values: ProfileEditValues): ProfileUpdate {
   for (const [field, raw] of Object.entries(values) as [keyof ProfileEditValues, string | undefined][]) {
     const value = raw?.trim();
     if (!value) continue;
-    update[field] = field === 'dob' ? parseDob(value).format(WIRE_DOB_FORMAT) : value;
+    update[field] = field === 'dob' ? parseDisplayDate(value).format(WIRE_DOB_FORMAT) : value;
   }
   return update;
 }
