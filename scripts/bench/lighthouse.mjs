@@ -72,7 +72,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 export async function benchLighthouse(server) {
   const lines = [`${'route'.padEnd(28)} score   LCP      TBT      CLS    (median of ${RUNS})`];
   for (const route of benchRoutes(server)) {
-    if (ONLY_ROUTES && !ONLY_ROUTES.includes(route.name)) continue;
+    if (ONLY_ROUTES ? !ONLY_ROUTES.includes(route.name) : route.lighthouse === false) continue;
     const url = `${server.baseUrl}${route.path}`;
     const cookies = route.session
       ? sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({ ...cookie, domain: '127.0.0.1', path: '/' }))

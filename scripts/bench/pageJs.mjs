@@ -6,9 +6,13 @@ import { chromium } from '@playwright/test';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
 export const PAGE_BUDGET_KIB = { landing: 185, page: 220 };
-// What CI enforces until the goals above are reached: a ratchet at the sizes measured when they were set (landing
-// 199.9, heaviest page /profile 267.4, plus a little room). Lower these as pages get lighter, never raise them.
-export const PAGE_CEILING_KIB = { landing: 202, page: 270 };
+// What CI enforces: the landing page has reached its goal, so its ceiling is the goal. Other pages are not there yet
+// (measured 224-231 KiB after the vendor split, 2026-11-23): a ratchet at the heaviest plus a little room. Lower it as
+// pages get lighter, down to the goal; never raise it.
+export const PAGE_CEILING_KIB = { landing: 185, page: 232 };
+// Pages first measured above that ceiling, each held at its first figure until it is slimmed: the My orders tab
+// renders its order dialog (Modal, focus trap) and pagination with the list (250.3 KiB).
+export const PAGE_CEILING_BY_ROUTE_KIB = { '/profile?tab=myOrders': 252 };
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -93,7 +97,7 @@ export function reportPageJs(results) {
     }
     const landing = route.path === '/';
     const goal = landing ? PAGE_BUDGET_KIB.landing : PAGE_BUDGET_KIB.page;
-    const ceiling = landing ? PAGE_CEILING_KIB.landing : PAGE_CEILING_KIB.page;
+    const ceiling = landing ? PAGE_CEILING_KIB.landing : (PAGE_CEILING_BY_ROUTE_KIB[route.name] ?? PAGE_CEILING_KIB.page);
     const size = kib(route.gzip);
     const mark = size > goal ? `  over goal ${goal}` : '';
     lines.push(`  ${route.name.padEnd(28)} ${String(size).padStart(7)} in ${route.scripts.length} scripts${mark}`);
