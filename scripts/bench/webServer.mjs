@@ -103,7 +103,10 @@ export async function startWebServer(root, { built = false } = {}) {
     });
     const auth = { Authorization: `Bearer ${token}` };
     const memberEventId = firstId(await api(baseUrl, '/user/events?limit=1', { headers: auth }));
-    return { baseUrl, token, memberEventId, publicEventId: memberEventId, dataDir, stop };
+    if (!memberEventId) throw new Error('no event in the demo data');
+    const productId = firstId(await api(baseUrl, '/user/products?limit=1', { headers: auth }));
+    const addressId = firstId(await api(baseUrl, '/user/addresses', { headers: auth }));
+    return { baseUrl, token, memberEventId, publicEventId: memberEventId, productId, addressId, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;
