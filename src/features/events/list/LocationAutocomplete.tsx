@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { toast } from '../../../lib/toast';
@@ -27,6 +27,11 @@ export function LocationAutocomplete({ input, onInputChange, autoFocus }: Locati
   const dispatch = useAppDispatch();
   const { location } = useAppSelector(selectEventsFilter);
   const inputRef = useRef<HTMLInputElement>(null);
+  // useAutocomplete resets the text to the chosen place's label when it mounts: what was typed into the stand-in
+  // while this loaded is kept instead.
+  const keepTyped = useRef(input !== '');
+  // ...and the list opens for it, as it would have had it been typed here.
+  const [open, setOpen] = useState(input !== '');
   const search = useDebouncedValue(input.trim(), LOCATION_SEARCH_DEBOUNCE_MS);
   const searching = search.length >= MIN_SEARCH_LENGTH && search !== location?.address;
   const { currentData, error, isFetching } = useGeocodeQuery(search, { skip: !searching });
@@ -56,8 +61,15 @@ export function LocationAutocomplete({ input, onInputChange, autoFocus }: Locati
       isOptionEqualToValue={(option, value) => option.address === value.address}
       getOptionLabel={(option) => option.address}
       inputValue={input}
-      onInputChange={(_event, value) => onInputChange(value)}
+      onInputChange={(_event, value, reason) => {
+        const typedKept = keepTyped.current && reason === 'reset';
+        keepTyped.current = false;
+        if (!typedKept) onInputChange(value);
+      }}
       onChange={(_event, value) => dispatch(locationChanged(value))}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       loading={isFetching}
       loadingText={t('list.location.loading')}
       noOptionsText={t('list.location.noOptions')}
