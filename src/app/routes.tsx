@@ -58,6 +58,10 @@ const ProductDetailPage = lazy(
   () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
 );
 const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ '../features/products/cart/CartPage'));
+const GroupDetailPage = lazy(
+  () => import(/* webpackChunkName: "route-group-detail" */ '../features/messages/groups/GroupDetailPage'),
+);
+const GroupFormPage = lazy(() => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'));
 
 // Screens a later release builds answer with the real not-found page until their issue lands.
 const notYetBuilt = NotFoundScreen;
@@ -84,8 +88,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: notYetBuilt },
   { path: '/profile', access: 'auth', Screen: ProfilePage },
   { path: '/association/:id', access: 'auth', Screen: AssociationPage },
-  { path: '/group/detail/:id', access: 'auth', Screen: notYetBuilt },
-  { path: '/group/create/:id?', access: 'auth', Screen: notYetBuilt },
+  { path: '/group/detail/:id', access: 'auth', Screen: GroupDetailPage },
+  { path: '/group/create/:id?', access: 'auth', Screen: GroupFormPage },
   { path: '/paypal/payment/return', access: 'auth', Screen: PaymentReturnPage },
   { path: '/paypal/payment/cancel', access: 'auth', Screen: PaymentCancelPage },
 ];
