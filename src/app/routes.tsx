@@ -62,9 +62,6 @@ const GroupDetailPage = lazy(
 );
 const GroupFormPage = lazy(() => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'));
 
-// Screens a later release builds answer with the real not-found page until their issue lands.
-const notYetBuilt = NotFoundScreen;
-
 /** Every route of SPEC section 2 with its access level; one screen each, loaded on demand. */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', access: 'public', Screen: LandingPage },

@@ -22,6 +22,7 @@ import { useGetGroupQuery, useRemoveGroupMemberMutation, type Contact, type Grou
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { GroupMembers } from './GroupMembers';
 import { GroupUnavailable } from './GroupUnavailable';
+import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 registerMessagesCatalogue();
 
@@ -41,7 +42,7 @@ export default function GroupDetailPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button component={RouterLink} to="/profile" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+      <Button component={RouterLink} to={MESSAGES_TAB_LINK} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
         {t('groups.detail.back')}
       </Button>
       {content}
@@ -73,7 +74,7 @@ function GroupView({ group }: { group: Group }) {
       return;
     }
     toast.success(result.data.message || t(leaving ? 'groups.detail.left' : 'groups.detail.removed'));
-    if (leaving) void navigate('/profile');
+    if (leaving) void navigate(MESSAGES_TAB_LINK);
   }
 
   const departingName = departure ? contactName(departure.member) : '';

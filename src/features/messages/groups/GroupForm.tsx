@@ -18,6 +18,7 @@ import { useCreateGroupMutation, useUpdateGroupMutation, type Contact, type Grou
 import { GroupLogoField } from './GroupLogoField';
 import { MemberChips } from './MemberChips';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX, groupFormSchema } from './groupFormSchema';
+import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 interface GroupFormFields {
   name: string;
@@ -52,7 +53,7 @@ export function GroupForm({ group }: GroupFormProps) {
 
   const formik = useFormik<GroupFormFields>({
     initialValues: initialFields(group),
-    validationSchema: groupFormSchema,
+    validationSchema: groupFormSchema(Boolean(group)),
     onSubmit: async ({ name, description, members }) => {
       setServerError(null);
       const values = { name, description, logo, members: members.map((member) => member._id) };
@@ -130,7 +131,7 @@ export function GroupForm({ group }: GroupFormProps) {
           >
             {formik.isSubmitting ? t('groups.form.saving') : t(group ? 'groups.form.submitEdit' : 'groups.form.submitCreate')}
           </Button>
-          <Button size="large" onClick={() => void navigate(group ? `/group/detail/${group._id}` : '/profile')}>
+          <Button size="large" onClick={() => void navigate(group ? `/group/detail/${group._id}` : MESSAGES_TAB_LINK)}>
             {t('groups.form.cancel')}
           </Button>
         </Box>

@@ -10,6 +10,7 @@ import { useGetGroupQuery, type Group } from '../groupsApi';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { GroupForm } from './GroupForm';
 import { GroupNotOwner, GroupUnavailable } from './GroupUnavailable';
+import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 registerMessagesCatalogue();
 
@@ -37,7 +38,7 @@ export default function GroupFormPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button
         component={RouterLink}
-        to={id ? `/group/detail/${id}` : '/profile'}
+        to={id ? `/group/detail/${id}` : MESSAGES_TAB_LINK}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2 }}
       >

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
+import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 export interface GroupUnavailableProps {
   error: FetchBaseQueryError | SerializedError | undefined;
@@ -26,7 +27,7 @@ function Notice({ title, text, children }: { title: string; text?: string; child
 }
 
 const backToMessages = (label: string) => (
-  <Button component={RouterLink} to="/profile" variant="outlined" startIcon={<ArrowBackIcon />}>
+  <Button component={RouterLink} to={MESSAGES_TAB_LINK} variant="outlined" startIcon={<ArrowBackIcon />}>
     {label}
   </Button>
 );
