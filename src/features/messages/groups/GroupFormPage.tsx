@@ -38,11 +38,11 @@ export default function GroupFormPage() {
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button
         component={RouterLink}
-        to={id ? `/group/detail/${id}` : MESSAGES_TAB_LINK}
+        to={group ? `/group/detail/${group._id}` : MESSAGES_TAB_LINK}
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2 }}
       >
-        {id ? t('groups.form.backToGroup') : t('groups.form.back')}
+        {group ? t('groups.form.backToGroup') : t('groups.form.back')}
       </Button>
       {content}
     </Container>

@@ -1,53 +1,43 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
-import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 export interface GroupUnavailableProps {
   error: FetchBaseQueryError | SerializedError | undefined;
   onRetry: () => void;
 }
 
-function Notice({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+function Notice({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start', py: 2 }}>
       <Typography variant="pageTitle">{title}</Typography>
       {text && <Typography color="text.secondary">{text}</Typography>}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>{children}</Box>
+      {children}
     </Stack>
   );
 }
 
-const backToMessages = (label: string) => (
-  <Button component={RouterLink} to={MESSAGES_TAB_LINK} variant="outlined" startIcon={<ArrowBackIcon />}>
-    {label}
-  </Button>
-);
-
-/** A group the user cannot see: 404 (none), 403 (not a member), or a load that failed (with a retry). */
+/**
+ * A group the user cannot see: 404 (none), 403 (not a member), or a load that failed (with a retry). The page's
+ * own back link leads to the messages.
+ */
 export function GroupUnavailable({ error, onRetry }: GroupUnavailableProps) {
   const { t } = useTranslation('messages');
   const status = error && 'status' in error ? error.status : undefined;
   if (status === 404 || status === 400) {
     return (
-      <Notice title={t('groups.unavailable.notFoundTitle')} text={t('groups.unavailable.notFoundText')}>
-        {backToMessages(t('groups.unavailable.back'))}
-      </Notice>
+      <Notice title={t('groups.unavailable.notFoundTitle')} text={t('groups.unavailable.notFoundText')} />
     );
   }
   if (status === 403) {
     return (
-      <Notice title={t('groups.unavailable.forbiddenTitle')} text={t('groups.unavailable.forbiddenText')}>
-        {backToMessages(t('groups.unavailable.back'))}
-      </Notice>
+      <Notice title={t('groups.unavailable.forbiddenTitle')} text={t('groups.unavailable.forbiddenText')} />
     );
   }
   return (
@@ -55,7 +45,6 @@ export function GroupUnavailable({ error, onRetry }: GroupUnavailableProps) {
       <Button variant="contained" onClick={onRetry}>
         {t('groups.unavailable.retry')}
       </Button>
-      {backToMessages(t('groups.unavailable.back'))}
     </Notice>
   );
 }
