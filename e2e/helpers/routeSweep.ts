@@ -13,6 +13,8 @@ export interface SeedIds {
   association: string;
   myEvent: string;
   product: string;
+  /** A group mario owns (its detail and its edit form). */
+  group: string;
 }
 
 async function firstData<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T[]> {
@@ -27,6 +29,8 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
   const associations = await firstData<{ _id: string }>(request, '/api/user/associations?offset=0&limit=3', headers);
   const myEvents = await firstData<{ _id: string }>(request, '/api/user/myevents?offset=0&limit=3', headers);
   const products = await firstData<{ _id: string }>(request, '/api/user/products?offset=0&limit=1', headers);
+  const threads = await firstData<{ type: string; group: { _id: string } | null }>(request, '/api/user/message/inbox?offset=0&limit=50', headers);
+  const group = await ownGroup(request, threads.flatMap((thread) => (thread.type === 'Group' && thread.group ? [thread.group._id] : [])), headers);
   const event = events.find((e) => !e.isExpired);
   const expiredEvent = events.find((e) => e.isExpired);
   expect(event && expiredEvent && associations[0] && myEvents[0] && products[0], 'the seed holds every kind of id the sweep needs').toBeTruthy();
@@ -36,7 +40,16 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
     association: associations[0]._id,
     myEvent: myEvents[0]._id,
     product: products[0]._id,
+    group,
   };
+}
+
+async function ownGroup(request: APIRequestContext, groupIds: string[], headers: Record<string, string>): Promise<string> {
+  for (const id of groupIds) {
+    const res = await request.get(`/api/user/group/${id}`, { headers });
+    if (res.ok() && ((await res.json()) as { data: { isOwner: boolean } }).data.isOwner) return id;
+  }
+  throw new Error('the seed gives mario no group of his own');
 }
 
 /**
@@ -57,6 +70,10 @@ export function concretePaths(pattern: string, ids: SeedIds): string[] {
       return [`/product/detail/${ids.product}`];
     case '/association/:id':
       return [`/association/${ids.association}`];
+    case '/group/detail/:id':
+      return [`/group/detail/${ids.group}`];
+    case '/group/create/:id?':
+      return ['/group/create', `/group/create/${ids.group}`];
     default:
       return [pattern.replace(/\/:[A-Za-z]+\?$/, '').replace(/:[A-Za-z]+/g, ids.event)];
   }

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { text } from '../catalogue';
+import { textWith } from '../catalogue';
 import { expect, test } from '../fixtures';
 import { logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
+import { switchLanguage, type Lang } from '../helpers/language';
 
-type Lang = 'it' | 'en';
-const tp = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text(lang, 'products', key));
+const tp = (lang: Lang, key: string, values: Record<string, string | number> = {}) => textWith(lang, 'products', key, values);
 
 interface Variant {
   _id: string;
@@ -18,11 +17,6 @@ interface Product {
   name: string;
   category: { _id: string; name: string };
   sizeAndColors: Variant[];
-}
-
-async function switchLanguage(page: Page, from: Lang, to: string) {
-  await page.getByRole('button', { name: text(from, 'common', 'layout.language.label') }).click();
-  await page.getByRole('menuitemradio', { name: to }).click();
 }
 
 /** Products list -> search -> category -> detail -> variant -> add -> cart: quantity, remove and undo. */
