@@ -102,7 +102,7 @@ export function GroupForm({ group }: GroupFormProps) {
         </Stack>
         <GroupLogoField currentUrl={group?.logo ?? null} value={logo} onChange={setLogo} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
             {t('groups.form.members')}
           </Typography>
           <Typography variant="body2" color="text.secondary" id={membersHelpId} sx={{ mb: 1.5 }}>
