@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
-import SearchIcon from '@mui/icons-material/Search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../components/SearchField';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ContactAvatar, contactName } from '../contacts/ContactAvatar';
@@ -45,22 +43,12 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
         </Typography>
         <Typography color="text.secondary">{t('groups.detail.memberCount', { count: group.members.length })}</Typography>
       </Box>
-      <TextField
-        type="search"
+      <SearchField
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         label={t('groups.detail.searchMembers')}
         fullWidth
         sx={{ mb: 1, maxWidth: 480 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {members === undefined ? (
         <Box role="status" aria-busy="true" aria-label={title} sx={{ py: 1 }}>
