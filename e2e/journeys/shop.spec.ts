@@ -87,7 +87,7 @@ async function shop(page: Page, lang: Lang, product: Product, variant: Variant) 
 
 /**
  * From the cart: the address step (Italian: no address yet, the required message, a new one for both roles; English:
- * the saved one for billing and a new one for shipping), the preview, the sandbox approval, the placed order, its
+ * the saved one for billing and a new one for shipping, then back to the step from the preview), the preview, the sandbox approval, the placed order, its
  * detail in My orders (Completed) and buy again, which puts the line back in the cart.
  */
 async function checkOut(page: Page, lang: Lang, product: Product, variant: Variant) {
@@ -109,7 +109,16 @@ async function checkOut(page: Page, lang: Lang, product: Product, variant: Varia
   await step.getByRole('button', { name: to(lang, 'addresses.step.continue'), exact: true }).click();
 
   const shipping = lang === 'it' ? HOME : OFFICE;
-  const total = await expectPreview(page, lang, { name: product.name, price: variant.price, qty: 3 }, HOME.street, shipping.street);
+  const line = { name: product.name, price: variant.price, qty: 3 };
+  let total = await expectPreview(page, lang, line, HOME.street, shipping.street);
+  if (lang === 'en') {
+    // Back to the step from the preview: it opens on the addresses of the preview.
+    await page.getByRole('link', { name: to(lang, 'checkout.preview.changeAddresses') }).click();
+    await expectChosen(page, lang, 'billing', HOME.street);
+    await expectChosen(page, lang, 'shipping', OFFICE.street);
+    await step.getByRole('button', { name: to(lang, 'addresses.step.continue'), exact: true }).click();
+    total = await expectPreview(page, lang, line, HOME.street, shipping.street);
+  }
   await payInSandbox(page, lang, total, 'approve');
 
   await expect(page).toHaveURL(/\/paypal\/payment\/return\?(?=.*kind=product)(?=.*token=)/);
