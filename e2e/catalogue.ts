@@ -14,5 +14,5 @@ export function text(lang: 'it' | 'en', namespace: string, key: string): string 
 
 /** A text with its `{{name}}` placeholders filled, as i18next fills them. */
 export function textWith(lang: 'it' | 'en', namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text(lang, namespace, key));
+  return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lang, namespace, key));
 }

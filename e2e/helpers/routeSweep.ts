@@ -15,6 +15,9 @@ export interface SeedIds {
   product: string;
   /** A group mario owns (its detail and its edit form). */
   group: string;
+  /** Mario's billing address and a different shipping one, for the order preview of his seeded cart. */
+  billingAddress: string;
+  shippingAddress: string;
 }
 
 async function firstData<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T[]> {
@@ -31,9 +34,12 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
   const products = await firstData<{ _id: string }>(request, '/api/user/products?offset=0&limit=1', headers);
   const threads = await firstData<{ type: string; group: { _id: string } | null }>(request, '/api/user/message/inbox?offset=0&limit=50', headers);
   const group = await ownGroup(request, threads.flatMap((thread) => (thread.type === 'Group' && thread.group ? [thread.group._id] : [])), headers);
+  const addresses = await firstData<{ _id: string; kind: string }>(request, '/api/user/addresses', headers);
+  const billing = addresses.find((a) => a.kind === 'billing');
+  const shipping = addresses.find((a) => a.kind === 'shipping');
   const event = events.find((e) => !e.isExpired);
   const expiredEvent = events.find((e) => e.isExpired);
-  expect(event && expiredEvent && associations[0] && myEvents[0] && products[0], 'the seed holds every kind of id the sweep needs').toBeTruthy();
+  expect(event && expiredEvent && associations[0] && myEvents[0] && products[0] && billing && shipping, 'the seed holds every kind of id the sweep needs').toBeTruthy();
   return {
     event: event!._id,
     expiredEvent: expiredEvent!._id,
@@ -41,6 +47,8 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
     myEvent: myEvents[0]._id,
     product: products[0]._id,
     group,
+    billingAddress: billing!._id,
+    shippingAddress: shipping!._id,
   };
 }
 
@@ -54,7 +62,7 @@ async function ownGroup(request: APIRequestContext, groupIds: string[], headers:
 
 /**
  * Fills a route-table pattern with real ids. `/event/detail/:id` is visited twice (upcoming and expired), the
- * public page too; an optional segment is dropped.
+ * public page too, the payment return and cancel pages once per kind; an optional segment is dropped.
  */
 export function concretePaths(pattern: string, ids: SeedIds): string[] {
   switch (pattern) {
@@ -68,6 +76,12 @@ export function concretePaths(pattern: string, ids: SeedIds): string[] {
       return [`/my/event/${ids.myEvent}`];
     case '/product/detail/:id':
       return [`/product/detail/${ids.product}`];
+    case '/order/preview/:billingAddressID/:shippingAddressID':
+      return [`/order/preview/${ids.billingAddress}/${ids.shippingAddress}`];
+    case '/paypal/payment/return':
+    case '/paypal/payment/cancel':
+      // Without a token: the ticket and the product (?kind=product) pages each say what is missing.
+      return [pattern, `${pattern}?kind=product`];
     case '/association/:id':
       return [`/association/${ids.association}`];
     case '/group/detail/:id':
