@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchCart } from './bench/cart.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
@@ -48,6 +49,11 @@ try {
 if (!only || only === 'events') {
   console.info('\n== Events: normalised list rendering and list route throughput ==');
   for (const line of await benchEvents()) console.info(line);
+}
+
+if (!only || only === 'cart') {
+  console.info('\n== Cart: one quantity change in a cart of 300 lines ==');
+  for (const line of await benchCart()) console.info(line);
 }
 
 if (!only || only === 'api') {

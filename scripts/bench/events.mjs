@@ -14,7 +14,8 @@ const PART_TIMEOUT_MS = 180000;
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const perSecond = (value) => `${Math.round(value).toLocaleString('en-GB')} req/s`;
 
-function runPart(file) {
+/** Runs one bench file of this folder in its own Node process (tsx, production React) and parses its JSON line. */
+export function runPart(file) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], {
     cwd: root,
     encoding: 'utf8',

@@ -5,49 +5,18 @@
 // no variant counts a wrapper of its own). Run by events.mjs with tsx in jsdom; prints one JSON line. Timings are
 // reported, never asserted.
 import { createEntityAdapter } from '@reduxjs/toolkit';
-import { JSDOM } from 'jsdom';
 import { memo, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { installDom, median } from './renderBenchDom';
 
 const EVENT_COUNT = 500;
 const REDUCER_RUNS = 51;
 const TOGGLE_RENDER_RUNS = 15;
 const ROUNDS = 5;
 
-function installDom() {
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
-    url: 'http://localhost/events',
-    pretendToBeVisual: true,
-  });
-  const { window } = dom;
-  const scope = globalThis as Record<string, unknown>;
-  for (const key of Object.getOwnPropertyNames(window)) {
-    if (!(key in globalThis)) scope[key] = (window as unknown as Record<string, unknown>)[key];
-  }
-  Object.defineProperty(globalThis, 'window', { value: window, configurable: true });
-  Object.defineProperty(globalThis, 'document', { value: window.document, configurable: true });
-  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true });
-  window.matchMedia ??= ((query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 async function main() {
-  installDom();
+  installDom('http://localhost/events');
   // The app's modules read the DOM when they load: import them once it exists.
   const { makeStore, AppProviders, MemoryRouter, events, EventCard, useAppSelector } = await import(
     './eventsRenderModules'

@@ -35,7 +35,17 @@ const UNDO_MS = 6000;
  */
 export default function CartPage() {
   const { t } = useTranslation('products');
-  const { data, error, isLoading } = useGetCartQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
+  const { hasCart, error, isLoading } = useGetCartQuery(undefined, {
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+    // The page only needs to know a cart came: rows read their line by id and the totals have their own selector,
+    // so a quantity change renders that row and the totals, never the page and its 300 rows' elements.
+    selectFromResult: ({ data, error: loadError, isLoading: loading }) => ({
+      hasCart: data !== undefined,
+      error: loadError,
+      isLoading: loading,
+    }),
+  });
   const ids = useAppSelector(selectCartLineIds);
   const [removeLine] = useRemoveCartLineMutation();
   const [addToCart] = useAddToCartMutation();
@@ -66,7 +76,7 @@ export default function CartPage() {
   let content;
   if (isLoading) {
     content = <Skeleton variant="rounded" height={240} aria-busy="true" />;
-  } else if (!data) {
+  } else if (!hasCart) {
     content = error ? <EmptyState title={t('detail.loadFailed')} description={errorText(error)} /> : null;
   } else if (ids.length === 0) {
     content = (

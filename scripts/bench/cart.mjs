@@ -1,0 +1,28 @@
+// Cart benchmark for `npm run bench` (target `cart`): the /my/cart page with 300 lines in the real store, one
+// quantity click, what rendered again and how long the click took to reach the screen. Figures are reported, never
+// asserted; the goals (1 line, one 16.7 ms frame) are printed beside them.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runPart } from './events.mjs';
+
+const FRAME_MS = 16.7;
+const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+
+/** The cart benchmark as lines of text. */
+export async function benchCart() {
+  const result = runPart('cartRender.bench.tsx');
+  const { rendered } = result;
+  return [
+    `cart page, ${result.lines} lines in the getCart cache entry (entity adapter), jsdom, production React, ` +
+      `medians of ${result.rounds} rounds:`,
+    `  one quantity click re-rendered ${rendered.CartLineRow} of ${result.rows} line rows (goal 1), ` +
+      `the totals ${rendered.CartTotals} time(s), the page ${rendered.CartPage} time(s); the line shows ${result.quantityShownAfterClick}`,
+    `  click + optimistic update + render: median ${ms(result.clickWithRenderMedianMs)} over ${result.clickRuns} clicks ` +
+      `(goal under one ${FRAME_MS} ms frame: ${result.clickWithRenderMedianMs < FRAME_MS ? 'met' : 'missed'})`,
+    `  first render of the 300 lines: ${ms(result.mountMs)}`,
+  ];
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  for (const line of await benchCart()) console.info(line);
+}
