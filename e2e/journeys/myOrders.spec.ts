@@ -48,10 +48,10 @@ async function expectLinkedOrder(page: Page, lang: Lang, order: Order, dates: ('
     await expect(fact(dialog, to(lang, `myOrders.delivery.${date}`))).toHaveText(shownDateTime(order[date]));
   }
   await expect(fact(dialog, to(lang, 'myOrders.detail.createdAt'))).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
-  // The link chose the order's sub-tab behind the dialog.
-  await expect(page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByRole('button', { name: to(lang, 'myOrders.detail.close') }).click();
   await expect(dialog).toBeHidden();
+  // The link chose the order's sub-tab behind the dialog.
+  await expect(page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') })).toHaveAttribute('aria-selected', 'true');
   // Closing drops the order from the address, so a reload does not open it again.
   await expect(page).toHaveURL(/\/profile\?tab=myOrders$/);
 }
@@ -64,11 +64,9 @@ async function browseHistory(page: Page, lang: Lang, events: Order[], products: 
   const eventTab = page.getByRole('tab', { name: to(lang, 'myOrders.tabs.eventOrder') });
   await expect(eventTab).toHaveAttribute('aria-selected', 'true');
   await expectCards(page, events.slice(0, 2));
-  if (events.length > 2) {
-    await page.getByRole('button', { name: lang === 'it' ? /pagina 2$/i : /page 2$/i }).click();
-    await expectCards(page, events.slice(2, 4));
-    await expect(page.getByRole('article', { name: events[0].transactionId })).toHaveCount(0);
-  }
+  await page.getByRole('button', { name: lang === 'it' ? /pagina 2$/i : /page 2$/i }).click();
+  await expectCards(page, events.slice(2, 4));
+  await expect(page.getByRole('article', { name: events[0].transactionId })).toHaveCount(0);
 
   // Product orders: newest first, pages of 2, and the event sub-tab keeps its page meanwhile.
   await page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') }).click();
@@ -79,10 +77,8 @@ async function browseHistory(page: Page, lang: Lang, events: Order[], products: 
   await page.getByRole('button', { name: lang === 'it' ? /pagina 3$/i : /page 3$/i }).click();
   await expectCards(page, products.slice(4, 6));
   await expect(page.getByRole('article', { name: products[2].transactionId })).toHaveCount(0);
-  if (events.length > 2) {
-    await eventTab.click();
-    await expectCards(page, events.slice(2, 4));
-  }
+  await eventTab.click();
+  await expectCards(page, events.slice(2, 4));
 
   // A card on the product sub-tab's third page opens its dialog; Escape closes it and the focus goes back to the
   // card's button.
@@ -91,7 +87,7 @@ async function browseHistory(page: Page, lang: Lang, events: Order[], products: 
   const details = page.getByRole('button', { name: to(lang, 'myOrders.card.viewLabel', { reference: first.transactionId }) });
   await details.click();
   const dialog = page.getByRole('dialog', { name: to(lang, 'myOrders.detail.title', { reference: first.transactionId }) });
-  await expect(fact(dialog, to(lang, 'myOrders.detail.orderId'))).toContainText(first.transactionId);
+  await expect(fact(dialog, to(lang, 'myOrders.card.reference'))).toContainText(first.transactionId);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(details).toBeFocused();
@@ -109,6 +105,7 @@ test("mario's order history: both sub-tabs page by 2, a delivered and a returned
   const { data: products, total } = await ordersOf(request, headers, 'Product');
   const { data: events } = await ordersOf(request, headers, 'Event');
   expect(total, 'the seed gives mario at least 30 product orders').toBeGreaterThanOrEqual(30);
+  expect(events.length, 'the seed gives mario more than one page of ticket orders').toBeGreaterThan(2);
   const delivered = products.find((order) => order.status === 2 && order.deliveryStatus === 4);
   const returned = products.find((order) => order.status === 2 && order.deliveryStatus === 5);
   expect(delivered && returned, 'a delivered and a returned order in the seed').toBeTruthy();
