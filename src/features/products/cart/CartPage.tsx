@@ -102,7 +102,9 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
             <CartLineRow key={id} id={id} onRemove={remove} />
           ))}
         </Box>
-        <Box>
+        {/* A long cart keeps its totals and checkout in sight: beside the lines and under the top bar on wide
+            screens, above the lines on narrower ones. */}
+        <Box sx={{ order: { xs: -1, lg: 0 }, alignSelf: 'start', position: { lg: 'sticky' }, top: { lg: 88 } }}>
           <CartTotals checkout={checkout} />
         </Box>
       </Box>
