@@ -7,7 +7,7 @@
 // prints one JSON line. Timings are reported, never asserted.
 import { flushSync } from 'react-dom';
 import { installRenderCounterHook, rendersInLastCommit, resetCommits } from './fiberRenderCounter';
-import { installDom, median } from './renderBenchDom';
+import { installDom, median, mountTimed } from './renderBenchDom';
 
 const LINE_COUNT = 300;
 const CLICK_RUNS = 41;
@@ -38,20 +38,14 @@ async function main() {
       preferences: m.buildPreferences({ language: 'en' }),
     });
     store.dispatch(m.productsApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: cart }]));
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    const mountStarted = performance.now();
-    flushSync(() => {
-      root.render(
-        <m.AppProviders store={store}>
-          <m.MemoryRouter initialEntries={['/my/cart']}>
-            <m.CartPage />
-          </m.MemoryRouter>
-        </m.AppProviders>,
-      );
-    });
-    const mountMs = performance.now() - mountStarted;
+    const { container, mountMs, unmount } = mountTimed(
+      createRoot,
+      <m.AppProviders store={store}>
+        <m.MemoryRouter initialEntries={['/my/cart']}>
+          <m.CartPage />
+        </m.MemoryRouter>
+      </m.AppProviders>,
+    );
     const rows = container.querySelectorAll('ul[aria-label] > li').length;
     const increase = container.querySelector<HTMLButtonElement>(`button[aria-label="One more ${changed.name}"]`);
     const decrease = container.querySelector<HTMLButtonElement>(`button[aria-label="One less ${changed.name}"]`);
@@ -83,8 +77,7 @@ async function main() {
       const cpu = process.cpuUsage(cpuBefore);
       clickCpuMs.push((cpu.user + cpu.system) / 1000);
     }
-    root.unmount();
-    container.remove();
+    unmount();
     return { rows, rendered, shownQty, mountMs, clickMedianMs: median(clickMs), clickCpuMedianMs: median(clickCpuMs) };
   }
 

@@ -8,7 +8,7 @@ import { createEntityAdapter } from '@reduxjs/toolkit';
 import { memo, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { installDom, median } from './renderBenchDom';
+import { installDom, median, mountTimed } from './renderBenchDom';
 
 const EVENT_COUNT = 500;
 const REDUCER_RUNS = 51;
@@ -109,21 +109,14 @@ async function main() {
 
   function renderAndToggle(List: ComponentType, counter: keyof typeof renders) {
     const store = storeWithEvents();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    const mountStarted = performance.now();
-    // flushSync renders and commits before it returns, in production builds too (act is development-only).
-    flushSync(() => {
-      root.render(
-        <AppProviders store={store}>
-          <MemoryRouter>
-            <List />
-          </MemoryRouter>
-        </AppProviders>,
-      );
-    });
-    const mountMs = performance.now() - mountStarted;
+    const { container, mountMs, unmount } = mountTimed(
+      createRoot,
+      <AppProviders store={store}>
+        <MemoryRouter>
+          <List />
+        </MemoryRouter>
+      </AppProviders>,
+    );
     const cards = container.querySelectorAll('article').length;
 
     renders[counter] = 0;
@@ -136,8 +129,7 @@ async function main() {
       toggleAndRender(store);
       toggleMs.push(performance.now() - started);
     }
-    root.unmount();
-    container.remove();
+    unmount();
     return { cards, mountMs, rerenderedByOneToggle, toggleWithRenderMedianMs: median(toggleMs) };
   }
 
