@@ -1,0 +1,83 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { Contact, Message, ObjectId, Team } from '../../api/wire';
+
+/** How a message the user wrote is doing: on its way, or refused (the chat offers a retry). */
+export type Delivery = 'pending' | 'failed';
+
+/**
+ * A message as the chat holds it: the server's, or one being sent (`_id` is then a local `local-<n>` id,
+ * `delivery` says how it is going, `picture` is a blob: URL of the picked file).
+ */
+export type ChatMessage = Message & { delivery?: Delivery };
+
+/** Which conversation a chat shows: a team's, a thread's (direct or group), or a first message to a contact. */
+export type ConversationKey =
+  | { kind: 'team'; id: ObjectId }
+  | { kind: 'thread'; id: ObjectId }
+  | { kind: 'friend'; id: ObjectId };
+
+/** One cache entry per conversation: every message held, oldest first, upserted by `_id`. */
+export interface Conversation {
+  /** null for a first message to a contact until it is sent. */
+  threadId: ObjectId | null;
+  messages: EntityState<ChatMessage, string>;
+  /** Messages of the thread on the server, as last counted. */
+  total: number;
+  /** More messages before the oldest one held. */
+  hasOlder: boolean;
+  teamDetail: Team | null;
+  contact: Contact | null;
+}
+
+export const LOCAL_ID_PREFIX = 'local-';
+
+export function isLocalMessage(message: ChatMessage): boolean {
+  return message._id.startsWith(LOCAL_ID_PREFIX);
+}
+
+// Ids are time-ordered, so equal times keep the server's order.
+export const messagesAdapter = createEntityAdapter<ChatMessage, string>({
+  selectId: (message) => message._id,
+  sortComparer: (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
+});
+
+export const messagesSelectors = messagesAdapter.getSelectors();
+
+export function newConversation(
+  messages: readonly Message[],
+  total: number,
+  extra: Partial<Pick<Conversation, 'threadId' | 'teamDetail' | 'contact'>> = {},
+): Conversation {
+  return {
+    threadId: extra.threadId ?? messages[0]?.threadId ?? null,
+    messages: messagesAdapter.setAll(messagesAdapter.getInitialState(), messages),
+    total,
+    hasOlder: messages.length < total,
+    teamDetail: extra.teamDetail ?? null,
+    contact: extra.contact ?? null,
+  };
+}
+
+/**
+ * Upserts server messages (an older page, a catch-up, a live one): a message held twice is impossible. `newer`
+ * messages (live, catch-up) also grow the thread's total.
+ */
+export function mergeMessages(conversation: Conversation, messages: readonly Message[], newer = false): void {
+  if (newer) conversation.total += messages.filter((message) => !conversation.messages.entities[message._id]).length;
+  messagesAdapter.upsertMany(conversation.messages, messages);
+  if (!conversation.threadId && messages[0]) conversation.threadId = messages[0].threadId;
+}
+
+/** The newest message the server sent us (the catch-up cursor), or undefined when none is held. */
+export function lastServerMessageId(conversation: Conversation): ObjectId | undefined {
+  const ids = conversation.messages.ids;
+  for (let index = ids.length - 1; index >= 0; index -= 1) {
+    if (!ids[index].startsWith(LOCAL_ID_PREFIX)) return ids[index];
+  }
+  return undefined;
+}
+
+/** The oldest message held (the cursor for an older page). */
+export function firstServerMessageId(conversation: Conversation): ObjectId | undefined {
+  return conversation.messages.ids.find((id) => !id.startsWith(LOCAL_ID_PREFIX));
+}
