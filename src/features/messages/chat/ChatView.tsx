@@ -68,8 +68,11 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   // The failed message whose draft is back in the composer: sending the composer replaces it.
   const restoredFrom = useRef<string | null>(null);
 
+  // What the composer holds now, read when a send fails (after the user may have started another message).
   const draft = useRef({ text, picture });
-  draft.current = { text, picture };
+  useEffect(() => {
+    draft.current = { text, picture };
+  }, [text, picture]);
 
   const messages = useMemo(() => (data ? messagesSelectors.selectAll(data.messages) : []), [data]);
 
