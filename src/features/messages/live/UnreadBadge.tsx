@@ -1,4 +1,4 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export default function UnreadBadge() {
   return (
     <IconButton component={RouterLink} to={MESSAGES_TAB_PATH} color="inherit" aria-label={t('chat.unreadBadge', { count })}>
       <Badge badgeContent={count} color="error" max={99}>
-        <MailOutlineIcon />
+        <ChatBubbleOutlineOutlinedIcon />
       </Badge>
     </IconButton>
   );
