@@ -32,7 +32,7 @@ export interface MessagesHandlersOptions {
   teams?: Team[];
   /** The inbox (Single and Group threads), latest activity first. */
   threads?: InboxThread[];
-  /** Every thread's messages, oldest first, by thread id (team threads included). */
+  /** Every thread's messages, oldest first, by thread id (team threads included); sends are pushed onto these arrays. */
   messages?: Record<string, Message[]>;
   /** The user's contacts (a first message goes to one of them). */
   contacts?: Contact[];
@@ -100,7 +100,7 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
   const teams = options.teams ?? [];
   const threads = (options.threads ?? []).map((thread) => ({ ...thread }));
   const contacts = options.contacts ?? [];
-  const messages = new Map(Object.entries(options.messages ?? {}).map(([id, list]) => [id, [...list]]));
+  const messages = new Map(Object.entries(options.messages ?? {}));
   const unread = new Map(Object.entries(options.unread ?? {}));
 
   const answerConversation = endpoint(options.getConversation);
@@ -129,7 +129,9 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
       picture: body.picture ? `/uploads/messages/${body.picture.name}` : null,
       created_at: new Date().toISOString(),
     };
-    messages.set(threadId, [...(messages.get(threadId) ?? []), message]);
+    const list = messages.get(threadId) ?? [];
+    list.push(message);
+    messages.set(threadId, list);
     return message;
   }
 
