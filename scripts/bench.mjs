@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
+import { benchRealtime } from './bench/realtime.mjs';
 import { startWebServer } from './bench/webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +43,11 @@ try {
     console.info('\n== Lighthouse 12 (mobile, performance only) ==');
     for (const line of await benchLighthouse(server)) console.info(line);
   });
+  // Last of the browser targets: it adds older messages to a demo thread of this server's database.
+  await browserTarget('chat', async (server) => {
+    console.info('\n== Chat: virtualised message list with 5,000 messages (Chromium) ==');
+    for (const line of await benchChat(server)) console.info(line);
+  });
 } finally {
   await webServer?.stop();
 }
@@ -58,6 +65,11 @@ if (!only || only === 'api') {
 if (!only || only === 'api-scale') {
   console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
   for (const line of await benchApiScale()) console.info(line);
+}
+
+if (!only || only === 'realtime') {
+  console.info('\n== Realtime: live delivery latency and idle WebSockets ==');
+  for (const line of await benchRealtime()) console.info(line);
 }
 
 process.exit(failed ? 1 : 0);

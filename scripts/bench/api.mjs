@@ -57,6 +57,7 @@ export async function apiRoutes(url) {
     events: { title: 'GET /api/user/events', url: `${url}/api/user/events`, headers },
     detail: { title: 'GET /api/user/event/{id}', url: `${url}/api/user/event/${eventId}`, headers },
     profile: { title: 'GET /api/user/profile', url: `${url}/api/user/profile`, headers },
+    products: { title: 'GET /api/user/products', url: `${url}/api/user/products`, headers },
     favourite: {
       title: 'PUT /api/user/favourite/event/{id}',
       url: `${url}/api/user/favourite/event/${eventId}`,

@@ -105,7 +105,7 @@ export async function startWebServer(root, { built = false } = {}) {
     });
     const auth = { Authorization: `Bearer ${token}` };
     const memberEventId = firstId(await api(baseUrl, '/user/events?limit=1', { headers: auth }));
-    return { baseUrl, token, memberEventId, publicEventId: memberEventId, stop };
+    return { baseUrl, token, memberEventId, publicEventId: memberEventId, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -23,3 +23,9 @@ export function errorText(error: FetchBaseQueryError | SerializedError | undefin
   }
   return error.message;
 }
+
+/** A gateway timeout or an unreachable payment provider leaves a purchase open: asking again is safe. */
+export function canRetryPayment(error: unknown): boolean {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return status === 502 || status === 503 || status === 504 || status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}

@@ -38,12 +38,8 @@ const TicketPreviewPage = lazy(
   () => import(/* webpackChunkName: "route-ticket-preview" */ '../features/events/tickets/TicketPreviewPage'),
 );
 const MyEventPage = lazy(() => import(/* webpackChunkName: "route-my-event" */ '../features/events/myEvents/MyEventPage'));
-const PaymentReturnPage = lazy(
-  () => import(/* webpackChunkName: "route-payment-return" */ '../features/events/tickets/PaymentReturnPage'),
-);
-const PaymentCancelPage = lazy(
-  () => import(/* webpackChunkName: "route-payment-cancel" */ '../features/events/tickets/PaymentCancelPage'),
-);
+const PaymentReturnPage = lazy(() => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnPage'));
+const PaymentCancelPage = lazy(() => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelPage'));
 
 const EventsPage = lazy(() => import(/* webpackChunkName: "route-events" */ '../features/events/list/EventsPage'));
 const EventDetailPage = lazy(
@@ -57,7 +53,10 @@ const ProductsPage = lazy(() => import(/* webpackChunkName: "route-products" */ 
 const ProductDetailPage = lazy(
   () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
 );
-const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ '../features/products/cart/CartPage'));
+const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ './pages/CartPage'));
+const OrderPreviewPage = lazy(
+  () => import(/* webpackChunkName: "route-order-preview" */ '../features/orders/checkout/OrderPreviewPage'),
+);
 
 // Screens a later release builds answer with the real not-found page until their issue lands.
 const notYetBuilt = NotFoundScreen;
@@ -81,7 +80,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/products', access: 'auth', Screen: ProductsPage },
   { path: '/product/detail/:id', access: 'auth', Screen: ProductDetailPage, stickyHeader: true },
   { path: '/my/cart', access: 'auth', Screen: CartPage },
-  { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: notYetBuilt },
+  { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: OrderPreviewPage },
   { path: '/profile', access: 'auth', Screen: ProfilePage },
   { path: '/association/:id', access: 'auth', Screen: AssociationPage },
   { path: '/group/detail/:id', access: 'auth', Screen: notYetBuilt },

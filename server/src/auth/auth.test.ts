@@ -171,4 +171,20 @@ describe('token signer', () => {
     const tampered = Buffer.from(payload, 'base64url').toString().replace('abc', 'abd');
     expect(await signer.verify(`${header}.${Buffer.from(tampered).toString('base64url')}.${signature}`)).toBeNull();
   });
+
+  it('stops accepting a token it verified before once the token expires', async () => {
+    const start = new Date('2026-05-01T10:00:00Z').getTime();
+    jest.useFakeTimers({ now: start, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const signer = createTokenSigner('a-secret-long-enough-for-hs256-tests', 60);
+      const token = await signer.sign({ userId: 'abc', sessionId: 's1' });
+      expect(await signer.verify(token)).toEqual({ userId: 'abc', sessionId: 's1' });
+      jest.setSystemTime(start + 59_000);
+      expect(await signer.verify(token)).toEqual({ userId: 'abc', sessionId: 's1' });
+      jest.setSystemTime(start + 61_000);
+      expect(await signer.verify(token)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

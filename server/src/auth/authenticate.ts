@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { preparedQuery } from '../db/preparedQuery';
 import { coreTexts } from '../i18n/catalogue';
 import type { TokenSigner } from './tokens';
 
@@ -7,6 +8,18 @@ function bearerToken(request: FastifyRequest): string | null {
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
   return match ? match[1] : null;
 }
+
+const sessionUser = preparedQuery<
+  { sessionId: string; userId: string },
+  { id: string; email: string; user_type: 'user' | 'association'; first_name: string; last_name: string }
+>((db, values) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.user_type', 'users.first_name', 'users.last_name'])
+    .where('sessions.id', '=', values.sessionId)
+    .where('sessions.user_id', '=', values.userId),
+);
 
 /**
  * preHandler for routes that need a logged-in user: sets `request.user`, or answers 401 for a missing,
@@ -18,13 +31,7 @@ export function createAuthenticate(app: FastifyInstance, signer: TokenSigner): p
     const token = bearerToken(request);
     const claims = token ? await signer.verify(token) : null;
     if (!claims) throw coreTexts.error(401, 'auth.failed');
-    const user = await app.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.email', 'users.user_type', 'users.first_name', 'users.last_name'])
-      .where('sessions.id', '=', claims.sessionId)
-      .where('sessions.user_id', '=', claims.userId)
-      .executeTakeFirst();
+    const [user] = await sessionUser.execute(app.db, { sessionId: claims.sessionId, userId: claims.userId });
     if (!user) throw coreTexts.error(401, 'auth.failed');
     request.sessionId = claims.sessionId;
     request.user = {

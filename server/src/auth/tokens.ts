@@ -3,6 +3,8 @@ import { hs256Key, verifyHs256 } from './hs256';
 
 const ISSUER = 'campo';
 const ALGORITHM = 'HS256';
+/** Tokens remembered as verified; the map starts over when full (a client re-sends its token on every request). */
+const VERIFIED_CACHE_SIZE = 1000;
 
 export interface TokenClaims {
   userId: string;
@@ -19,6 +21,9 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
   const key = new TextEncoder().encode(secret);
   const verifyKey = hs256Key(secret);
+  // A token verified once keeps its claims until it expires: the HMAC and the JSON decoding are a tenth of a
+  // short request's CPU. Only the expiry is checked again; logout and password changes act on the session row.
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
   return {
     sign({ userId, sessionId }) {
       return new SignJWT({ sid: sessionId })
@@ -30,11 +35,19 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         .sign(key);
     },
     async verify(token) {
+      const nowSeconds = Date.now() / 1000;
+      const known = verified.get(token);
+      if (known) return known.expiresAt > nowSeconds ? known.claims : null;
       try {
-        const payload = verifyHs256(token, verifyKey, ISSUER);
+        const payload = verifyHs256(token, verifyKey, ISSUER, nowSeconds);
         if (!payload) return null;
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (payload.nbf === undefined) {
+          if (verified.size >= VERIFIED_CACHE_SIZE) verified.clear();
+          verified.set(token, { claims, expiresAt: payload.exp as number });
+        }
+        return claims;
       } catch {
         return null;
       }

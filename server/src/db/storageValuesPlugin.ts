@@ -12,7 +12,7 @@ import {
 
 // better-sqlite3 cannot bind JS booleans or Dates, and integer 0/1 columns on PostgreSQL reject 'true'.
 // Turning them into stored values here lets both dialects accept the same query.
-function toStorageValue(value: unknown): unknown {
+export function toStorageValue(value: unknown): unknown {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (value instanceof Date) return value.toISOString();
   return value;

@@ -7,5 +7,10 @@ export function containsPattern(text: string): string {
 
 /** Case-insensitive "column contains text" on both dialects (lower() folds ASCII letters on SQLite). */
 export function nameContains(column: string, text: string): RawBuilder<boolean> {
-  return sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+  return nameMatches(column, containsPattern(text));
+}
+
+/** `nameContains` with the pattern made apart (`containsPattern`), for a prepared query's value. */
+export function nameMatches(column: string, pattern: string): RawBuilder<boolean> {
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }

@@ -6,6 +6,7 @@ import { ProfileTabsPage, type ProfileTabPanels } from '../../features/account/p
 // Only the default tab comes with the page; the others (the events feature's tickets and presence among them) load
 // when chosen.
 const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
+const MyOrdersTab = lazy(() => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'));
 const ChangePasswordTab = lazy(() =>
   import(/* webpackChunkName: "profile-password" */ '../../features/account/profile/password/ChangePasswordTab').then(
     (module) => ({ default: module.ChangePasswordTab }),
@@ -38,6 +39,7 @@ const panels: ProfileTabPanels = {
   changePassword: loadedWithTab(ChangePasswordTab),
   association: loadedWithTab(AssociationsTab),
   myEvents: loadedWithTab(MyEventsTab),
+  myOrders: loadedWithTab(MyOrdersTab),
   logout: loadedWithTab(LogoutTab),
 };
 

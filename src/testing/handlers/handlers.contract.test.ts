@@ -9,12 +9,17 @@ import {
   buildStartedPurchase,
   buildTicketedEvent,
 } from '../fixtures/ticketFixtures';
+import { buildContacts, buildGroup } from '../fixtures/groupFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
+import { buildAddress, buildEventOrder, buildProductOrder } from '../fixtures/orderFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
+import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
+import { groupsHandlers } from './groupsHandlers';
+import { ordersHandlers } from './ordersHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -35,7 +40,20 @@ const myEventDetail = buildMyEventDetail({ _id: myEvent._id });
 const product = buildProduct();
 const cartLine = buildCartLine(product, product.sizeAndColors[0], 1);
 
+const groupContacts = buildContacts(3);
+const group = buildGroup();
+const address = buildAddress({ isDefault: true });
+const productOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-1' });
+const cancellableOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-2' });
+const orderAddresses = { billingAddressId: address._id, shippingAddressId: address._id };
+
+const eventOrder = buildEventOrder();
+const pastProductOrder = buildProductOrder();
+
 const testHandlers = () => [
+  ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
+  ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
+  ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
   ...accountHandlers({ profile, associations: [association] }),
@@ -165,6 +183,47 @@ const CALLS: Call[] = [
   },
   { method: 'PUT', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}`, body: { qty: 2 } },
   { method: 'DELETE', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}` },
+  { method: 'GET', handler: '/api/user/message/contact/list', url: '/api/user/message/contact/list?name=&page=1&limit=10' },
+  { method: 'GET', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}` },
+  { method: 'GET', handler: '/api/user/group/member/list/:id', url: `/api/user/group/member/list/${group._id}?name=&offset=0&limit=100` },
+  {
+    method: 'POST',
+    handler: '/api/user/group',
+    url: '/api/user/group',
+    body: form({ name: 'Padel del sabato', members: JSON.stringify([groupContacts[0]._id]), logo: picture() }),
+  },
+  { method: 'PUT', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}`, body: form({ name: 'Corsa del giovedì' }) },
+  {
+    method: 'DELETE',
+    handler: '/api/user/message/delete/group/member/:groupId/:memberId',
+    url: `/api/user/message/delete/group/member/${group._id}/${group.members[0]._id}`,
+  },
+  { method: 'GET', handler: '/api/user/addresses', url: '/api/user/addresses' },
+  {
+    method: 'POST',
+    handler: '/api/user/addresses',
+    url: '/api/user/addresses',
+    body: { firstName: 'Giulia', lastName: 'Rossi', address: 'Via Po 2', city: 'Torino', province: 'TO', zipcode: '10123', country: 'Italia' },
+  },
+  {
+    method: 'PUT',
+    handler: '/api/user/address/:id',
+    url: `/api/user/address/${address._id}`,
+    body: { firstName: 'Mario', lastName: 'Rossi', address: 'Via Roma 2', city: 'Milano', province: 'MI', zipcode: '20121', country: 'Italia', isDefault: true },
+  },
+  { method: 'DELETE', handler: '/api/user/address/:id', url: `/api/user/address/${address._id}` },
+  { method: 'POST', handler: '/api/user/product/order/preview', url: '/api/user/product/order/preview', body: orderAddresses },
+  { method: 'POST', handler: '/api/user/product/transaction/init', url: '/api/user/product/transaction/init', body: orderAddresses },
+  {
+    method: 'POST',
+    handler: '/api/user/product/transaction/update',
+    url: '/api/user/product/transaction/update',
+    body: { token: productOrder.orderId, PayerID: 'PAYER1' },
+  },
+  { method: 'POST', handler: '/api/user/product/transaction/cancel', url: '/api/user/product/transaction/cancel', body: { token: cancellableOrder.orderId } },
+  { method: 'GET', handler: '/api/user/myorders', url: '/api/user/myorders?productType=Product&offset=0&limit=2' },
+  { method: 'GET', handler: '/api/user/my/order/:id', url: `/api/user/my/order/${eventOrder._id}` },
+  { method: 'POST', handler: '/api/user/my/order/:id/reorder', url: `/api/user/my/order/${pastProductOrder._id}/reorder` },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {

@@ -1,9 +1,22 @@
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
+import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
+import { groupsHandlers } from './groupsHandlers';
+import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
 /** Default handlers of every section; a test swaps data with `server.use(...)`. */
-export const handlers = [...publicHandlers, ...accountHandlers(), ...authHandlers(), ...eventsHandlers(), ...ticketsHandlers(), ...productsHandlers()];
+export const handlers = [
+  ...publicHandlers,
+  ...accountHandlers(),
+  ...authHandlers(),
+  ...eventsHandlers(),
+  ...ticketsHandlers(),
+  ...productsHandlers(),
+  ...checkoutHandlers(),
+  ...ordersHandlers(),
+  ...groupsHandlers(),
+];

@@ -1,7 +1,8 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
-import { nameContains } from '../../db/textSearch';
+import { preparedQuery } from '../../db/preparedQuery';
+import { containsPattern, nameMatches } from '../../db/textSearch';
 import { boundingBox, distanceKm } from '../../geo/distance';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
 import { favouriteIdsOf } from './favouriteIds';
@@ -9,25 +10,37 @@ import type { EventListFilters } from './listQuery';
 
 type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
 
-function applyFilters(query: EventsQuery, filters: EventListFilters): EventsQuery {
+/**
+ * Which filters a list request uses (how many specialities and categories, a date, a name): the prepared queries
+ * below are compiled once per shape, with the values in `filterValues`.
+ */
+function filterShape(filters: EventListFilters): string {
+  return [filters.specialityIds.length, filters.categoryIds.length, filters.date ? 1 : 0, filters.name ? 1 : 0].join(',');
+}
+
+type FilterValues = Record<string, unknown>;
+
+function filterValues(filters: EventListFilters): FilterValues {
+  const values: FilterValues = {};
+  filters.specialityIds.forEach((id, index) => (values[`speciality${index}`] = id));
+  filters.categoryIds.forEach((id, index) => (values[`category${index}`] = id));
+  if (filters.date) values.date = filters.date;
+  if (filters.name) values.name = containsPattern(filters.name);
+  return values;
+}
+
+/** The filters of `shape`, with `values` real values or a prepared query's stand-ins for them. */
+function applyFilters(query: EventsQuery, shape: string, values: Record<string, unknown>): EventsQuery {
+  const [specialities, categories, date, name] = shape.split(',').map(Number);
+  const list = (prefix: string, length: number) => Array.from({ length }, (_, index) => values[`${prefix}${index}`] as string);
   let q = query;
-  if (filters.specialityIds.length > 0) q = q.where('events.speciality_id', 'in', filters.specialityIds);
-  if (filters.categoryIds.length > 0) q = q.where('events.category_id', 'in', filters.categoryIds);
-  if (filters.date) {
+  if (specialities > 0) q = q.where('events.speciality_id', 'in', list('speciality', specialities));
+  if (categories > 0) q = q.where('events.category_id', 'in', list('category', categories));
+  if (date) {
     // Running that day: started on or before it and ending on or after it.
-    q = q.where('events.start_date', '<=', filters.date).where('events.end_date', '>=', filters.date);
+    q = q.where('events.start_date', '<=', values.date as string).where('events.end_date', '>=', values.date as string);
   }
-  if (filters.name) {
-    q = q.where(nameContains('events.name', filters.name));
-  }
-  if (filters.location) {
-    const box = boundingBox(filters.location, filters.radiusKm);
-    q = q
-      .where('events.lat', '>=', box.minLat)
-      .where('events.lat', '<=', box.maxLat)
-      .where('events.lng', '>=', box.minLng)
-      .where('events.lng', '<=', box.maxLng);
-  }
+  if (name) q = q.where(nameMatches('events.name', values.name as string));
   return q;
 }
 
@@ -41,6 +54,43 @@ interface RowsPage {
   total: number;
 }
 
+type DateValues = FilterValues & { now: string };
+type Slots = DateValues & { offset: number; limit: number };
+
+const countAll = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<number>().as('n'));
+
+// Three counts as index ranges (the upcoming ones only read not-ended entries of events_ends_at_idx) rather than
+// a CASE evaluated on every event.
+const countsByDate = preparedQuery<DateValues, { total: number; upcoming: number; running: number }>((db, values, shape) => {
+  const base = applyFilters(db.selectFrom('events'), shape, values);
+  return db.selectNoFrom([
+    countAll(base).as('total'),
+    countAll(base.where('events.ends_at', '>=', values.now)).as('upcoming'),
+    countAll(base.where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now)).as('running'),
+  ]);
+});
+
+const cardsOf = (db: Db, values: Slots, shape: string) =>
+  applyFilters(db.selectFrom('events'), shape, values).select(EVENT_LIST_COLUMNS);
+const page = (query: ReturnType<typeof cardsOf>, values: Slots) => query.orderBy('events.id').offset(values.offset).limit(values.limit);
+
+// ends_at >= starts_at always (events_dates_check), so a future start means not ended.
+const runningCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
+  page(
+    cardsOf(db, values, shape).where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now).orderBy('events.starts_at', 'asc'),
+    values,
+  ),
+);
+const futureCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
+  page(cardsOf(db, values, shape).where('events.starts_at', '>=', values.now).orderBy('events.starts_at', 'asc'), values),
+);
+const endedCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
+  page(
+    cardsOf(db, values, shape).where('events.starts_at', '<', values.now).where('events.ends_at', '<', values.now).orderBy('events.starts_at', 'desc'),
+    values,
+  ),
+);
+
 /**
  * Upcoming events first (not ended: soonest start first), then ended ones (latest start first), id as the
  * tie-break. Upcoming splits into running (started, not ended) and future events, so each of the three parts is
@@ -48,33 +98,16 @@ interface RowsPage {
  * per request. One query of three counts gives the total and where each part ends.
  */
 async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
-  const nowIso = now.toISOString();
-  const base = applyFilters(db.selectFrom('events'), filters);
-  // Three counts as index ranges (the upcoming ones only read not-ended entries of events_ends_at_idx) rather
-  // than a CASE evaluated on every event.
-  const count = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<number>().as('n'));
-  const counted = await db
-    .selectNoFrom([
-      count(base).as('total'),
-      count(base.where('events.ends_at', '>=', nowIso)).as('upcoming'),
-      count(base.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso)).as('running'),
-    ])
-    .executeTakeFirst();
+  const shape = filterShape(filters);
+  const values = { ...filterValues(filters), now: now.toISOString() };
+  const [counted] = await countsByDate.execute(db, values, shape);
   const total = toNumberOr(counted?.total, 0);
   const upcoming = toNumberOr(counted?.upcoming, 0);
   const running = toNumberOr(counted?.running, 0);
-  const cards = base.select(EVENT_LIST_COLUMNS);
-  // ends_at >= starts_at always (events_dates_check), so a future start means not ended.
   const parts = [
-    {
-      size: running,
-      query: cards.where('events.ends_at', '>=', nowIso).where('events.starts_at', '<', nowIso).orderBy('events.starts_at', 'asc'),
-    },
-    { size: upcoming - running, query: cards.where('events.starts_at', '>=', nowIso).orderBy('events.starts_at', 'asc') },
-    {
-      size: total - upcoming,
-      query: cards.where('events.starts_at', '<', nowIso).where('events.ends_at', '<', nowIso).orderBy('events.starts_at', 'desc'),
-    },
+    { size: running, query: runningCards },
+    { size: upcoming - running, query: futureCards },
+    { size: total - upcoming, query: endedCards },
   ];
 
   const rows: EventListColumns[] = [];
@@ -86,7 +119,7 @@ async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise
       skip -= part.size;
       continue;
     }
-    rows.push(...(await part.query.orderBy('events.id').offset(skip).limit(wanted).execute()));
+    rows.push(...(await part.query.execute(db, { ...values, offset: skip, limit: wanted }, shape)));
     skip = 0;
   }
   return { rows: rows.map((row) => ({ row, distance: undefined })), total };
@@ -95,7 +128,12 @@ async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise
 /** A bounding box in SQL narrows the candidates; the exact distance filter and order happen here. */
 async function pageByDistance(db: Db, filters: EventListFilters): Promise<RowsPage> {
   const center = filters.location!;
-  const candidates = await applyFilters(db.selectFrom('events'), filters)
+  const box = boundingBox(center, filters.radiusKm);
+  const candidates = await applyFilters(db.selectFrom('events'), filterShape(filters), filterValues(filters))
+    .where('events.lat', '>=', box.minLat)
+    .where('events.lat', '<=', box.maxLat)
+    .where('events.lng', '>=', box.minLng)
+    .where('events.lng', '<=', box.maxLng)
     .select([...EVENT_LIST_COLUMNS, 'events.starts_at'])
     .execute();
   const within = candidates

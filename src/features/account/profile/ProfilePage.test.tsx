@@ -32,6 +32,7 @@ describe('Profile tabs', () => {
       'Change password',
       'Associations',
       'My events',
+      'My orders',
       'Logout',
     ]);
     expect(screen.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
@@ -61,7 +62,7 @@ describe('Profile tabs', () => {
   });
 
   it('ignores a stored value that is not a tab', () => {
-    sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'myOrders');
+    sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'notATab');
     renderProfile();
     expect(screen.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
   });

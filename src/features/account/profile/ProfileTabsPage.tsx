@@ -4,12 +4,13 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { TAB_LAYOUT_BREAKPOINT_PX } from '../../../lib/constants';
 import { registerAccountCatalogue } from './accountCatalogue';
-import { PROFILE_TABS, storeProfileTab, type ProfileTab } from './profileTabs';
+import { isProfileTab, PROFILE_TAB_PARAM, PROFILE_TABS, storeProfileTab, type ProfileTab } from './profileTabs';
 import { profileTabSelected, selectActiveProfileTab } from './profileUiSlice';
 
 registerAccountCatalogue();
@@ -24,13 +25,26 @@ export type ProfileTabPanels = Record<ProfileTab, ComponentType>;
 export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const activeTab = useAppSelector(selectActiveProfileTab);
+  const storedTab = useAppSelector(selectActiveProfileTab);
   const wide = useMediaQuery(WIDE_PROFILE_LAYOUT_QUERY, { noSsr: true });
+  // `?tab=<tab>` (a link into the profile) wins over the remembered tab, and becomes the remembered one.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(PROFILE_TAB_PARAM);
+  const linkedTab = isProfileTab(requested) ? requested : null;
+  const activeTab = linkedTab ?? storedTab;
   const Panel = panels[activeTab];
+
+  useEffect(() => {
+    if (!linkedTab) return;
+    dispatch(profileTabSelected(linkedTab));
+    storeProfileTab(linkedTab);
+  }, [dispatch, linkedTab]);
 
   const select = (tab: ProfileTab) => {
     dispatch(profileTabSelected(tab));
     storeProfileTab(tab);
+    // The link's parameters (the tab, and what it pointed at inside the tab) no longer describe the screen.
+    if (searchParams.size > 0) setSearchParams({}, { replace: true });
   };
 
   return (

@@ -1,8 +1,11 @@
 /**
- * The profile tabs in SPEC order. myOrders, myMessages and team join this list when their issues land; until then
- * they are not shown at all.
+ * The profile tabs in SPEC order. myMessages and team join this list when their issues land; until then they are
+ * not shown at all.
  */
-export const PROFILE_TABS = ['accountDetails', 'changePassword', 'association', 'myEvents', 'logout'] as const;
+export const PROFILE_TABS = ['accountDetails', 'changePassword', 'association', 'myEvents', 'myOrders', 'logout'] as const;
+
+/** `/profile?tab=<tab>` opens that tab (a link after a payment: `?tab=myOrders&order=<id>`). */
+export const PROFILE_TAB_PARAM = 'tab';
 
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 

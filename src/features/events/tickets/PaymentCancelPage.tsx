@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useCancelTicketPurchaseMutation } from '../ticketsApi';
-import { PaymentOutcome } from './PaymentOutcome';
+import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
-import { usePaymentToken } from './usePaymentToken';
+import { usePaymentToken } from '../../../lib/usePaymentToken';
 
 registerTicketsCatalogue();
 

@@ -3,20 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { canRetryPayment, errorText } from '../../../api/errors';
 import { formatEuro } from '../../../lib/format';
 import { useCaptureTicketPurchaseMutation } from '../ticketsApi';
-import { PaymentOutcome } from './PaymentOutcome';
+import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
-import { usePaymentToken } from './usePaymentToken';
+import { usePaymentToken } from '../../../lib/usePaymentToken';
 
 registerTicketsCatalogue();
-
-/** A gateway timeout or an unreachable provider leaves the purchase open: asking again is safe. */
-function canRetry(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 502 || status === 503 || status === 504 || status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
-}
 
 /**
  * /paypal/payment/return?token=&PayerID=: books the approved purchase once. The result lives in the store under
@@ -73,7 +67,7 @@ export default function PaymentReturnPage() {
         detail={errorText(result.error) ?? t('preview.errors.generic')}
         actions={
           <>
-            {canRetry(result.error) && (
+            {canRetryPayment(result.error) && (
               <Button variant="contained" onClick={retry}>
                 {t('payment.retry')}
               </Button>

@@ -6,7 +6,7 @@ import { ticketsHandlers, type TicketsHandlersOptions } from '../../../testing/h
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import type { TicketRequest } from '../ticketsApi';
-import { browserLocation } from './browserLocation';
+import { browserLocation } from '../../../lib/browserLocation';
 import { deferred, euro, ticketsLoggedInState } from './testing/ticketsTestUtils';
 import TicketPreviewPage from './TicketPreviewPage';
 

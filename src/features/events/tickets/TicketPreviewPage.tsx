@@ -18,7 +18,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
 import { usePreviewTicketsQuery, useStartTicketPurchaseMutation, type TicketQuote } from '../ticketsApi';
-import { browserLocation } from './browserLocation';
+import { browserLocation } from '../../../lib/browserLocation';
 import { HOLDER_NAME_MAX_LENGTH, MAX_TICKETS_PER_PURCHASE, maxTicketsFor } from './ticketLimits';
 import { holderNameRule, ticketCountRule, ticketPreviewSchema, type TicketPreviewValues } from './ticketPreviewSchema';
 import { registerTicketsCatalogue } from './ticketsCatalogue';

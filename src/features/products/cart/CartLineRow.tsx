@@ -12,7 +12,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { ColourSwatch } from '../components/ColourSwatch';
-import { ProductPicture } from '../components/ProductPicture';
+import { ProductPicture } from '../../../components/ProductPicture';
 import { MAX_LINE_QTY } from '../detail/quantityRules';
 import { selectCartLineById, useSetCartQuantityMutation, type CartLine } from '../productsApi';
 import { QuantityStepper } from './QuantityStepper';

@@ -8,7 +8,7 @@ import {
 } from '../../../testing/handlers/productsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import CartPage from './CartPage';
+import CartPage, { type CartCheckoutProps } from './CartPage';
 
 const shirtVariant = buildVariant({ size: 'M', colorName: 'Blu', price: 34.9, stock: 5 });
 const shirt = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [shirtVariant] });
@@ -26,8 +26,16 @@ function renderCart(options: ProductsHandlersOptions = {}) {
       removeLine: { ...options.removeLine, onRequest: (id) => removed.push(id) },
     }),
   );
-  const rendered = renderWithProviders(<CartPage />, { route: '/my/cart', preloadedState: loggedInEnglishState() });
+  const rendered = renderWithProviders(<CartPage checkout={CheckoutSlot} />, { route: '/my/cart', preloadedState: loggedInEnglishState() });
   return { ...rendered, puts, removed };
+}
+
+function CheckoutSlot({ disabled }: CartCheckoutProps) {
+  return (
+    <button type="button" disabled={disabled}>
+      Checkout
+    </button>
+  );
 }
 
 const totalOf = () => within(screen.getByRole('region', { name: 'Summary' }));
@@ -105,6 +113,7 @@ describe('Cart', () => {
 
     await user.click(within(line).getByRole('button', { name: 'One less Pallone match' }));
     expect(within(line).queryByText(/Only 2 in stock/)).not.toBeInTheDocument();
-    expect(await screen.findByText('Checkout with addresses and payment is coming soon.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled());
+    expect(screen.queryByText('Fix the flagged lines to check out.')).not.toBeInTheDocument();
   });
 });

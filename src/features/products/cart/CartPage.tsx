@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
@@ -22,18 +22,21 @@ import {
   type CartLine,
 } from '../productsApi';
 import { CartLineRow } from './CartLineRow';
-import { CartTotals } from './CartTotals';
+import { CartTotals, type CartCheckoutProps } from './CartTotals';
 
 registerProductsCatalogue();
 
 /** How long the undo offer stays after a line is removed. */
 const UNDO_MS = 6000;
 
+export type { CartCheckoutProps } from './CartTotals';
+
 /**
  * /my/cart: the server's cart (refetched when the window regains focus or the network comes back, so a second tab
- * shows the same cart), lines with quantity steppers, totals, and remove with undo.
+ * shows the same cart), lines with quantity steppers, totals, and remove with undo. `checkout` is the step that
+ * follows (the orders feature's, composed in src/app/pages/CartPage.tsx).
  */
-export default function CartPage() {
+export default function CartPage({ checkout }: { checkout?: ComponentType<CartCheckoutProps> }) {
   const { t } = useTranslation('products');
   const { data, error, isLoading } = useGetCartQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
   const ids = useAppSelector(selectCartLineIds);
@@ -90,7 +93,7 @@ export default function CartPage() {
           ))}
         </Box>
         <Box>
-          <CartTotals />
+          <CartTotals checkout={checkout} />
         </Box>
       </Box>
     );

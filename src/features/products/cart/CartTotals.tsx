@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { formatEuro } from '../../../lib/format';
@@ -16,11 +16,16 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
+/** What the cart's checkout slot receives: it is disabled while the cart is empty or a line is flagged. */
+export interface CartCheckoutProps {
+  disabled: boolean;
+}
+
 /**
- * Lines, items and total of the cart as on screen. Checkout stays disabled: a flagged line blocks it, and the
- * addresses step it leads to is not built yet, which the note says.
+ * Lines, items and total of the cart as on screen, then the checkout step the page was given (the orders feature's,
+ * composed in src/app): a flagged line blocks it, which the note says.
  */
-export function CartTotals() {
+export function CartTotals({ checkout: Checkout }: { checkout?: ComponentType<CartCheckoutProps> }) {
   const { t } = useTranslation('products');
   const totals = useAppSelector(selectCartTotals);
   return (
@@ -33,12 +38,12 @@ export function CartTotals() {
         <Row label={t('cart.items')} value={String(totals.itemCount)} />
         <Row label={t('cart.total')} value={formatEuro(totals.price)} strong />
       </Stack>
-      <Button variant="contained" fullWidth disabled sx={{ mt: 2 }}>
-        {t('cart.checkout')}
-      </Button>
-      <Typography variant="body2" color={totals.canCheckout ? 'text.secondary' : 'warning.main'} sx={{ mt: 1 }}>
-        {totals.canCheckout ? t('cart.checkoutSoon') : t('cart.checkoutBlocked')}
-      </Typography>
+      {Checkout && <Checkout disabled={!totals.canCheckout} />}
+      {totals.flaggedCount > 0 && (
+        <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+          {t('cart.checkoutBlocked')}
+        </Typography>
+      )}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductPicture } from '../components/ProductPicture';
+import { ProductPicture } from '../../../components/ProductPicture';
 import type { ProductVariant } from '../productsApi';
 
 /** The chosen variant's pictures: one large, thumbnails to switch. Remount it (key) when the variant changes. */

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatEuro } from '../../../lib/format';
 import { ColourSwatch } from '../components/ColourSwatch';
-import { ProductPicture } from '../components/ProductPicture';
+import { ProductPicture } from '../../../components/ProductPicture';
 import { StockBadge } from '../components/StockBadge';
 import type { Product } from '../productsApi';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/EmptyState';
 import { toast } from '../../../../lib/toast';
 import { useRemoveGalleryImageMutation, type GalleryImage } from '../../accountApi';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 
 /** The pictures the user uploaded to events, each removable after a confirmation (SPEC sections 5 and 8). */
 export function GalleryImages({ images }: { images: GalleryImage[] }) {

@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { sessionEnded } from '../../../../app/session/sessionSlice';
 import { toast } from '../../../../lib/toast';
 import { useLogoutMutation } from '../../accountApi';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { forgetProfileTab } from '../profileTabs';
 
 /**

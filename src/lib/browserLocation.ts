@@ -1,5 +1,5 @@
 /**
- * The one place the ticket screens leave the SPA for another site (the payment provider's approval page).
+ * The one place the SPA hands the browser to another site (the payment provider's approval page).
  * Tests spy on `assign`, since jsdom cannot navigate.
  */
 export const browserLocation = {

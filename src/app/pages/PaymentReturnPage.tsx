@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { usePaymentToken } from '../../lib/usePaymentToken';
+
+const TicketPaymentReturn = lazy(
+  () => import(/* webpackChunkName: "payment-return-ticket" */ '../../features/events/tickets/PaymentReturnPage'),
+);
+const ProductPaymentReturn = lazy(
+  () => import(/* webpackChunkName: "payment-return-product" */ '../../features/orders/checkout/ProductPaymentReturn'),
+);
+
+/** /paypal/payment/return: `?kind=product` is a product order (orders feature), anything else a ticket purchase. */
+export default function PaymentReturnPage() {
+  const { kind } = usePaymentToken();
+  return <Suspense fallback={<LoadingSkeleton />}>{kind === 'product' ? <ProductPaymentReturn /> : <TicketPaymentReturn />}</Suspense>;
+}

@@ -1,0 +1,72 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../checkoutApi';
+import { addressLines, addressName, addressOneLine } from './addressText';
+
+interface AddressChoiceProps {
+  address: Address;
+  /** Edit and delete buttons beside the choice (the billing list has them; the shipping list repeats the choice only). */
+  onEdit?: (address: Address) => void;
+  onDelete?: (address: Address) => void;
+  /** A call about this address is in flight: its buttons wait. */
+  busy?: boolean;
+}
+
+/** One address as a radio of its group: name, two address lines, the default mark; edit and delete when given. */
+export function AddressChoice({ address, onEdit, onDelete, busy = false }: AddressChoiceProps) {
+  const { t } = useTranslation('orders');
+  const [street, place] = addressLines(address);
+  const names = { name: addressName(address), address: addressOneLine(address) };
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 1,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        pl: 1.5,
+        pr: 0.5,
+        py: 0.5,
+      }}
+    >
+      <FormControlLabel
+        value={address._id}
+        control={<Radio />}
+        sx={{ flex: 1, minWidth: 0, m: 0, alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.5 } }}
+        label={
+          <Box sx={{ py: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}>
+            <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+              {names.name}
+              {address.isDefault && <Chip component="span" size="small" label={t('addresses.list.default')} sx={{ ml: 1 }} />}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {street}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+              {place}
+            </Typography>
+          </Box>
+        }
+      />
+      {onEdit && (
+        <IconButton aria-label={t('addresses.list.edit', names)} onClick={() => onEdit(address)} disabled={busy}>
+          <EditOutlinedIcon />
+        </IconButton>
+      )}
+      {onDelete && (
+        <IconButton aria-label={t('addresses.list.delete', names)} onClick={() => onDelete(address)} disabled={busy}>
+          <DeleteOutlinedIcon />
+        </IconButton>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router';
+import type { AddressBody } from '../../../api/wire';
+import { deferred } from '../../../testing/fixtures/eventFixtures';
+import { buildAddress } from '../../../testing/fixtures/orderFixtures';
+import { checkoutHandlers, type CheckoutHandlersOptions } from '../../../testing/handlers/checkoutHandlers';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { shopperState } from '../testing/checkoutTestUtils';
+import { CheckoutStep } from './CheckoutStep';
+
+function PreviewProbe() {
+  const { billing, shipping } = useParams();
+  return <p>{`preview of ${billing} and ${shipping}`}</p>;
+}
+
+async function openStep(options: CheckoutHandlersOptions = {}) {
+  server.use(...checkoutHandlers(options));
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route path="/my/cart" element={<CheckoutStep disabled={false} />} />
+      <Route path="/order/preview/:billing/:shipping" element={<PreviewProbe />} />
+    </Routes>,
+    { route: '/my/cart', preloadedState: shopperState() },
+  );
+  await rendered.user.click(screen.getByRole('button', { name: 'Checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Billing and shipping' });
+  return { ...rendered, dialog };
+}
+
+const home = buildAddress({ firstName: 'Mario', address: 'Via Roma 1', city: 'Milano', isDefault: true });
+const office = buildAddress({ firstName: 'Mario', address: 'Via Nazionale 91', city: 'Roma', zipcode: '00184', province: 'RM' });
+
+describe('Checkout address step', () => {
+  it('asks for an address before proceeding when there is none', async () => {
+    const { user, dialog } = await openStep({ addresses: [] });
+    expect(await within(dialog).findByText('You have no saved address yet: add one to continue.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('an address must be selected before proceeding');
+    expect(screen.queryByText(/^preview of/)).not.toBeInTheDocument();
+  });
+
+  it('starts from the default address for both, and ships elsewhere when asked', async () => {
+    const { user, dialog } = await openStep({ addresses: [office, home] });
+    const billing = await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
+    expect(within(billing).getByRole('radio', { name: /Via Roma 1/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ship to the billing address' }));
+    const shipping = within(dialog).getByRole('radiogroup', { name: 'Shipping address' });
+    await user.click(within(shipping).getByRole('radio', { name: /Via Nazionale 91/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(`preview of ${home._id} and ${office._id}`)).toBeInTheDocument();
+  });
+
+  it('checks the new address as the server does, then adds it and chooses it', async () => {
+    const added: AddressBody[] = [];
+    const { user, dialog } = await openStep({ addresses: [], addAddress: { onRequest: (body) => added.push(body) } });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add an address' }));
+    const form = await screen.findByRole('dialog', { name: 'New address' });
+    // The session's name and e-mail are there to start with; focus is on the first field.
+    expect(within(form).getByLabelText(/^First name/)).toHaveFocus();
+    expect(within(form).getByLabelText(/^First name/)).toHaveValue('Giulia');
+
+    await user.type(within(form).getByLabelText(/^Province/), 'M');
+    await user.type(within(form).getByLabelText(/^Postcode/), '20_1');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByText('Street and number is required')).toBeInTheDocument();
+    expect(within(form).getByText('City is required')).toBeInTheDocument();
+    expect(within(form).getByText('Province: 2 to 40 characters')).toBeInTheDocument();
+    expect(within(form).getByText('Postcode: 3 to 10 letters, digits, spaces or -')).toBeInTheDocument();
+    expect(added).toEqual([]);
+
+    await user.type(within(form).getByLabelText(/^Street and number/), 'Via Po 2');
+    await user.type(within(form).getByLabelText(/^City/), 'Torino');
+    await user.clear(within(form).getByLabelText(/^Province/));
+    await user.type(within(form).getByLabelText(/^Province/), 'TO');
+    await user.clear(within(form).getByLabelText(/^Postcode/));
+    await user.type(within(form).getByLabelText(/^Postcode/), '10123');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New address' })).not.toBeInTheDocument());
+    expect(added).toEqual([
+      {
+        firstName: 'Giulia',
+        lastName: 'Rossi',
+        address: 'Via Po 2',
+        city: 'Torino',
+        province: 'TO',
+        zipcode: '10123',
+        country: 'Italia',
+        email: 'giulia.rossi@example.it',
+        isDefault: false,
+      },
+    ]);
+    const billing = await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
+    expect(within(billing).getByRole('radio', { name: /Via Po 2/ })).toBeChecked();
+  });
+
+  it("keeps what was typed and shows the server's reason when saving fails, with the buttons waiting meanwhile", async () => {
+    const held = deferred();
+    const { user, dialog } = await openStep({
+      addresses: [home],
+      updateAddress: {
+        holdUntil: held.promise,
+        error: { message: 'Address not found.', statusCode: 404, error: 'Not Found' },
+      },
+    });
+    await user.click(await within(dialog).findByRole('button', { name: /^Edit the address of Mario Rossi, Via Roma 1/ }));
+    const form = await screen.findByRole('dialog', { name: 'Edit the address' });
+    const street = within(form).getByLabelText(/^Street and number/);
+    await user.clear(street);
+    await user.type(street, 'Corso Buenos Aires 10');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await within(form).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    held.release();
+
+    expect(await within(form).findByText('Address not found.')).toBeInTheDocument();
+    expect(street).toHaveValue('Corso Buenos Aires 10');
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('deletes an address after asking', async () => {
+    const deleted: string[] = [];
+    const { user, dialog } = await openStep({ addresses: [home, office], deleteAddress: { onRequest: (id) => deleted.push(id) } });
+    await user.click(await within(dialog).findByRole('button', { name: /^Delete the address of Mario Rossi, Via Nazionale 91/ }));
+    const question = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: /Via Nazionale 91/ })).not.toBeInTheDocument());
+    expect(deleted).toEqual([office._id]);
+    // The question has closed and the deleted row is gone: focus waits on the one button sure to stay.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add an address' })).toHaveFocus());
+  });
+});

@@ -1,0 +1,189 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toast } from '../../../lib/toast';
+import { useDeleteAddressMutation, useGetAddressesQuery, type Address } from '../checkoutApi';
+import { AddressChoice } from './AddressChoice';
+import { AddressFormDialog } from './AddressFormDialog';
+import { addressName, addressOneLine } from './addressText';
+import { pickAddress } from './pickAddress';
+
+interface AddressStepDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * The checkout's address step: the saved addresses (add, edit, delete), one for billing and one for shipping (the
+ * billing one unless unticked), then on to /order/preview/:billingAddressID/:shippingAddressID.
+ */
+export function AddressStepDialog({ onClose }: AddressStepDialogProps) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const ids = { title: useId(), billing: useId(), shipping: useId(), required: useId() };
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { data: addresses, error, isLoading } = useGetAddressesQuery();
+  const [deleteAddress] = useDeleteAddressMutation();
+
+  const [chosen, setChosen] = useState<{ billing?: string; shipping?: string }>({});
+  const [sameAsBilling, setSameAsBilling] = useState(true);
+  const [showRequired, setShowRequired] = useState(false);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const [removingId, setRemovingId] = useState<string>();
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  const list = addresses ?? [];
+  const billingId = pickAddress(list, chosen.billing);
+  const shippingId = sameAsBilling ? billingId : pickAddress(list, chosen.shipping);
+  const missing = !billingId || !shippingId;
+
+  const choose = (role: 'billing' | 'shipping', id: string) => {
+    setChosen((previous) => ({ ...previous, [role]: id }));
+    setShowRequired(false);
+  };
+
+  const proceed = () => {
+    if (missing) {
+      setShowRequired(true);
+      return;
+    }
+    void navigate(`/order/preview/${billingId}/${shippingId}`);
+  };
+
+  const saved = (address: Address) => {
+    const wasNew = editing === 'new';
+    setEditing(null);
+    // A new address is the one the shopper means to use: it is chosen where the choice is open.
+    if (wasNew) choose(sameAsBilling ? 'billing' : 'shipping', address._id);
+  };
+
+  const confirmDelete = async () => {
+    const address = deleting;
+    setDeleting(null);
+    if (!address) return;
+    setRemovingId(address._id);
+    const result = await deleteAddress(address._id);
+    setRemovingId(undefined);
+    // The row (and the button that opened the question) is gone: focus goes to the one control sure to stay.
+    addButton.current?.focus();
+    if (result.error) toast.error(t('addresses.delete.failed', { error: errorText(result.error) ?? '' }));
+    else toast.success(t('addresses.delete.deleted'));
+  };
+
+  let content;
+  if (isLoading) {
+    content = (
+      <Stack spacing={1} aria-busy="true">
+        <Skeleton variant="rounded" height={72} />
+        <Skeleton variant="rounded" height={72} />
+      </Stack>
+    );
+  } else if (error && !addresses) {
+    content = <Alert severity="error">{errorText(error) ?? t('addresses.step.loadFailed')}</Alert>;
+  } else {
+    content = (
+      <Stack spacing={2}>
+        <section aria-labelledby={ids.billing}>
+          <Typography id={ids.billing} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('addresses.step.billing')}
+          </Typography>
+          {list.length === 0 ? (
+            <Typography color="text.secondary">{t('addresses.step.none')}</Typography>
+          ) : (
+            <RadioGroup
+              aria-labelledby={ids.billing}
+              aria-describedby={showRequired ? ids.required : undefined}
+              value={billingId ?? ''}
+              onChange={(event) => choose('billing', event.target.value)}
+              sx={{ gap: 1 }}
+            >
+              {list.map((address) => (
+                <AddressChoice
+                  key={address._id}
+                  address={address}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                  busy={removingId === address._id}
+                />
+              ))}
+            </RadioGroup>
+          )}
+          <Button ref={addButton} startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ mt: 1 }}>
+            {t('addresses.list.add')}
+          </Button>
+        </section>
+        <FormControlLabel
+          control={<Checkbox checked={sameAsBilling} onChange={(event) => setSameAsBilling(event.target.checked)} />}
+          label={t('addresses.step.sameAsBilling')}
+        />
+        {!sameAsBilling && list.length > 0 && (
+          <section aria-labelledby={ids.shipping}>
+            <Typography id={ids.shipping} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+              {t('addresses.step.shipping')}
+            </Typography>
+            <RadioGroup
+              aria-labelledby={ids.shipping}
+              value={shippingId ?? ''}
+              onChange={(event) => choose('shipping', event.target.value)}
+              sx={{ gap: 1 }}
+            >
+              {list.map((address) => (
+                <AddressChoice key={address._id} address={address} />
+              ))}
+            </RadioGroup>
+          </section>
+        )}
+        {showRequired && missing && (
+          <Alert id={ids.required} severity="warning" role="alert">
+            {t('addresses.step.required')}
+          </Alert>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Dialog open onClose={onClose} aria-labelledby={ids.title} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+        <DialogTitle id={ids.title}>{t('addresses.step.title')}</DialogTitle>
+        <DialogContent>{content}</DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('addresses.step.cancel')}</Button>
+          <Button variant="contained" onClick={proceed} disabled={isLoading || Boolean(removingId)}>
+            {t('addresses.step.continue')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      {editing && (
+        <AddressFormDialog address={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('addresses.delete.title')}
+        body={deleting ? t('addresses.delete.body', { name: addressName(deleting), address: addressOneLine(deleting) }) : undefined}
+        confirmLabel={t('addresses.delete.confirm')}
+        cancelLabel={t('addresses.delete.cancel')}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+        destructive
+      />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { PaymentOutcome } from '../../../components/PaymentOutcome';
+import { usePaymentToken } from '../../../lib/usePaymentToken';
+import { useCancelProductOrderMutation } from '../checkoutApi';
+import { registerOrdersCatalogue } from '../ordersCatalogue';
+
+registerOrdersCatalogue();
+
+/** /paypal/payment/cancel?kind=product&token=: the shopper gave up at the provider; the order is closed once, the cart kept. */
+export default function ProductPaymentCancel() {
+  const { t } = useTranslation('orders');
+  const { token } = usePaymentToken();
+  const [cancel, result] = useCancelProductOrderMutation({ fixedCacheKey: `product-cancel:${token}` });
+  const requested = useRef(false);
+
+  useEffect(() => {
+    if (!token || requested.current || !result.isUninitialized) return;
+    requested.current = true;
+    void cancel({ token });
+  }, [cancel, result.isUninitialized, token]);
+
+  const cartLink = (
+    <Button component={RouterLink} to="/my/cart" variant="contained">
+      {t('checkout.payment.backToCart')}
+    </Button>
+  );
+  const failedTitle = t('checkout.payment.cancelFailedTitle');
+
+  if (!token) return <PaymentOutcome state="error" title={failedTitle} detail={t('checkout.payment.missingToken')} actions={cartLink} />;
+
+  if (result.isSuccess) {
+    return <PaymentOutcome state="info" title={t('checkout.payment.cancelledTitle')} detail={t('checkout.payment.cancelledBody')} actions={cartLink} />;
+  }
+
+  if (result.isError) {
+    return (
+      <PaymentOutcome
+        state="error"
+        title={failedTitle}
+        detail={errorText(result.error) ?? t('checkout.preview.generic')}
+        actions={cartLink}
+      />
+    );
+  }
+
+  return <PaymentOutcome state="working" title={t('checkout.payment.cancellingTitle')} />;
+}

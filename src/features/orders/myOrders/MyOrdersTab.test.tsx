@@ -1,0 +1,304 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import ProfilePage from '../../../app/pages/ProfilePage';
+import { PROFILE_TAB_STORAGE_KEY } from '../../account/profile/profileTabs';
+import { useGetCartQuery } from '../../products/productsApi';
+import { buildOrderLine, buildEventOrder, buildProductOrder } from '../../../testing/fixtures/orderFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { accountHandlers } from '../../../testing/handlers/accountHandlers';
+import { ordersHandlers, type MyOrdersListQuery, type OrdersHandlersOptions } from '../../../testing/handlers/ordersHandlers';
+import { productsHandlers } from '../../../testing/handlers/productsHandlers';
+import { LocationProbe } from '../../../testing/LocationProbe';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { buildPreferences } from '../../../testing/preferencesFixtures';
+import { loggedInSession } from '../../../testing/sessionFixtures';
+import MyOrdersTab from './MyOrdersTab';
+import { formatDateTime } from '../../../lib/format';
+import type { Order } from '../myOrdersApi';
+
+const state = () => ({ session: loggedInSession(), preferences: buildPreferences({ language: 'en' }) });
+
+function renderTab(options: OrdersHandlersOptions, route = '/profile') {
+  server.use(...ordersHandlers(options));
+  return renderWithProviders(<MyOrdersTab />, { route, preloadedState: state() });
+}
+
+const card = (reference: string) => screen.getByRole('article', { name: reference });
+const openDetails = async (user: ReturnType<typeof renderTab>['user'], reference: string) => {
+  await user.click(await screen.findByRole('button', { name: `Details of order ${reference}` }));
+  return screen.findByRole('dialog', { name: `Order ${reference}` });
+};
+
+let sequence = 0;
+const reference = (kind: 'PR' | 'EV') => `CMP-${kind}-20261102-${String((sequence += 1)).padStart(6, '0')}`;
+const productOrder = (overrides: Partial<Order> = {}) => buildProductOrder({ transactionId: reference('PR'), ...overrides });
+const eventOrder = (overrides: Partial<Order> = {}) => buildEventOrder({ transactionId: reference('EV'), ...overrides });
+
+describe('My orders tab', () => {
+  it('shows each order status, and a delivery status only on a completed order', async () => {
+    const initiated = productOrder({ status: 1, deliveryStatus: 1, orderCompletedDate: null });
+    const failed = productOrder({ status: 3, deliveryStatus: 4, deliveredDate: '2026-11-05T09:00:00.000Z' });
+    const shipped = productOrder({ status: 2, deliveryStatus: 3, shippedDate: '2026-11-03T09:00:00.000Z' });
+    const { user } = renderTab({ orders: [initiated, failed, shipped] });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+
+    const first = await screen.findByRole('article', { name: initiated.transactionId });
+    expect(within(first).getByText('Status: Initiated')).toBeInTheDocument();
+    expect(within(first).queryByText(/^Delivery:/)).not.toBeInTheDocument();
+    expect(within(card(failed.transactionId)).getByText('Status: Failed or Cancelled')).toBeInTheDocument();
+    expect(within(card(failed.transactionId)).queryByText(/^Delivery:/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    const third = await screen.findByRole('article', { name: shipped.transactionId });
+    expect(within(third).getByText('Status: Completed')).toBeInTheDocument();
+    expect(within(third).getByText('Delivery: Shipped')).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Ordered', {}, []],
+    [2, 'Ordered', {}, []],
+    [3, 'Shipped', { shippedDate: '2026-11-03T09:00:00.000Z' }, ['Shipped on']],
+    [4, 'Delivered', { shippedDate: '2026-11-03T09:00:00.000Z', deliveredDate: '2026-11-05T15:30:00.000Z' }, ['Shipped on', 'Delivered on']],
+    [
+      5,
+      'Returned',
+      { shippedDate: '2026-11-03T09:00:00.000Z', deliveredDate: '2026-11-05T15:30:00.000Z', returnedDate: '2026-11-09T11:00:00.000Z' },
+      ['Shipped on', 'Delivered on', 'Returned on'],
+    ],
+    [6, 'Cancelled', { cancelledDate: '2026-11-02T18:00:00.000Z' }, ['Cancelled on']],
+  ] as const)('details of a completed order in delivery status %i show %s and only its dates', async (deliveryStatus, label, dates, shown) => {
+    // Every date is filled in: only those of the delivery status may show.
+    const allDates = {
+      shippedDate: '2026-11-03T09:00:00.000Z',
+      deliveredDate: '2026-11-05T15:30:00.000Z',
+      returnedDate: '2026-11-09T11:00:00.000Z',
+      cancelledDate: '2026-11-02T18:00:00.000Z',
+    };
+    const order = productOrder({ deliveryStatus, ...allDates, ...dates });
+    const { user } = renderTab({ orders: [order] });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const dialog = await openDetails(user, order.transactionId);
+
+    expect(within(dialog).getByText(`Delivery: ${label}`)).toBeInTheDocument();
+    const labels = ['Shipped on', 'Delivered on', 'Returned on', 'Cancelled on'];
+    for (const dateLabel of labels) {
+      if (shown.includes(dateLabel as never)) expect(within(dialog).getByText(dateLabel)).toBeInTheDocument();
+      else expect(within(dialog).queryByText(dateLabel)).not.toBeInTheDocument();
+    }
+    if (deliveryStatus === 4) {
+      expect(within(dialog).getByText(formatDateTime(allDates.deliveredDate))).toHaveTextContent(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2} (AM|PM)$/);
+    }
+  });
+
+  it('shows no delivery status nor delivery dates on an order that is not completed', async () => {
+    const order = productOrder({ status: 3, deliveryStatus: 6, cancelledDate: '2026-11-02T18:00:00.000Z' });
+    const { user } = renderTab({ orders: [order] });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const dialog = await openDetails(user, order.transactionId);
+
+    expect(within(dialog).getByText('Status: Failed or Cancelled')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^Delivery:/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Cancelled on')).not.toBeInTheDocument();
+  });
+
+  it("shows every field of a product order: lines with picture, totals in euro, buyer and both addresses", async () => {
+    const lines = [
+      buildOrderLine({ name: 'Maglia da gara Dry', qty: 2, price: 34.9, finalPrice: 69.8, size: 'M' }),
+      buildOrderLine({ name: 'Borraccia 750 ml', qty: 1, price: 12.5, finalPrice: 12.5, size: null, color: null }),
+    ];
+    const order = productOrder({ products: lines, productInformations: lines });
+    const { user } = renderTab({ orders: [order] });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const dialog = await openDetails(user, order.transactionId);
+
+    const shirt = within(dialog).getByRole('listitem', { name: 'Maglia da gara Dry' });
+    expect(within(shirt).getByRole('img', { name: 'Picture of Maglia da gara Dry' })).toHaveAttribute('src', lines[0].image);
+    expect(within(shirt).getByText('Size M')).toBeInTheDocument();
+    expect(within(shirt).getByText('Quantity 2 × 34,90 €')).toBeInTheDocument();
+    expect(within(shirt).getByText('69,80 €')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem', { name: 'Borraccia 750 ml' })).toHaveTextContent('Size N/A');
+    const payment = within(dialog).getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('82,30 €')).toBeInTheDocument();
+    expect(within(payment).getByText('1,50 €')).toBeInTheDocument();
+    expect(within(payment).getByText('83,80 €')).toBeInTheDocument();
+    expect(within(payment).getByText('PayPal')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Buyer' })).toHaveTextContent('mario@example.com');
+    expect(within(dialog).getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Via Roma 1');
+    expect(within(dialog).getByRole('region', { name: 'Billing address' })).toHaveTextContent('20121 Milano (MI)');
+    expect(within(dialog).getByText(formatDateTime(order.created_at))).toBeInTheDocument();
+  });
+
+  it('shows an event order with its event, ticket holder and tickets, and no buy again', async () => {
+    const order = eventOrder();
+    const { user } = renderTab({ orders: [order] });
+    const dialog = await openDetails(user, order.transactionId);
+
+    const event = within(dialog).getByRole('region', { name: 'Event' });
+    expect(within(event).getByText('Torneo di calcetto')).toBeInTheDocument();
+    expect(within(event).getByText('Mario Rossi')).toBeInTheDocument();
+    expect(within(event).getByText('05/12/2026 10:00 AM')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Buy again' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Shipping address' })).not.toBeInTheDocument();
+  });
+
+  it('pages both sub-tabs by 2, each asking for its own product type', async () => {
+    const events = [eventOrder(), eventOrder(), eventOrder()];
+    const products = [productOrder(), productOrder(), productOrder(), productOrder(), productOrder()];
+    const queries: MyOrdersListQuery[] = [];
+    const { user } = renderTab({ orders: [...events, ...products], getMyOrders: { onRequest: (query) => queries.push(query) } });
+
+    await screen.findByRole('article', { name: events[0].transactionId });
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    expect(await screen.findByRole('article', { name: events[2].transactionId })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Product orders' }));
+    expect(await screen.findByRole('article', { name: products[0].transactionId })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 3' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(await screen.findByRole('article', { name: products[4].transactionId })).toBeInTheDocument();
+
+    // Each sub-tab keeps its page.
+    await user.click(screen.getByRole('tab', { name: 'Event orders' }));
+    expect(await screen.findByRole('article', { name: events[2].transactionId })).toBeInTheDocument();
+
+    expect(queries).toEqual([
+      { productType: 'Event', offset: 0, limit: 2 },
+      { productType: 'Event', offset: 2, limit: 2 },
+      { productType: 'Product', offset: 0, limit: 2 },
+      { productType: 'Product', offset: 4, limit: 2 },
+    ]);
+  });
+
+  it("keeps the list with 'Error in Fetching Data' when a page fails, and shows the empty state without pagination", async () => {
+    const orders = [productOrder(), productOrder(), productOrder()];
+    const { user } = renderTab({
+      orders,
+      getMyOrders: {
+        error: (query) =>
+          query.offset === 2 ? { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' } : undefined,
+      },
+    });
+    expect(await screen.findByText('No event order')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Product orders' }));
+    await screen.findByRole('article', { name: orders[0].transactionId });
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+
+    expect(await screen.findByText('Error in Fetching Data: Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: orders[0].transactionId })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to load order details.' or the server's message when the details do not load", async () => {
+    const [refused, broken] = [productOrder(), productOrder()];
+    const { user } = renderTab({
+      orders: [refused, broken],
+      getMyOrder: {
+        error: (id) =>
+          id === refused._id
+            ? { message: 'Ordine non trovato.', statusCode: 404, error: 'Not Found' }
+            : { message: '', statusCode: 503, error: 'Service Unavailable' },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+
+    await user.click(await screen.findByRole('button', { name: `Details of order ${refused.transactionId}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order details' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Ordine non trovato.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the button that opened the dialog.
+    expect(screen.getByRole('button', { name: `Details of order ${refused.transactionId}` })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: `Details of order ${broken.transactionId}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load order details.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('buys a product order again: says what was added and what was skipped and why, and the cart refetches', async () => {
+    const order = productOrder();
+    let cartLoads = 0;
+    server.use(...productsHandlers({ getCart: { onRequest: () => (cartLoads += 1) } }));
+    function CartProbe() {
+      const { data } = useGetCartQuery();
+      return <output data-testid="cart">{data ? data.lines.ids.length : '-'}</output>;
+    }
+    server.use(
+      ...ordersHandlers({
+        orders: [order],
+        reorderResult: {
+          added: [{ variantId: order.products[0].variantId ?? '', name: 'Maglia da gara Dry', qty: 2 }],
+          skipped: [
+            { name: 'Calzettoni tecnici', reason: 'outOfStock' },
+            { name: 'Fascia capitano', reason: 'unavailable' },
+          ],
+          lineCount: 3,
+        },
+      }),
+    );
+    const { user } = renderWithProviders(
+      <>
+        <MyOrdersTab />
+        <CartProbe />
+      </>,
+      { route: '/profile', preloadedState: state() },
+    );
+    await waitFor(() => expect(cartLoads).toBe(1));
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const dialog = await openDetails(user, order.transactionId);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Buy again' }));
+
+    expect(
+      await screen.findByText(
+        'Back in your cart: Maglia da gara Dry × 2. Not added: Calzettoni tecnici (out of stock), Fascia capitano (no longer sold).',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(cartLoads).toBe(2));
+  });
+
+  it('toasts why buy again failed', async () => {
+    const order = productOrder();
+    const { user } = renderTab({
+      orders: [order],
+      reorder: { error: { message: 'Ordine non trovato.', statusCode: 404, error: 'Not Found' } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const dialog = await openDetails(user, order.transactionId);
+    await user.click(within(dialog).getByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByText('Buy again failed: Ordine non trovato.')).toBeInTheDocument();
+  });
+});
+
+describe('Profile link to an order', () => {
+  it('/profile?tab=myOrders&order=<id> opens My orders on the order\'s sub-tab with its details', async () => {
+    const order = productOrder();
+    server.use(...accountHandlers({ profile: buildProfile() }), ...ordersHandlers({ orders: [eventOrder(), order] }));
+    const { user, store } = renderWithProviders(
+      <>
+        <ProfilePage />
+        <LocationProbe />
+      </>,
+      { route: `/profile?tab=myOrders&order=${order._id}`, preloadedState: state() },
+    );
+
+    expect(screen.getByRole('tab', { name: 'My orders' })).toHaveAttribute('aria-selected', 'true');
+    const dialog = await screen.findByRole('dialog', { name: `Order ${order.transactionId}` });
+    // The dialog hides the page behind it from assistive tech.
+    expect(screen.getByRole('tab', { name: 'Product orders', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe('myOrders');
+    expect(store.getState().profileUi.activeTab).toBe('myOrders');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=myOrders$/));
+    expect(await screen.findByRole('article', { name: order.transactionId })).toBeInTheDocument();
+
+    // Choosing another tab drops the link's parameters.
+    await user.click(screen.getByRole('tab', { name: 'My events' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/);
+    expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe('myEvents');
+  });
+});

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ObjectId } from '../../../api/wire';
+import { registerOrdersCatalogue } from '../ordersCatalogue';
+import { useGetMyOrderQuery, type OrderProductType } from '../myOrdersApi';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrdersList } from './OrdersList';
+
+registerOrdersCatalogue();
+
+const SUB_TABS = { eventOrder: 'Event', productOrder: 'Product' } as const satisfies Record<string, OrderProductType>;
+type SubTab = keyof typeof SUB_TABS;
+const subTabOf = (productType: OrderProductType): SubTab => (productType === 'Event' ? 'eventOrder' : 'productOrder');
+
+/** The order named by `?order=<id>` (a link after a payment): its dialog opens and its sub-tab is chosen. */
+const ORDER_PARAM = 'order';
+
+/**
+ * The profile's myOrders tab: sub-tabs eventOrder and productOrder, each a list of orders in pages of 2 with a
+ * detail dialog. Each sub-tab keeps its page while the other one is shown.
+ */
+export default function MyOrdersTab() {
+  const { t } = useTranslation('orders');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedOrder = searchParams.get(ORDER_PARAM);
+  const [subTab, setSubTab] = useState<SubTab>('eventOrder');
+  const [pages, setPages] = useState<Record<SubTab, number>>({ eventOrder: 1, productOrder: 1 });
+  const [openId, setOpenId] = useState<ObjectId | null>(linkedOrder);
+
+  // The linked order's details (the dialog reads the same cache entry) say which sub-tab it belongs to.
+  const { currentData: linked } = useGetMyOrderQuery(linkedOrder ?? skipToken);
+  useEffect(() => {
+    if (linkedOrder) setOpenId(linkedOrder);
+  }, [linkedOrder]);
+  useEffect(() => {
+    if (linked) setSubTab(subTabOf(linked.productType));
+  }, [linked]);
+
+  const close = useCallback(() => {
+    setOpenId(null);
+    if (linkedOrder) {
+      setSearchParams(
+        (params) => {
+          params.delete(ORDER_PARAM);
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  }, [linkedOrder, setSearchParams]);
+
+  const title = t('myOrders.title');
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Tabs
+        value={subTab}
+        onChange={(_event, next: SubTab) => setSubTab(next)}
+        aria-label={t('myOrders.tabs.label')}
+        variant="fullWidth"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {(Object.keys(SUB_TABS) as SubTab[]).map((tab) => (
+          <Tab key={tab} value={tab} label={t(`myOrders.tabs.${tab}`)} id={`my-orders-tab-${tab}`} aria-controls="my-orders-panel" />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id="my-orders-panel" aria-labelledby={`my-orders-tab-${subTab}`}>
+        <OrdersList
+          key={subTab}
+          productType={SUB_TABS[subTab]}
+          page={pages[subTab]}
+          onPageChange={(page) => setPages((current) => ({ ...current, [subTab]: page }))}
+          onOpen={setOpenId}
+        />
+      </Box>
+      <OrderDetailDialog orderId={openId} onClose={close} />
+    </Box>
+  );
+}

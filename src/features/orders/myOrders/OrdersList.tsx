@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ObjectId } from '../../../api/wire';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { Pagination } from '../../../components/Pagination';
+import { useListErrorToast } from '../../../components/useListErrorToast';
+import { PAGE_SIZE } from '../../../lib/constants';
+import { ordersSelectors, useGetMyOrdersQuery, type OrderProductType } from '../myOrdersApi';
+import { OrderCard } from './OrderCard';
+
+export interface OrdersListProps {
+  productType: OrderProductType;
+  /** 1-based. */
+  page: number;
+  onPageChange: (page: number) => void;
+  onOpen: (id: ObjectId) => void;
+}
+
+/**
+ * One sub-tab's orders, newest first, pages of 2 (SPEC section 9). A failed page keeps the orders shown and toasts
+ * 'Error in Fetching Data' (SPEC section 8): the cards come from the last page that loaded.
+ */
+export function OrdersList({ productType, page, onPageChange, onOpen }: OrdersListProps) {
+  const { t } = useTranslation('orders');
+  // `data` stays the last page that loaded while another one loads or fails.
+  const { data, error, isLoading, isFetching } = useGetMyOrdersQuery({ productType, page });
+  const items = data ? ordersSelectors.selectAll(data.orders) : [];
+  useListErrorToast(error);
+
+  const isEvent = productType === 'Event';
+  const label = t(isEvent ? 'myOrders.list.eventOrder' : 'myOrders.list.productOrder');
+
+  if (isLoading) return <LoadingSkeleton lines={4} />;
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        icon={<Inventory2OutlinedIcon fontSize="inherit" />}
+        title={t(isEvent ? 'myOrders.list.emptyEventOrder' : 'myOrders.list.emptyProductOrder')}
+        action={
+          <Button component={RouterLink} to={isEvent ? '/events' : '/products'} variant="outlined">
+            {t(isEvent ? 'myOrders.list.browseEvents' : 'myOrders.list.browseProducts')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label={label}
+        aria-busy={isFetching}
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        {items.map((order) => (
+          <li key={order._id}>
+            <OrderCard order={order} onOpen={onOpen} />
+          </li>
+        ))}
+      </Box>
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myOrders} page={page} onPageChange={onPageChange} />
+    </>
+  );
+}

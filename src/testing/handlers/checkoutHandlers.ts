@@ -1,0 +1,180 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Address,
+  AddressBody,
+  ApiErrorBody,
+  CartLine,
+  Order,
+  OrderAddressesBody,
+  ProductCancelBody,
+  ProductCaptureBody,
+} from '../../api/wire';
+import { buildAddress, buildOrderFromPreview, buildOrderPreview } from '../fixtures/orderFixtures';
+import { nextObjectId } from '../fixtures/userFixtures';
+import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+
+export interface AddressUpdateRequest {
+  id: string;
+  body: AddressBody;
+}
+
+export interface CheckoutHandlersOptions {
+  /** The user's addresses, default first; the address calls change this copy. */
+  addresses?: Address[];
+  /** The cart the preview and init price (the products handlers own the cart calls themselves). */
+  cart?: CartLine[];
+  /** Product orders already started or finished, found by their provider order id (`?token=`). */
+  orders?: Order[];
+  /** Where init sends the browser; null answers an order completed at once (nothing to pay). */
+  approvalUrl?: string | null;
+  getAddresses?: EndpointOptions<void>;
+  addAddress?: EndpointOptions<AddressBody>;
+  updateAddress?: EndpointOptions<AddressUpdateRequest>;
+  deleteAddress?: EndpointOptions<string>;
+  preview?: EndpointOptions<OrderAddressesBody>;
+  start?: EndpointOptions<OrderAddressesBody>;
+  capture?: EndpointOptions<ProductCaptureBody>;
+  cancel?: EndpointOptions<ProductCancelBody>;
+}
+
+// The reference server's English texts (server/src/modules/products/shop.texts.ts).
+export const CHECKOUT_MESSAGES = {
+  cartEmpty: 'Your cart is empty.',
+  exceedsStock: (name: string, stock: number) => `Not enough stock for "${name}": ${stock} left.`,
+  addressNotFound: 'Address not found.',
+  orderNotFound: 'Order not found.',
+  placed: 'Your Order is Placed Succesfully',
+  soldOut:
+    'Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.',
+  providerDown: 'Your Order is Not Placed Succesfully: the payment service is not answering. Please try again later.',
+  cancelled: 'Payment cancelled: your cart is unchanged.',
+  alreadyCompleted: 'This order is already completed.',
+} as const;
+
+export function checkoutError(statusCode: 402 | 404 | 409 | 502, message: string): ApiErrorBody {
+  const error = { 402: 'Payment Required', 404: 'Not Found', 409: 'Conflict', 502: 'Bad Gateway' }[statusCode];
+  return { message, statusCode, error };
+}
+
+const notFound = (message: string) => errorResponse(checkoutError(404, message));
+
+/** Addresses, order preview and the product payment calls (docs/CONVENTIONS.md, "Products and orders API"). */
+export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
+  let addresses = (options.addresses ?? []).map((address) => ({ ...address }));
+  const cart = options.cart ?? [];
+  let orders = (options.orders ?? []).map((order) => ({ ...order }));
+
+  const answerAddresses = endpoint(options.getAddresses);
+  const answerAdd = endpoint(options.addAddress);
+  const answerUpdate = endpoint(options.updateAddress);
+  const answerDelete = endpoint(options.deleteAddress);
+  const answerPreview = endpoint(options.preview);
+  const answerStart = endpoint(options.start);
+  const answerCapture = endpoint(options.capture);
+  const answerCancel = endpoint(options.cancel);
+
+  const sorted = () => [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+  const save = (address: Address) => {
+    if (address.isDefault) addresses = addresses.map((other) => ({ ...other, isDefault: false }));
+    addresses = [...addresses.filter((other) => other._id !== address._id), address];
+    return address;
+  };
+  const fromBody = (body: AddressBody, base: Partial<Address> = {}): Address =>
+    buildAddress({
+      ...base,
+      ...body,
+      kind: body.kind ?? 'shipping',
+      mobile: body.mobile ?? null,
+      email: body.email ?? null,
+      isDefault: body.isDefault ?? false,
+    });
+  /** The preview of the cart for these addresses, or the error the server answers. */
+  const priced = (body: OrderAddressesBody) => {
+    const billing = addresses.find((address) => address._id === body.billingAddressId);
+    const shipping = addresses.find((address) => address._id === body.shippingAddressId);
+    if (!billing || !shipping) return { error: notFound(CHECKOUT_MESSAGES.addressNotFound) };
+    if (cart.length === 0) return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.cartEmpty)) };
+    const short = cart.find((line) => line.qty > line.stock);
+    if (short) return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.exceedsStock(short.name, short.stock))) };
+    return { preview: buildOrderPreview(cart, billing, shipping) };
+  };
+  const byToken = (token: string) => orders.find((order) => order.orderId === token);
+  const replace = (changed: Order) => {
+    orders = orders.map((order) => (order._id === changed._id ? changed : order));
+    return changed;
+  };
+
+  return [
+    http.get('*/api/user/addresses', () => answerAddresses(undefined, () => HttpResponse.json({ message: 'OK', data: sorted() }))),
+
+    http.post('*/api/user/addresses', async ({ request }) => {
+      const body = (await request.json()) as AddressBody;
+      return answerAdd(body, () =>
+        HttpResponse.json({ message: 'Address saved.', data: save(fromBody(body, { _id: nextObjectId('add7e5') })) }, { status: 201 }),
+      );
+    }),
+
+    http.put('*/api/user/address/:id', async ({ request, params }) => {
+      const id = String(params.id);
+      const body = (await request.json()) as AddressBody;
+      return answerUpdate({ id, body }, () => {
+        const existing = addresses.find((address) => address._id === id);
+        if (!existing) return notFound(CHECKOUT_MESSAGES.addressNotFound);
+        return HttpResponse.json({ message: 'Address saved.', data: save(fromBody(body, { _id: id, created_at: existing.created_at })) });
+      });
+    }),
+
+    http.delete('*/api/user/address/:id', ({ params }) => {
+      const id = String(params.id);
+      return answerDelete(id, () => {
+        if (!addresses.some((address) => address._id === id)) return notFound(CHECKOUT_MESSAGES.addressNotFound);
+        addresses = addresses.filter((address) => address._id !== id);
+        return HttpResponse.json({ message: 'Address deleted.', data: { _id: id } });
+      });
+    }),
+
+    http.post('*/api/user/product/order/preview', async ({ request }) => {
+      const body = (await request.json()) as OrderAddressesBody;
+      return answerPreview(body, () => {
+        const { preview, error } = priced(body);
+        return error ?? HttpResponse.json({ message: 'Order preview ready.', data: preview });
+      });
+    }),
+
+    http.post('*/api/user/product/transaction/init', async ({ request }) => {
+      const body = (await request.json()) as OrderAddressesBody;
+      return answerStart(body, () => {
+        const { preview, error } = priced(body);
+        if (error) return error;
+        const token = `SANDBOX-${nextObjectId('5a4d80')}`;
+        const approvalUrl = options.approvalUrl === undefined ? `/payments/sandbox/approve?order=${token}` : options.approvalUrl;
+        const order = buildOrderFromPreview(preview, {
+          orderId: token,
+          ...(approvalUrl === null ? { status: 2, orderCompletedDate: new Date().toISOString() } : {}),
+        });
+        orders = [...orders, order];
+        return HttpResponse.json({ message: 'Payment started: approve it to complete the order.', data: { ...order, approvalUrl } }, { status: 201 });
+      });
+    }),
+
+    http.post('*/api/user/product/transaction/update', async ({ request }) => {
+      const body = (await request.json()) as ProductCaptureBody;
+      return answerCapture(body, () => {
+        const order = byToken(body.token);
+        if (!order) return notFound(CHECKOUT_MESSAGES.orderNotFound);
+        const placed = order.status === 2 ? order : replace({ ...order, status: 2, deliveryStatus: 1, orderCompletedDate: new Date().toISOString() });
+        return HttpResponse.json({ message: CHECKOUT_MESSAGES.placed, data: placed });
+      });
+    }),
+
+    http.post('*/api/user/product/transaction/cancel', async ({ request }) => {
+      const body = (await request.json()) as ProductCancelBody;
+      return answerCancel(body, () => {
+        const order = byToken(body.token);
+        if (!order) return notFound(CHECKOUT_MESSAGES.orderNotFound);
+        if (order.status === 2) return errorResponse(checkoutError(409, CHECKOUT_MESSAGES.alreadyCompleted));
+        return HttpResponse.json({ message: CHECKOUT_MESSAGES.cancelled, data: replace({ ...order, status: 3 }) });
+      });
+    }),
+  ];
+}

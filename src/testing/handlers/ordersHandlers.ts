@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+import type { ApiErrorBody, Order, ReorderResult } from '../../api/wire';
+import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+
+/** GET /user/myorders as the handler received it. */
+export interface MyOrdersListQuery {
+  productType: string | null;
+  offset: number;
+  limit: number;
+}
+
+export interface OrdersHandlersOptions {
+  /** The user's orders of both kinds, newest first as the server lists them. */
+  orders?: Order[];
+  /** What "buy again" answers for any product order; by default every line of the order is added back. */
+  reorderResult?: ReorderResult;
+  getMyOrders?: EndpointOptions<MyOrdersListQuery>;
+  getMyOrder?: EndpointOptions<string>;
+  reorder?: EndpointOptions<string>;
+}
+
+const orderNotFound: ApiErrorBody = { message: 'Ordine non trovato.', statusCode: 404, error: 'Not Found' };
+const onlyProducts: ApiErrorBody = {
+  message: 'Solo gli ordini di prodotti possono essere riacquistati.',
+  statusCode: 409,
+  error: 'Conflict',
+};
+
+/** My orders (docs/CONVENTIONS.md, "Products and orders API") as the reference server answers it. */
+export function ordersHandlers(options: OrdersHandlersOptions = {}) {
+  const orders = options.orders ?? [];
+  const answerList = endpoint(options.getMyOrders);
+  const answerOrder = endpoint(options.getMyOrder);
+  const answerReorder = endpoint(options.reorder);
+  const find = (id: string) => orders.find((order) => order._id === id);
+
+  return [
+    http.get('*/api/user/myorders', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const query: MyOrdersListQuery = {
+        productType: params.get('productType'),
+        offset: Number(params.get('offset') ?? 0),
+        limit: Number(params.get('limit') ?? 10),
+      };
+      return answerList(query, () => {
+        const found = orders.filter((order) => order.productType === query.productType);
+        return HttpResponse.json({
+          message: 'OK',
+          data: found.slice(query.offset, query.offset + query.limit),
+          total: found.length,
+        });
+      });
+    }),
+
+    http.get('*/api/user/my/order/:id', ({ params }) => {
+      const id = String(params.id);
+      return answerOrder(id, () => {
+        const order = find(id);
+        return order ? HttpResponse.json({ message: 'OK', data: order }) : errorResponse(orderNotFound);
+      });
+    }),
+
+    http.post('*/api/user/my/order/:id/reorder', ({ params }) => {
+      const id = String(params.id);
+      return answerReorder(id, () => {
+        const order = find(id);
+        if (!order) return errorResponse(orderNotFound);
+        if (order.productType !== 'Product') return errorResponse(onlyProducts);
+        const result: ReorderResult = options.reorderResult ?? {
+          added: order.products.map((line) => ({ variantId: line.variantId ?? line._id, name: line.name, qty: line.qty })),
+          skipped: [],
+          lineCount: order.products.length,
+        };
+        const message = `Prodotti rimessi nel carrello: ${result.added.length}; non disponibili: ${result.skipped.length}.`;
+        return HttpResponse.json({ message, data: result });
+      });
+    }),
+  ];
+}
