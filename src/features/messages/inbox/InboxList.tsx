@@ -1,6 +1,5 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -8,6 +7,7 @@ import { Pagination } from '../../../components/Pagination';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { ListLoadFailed } from '../ListLoadFailed';
+import { useLoadedPage } from '../useLoadedPage';
 import { threadsSelectors, useGetInboxQuery, type InboxThread } from '../messagesApi';
 import { ThreadItem } from './ThreadItem';
 
@@ -24,13 +24,10 @@ export interface InboxListProps {
  */
 export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
   const { t } = useTranslation(['messages', 'common']);
-  const { data, currentData, error, isLoading, isFetching, refetch } = useGetInboxQuery({ page });
+  const result = useGetInboxQuery({ page });
+  const { data, error, isLoading, isFetching, refetch } = result;
   useListErrorToast(error);
-  const shownPage = useRef(page);
-  if (currentData) shownPage.current = page;
-  useEffect(() => {
-    if (error && data && shownPage.current !== page) onPageChange(shownPage.current);
-  }, [error, data, page, onPageChange]);
+  const shownPage = useLoadedPage(page, result, onPageChange);
 
   const threads = data ? threadsSelectors.selectAll(data.threads) : [];
   if (isLoading) return <LoadingSkeleton lines={4} />;
@@ -50,7 +47,7 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
           </li>
         ))}
       </Box>
-      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.inbox} page={shownPage.current} onPageChange={onPageChange} />
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.inbox} page={shownPage} onPageChange={onPageChange} />
     </>
   );
 }

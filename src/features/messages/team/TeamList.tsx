@@ -1,6 +1,5 @@
 import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -8,6 +7,7 @@ import { Pagination } from '../../../components/Pagination';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { ListLoadFailed } from '../ListLoadFailed';
+import { useLoadedPage } from '../useLoadedPage';
 import { teamsSelectors, useGetTeamsQuery, type Team } from '../messagesApi';
 import { TeamCard } from './TeamCard';
 
@@ -24,13 +24,10 @@ export interface TeamListProps {
  */
 export function TeamList({ page, onPageChange, onOpen }: TeamListProps) {
   const { t } = useTranslation(['messages', 'common']);
-  const { data, currentData, error, isLoading, isFetching, refetch } = useGetTeamsQuery({ page });
+  const result = useGetTeamsQuery({ page });
+  const { data, error, isLoading, isFetching, refetch } = result;
   useListErrorToast(error);
-  const shownPage = useRef(page);
-  if (currentData) shownPage.current = page;
-  useEffect(() => {
-    if (error && data && shownPage.current !== page) onPageChange(shownPage.current);
-  }, [error, data, page, onPageChange]);
+  const shownPage = useLoadedPage(page, result, onPageChange);
 
   const teams = data ? teamsSelectors.selectAll(data.teams) : [];
   if (isLoading) return <LoadingSkeleton lines={4} />;
@@ -50,7 +47,7 @@ export function TeamList({ page, onPageChange, onOpen }: TeamListProps) {
           </li>
         ))}
       </Box>
-      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.teams} page={shownPage.current} onPageChange={onPageChange} />
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.teams} page={shownPage} onPageChange={onPageChange} />
     </>
   );
 }
