@@ -224,7 +224,7 @@ export function inboxHandlers(options: InboxHandlersOptions = {}) {
         message: 'OK',
         data: {
           total: threads.reduce((sum, thread) => sum + thread.unread, 0),
-          threads: threads.map((thread) => ({ threadId: thread._id, unread: thread.unread })),
+          threads: threads.filter((thread) => thread.unread > 0).map((thread) => ({ threadId: thread._id, unread: thread.unread })),
         },
       }),
     ),

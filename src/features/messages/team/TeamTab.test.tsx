@@ -104,7 +104,7 @@ describe('Team tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Open the chat of Torino Nuoto Master' }));
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Allenamento alle 19{Enter}');
-    expect(await screen.findByText('Allenamento alle 19')).toBeInTheDocument();
+    expect(await screen.findByText('Allenamento alle 19', { selector: '[data-testid="chat-message"] *' })).toBeInTheDocument();
     expect(sent).toEqual([{ teamId: team._id, text: 'Allenamento alle 19', messageType: 'Text' }]);
   });
 
