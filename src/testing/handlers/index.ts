@@ -3,6 +3,7 @@ import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
+import { inboxHandlers } from './inboxHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -19,4 +20,5 @@ export const handlers = [
   ...checkoutHandlers(),
   ...ordersHandlers(),
   ...groupsHandlers(),
+  ...inboxHandlers(),
 ];
