@@ -3,7 +3,8 @@ import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
-import { liveHandlers, messagesHandlers } from './messagesHandlers';
+import { inboxHandlers } from './inboxHandlers';
+import { liveHandlers } from './liveHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -20,7 +21,7 @@ export const handlers = [
   ...checkoutHandlers(),
   ...ordersHandlers(),
   ...groupsHandlers(),
-  ...messagesHandlers(),
+  ...inboxHandlers(),
 ];
 
 /** The live connection (WebSocket), apart: the contract test checks the HTTP handlers above. */
