@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectSessionUser } from '../../../app/session/sessionSlice';
 import { EmptyState } from '../../../components/EmptyState';
@@ -68,8 +67,11 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   // The failed message whose draft is back in the composer: sending the composer replaces it.
   const restoredFrom = useRef<string | null>(null);
 
+  // What the composer holds now, read when a send fails (after the user may have started another message).
   const draft = useRef({ text, picture });
-  draft.current = { text, picture };
+  useEffect(() => {
+    draft.current = { text, picture };
+  }, [text, picture]);
 
   const messages = useMemo(() => (data ? messagesSelectors.selectAll(data.messages) : []), [data]);
 
@@ -105,7 +107,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       setBottomSignal((signal) => signal + 1);
       const result = await sendMessage({ key: conversationKey, target, localId, ...message });
       if (result.error) {
-        toast.error(errorText(result.error) ?? t('common:messages.chat.sendFailed'));
+        toast.error(t('common:messages.chat.sendFailed'));
         // The draft and the picture come back, unless the user has started another one.
         if (draft.current.text === '' && !draft.current.picture) {
           restoredFrom.current = localId;

@@ -34,9 +34,8 @@ export function MessageList(props: MessageListProps) {
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [farFromBottom, setFarFromBottom] = useState(false);
   // The first message held when the list appeared: the messages before it are the prepended ones.
-  const anchor = useRef<string | undefined>(messages[0]?._id);
-  if (anchor.current === undefined) anchor.current = messages[0]?._id;
-  const anchorIndex = Math.max(0, messages.findIndex((message) => message._id === anchor.current));
+  const [anchor] = useState<string | undefined>(messages[0]?._id);
+  const anchorIndex = Math.max(0, messages.findIndex((message) => message._id === anchor));
   const firstItemIndex = FIRST_INDEX - anchorIndex;
 
   const canLoadOlder = hasOlder && !loadingOlder;
