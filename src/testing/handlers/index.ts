@@ -3,8 +3,7 @@ import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
-import { inboxHandlers } from './inboxHandlers';
-import { liveHandlers } from './liveHandlers';
+import { liveHandlers, messagesHandlers } from './messagesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -21,7 +20,7 @@ export const handlers = [
   ...checkoutHandlers(),
   ...ordersHandlers(),
   ...groupsHandlers(),
-  ...inboxHandlers(),
+  ...messagesHandlers(),
 ];
 
 /** The live connection (WebSocket), apart: the contract test checks the HTTP handlers above. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { SessionUser } from '../../../app/session/sessionSlice';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
-import { inboxHandlers, type ConversationQuery, type InboxHandlersOptions, type SendRequest } from '../../../testing/handlers/inboxHandlers';
+import { messagesHandlers, type ConversationQuery, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -24,9 +24,9 @@ const user: SessionUser = {
   passwordChanged: true,
 };
 
-function renderChat(options: Omit<InboxHandlersOptions, 'me' | 'threads'>) {
+function renderChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'>) {
   setLoggedInCookies();
-  server.use(...inboxHandlers({ me, threads: [group], ...options }));
+  server.use(...messagesHandlers({ me, threads: [group], ...options }));
   const onBack = jest.fn();
   const view = renderWithProviders(
     // jsdom lays nothing out: Virtuoso is told the sizes a browser would measure.
@@ -144,10 +144,7 @@ describe('ChatView', () => {
     const pending = await screen.findByText('Ciao a tutti');
     expect(pending.closest('[data-testid="chat-message"]')).toHaveAttribute('data-delivery', 'pending');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    expect(sends[0]).toMatchObject({
-      url: '/api/user/send/message/in/group',
-      fields: { messageThreadId: group._id, text: 'Ciao a tutti', messageType: 'Text' },
-    });
+    expect(sends[0]).toMatchObject({ url: '/api/user/send/message/in/group', messageThreadId: group._id, text: 'Ciao a tutti', messageType: 'Text' });
 
     release();
     expect(await screen.findByText('Sent')).toBeInTheDocument();
@@ -170,7 +167,7 @@ describe('ChatView', () => {
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao con foto{Enter}');
 
     expect(await screen.findByText('Error in Send Message in Chat')).toBeInTheDocument();
-    expect(sends[0].fields).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
+    expect(sends[0]).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
     expect(sends[0].picture?.name).toBe('campo.png');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Ciao con foto');
     expect(screen.getByText('campo.png')).toBeInTheDocument();
@@ -180,8 +177,7 @@ describe('ChatView', () => {
     await actor.click(within(failed).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     expect(sends).toHaveLength(2);
-    expect(sends[1].fields).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
-    expect(sends[1].picture?.name).toBe('campo.png');
+    expect(sends[1]).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
     expect(screen.getAllByText('Ciao con foto', { selector: 'span' })).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(screen.queryByText('campo.png')).not.toBeInTheDocument();
@@ -201,7 +197,7 @@ describe('ChatView', () => {
     await screen.findByText('Error in Send Message in Chat');
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), '!{Enter}');
     expect(await screen.findByText('Sent')).toBeInTheDocument();
-    expect(sends.map((body) => [body.fields.text, body.fields.messageType])).toEqual([
+    expect(sends.map((body) => [body.text, body.messageType])).toEqual([
       ['Ciao di nuovo', 'Text'],
       ['Ciao di nuovo!', 'Text'],
     ]);

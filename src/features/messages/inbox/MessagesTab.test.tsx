@@ -4,7 +4,7 @@ import type { ApiErrorBody, Contact } from '../../../api/wire';
 import { buildContacts } from '../../../testing/fixtures/groupFixtures';
 import { buildGroupThread, buildInboxThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { groupsHandlers } from '../../../testing/handlers/groupsHandlers';
-import { inboxHandlers, type InboxHandlersOptions, type ListQuery, type SendRequest } from '../../../testing/handlers/inboxHandlers';
+import { messagesHandlers, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -14,8 +14,8 @@ import MessagesTab from './MessagesTab';
 
 const state = (language: 'en' | 'it' = 'en') => ({ session: loggedInSession(), preferences: buildPreferences({ language }) });
 
-function renderTab(options: InboxHandlersOptions, language: 'en' | 'it' = 'en') {
-  server.use(...inboxHandlers(options), ...groupsHandlers({ contacts: options.contacts ?? [] }));
+function renderTab(options: MessagesHandlersOptions, language: 'en' | 'it' = 'en') {
+  server.use(...messagesHandlers(options), ...groupsHandlers({ contacts: options.contacts ?? [] }));
   // jsdom lays nothing out: the chat's virtualised list is told its sizes.
   return renderWithProviders(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
@@ -39,7 +39,7 @@ describe('Messages tab', () => {
       buildInboxThread({ name: 'Luca Verdi', text: '', messageType: null }),
       buildInboxThread({ name: 'Sara Conti' }),
     ];
-    const asked: ListQuery[] = [];
+    const asked: { offset: number; limit: number }[] = [];
     const { user } = renderTab({ threads, getInbox: { onRequest: (query) => asked.push(query) } });
 
     await screen.findByRole('list', { name: 'Your conversations' });
@@ -95,7 +95,7 @@ describe('Messages tab', () => {
 
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Ci vediamo domani{Enter}');
     expect(await within(chat).findByText('Ci vediamo domani', { selector: '[data-testid="chat-message"] *' })).toBeInTheDocument();
-    expect(sent.map((one) => [one.url, one.fields.reciever])).toEqual([['/api/user/send/message/in/single', thread.contact?._id]]);
+    expect(sent.map((one) => [one.url, one.reciever])).toEqual([['/api/user/send/message/in/single', thread.contact?._id]]);
     // A reply in a thread keeps the chat open.
     expect(screen.getByRole('region', { name: 'Chat' })).toBeInTheDocument();
 
@@ -113,7 +113,7 @@ describe('Messages tab', () => {
     await within(chat).findByText('No messages');
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Porto il pallone{Enter}');
     await within(chat).findByText('Porto il pallone', { selector: '[data-testid="chat-message"] *' });
-    expect(sent.map((one) => [one.url, one.fields.messageThreadId])).toEqual([['/api/user/send/message/in/group', thread._id]]);
+    expect(sent.map((one) => [one.url, one.messageThreadId])).toEqual([['/api/user/send/message/in/group', thread._id]]);
 
     await user.click(within(chat).getByRole('link', { name: 'Open the details of the group Calcetto del giovedì' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/group/detail/${thread._id}`);
@@ -144,7 +144,7 @@ describe('Messages tab', () => {
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Ciao, giochi sabato?{Enter}');
     expect(await screen.findByRole('list', { name: 'Your conversations' })).toBeInTheDocument();
     await waitFor(() => expect(threadNames()).toEqual([name, 'Luca Verdi']));
-    expect(sent.map((one) => [one.url, one.fields.reciever, one.fields.text])).toEqual([
+    expect(sent.map((one) => [one.url, one.reciever, one.text])).toEqual([
       ['/api/user/send/message/in/single', first._id, 'Ciao, giochi sabato?'],
     ]);
     expect(store.getState().messagesUi.inbox).toEqual({ mode: 'inbox' });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { buildInboxThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
-import { inboxHandlers } from '../../../testing/handlers/inboxHandlers';
+import { buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
+import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -13,7 +13,7 @@ const THREAD = '7e7ead00000000000000cafe';
 describe('UnreadBadge', () => {
   it("shows the session's unread count, linking to the Messages tab, and drops it when the thread is opened", async () => {
     setLoggedInCookies();
-    server.use(...inboxHandlers({ threads: [buildInboxThread({ _id: THREAD, unread: 3 })], messages: { [THREAD]: buildThreadMessages(3, THREAD) } }));
+    server.use(...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }));
     const { store } = renderWithProviders(<UnreadBadge />, {
       preloadedState: { session: loggedInSession(), preferences: buildPreferences({ language: 'en' }) },
     });

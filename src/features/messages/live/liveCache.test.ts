@@ -3,8 +3,7 @@ import type { WebSocketHandlerConnection } from 'msw';
 import type { Message } from '../../../api/wire';
 import { makeStore } from '../../../app/store';
 import { buildContact, buildMessage, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
-import { inboxHandlers, type ConversationQuery } from '../../../testing/handlers/inboxHandlers';
-import { liveLink } from '../../../testing/handlers/liveHandlers';
+import { liveLink, messagesHandlers, type ConversationQuery } from '../../../testing/handlers/messagesHandlers';
 import { server } from '../../../testing/server';
 import { loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../../../testing/sessionFixtures';
 import { messagesSelectors } from '../conversationState';
@@ -18,14 +17,11 @@ const giulia = buildContact();
 type Client = WebSocketHandlerConnection['client'];
 
 /** Serves the thread and the live link; every connection says `ready` and is handed to the test. */
-const thread = (messages: Message[], queries: ConversationQuery[]) =>
-  inboxHandlers({ messages: { [THREAD]: messages }, getConversation: { onRequest: (query) => queries.push(query) } });
-
 function serve(messages: Message[], queries: ConversationQuery[] = []) {
   const clients: Client[] = [];
   setLoggedInCookies();
   server.use(
-    ...thread(messages, queries),
+    ...messagesHandlers({ messages: { [THREAD]: messages }, getConversation: { onRequest: (query) => queries.push(query) } }),
     liveLink.addEventListener('connection', ({ client }) => {
       clients.push(client);
       client.send(JSON.stringify({ type: 'ready', data: { userId: 'me' } }));
@@ -85,7 +81,7 @@ describe('live messages in the conversation cache', () => {
       buildMessage({ threadId: THREAD, minute: 31, text: 'Perso 2', sender: giulia }),
     ];
     clients[0].close(4000, 'gone');
-    server.use(...thread([...messages, ...missed], queries));
+    messages.push(...missed);
 
     await waitFor(() => expect(clients).toHaveLength(2), { timeout: 4000 });
     live(clients[1], missed[1]);

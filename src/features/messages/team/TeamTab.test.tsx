@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ApiErrorBody } from '../../../api/wire';
 import { buildContact, buildTeam, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
-import { inboxHandlers, type InboxHandlersOptions, type ListQuery } from '../../../testing/handlers/inboxHandlers';
+import { messagesHandlers, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -11,8 +11,8 @@ import TeamTab from './TeamTab';
 
 const state = (language: 'en' | 'it' = 'en') => ({ session: loggedInSession(), preferences: buildPreferences({ language }) });
 
-function renderTab(options: InboxHandlersOptions, language: 'en' | 'it' = 'en') {
-  server.use(...inboxHandlers(options));
+function renderTab(options: MessagesHandlersOptions, language: 'en' | 'it' = 'en') {
+  server.use(...messagesHandlers(options));
   // jsdom lays nothing out: the chat's virtualised list is told its sizes.
   return renderWithProviders(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
@@ -33,7 +33,7 @@ describe('Team tab', () => {
       buildTeam({ name: 'Milano Calcio Amatori', coach: null }),
       buildTeam({ name: 'Torino Nuoto Master' }),
     ];
-    const asked: ListQuery[] = [];
+    const asked: { offset: number; limit: number }[] = [];
     const { user } = renderTab({ teams, getTeams: { onRequest: (query) => asked.push(query) } });
 
     expect(await screen.findByRole('article', { name: 'Bologna Basket Senior' })).toBeInTheDocument();
@@ -99,13 +99,13 @@ describe('Team tab', () => {
 
   it('sends a message to the team', async () => {
     const team = buildTeam({ name: 'Torino Nuoto Master' });
-    const sent: Record<string, string>[] = [];
-    const { user } = renderTab({ teams: [team], send: { onRequest: (body) => sent.push(body.fields) } });
+    const sent: SendRequest[] = [];
+    const { user } = renderTab({ teams: [team], send: { onRequest: (body) => sent.push(body) } });
     await user.click(await screen.findByRole('button', { name: 'Open the chat of Torino Nuoto Master' }));
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Allenamento alle 19{Enter}');
     expect(await screen.findByText('Allenamento alle 19', { selector: '[data-testid="chat-message"] *' })).toBeInTheDocument();
-    expect(sent).toEqual([{ teamId: team._id, text: 'Allenamento alle 19', messageType: 'Text' }]);
+    expect(sent.map((one) => [one.url, one.teamId, one.text, one.messageType])).toEqual([['/api/user/team/message/send', team._id, 'Allenamento alle 19', 'Text']]);
   });
 
   it('speaks Italian', async () => {
