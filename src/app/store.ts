@@ -5,6 +5,7 @@ import { baseApi } from '../api/baseApi';
 import { profileUiSlice } from '../features/account/profile/profileUiSlice';
 import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice';
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
+import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
 import { settings } from '../lib/settings';
 import type { AppStartListening } from './listenerTypes';
@@ -16,7 +17,7 @@ import { sessionSlice } from './session/sessionSlice';
 
 export function makeRootReducer() {
   // Only `preferences` is persisted: never the API cache (stale data) nor the session (the token is a cookie).
-  return combineSlices(baseApi, sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, {
+  return combineSlices(baseApi, sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, messagesUiSlice, {
     preferences: makePersistedPreferencesReducer(),
   });
 }
