@@ -7,6 +7,7 @@ import { benchApi } from './bench/api.mjs';
 import { benchApiCpu } from './bench/apiCpu.mjs';
 import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -57,6 +58,11 @@ try {
 if (!only || only === 'events') {
   console.info('\n== Events: normalised list rendering and list route throughput ==');
   for (const line of await benchEvents()) console.info(line);
+}
+
+if (!only || only === 'cart') {
+  console.info('\n== Cart: one quantity change in a cart of 300 lines ==');
+  for (const line of await benchCart()) console.info(line);
 }
 
 if (!only || only === 'api') {

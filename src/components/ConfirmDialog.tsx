@@ -17,11 +17,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** A destructive action gets the error colour. */
   destructive?: boolean;
+  /** The confirmed action is under way: its button shows progress and cannot be pressed twice. */
+  busy?: boolean;
 }
 
 /** A yes/no question; focus starts on the safe answer (cancel) and returns to the opener when it closes. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false } = props;
+  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false, busy = false } = props;
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -43,7 +45,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <Button onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'}>
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>
