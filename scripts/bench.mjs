@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
+import { benchApiCpu } from './bench/apiCpu.mjs';
+import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
@@ -71,6 +73,17 @@ if (!only || only === 'api') {
 if (!only || only === 'api-scale') {
   console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
   for (const line of await benchApiScale()) console.info(line);
+}
+
+// Diagnostics, only when named: CPU per request (steady on a busy machine) and a CPU profile of one route.
+if (only === 'api-cpu') {
+  console.info('\n== API: server CPU per request ==');
+  for (const line of await benchApiCpu()) console.info(line);
+}
+
+if (only === 'api-profile') {
+  console.info('\n== API: CPU profile of one route under load ==');
+  for (const line of await benchApiProfile()) console.info(line);
 }
 
 if (!only || only === 'realtime') {
