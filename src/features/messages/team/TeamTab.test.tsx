@@ -95,6 +95,7 @@ describe('Team tab', () => {
     await user.click(within(chat).getByRole('button', { name: 'Back to the teams' }));
     expect(await screen.findByRole('article', { name: 'Milano Calcio Amatori' })).toBeInTheDocument();
     expect(store.getState().messagesUi.team).toEqual({ mode: 'list' });
+    expect(screen.getByRole('heading', { name: 'My teams' })).toHaveFocus();
   });
 
   it('sends a message to the team', async () => {
