@@ -9,7 +9,7 @@ export function MessageText({ text }: { text: string }) {
     <>
       {parts.map((part, index) =>
         part.kind === 'link' ? (
-          <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" sx={{ wordBreak: 'break-all' }}>
+          <Link key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" underline="always">
             {part.text}
           </Link>
         ) : (
