@@ -112,6 +112,6 @@ describe('Team tab', () => {
   it('speaks Italian', async () => {
     renderTab({ teams: [buildTeam({ name: 'Bologna Basket Senior' })] }, 'it');
     expect(await screen.findByRole('heading', { name: 'Le mie squadre' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apri la chat di Bologna Basket Senior' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Apri la chat di Bologna Basket Senior' })).toBeInTheDocument();
   });
 });
