@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -55,6 +56,11 @@ try {
 if (!only || only === 'events') {
   console.info('\n== Events: normalised list rendering and list route throughput ==');
   for (const line of await benchEvents()) console.info(line);
+}
+
+if (!only || only === 'cart') {
+  console.info('\n== Cart: one quantity change in a cart of 300 lines ==');
+  for (const line of await benchCart()) console.info(line);
 }
 
 if (!only || only === 'api') {
