@@ -62,3 +62,30 @@ describe('one conversation entry per thread', () => {
     expect(conversation.threadId).toBe(THREAD);
   });
 });
+
+describe('the sender hearing their own message live', () => {
+  it('replaces the pending copy instead of showing the message twice', () => {
+    const me = buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ' }).sender;
+    const pending: ChatMessage = { ...buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ', sender: me }), _id: 'local-7', delivery: 'pending' };
+    const failed: ChatMessage = { ...pending, _id: 'local-6', delivery: 'failed' };
+    const start = newConversation([], 0);
+    const held = { ...start, messages: messagesAdapter.addMany(start.messages, [failed, pending]) };
+    const live = buildMessage({ threadId: THREAD, minute: 11, text: 'Arrivo!', sender: me });
+    const conversation = merged(held, [live], true);
+    expect(conversation.messages.ids).toEqual(['local-6', live._id]);
+    // The send's answer (the same message) then changes nothing.
+    expect(merged(conversation, [live], true).messages.ids).toEqual(['local-6', live._id]);
+  });
+});
+
+describe("a send's own answer", () => {
+  it('leaves another pending message with the same text alone', () => {
+    const pending = (id: string): ChatMessage => ({ ...buildMessage({ threadId: THREAD, minute: 10, text: 'ok' }), _id: id, delivery: 'pending' });
+    const start = newConversation([], 0);
+    const held = { ...start, messages: messagesAdapter.addMany(start.messages, [pending('local-2')]) };
+    const answer = buildMessage({ threadId: THREAD, minute: 10, text: 'ok', sender: held.messages.entities['local-2'].sender });
+    expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true, true)).messages.ids).toEqual([answer._id, 'local-2']);
+    // The same message heard live would have settled that pending copy.
+    expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true)).messages.ids).toEqual([answer._id]);
+  });
+});

@@ -60,12 +60,34 @@ export function newConversation(
 
 /**
  * Upserts server messages (an older page, a catch-up, a live one): a message held twice is impossible. `newer`
- * messages (live, catch-up) also grow the thread's total.
+ * messages (live, catch-up, a send's answer) also grow the thread's total.
  */
-export function mergeMessages(conversation: Conversation, messages: readonly Message[], newer = false): void {
-  if (newer) conversation.total += messages.filter((message) => !conversation.messages.entities[message._id]).length;
+export function mergeMessages(conversation: Conversation, messages: readonly Message[], newer = false, sendAnswer = false): void {
+  if (newer) {
+    const fresh = messages.filter((message) => !conversation.messages.entities[message._id]);
+    conversation.total += fresh.length;
+    // A send's own answer has already taken its pending copy out: another one with the same text is still on its way.
+    if (!sendAnswer) for (const message of fresh) dropPendingCopy(conversation, message);
+  }
   messagesAdapter.upsertMany(conversation.messages, messages);
   if (!conversation.threadId && messages[0]) conversation.threadId = messages[0].threadId;
+}
+
+/**
+ * The sender's own message can come back live (their socket hears it too) before the send's answer: the oldest
+ * pending copy with the same content goes, so the message never shows twice. The send's answer then finds it held.
+ */
+function dropPendingCopy(conversation: Conversation, message: Message): void {
+  const copy = conversation.messages.ids.find((id) => {
+    const held = conversation.messages.entities[id];
+    return (
+      held.delivery === 'pending' &&
+      held.sender._id === message.sender._id &&
+      held.messageType === message.messageType &&
+      (held.text?.trim() || null) === (message.text?.trim() || null)
+    );
+  });
+  if (copy) messagesAdapter.removeOne(conversation.messages, copy);
 }
 
 /** The newest message the server sent us (the catch-up cursor), or undefined when none is held. */

@@ -209,7 +209,7 @@ export const messagesApi = baseApi.injectEndpoints({
           messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
             if (outcome.ok) {
               messagesAdapter.removeOne(conversation.messages, args.localId);
-              mergeMessages(conversation, [outcome.data], true);
+              mergeMessages(conversation, [outcome.data], true, true);
             } else {
               messagesAdapter.updateOne(conversation.messages, { id: args.localId, changes: { delivery: 'failed' } });
             }
