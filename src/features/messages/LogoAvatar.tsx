@@ -10,7 +10,7 @@ export function LogoAvatar({ name, url, size = 48 }: { name: string; url: string
     .join('')
     .toUpperCase();
   return (
-    <Avatar src={url ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.38 }}>
+    <Avatar src={url ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       {initials}
     </Avatar>
   );

@@ -101,6 +101,7 @@ describe('Messages tab', () => {
 
     await user.click(within(chat).getByRole('button', { name: 'Back to the conversations' }));
     expect(await screen.findByRole('list', { name: 'Your conversations' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();
   });
 
   it('opens a group thread whose title leads to the group detail, and sends to the group', async () => {

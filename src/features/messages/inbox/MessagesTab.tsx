@@ -18,6 +18,7 @@ import {
   selectInboxView,
   threadOpened,
 } from '../messagesUiSlice';
+import { useFocusOnReturn } from '../useFocusOnReturn';
 import { useLiveMessages } from '../useLiveMessages';
 import { FirstMessageChat } from './FirstMessageChat';
 import { InboxList } from './InboxList';
@@ -36,6 +37,7 @@ export default function MessagesTab() {
   const page = useAppSelector(selectInboxPage);
   const [pickerOpen, setPickerOpen] = useState(false);
   useLiveMessages();
+  const heading = useFocusOnReturn<HTMLHeadingElement>(view.mode === 'inbox');
 
   const onPageChange = useCallback((next: number) => dispatch(inboxPageChanged(next)), [dispatch]);
   const onOpen = useCallback(
@@ -62,7 +64,7 @@ export default function MessagesTab() {
   return (
     <Box component="section" aria-label={title}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-        <Typography component="h2" variant="h5">
+        <Typography ref={heading} tabIndex={-1} component="h2" variant="h5">
           {title}
         </Typography>
         {view.mode === 'inbox' && (

@@ -33,11 +33,14 @@ export const ThreadItem = memo(function ThreadItem({ thread, onOpen }: ThreadIte
       sx={{
         width: '100%',
         display: 'grid',
-        gridTemplateColumns: '48px minmax(0, 1fr) auto',
-        gap: 2,
+        // A phone puts the date under the last message, so the name keeps the width.
+        gridTemplateColumns: '44px minmax(0, 1fr) auto',
+        gridTemplateAreas: { xs: '"logo text unread" "logo when unread"', sm: '"logo text when" "logo text unread"' },
+        columnGap: 2,
+        rowGap: 0.25,
         alignItems: 'center',
         textAlign: 'left',
-        p: 2,
+        p: { xs: 1.5, sm: 2 },
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
@@ -46,8 +49,10 @@ export const ThreadItem = memo(function ThreadItem({ thread, onOpen }: ThreadIte
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
       }}
     >
-      <LogoAvatar name={thread.name} url={thread.logo} />
-      <Box component="span" sx={{ minWidth: 0 }}>
+      <Box component="span" sx={{ gridArea: 'logo' }}>
+        <LogoAvatar name={thread.name} url={thread.logo} size={44} />
+      </Box>
+      <Box component="span" sx={{ gridArea: 'text', minWidth: 0 }}>
         <Box component="span" sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}>
           <Typography component="span" variant="subtitle1" noWrap sx={{ fontWeight: unread ? 700 : 600, minWidth: 0 }}>
             {thread.name}
@@ -62,10 +67,10 @@ export const ThreadItem = memo(function ThreadItem({ thread, onOpen }: ThreadIte
           {preview}
         </Typography>
       </Box>
-      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 0.5 }}>
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(thread.created_at)}
-        </Typography>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ gridArea: 'when', whiteSpace: 'nowrap', justifySelf: { sm: 'end' } }}>
+        {formatDateTime(thread.created_at)}
+      </Typography>
+      <Box component="span" sx={{ gridArea: 'unread', justifySelf: 'end', alignSelf: 'center' }}>
         <UnreadChip count={thread.unread} />
       </Box>
     </ButtonBase>

@@ -95,6 +95,7 @@ describe('Team tab', () => {
     await user.click(within(chat).getByRole('button', { name: 'Back to the teams' }));
     expect(await screen.findByRole('article', { name: 'Milano Calcio Amatori' })).toBeInTheDocument();
     expect(store.getState().messagesUi.team).toEqual({ mode: 'list' });
+    expect(screen.getByRole('heading', { name: 'My teams' })).toHaveFocus();
   });
 
   it('sends a message to the team', async () => {
@@ -111,6 +112,6 @@ describe('Team tab', () => {
   it('speaks Italian', async () => {
     renderTab({ teams: [buildTeam({ name: 'Bologna Basket Senior' })] }, 'it');
     expect(await screen.findByRole('heading', { name: 'Le mie squadre' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apri la chat di Bologna Basket Senior' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Apri la chat di Bologna Basket Senior' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFocusOnReturn } from '../useFocusOnReturn';
 import { useLiveMessages } from '../useLiveMessages';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import type { Team } from '../messagesApi';
@@ -19,13 +20,14 @@ export default function TeamTab() {
   const view = useAppSelector(selectTeamView);
   const page = useAppSelector(selectTeamsPage);
   useLiveMessages();
+  const heading = useFocusOnReturn<HTMLHeadingElement>(view.mode === 'list');
   const onPageChange = useCallback((next: number) => dispatch(teamsPageChanged(next)), [dispatch]);
   const onOpen = useCallback((team: Team) => dispatch(teamChatOpened({ teamId: team._id, name: team.name })), [dispatch]);
 
   const title = t('team.title');
   return (
     <Box component="section" aria-label={title}>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+      <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
       {view.mode === 'chat' ? (
