@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.gen.ts'] },
+  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

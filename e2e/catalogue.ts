@@ -11,3 +11,8 @@ export function text(lang: 'it' | 'en', namespace: string, key: string): string 
   if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
   return value;
 }
+
+/** A text with its `{{name}}` placeholders filled, as i18next fills them. */
+export function textWith(lang: 'it' | 'en', namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lang, namespace, key));
+}

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
+import { benchApiCpu } from './bench/apiCpu.mjs';
+import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
@@ -57,6 +60,11 @@ if (!only || only === 'events') {
   for (const line of await benchEvents()) console.info(line);
 }
 
+if (!only || only === 'cart') {
+  console.info('\n== Cart: one quantity change in a cart of 300 lines ==');
+  for (const line of await benchCart()) console.info(line);
+}
+
 if (!only || only === 'api') {
   console.info('\n== API: the real server under autocannon, next to a bare Fastify route ==');
   for (const line of await benchApi()) console.info(line);
@@ -65,6 +73,17 @@ if (!only || only === 'api') {
 if (!only || only === 'api-scale') {
   console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
   for (const line of await benchApiScale()) console.info(line);
+}
+
+// Diagnostics, only when named: CPU per request (steady on a busy machine) and a CPU profile of one route.
+if (only === 'api-cpu') {
+  console.info('\n== API: server CPU per request ==');
+  for (const line of await benchApiCpu()) console.info(line);
+}
+
+if (only === 'api-profile') {
+  console.info('\n== API: CPU profile of one route under load ==');
+  for (const line of await benchApiProfile()) console.info(line);
 }
 
 if (!only || only === 'realtime') {

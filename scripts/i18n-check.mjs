@@ -1,6 +1,6 @@
 // `npm run i18n:check`: both languages hold the same keys, and every literal key the code asks for exists.
 // Literal keys are read from t('key'), t('ns:key') and i18nKey="key"; the namespace comes from the file's
-// useTranslation('ns') (first one listed), else `common`. Template-literal keys are not checked.
+// useTranslation('ns') (first one listed), else a `TFunction<'ns'>` parameter's type, else `common`. Template-literal keys are not checked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,7 @@ function* sourceFiles(dir) {
 let checked = 0;
 for (const file of sourceFiles(path.join(root, 'src'))) {
   const text = fs.readFileSync(file, 'utf8');
-  const nsMatch = text.match(/useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/);
+  const nsMatch = text.match(/useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/) ?? text.match(/TFunction<\s*['"]([\w-]+)['"]/);
   const defaultNs = nsMatch ? nsMatch[1] : 'common';
   const keyPattern = /(?:\bt\(\s*|i18nKey=)['"]([\w-]+(?::[\w.-]+)?(?:\.[\w-]+)+|[\w-]+:[\w.-]+)['"]/g;
   for (const match of text.matchAll(keyPattern)) {

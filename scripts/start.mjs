@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { newestMtime } from './lib/newestMtime.mjs';
-import { compiledServer } from './lib/serverBuild.mjs';
+import { compiledServer, serverNodeEnv } from './lib/serverBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = path.join(root, process.env.DIST_DIR ?? 'dist', 'index.html');
@@ -25,10 +25,10 @@ if (spaNeedsBuild()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', await compiledServer(root)], {
+const server = spawn(process.execPath, [await compiledServer(root)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' },
+  env: serverNodeEnv({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'production' }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

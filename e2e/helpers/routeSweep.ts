@@ -13,6 +13,11 @@ export interface SeedIds {
   association: string;
   myEvent: string;
   product: string;
+  /** A group mario owns (its detail and its edit form). */
+  group: string;
+  /** Mario's billing address and a different shipping one, for the order preview of his seeded cart. */
+  billingAddress: string;
+  shippingAddress: string;
 }
 
 async function firstData<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T[]> {
@@ -27,21 +32,37 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
   const associations = await firstData<{ _id: string }>(request, '/api/user/associations?offset=0&limit=3', headers);
   const myEvents = await firstData<{ _id: string }>(request, '/api/user/myevents?offset=0&limit=3', headers);
   const products = await firstData<{ _id: string }>(request, '/api/user/products?offset=0&limit=1', headers);
+  const threads = await firstData<{ type: string; group: { _id: string } | null }>(request, '/api/user/message/inbox?offset=0&limit=50', headers);
+  const group = await ownGroup(request, threads.flatMap((thread) => (thread.type === 'Group' && thread.group ? [thread.group._id] : [])), headers);
+  const addresses = await firstData<{ _id: string; kind: string }>(request, '/api/user/addresses', headers);
+  const billing = addresses.find((a) => a.kind === 'billing');
+  const shipping = addresses.find((a) => a.kind === 'shipping');
   const event = events.find((e) => !e.isExpired);
   const expiredEvent = events.find((e) => e.isExpired);
-  expect(event && expiredEvent && associations[0] && myEvents[0] && products[0], 'the seed holds every kind of id the sweep needs').toBeTruthy();
+  expect(event && expiredEvent && associations[0] && myEvents[0] && products[0] && billing && shipping, 'the seed holds every kind of id the sweep needs').toBeTruthy();
   return {
     event: event!._id,
     expiredEvent: expiredEvent!._id,
     association: associations[0]._id,
     myEvent: myEvents[0]._id,
     product: products[0]._id,
+    group,
+    billingAddress: billing!._id,
+    shippingAddress: shipping!._id,
   };
+}
+
+async function ownGroup(request: APIRequestContext, groupIds: string[], headers: Record<string, string>): Promise<string> {
+  for (const id of groupIds) {
+    const res = await request.get(`/api/user/group/${id}`, { headers });
+    if (res.ok() && ((await res.json()) as { data: { isOwner: boolean } }).data.isOwner) return id;
+  }
+  throw new Error('the seed gives mario no group of his own');
 }
 
 /**
  * Fills a route-table pattern with real ids. `/event/detail/:id` is visited twice (upcoming and expired), the
- * public page too; an optional segment is dropped.
+ * public page too, the payment return and cancel pages once per kind; an optional segment is dropped.
  */
 export function concretePaths(pattern: string, ids: SeedIds): string[] {
   switch (pattern) {
@@ -55,8 +76,18 @@ export function concretePaths(pattern: string, ids: SeedIds): string[] {
       return [`/my/event/${ids.myEvent}`];
     case '/product/detail/:id':
       return [`/product/detail/${ids.product}`];
+    case '/order/preview/:billingAddressID/:shippingAddressID':
+      return [`/order/preview/${ids.billingAddress}/${ids.shippingAddress}`];
+    case '/paypal/payment/return':
+    case '/paypal/payment/cancel':
+      // Without a token: the ticket and the product (?kind=product) pages each say what is missing.
+      return [pattern, `${pattern}?kind=product`];
     case '/association/:id':
       return [`/association/${ids.association}`];
+    case '/group/detail/:id':
+      return [`/group/detail/${ids.group}`];
+    case '/group/create/:id?':
+      return ['/group/create', `/group/create/${ids.group}`];
     default:
       return [pattern.replace(/\/:[A-Za-z]+\?$/, '').replace(/:[A-Za-z]+/g, ids.event)];
   }

@@ -1,16 +1,18 @@
-import type { Page } from '@playwright/test';
-import { text } from '../catalogue';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
+import { switchLanguage } from '../helpers/language';
+import { formatEuro } from '../helpers/ticketPurchase';
+import { addAddressInStep, expectChosen, expectPreview, payInSandbox, tr, type Lang, type StreetAddress } from '../helpers/shopCheckout';
 
-type Lang = 'it' | 'en';
-const tp = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text(lang, 'products', key));
+const tp = (lang: Lang, key: string, values?: Record<string, string | number>) => tr(lang, 'products', key, values);
+const to = (lang: Lang, key: string, values?: Record<string, string | number>) => tr(lang, 'orders', key, values);
 
 interface Variant {
   _id: string;
   size: string | null;
   colorName: string | null;
+  price: number;
   stock: number;
 }
 interface Product {
@@ -20,12 +22,19 @@ interface Product {
   sizeAndColors: Variant[];
 }
 
-async function switchLanguage(page: Page, from: Lang, to: string) {
-  await page.getByRole('button', { name: text(from, 'common', 'layout.language.label') }).click();
-  await page.getByRole('menuitemradio', { name: to }).click();
+const HOME: StreetAddress = { street: 'Via dei Mille 12', zipcode: '20129', city: 'Milano', province: 'MI', country: 'Italia' };
+const OFFICE: StreetAddress = { street: 'Corso Vittorio Emanuele 3', zipcode: '10121', city: 'Torino', province: 'TO', country: 'Italia' };
+
+/** A seeded product with a variant that can be bought twice over (3 items a language) and still be in stock. */
+async function stockedProduct(request: APIRequestContext, page: Page): Promise<{ product: Product; variant: Variant }> {
+  const listed = await request.get('/api/user/products?offset=0&limit=50', { headers: await sessionHeaders(page) });
+  const products = ((await listed.json()) as { data: Product[] }).data;
+  const product = products.find((candidate) => candidate.sizeAndColors.some((v) => v.stock >= 10));
+  expect(product, 'a seeded product with a variant of 10 or more in stock').toBeDefined();
+  return { product: product!, variant: product!.sizeAndColors.find((v) => v.stock >= 10)! };
 }
 
-/** Products list -> search -> category -> detail -> variant -> add -> cart: quantity, remove and undo. */
+/** Products list -> search -> category -> detail -> variant -> add -> cart: quantity to 3, remove and undo. */
 async function shop(page: Page, lang: Lang, product: Product, variant: Variant) {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: tp(lang, 'list.banner.title') })).toBeVisible();
@@ -69,23 +78,131 @@ async function shop(page: Page, lang: Lang, product: Product, variant: Variant) 
   await expect(page.getByText(tp(lang, 'cart.removed', { name: product.name }))).toBeVisible();
   await page.getByRole('button', { name: tp(lang, 'cart.undo') }).click();
   await expect(page.getByRole('listitem', { name: product.name }).getByLabel(tp(lang, 'cart.quantity', { name: product.name }))).toHaveText('3');
+}
 
+/**
+ * From the cart: the address step (Italian: no address yet, the required message, a new one for both roles; English:
+ * the saved one for billing and a new one for shipping, then back to the step from the preview), the preview, the sandbox approval, the placed order, its
+ * detail in My orders (Completed) and buy again, which puts the line back in the cart.
+ */
+async function checkOut(page: Page, lang: Lang, product: Product, variant: Variant) {
+  await page.getByRole('button', { name: to(lang, 'addresses.step.open'), exact: true }).click();
+  const step = page.getByRole('dialog', { name: to(lang, 'addresses.step.title') });
+  if (lang === 'it') {
+    await expect(step.getByText(to(lang, 'addresses.step.none'))).toBeVisible();
+    await step.getByRole('button', { name: to(lang, 'addresses.step.continue'), exact: true }).click();
+    await expect(step.getByRole('alert')).toHaveText(to(lang, 'addresses.step.required'));
+    await addAddressInStep(page, lang, HOME);
+    await expectChosen(page, lang, 'billing', HOME.street);
+  } else {
+    await expectChosen(page, lang, 'billing', HOME.street);
+    await step.getByRole('checkbox', { name: to(lang, 'addresses.step.sameAsBilling') }).uncheck();
+    await addAddressInStep(page, lang, OFFICE);
+    await expectChosen(page, lang, 'billing', HOME.street);
+    await expectChosen(page, lang, 'shipping', OFFICE.street);
+  }
+  await step.getByRole('button', { name: to(lang, 'addresses.step.continue'), exact: true }).click();
+
+  const shipping = lang === 'it' ? HOME : OFFICE;
+  const line = { name: product.name, price: variant.price, qty: 3 };
+  let total = await expectPreview(page, lang, line, HOME.street, shipping.street);
+  if (lang === 'en') {
+    // Back to the step from the preview: it opens on the addresses of the preview.
+    await page.getByRole('link', { name: to(lang, 'checkout.preview.changeAddresses') }).click();
+    await expectChosen(page, lang, 'billing', HOME.street);
+    await expectChosen(page, lang, 'shipping', OFFICE.street);
+    await step.getByRole('button', { name: to(lang, 'addresses.step.continue'), exact: true }).click();
+    total = await expectPreview(page, lang, line, HOME.street, shipping.street);
+  }
+  await payInSandbox(page, lang, total, 'approve');
+
+  await expect(page).toHaveURL(/\/paypal\/payment\/return\?(?=.*kind=product)(?=.*token=)/);
+  await expect(page.getByRole('heading', { level: 1, name: to(lang, 'checkout.payment.placedTitle') })).toBeVisible();
+  await expect(page.getByText(to(lang, 'checkout.payment.summary', { count: 3, total: formatEuro(total) }))).toBeVisible();
+  const referenceText = await page.getByText(/CMP-PR-\d{8}-/).textContent();
+  const reference = /CMP-PR-[\w-]+/.exec(referenceText ?? '')![0];
+
+  await page.getByRole('link', { name: to(lang, 'checkout.payment.viewOrder') }).click();
+  await expect(page).toHaveURL(/\/profile\?(?=.*tab=myOrders)(?=.*order=)/);
+  const dialog = page.getByRole('dialog', { name: to(lang, 'myOrders.detail.title', { reference }) });
+  const completed = `${to(lang, 'myOrders.status.label')}: ${to(lang, 'myOrders.status.2')}`;
+  await expect(dialog.getByText(completed)).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: product.name })).toBeVisible();
+  await expect(dialog).toContainText(HOME.street);
+  await expect(dialog).toContainText(shipping.street);
+
+  await dialog.getByRole('button', { name: to(lang, 'myOrders.buyAgain.button'), exact: true }).click();
+  const back = to(lang, 'myOrders.buyAgain.added', { lines: to(lang, 'myOrders.buyAgain.addedLine', { name: product.name, qty: 3 }) });
+  await expect(page.getByText(back)).toBeVisible();
+  await dialog.getByRole('button', { name: to(lang, 'myOrders.detail.close'), exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The productOrder sub-tab is the one shown, with the order on it.
+  await expect(page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder'), selected: true })).toBeVisible();
+  const card = page.getByRole('article', { name: reference });
+  await expect(card.getByText(completed)).toBeVisible();
+  await expect(card.getByRole('heading', { name: product.name })).toBeVisible();
+
+  await page.goto('/my/cart');
+  await expect(page.getByRole('listitem', { name: product.name }).getByLabel(tp(lang, 'cart.quantity', { name: product.name }))).toHaveText('3');
   // Leave the cart empty for the next pass.
   await page.getByRole('button', { name: tp(lang, 'cart.remove', { name: product.name }) }).click();
   await expect(page.getByText(tp(lang, 'cart.empty'))).toBeVisible();
 }
 
-test('a member finds a product by name and category, adds a variant, changes its quantity, removes and undoes, in Italian and English', async ({ page, request }) => {
+test('a member finds a product, puts a variant in the cart, pays for it through the sandbox, sees it Completed in My orders and buys it again, in Italian and English', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
   const member = await signUpVerifiedMember(request, 'Marta', 'Galli');
   await logInThroughForm(page, member.email, member.password);
-  const headers = await sessionHeaders(page);
-  const listed = await request.get('/api/user/products?offset=0&limit=50', { headers });
-  const products = ((await listed.json()) as { data: Product[] }).data;
-  const product = products.find((candidate) => candidate.sizeAndColors.some((v) => v.stock >= 5));
-  expect(product, 'a seeded product with a variant of 5 or more in stock').toBeDefined();
-  const variant = product!.sizeAndColors.find((v) => v.stock >= 5)!;
+  const { product, variant } = await stockedProduct(request, page);
 
-  await shop(page, 'it', product!, variant);
+  await shop(page, 'it', product, variant);
+  await checkOut(page, 'it', product, variant);
   await switchLanguage(page, 'it', 'English');
-  await shop(page, 'en', product!, variant);
+  await shop(page, 'en', product, variant);
+  await checkOut(page, 'en', product, variant);
+
+  const after = await request.get(`/api/user/product/${product._id}`, { headers: await sessionHeaders(page) });
+  const stock = ((await after.json()) as { data: Product }).data.sizeAndColors.find((v) => v._id === variant._id)!.stock;
+  expect(stock).toBe(variant.stock - 6);
+});
+
+test('a member who cancels on the payment page keeps the cart as it was, in Italian and English', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = await signUpVerifiedMember(request, 'Paolo', 'Conti');
+  await logInThroughForm(page, member.email, member.password);
+  const headers = await sessionHeaders(page);
+  const { product, variant } = await stockedProduct(request, page);
+  const added = await request.post('/api/user/cart', { headers, data: { productId: product._id, variantId: variant._id, qty: 2 } });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  const address = await request.post('/api/user/addresses', {
+    headers,
+    data: { firstName: 'Paolo', lastName: 'Conti', address: HOME.street, city: HOME.city, province: HOME.province, zipcode: HOME.zipcode, country: HOME.country },
+  });
+  expect(address.ok(), await address.text()).toBeTruthy();
+
+  for (const lang of ['it', 'en'] as const) {
+    if (lang === 'en') await switchLanguage(page, 'it', 'English');
+    await page.goto('/my/cart');
+    await page.getByRole('button', { name: to(lang, 'addresses.step.open'), exact: true }).click();
+    await expectChosen(page, lang, 'billing', HOME.street);
+    await page.getByRole('dialog', { name: to(lang, 'addresses.step.title') }).getByRole('button', { name: to(lang, 'addresses.step.continue'), exact: true }).click();
+    const total = await expectPreview(page, lang, { name: product.name, price: variant.price, qty: 2 }, HOME.street, HOME.street);
+    await payInSandbox(page, lang, total, 'cancel');
+
+    await expect(page).toHaveURL(/\/paypal\/payment\/cancel\?(?=.*kind=product)(?=.*token=)/);
+    await expect(page.getByRole('heading', { level: 1, name: to(lang, 'checkout.payment.cancelledTitle') })).toBeVisible();
+    await expect(page.getByText(to(lang, 'checkout.payment.cancelledBody'))).toBeVisible();
+    await page.getByRole('link', { name: to(lang, 'checkout.payment.backToCart') }).click();
+    await expect(page.getByRole('listitem', { name: product.name }).getByLabel(tp(lang, 'cart.quantity', { name: product.name }))).toHaveText('2');
+  }
+
+  const after = await request.get(`/api/user/product/${product._id}`, { headers });
+  expect(((await after.json()) as { data: Product }).data.sizeAndColors.find((v) => v._id === variant._id)!.stock).toBe(variant.stock);
+  const orders = await request.get('/api/user/myorders?productType=Product&offset=0&limit=10', { headers });
+  const placed = ((await orders.json()) as { data: { status: number }[] }).data;
+  expect(placed.map((order) => order.status)).toEqual([3, 3]);
 });

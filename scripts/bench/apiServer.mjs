@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { compiledServer } from '../lib/serverBuild.mjs';
+import { compiledServer, serverNodeEnv } from '../lib/serverBuild.mjs';
 
 export const CLIENT_KEY = { 'x-campo-key': 'campo-web-dev-key' };
 const START_DEADLINE_MS = 240000;
@@ -58,8 +58,8 @@ function stopper(child) {
 }
 
 /**
- * The compiled server in production mode on a free loopback port. `dataDir` defaults to a new temp folder
- * (seeded with the demo data on first start); `env` adds settings (DATABASE_URL, WORKERS...).
+ * The compiled server in production mode with `npm start`'s node flags on a free loopback port. `dataDir` defaults
+ * to a new temp folder (seeded with the demo data on first start); `env` adds settings (DATABASE_URL, WORKERS...).
  */
 export async function startCampo(root, { dataDir, env = {}, nodeArgs = [] } = {}) {
   const entry = await compiledServer(root);
@@ -69,7 +69,7 @@ export async function startCampo(root, { dataDir, env = {}, nodeArgs = [] } = {}
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
-    env: {
+    env: serverNodeEnv({
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: '',
@@ -78,7 +78,7 @@ export async function startCampo(root, { dataDir, env = {}, nodeArgs = [] } = {}
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       SEED_ON_EMPTY: 'true',
-    },
+    }),
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -2,33 +2,12 @@
 // favourite toggle, reducer time) and the events list route's throughput next to a bare Fastify route. Each part
 // runs in its own Node process through tsx (TypeScript sources, a jsdom DOM for the render part) and prints one
 // JSON line. Figures are reported, never asserted.
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..', '..');
-/** Each part is bounded in requests and renders; this stops a stuck one. */
-const PART_TIMEOUT_MS = 180000;
+import { runPart } from './runPart.mjs';
 
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const perSecond = (value) => `${Math.round(value).toLocaleString('en-GB')} req/s`;
-
-function runPart(file) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, file)], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: PART_TIMEOUT_MS,
-    // Production builds of React and Redux Toolkit: the dev-only checks would dominate the timings.
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  const lastLine = run.stdout?.trim().split('\n').pop() ?? '';
-  if (run.status !== 0 || !lastLine.startsWith('{')) {
-    const reason = run.error?.message ?? run.stderr?.trim().split('\n').slice(-5).join('\n') ?? `exit ${run.status}`;
-    throw new Error(`${file} failed: ${reason}`);
-  }
-  return JSON.parse(lastLine);
-}
 
 function renderLines(result) {
   const { byId, memoCard, plain, reducer } = result;

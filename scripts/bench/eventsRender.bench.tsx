@@ -5,49 +5,18 @@
 // no variant counts a wrapper of its own). Run by events.mjs with tsx in jsdom; prints one JSON line. Timings are
 // reported, never asserted.
 import { createEntityAdapter } from '@reduxjs/toolkit';
-import { JSDOM } from 'jsdom';
 import { memo, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { installDom, median, mountTimed } from './renderBenchDom';
 
 const EVENT_COUNT = 500;
 const REDUCER_RUNS = 51;
 const TOGGLE_RENDER_RUNS = 15;
 const ROUNDS = 5;
 
-function installDom() {
-  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
-    url: 'http://localhost/events',
-    pretendToBeVisual: true,
-  });
-  const { window } = dom;
-  const scope = globalThis as Record<string, unknown>;
-  for (const key of Object.getOwnPropertyNames(window)) {
-    if (!(key in globalThis)) scope[key] = (window as unknown as Record<string, unknown>)[key];
-  }
-  Object.defineProperty(globalThis, 'window', { value: window, configurable: true });
-  Object.defineProperty(globalThis, 'document', { value: window.document, configurable: true });
-  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true });
-  window.matchMedia ??= ((query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList);
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 async function main() {
-  installDom();
+  installDom('http://localhost/events');
   // The app's modules read the DOM when they load: import them once it exists.
   const { makeStore, AppProviders, MemoryRouter, events, EventCard, useAppSelector } = await import(
     './eventsRenderModules'
@@ -140,21 +109,14 @@ async function main() {
 
   function renderAndToggle(List: ComponentType, counter: keyof typeof renders) {
     const store = storeWithEvents();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    const mountStarted = performance.now();
-    // flushSync renders and commits before it returns, in production builds too (act is development-only).
-    flushSync(() => {
-      root.render(
-        <AppProviders store={store}>
-          <MemoryRouter>
-            <List />
-          </MemoryRouter>
-        </AppProviders>,
-      );
-    });
-    const mountMs = performance.now() - mountStarted;
+    const { container, mountMs, unmount } = mountTimed(
+      createRoot,
+      <AppProviders store={store}>
+        <MemoryRouter>
+          <List />
+        </MemoryRouter>
+      </AppProviders>,
+    );
     const cards = container.querySelectorAll('article').length;
 
     renders[counter] = 0;
@@ -167,8 +129,7 @@ async function main() {
       toggleAndRender(store);
       toggleMs.push(performance.now() - started);
     }
-    root.unmount();
-    container.remove();
+    unmount();
     return { cards, mountMs, rerenderedByOneToggle, toggleWithRenderMedianMs: median(toggleMs) };
   }
 

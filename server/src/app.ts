@@ -74,7 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   registerRequestLanguage(app);
   app.setErrorHandler(handleError);
   await registerSecurityHeaders(app);
-  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] });
+  // Responses only: no client sends compressed bodies, and the decompression hook would run on every request.
+  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], globalDecompression: false });
   await app.register(rateLimit, {
     global: false,
     // Counters in the database: every server on it shares the limits (see README, Sessions and limits).

@@ -57,9 +57,10 @@ const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ './pages
 const OrderPreviewPage = lazy(
   () => import(/* webpackChunkName: "route-order-preview" */ '../features/orders/checkout/OrderPreviewPage'),
 );
-
-// Screens a later release builds answer with the real not-found page until their issue lands.
-const notYetBuilt = NotFoundScreen;
+const GroupDetailPage = lazy(
+  () => import(/* webpackChunkName: "route-group-detail" */ '../features/messages/groups/GroupDetailPage'),
+);
+const GroupFormPage = lazy(() => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'));
 
 /** Every route of SPEC section 2 with its access level; one screen each, loaded on demand. */
 export const appRoutes: readonly AppRoute[] = [
@@ -83,8 +84,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: OrderPreviewPage },
   { path: '/profile', access: 'auth', Screen: ProfilePage },
   { path: '/association/:id', access: 'auth', Screen: AssociationPage },
-  { path: '/group/detail/:id', access: 'auth', Screen: notYetBuilt },
-  { path: '/group/create/:id?', access: 'auth', Screen: notYetBuilt },
+  { path: '/group/detail/:id', access: 'auth', Screen: GroupDetailPage },
+  { path: '/group/create/:id?', access: 'auth', Screen: GroupFormPage },
   { path: '/paypal/payment/return', access: 'auth', Screen: PaymentReturnPage },
   { path: '/paypal/payment/cancel', access: 'auth', Screen: PaymentCancelPage },
 ];

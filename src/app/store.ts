@@ -16,6 +16,7 @@ import type { baseApi } from '../api/baseApi';
 import { profileUiSlice } from '../features/account/profile/profileUiSlice';
 import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice';
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
+import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
 import { settings } from '../lib/settings';
 import type { AppStartListening } from './listenerTypes';
@@ -27,7 +28,7 @@ import { sessionSlice } from './session/sessionSlice';
 
 export function makeRootReducer() {
   // Only `preferences` is persisted: never the API cache (stale data) nor the session (the token is a cookie).
-  const reducer = combineSlices(sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, {
+  const reducer = combineSlices(sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, messagesUiSlice, {
     preferences: makePersistedPreferencesReducer(),
   }).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
   // The API slice joins when it loads (api/apiRegistry.ts); a store made after that has it from the start.

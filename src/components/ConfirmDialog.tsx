@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** A destructive action gets the error colour. */
   destructive?: boolean;
+  /** The confirmed action is under way: its button shows progress and cannot be pressed twice. */
+  busy?: boolean;
 }
 
 /**

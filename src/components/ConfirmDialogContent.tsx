@@ -9,7 +9,7 @@ import type { ConfirmDialogProps } from './ConfirmDialog';
 
 /** The dialog of ConfirmDialog, loaded when it first opens. */
 export default function ConfirmDialogContent(props: ConfirmDialogProps) {
-  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false } = props;
+  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false, busy = false } = props;
   const titleId = useId();
   const bodyId = useId();
   return (
@@ -31,7 +31,7 @@ export default function ConfirmDialogContent(props: ConfirmDialogProps) {
         <Button onClick={onCancel} autoFocus>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'}>
+        <Button onClick={onConfirm} variant="contained" color={destructive ? 'error' : 'primary'} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

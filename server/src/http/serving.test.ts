@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { createDistFixture } from '../testing/distFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
@@ -87,6 +87,19 @@ describe('HTML pages', () => {
     const response = await t.app.inject({ url: '/assets/app.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toContain('campo campo');
+  });
+});
+
+describe('request bodies', () => {
+  it('are never decompressed: a gzip-encoded JSON body is a 400 with a message', async () => {
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'en' },
+      payload: gzipSync(JSON.stringify({ email: 'mario@campo.test', password: 'campo1234' })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(expect.any(String));
   });
 });
 

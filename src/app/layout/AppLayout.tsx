@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { SiteLayout } from '../../components/layout/SiteLayout';
@@ -10,6 +10,9 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage } from '../preferences/preferencesSlice';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../session/sessionSlice';
+
+// The badge (and the live connection it keeps open) loads only for a logged-in user.
+const UnreadBadge = lazy(() => import(/* webpackChunkName: "unread-badge" */ '../../features/messages/live/UnreadBadge'));
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
@@ -32,6 +35,11 @@ export function AppLayout() {
         onLanguageChange: (next) => dispatch(languageChanged(next)),
         colorScheme,
         onColorSchemeChange: (next) => dispatch(colorSchemeChanged(next)),
+        actions: loggedIn ? (
+          <Suspense fallback={null}>
+            <UnreadBadge />
+          </Suspense>
+        ) : null,
       }}
       footer={{
         productName: settings.productName,

@@ -7,6 +7,8 @@ import { ProfileTabsPage, type ProfileTabPanels } from '../../features/account/p
 // when chosen.
 const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
 const MyOrdersTab = lazy(() => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'));
+const MessagesTab = lazy(() => import(/* webpackChunkName: "profile-messages" */ '../../features/messages/inbox/MessagesTab'));
+const TeamTab = lazy(() => import(/* webpackChunkName: "profile-team" */ '../../features/messages/team/TeamTab'));
 const ChangePasswordTab = lazy(() =>
   import(/* webpackChunkName: "profile-password" */ '../../features/account/profile/password/ChangePasswordTab').then(
     (module) => ({ default: module.ChangePasswordTab }),
@@ -40,6 +42,8 @@ const panels: ProfileTabPanels = {
   association: loadedWithTab(AssociationsTab),
   myEvents: loadedWithTab(MyEventsTab),
   myOrders: loadedWithTab(MyOrdersTab),
+  myMessages: loadedWithTab(MessagesTab),
+  team: loadedWithTab(TeamTab),
   logout: loadedWithTab(LogoutTab),
 };
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Language } from '../../i18n/languages';
@@ -29,6 +29,8 @@ export interface TopBarProps {
   onLanguageChange: (language: Language) => void;
   colorScheme: ColorSchemeChoice;
   onColorSchemeChange: (colorScheme: ColorSchemeChoice) => void;
+  /** Shown before the switchers (the unread messages badge when logged in). */
+  actions?: ReactNode;
 }
 
 /** SPEC section 2's top bar; below the md breakpoint the entries move into a menu. */
@@ -64,6 +66,7 @@ export function TopBar(props: TopBarProps) {
           ))}
         </Box>
         <Box sx={{ flexGrow: 1, display: { xs: 'block', md: 'none' } }} />
+        {props.actions}
         <LanguageSwitcher language={props.language} onChange={props.onLanguageChange} />
         <ColorSchemeSwitcher colorScheme={props.colorScheme} onChange={props.onColorSchemeChange} />
         <IconButton

@@ -199,9 +199,12 @@ export const productsApi = baseApi.injectEndpoints({
   }),
 });
 
+// One selector for the cart's cache entry, made once: 300 rows reading their line on every store change would
+// otherwise each build (and memoise into) a selector of their own per call.
+const selectCartEntry = productsApi.endpoints.getCart.select();
+
 /** The cached cart, as the screens see it (lines normalised). */
-export const selectCartState = (state: RootState): CartState | undefined =>
-  productsApi.endpoints.getCart.select()(state).data;
+export const selectCartState = (state: RootState): CartState | undefined => selectCartEntry(state).data;
 
 const selectCartLinesState = (state: RootState) => selectCartState(state)?.lines ?? noLines;
 

@@ -10,6 +10,7 @@ import {
   buildTicketedEvent,
 } from '../fixtures/ticketFixtures';
 import { buildContacts, buildGroup } from '../fixtures/groupFixtures';
+import { buildGroupThread, buildInboxThread, buildTeam, buildThreadMessages } from '../fixtures/messageFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
 import { buildAddress, buildEventOrder, buildProductOrder } from '../fixtures/orderFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
@@ -19,6 +20,7 @@ import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
+import { messagesHandlers } from './messagesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
@@ -50,7 +52,14 @@ const orderAddresses = { billingAddressId: address._id, shippingAddressId: addre
 const eventOrder = buildEventOrder();
 const pastProductOrder = buildProductOrder();
 
+const team = buildTeam();
+const direct = buildInboxThread();
+const groupThread = buildGroupThread();
+const directMessages = buildThreadMessages(3, direct._id);
+const threadMessages = { [team.messageThread]: buildThreadMessages(2, team.messageThread), [direct._id]: directMessages, [groupThread._id]: [] };
+
 const testHandlers = () => [
+  ...messagesHandlers({ teams: [team], threads: [direct, groupThread], messages: threadMessages, contacts: groupContacts, unread: { [direct._id]: 2 } }),
   ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
   ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
   ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
@@ -197,6 +206,30 @@ const CALLS: Call[] = [
     method: 'DELETE',
     handler: '/api/user/message/delete/group/member/:groupId/:memberId',
     url: `/api/user/message/delete/group/member/${group._id}/${group.members[0]._id}`,
+  },
+  { method: 'GET', handler: '/api/user/teams', url: '/api/user/teams?offset=0&limit=2' },
+  { method: 'GET', handler: '/api/user/team/message/conversation/:teamId', url: `/api/user/team/message/conversation/${team._id}?limit=15` },
+  { method: 'POST', handler: '/api/user/team/message/send', url: '/api/user/team/message/send', body: form({ teamId: team._id, text: 'Ciao' }) },
+  { method: 'GET', handler: '/api/user/message/inbox', url: '/api/user/message/inbox?offset=0&limit=3' },
+  { method: 'GET', handler: '/api/user/message/unread', url: '/api/user/message/unread' },
+  { method: 'PUT', handler: '/api/user/message/thread/:threadId/read', url: `/api/user/message/thread/${direct._id}/read` },
+  {
+    method: 'GET',
+    handler: '/api/user/message/conversation/:threadId',
+    url: `/api/user/message/conversation/${direct._id}?limit=15&before=${directMessages[2]._id}`,
+  },
+  { method: 'GET', handler: '/api/user/friend/message/conversation/:contactId', url: `/api/user/friend/message/conversation/${groupContacts[1]._id}?limit=15` },
+  {
+    method: 'POST',
+    handler: '/api/user/send/message/in/single',
+    url: '/api/user/send/message/in/single',
+    body: form({ reciever: groupContacts[1]._id, text: 'Prima volta', picture: picture() }),
+  },
+  {
+    method: 'POST',
+    handler: '/api/user/send/message/in/group',
+    url: '/api/user/send/message/in/group',
+    body: form({ messageThreadId: groupThread._id, groupId: groupThread._id, picture: picture() }),
   },
   { method: 'GET', handler: '/api/user/addresses', url: '/api/user/addresses' },
   {

@@ -3,6 +3,7 @@ import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
+import { liveHandlers, messagesHandlers } from './messagesHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -19,4 +20,8 @@ export const handlers = [
   ...checkoutHandlers(),
   ...ordersHandlers(),
   ...groupsHandlers(),
+  ...messagesHandlers(),
 ];
+
+/** The live connection (WebSocket), apart: the contract test checks the HTTP handlers above. */
+export const webSocketHandlers = liveHandlers();

@@ -24,7 +24,7 @@ export const PROFILE_COLUMNS = [
   'is_password_changed',
 ] as const satisfies readonly (keyof UserRow)[];
 
-type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
+export type ProfileColumns = Pick<UserRow, (typeof PROFILE_COLUMNS)[number]>;
 
 /** What the profile shows besides the user's own row. */
 export interface ProfileRelations {

@@ -1,34 +1,43 @@
 import type { Static } from 'typebox';
 import type { Db, UserUpdate } from '../../db/database';
 import { nowIso } from '../../db/mapping';
+import { preparedQuery } from '../../db/preparedQuery';
 import type { Language } from '../../i18n/language';
 import type { CheckedFile } from '../../storage/multipartForm';
 import type { UploadStore } from '../../storage/uploadStore';
 import { accountTexts } from './account.texts';
 import { normaliseCode, parseCoordinates, parsePastDate } from './formValues';
 import type { ProfileUpdateFieldsSchema } from './profile.schemas';
-import { PROFILE_COLUMNS, toProfile, type Profile, type ProfileRelations } from './account.profile';
-import { EVENT_LIST_COLUMNS, toEventListItem } from '../events/eventListItem';
+import { PROFILE_COLUMNS, toProfile, type Profile, type ProfileColumns, type ProfileRelations } from './account.profile';
+import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns } from '../events/eventListItem';
+
+// Compiled once (db/preparedQuery.ts): building these queries cost more CPU than running them.
+const favouriteCards = preparedQuery<{ userId: string }, EventListColumns>((db, values) =>
+  db
+    .selectFrom('event_favourites')
+    .innerJoin('events', 'events.id', 'event_favourites.event_id')
+    .select(EVENT_LIST_COLUMNS)
+    .where('event_favourites.user_id', '=', values.userId)
+    .orderBy('event_favourites.created_at', 'desc')
+    .orderBy('event_favourites.id', 'desc'),
+);
+
+const galleryOf = preparedQuery<{ userId: string }, { id: string; event_id: string; url: string }>((db, values) =>
+  db
+    .selectFrom('event_images')
+    .select(['id', 'event_id', 'url'])
+    .where('uploaded_by', '=', values.userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc'),
+);
+
+const profileRow = preparedQuery<{ userId: string }, ProfileColumns>((db, values) =>
+  db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', values.userId),
+);
 
 /** The user's favourite events (most recently added first) and gallery uploads (newest first). */
 export async function loadProfileRelations(db: Db, userId: string, now = new Date()): Promise<ProfileRelations> {
-  const [favourites, images] = await Promise.all([
-    db
-      .selectFrom('event_favourites')
-      .innerJoin('events', 'events.id', 'event_favourites.event_id')
-      .select(EVENT_LIST_COLUMNS)
-      .where('event_favourites.user_id', '=', userId)
-      .orderBy('event_favourites.created_at', 'desc')
-      .orderBy('event_favourites.id', 'desc')
-      .execute(),
-    db
-      .selectFrom('event_images')
-      .select(['id', 'event_id', 'url'])
-      .where('uploaded_by', '=', userId)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
+  const [favourites, images] = await Promise.all([favouriteCards.execute(db, { userId }), galleryOf.execute(db, { userId })]);
   return {
     favouriteEvent: favourites.map((row) => toEventListItem(row, true, now)),
     images: images.map((row) => ({ _id: row.id, eventId: row.event_id, url: row.url })),
@@ -37,7 +46,7 @@ export async function loadProfileRelations(db: Db, userId: string, now = new Dat
 
 /** The full profile of CONVENTIONS.md, or null when the user is gone. */
 export async function loadProfile(db: Db, userId: string): Promise<Profile | null> {
-  const row = await db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', userId).executeTakeFirst();
+  const [row] = await profileRow.execute(db, { userId });
   return row ? toProfile(row, await loadProfileRelations(db, userId)) : null;
 }
 

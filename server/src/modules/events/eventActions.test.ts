@@ -39,6 +39,8 @@ describe('PUT /api/user/favourite/event/:id', () => {
     expect(await isFavouriteFor(sara)).toBe(false);
     const list = await t.api({ method: 'GET', url: '/api/user/events', headers: luca.headers });
     expect(list.json().data[0].isFavourite).toBe(true);
+    const othersList = await t.api({ method: 'GET', url: '/api/user/events', headers: sara.headers });
+    expect(othersList.json().data[0].isFavourite).toBe(false);
 
     const removed = await favourite(luca, eventId, { isFavourite: false });
     expect(removed.json()).toEqual({ message: 'Event removed from Favourites', data: { isFavourite: false } });

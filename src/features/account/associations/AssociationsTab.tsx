@@ -1,8 +1,5 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +12,7 @@ import { CardGrid } from '../../../components/CardGrid';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { AssociationCard } from './AssociationCard';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { SearchField } from '../../../components/SearchField';
 
 /** The profile's associations tab: name search, cards, pages of 3. A failed load keeps the list shown. */
 export function AssociationsTab() {
@@ -40,22 +38,12 @@ export function AssociationsTab() {
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <TextField
-        type="search"
+      <SearchField
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         label={t('associations.list.searchLabel')}
         fullWidth
         sx={{ mb: 3, maxWidth: 480 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       {isLoading ? (
         <LoadingSkeleton lines={4} />

@@ -23,7 +23,7 @@ function renderProfile() {
 }
 
 describe('Profile tabs', () => {
-  it('shows only the tabs that work, account details first', async () => {
+  it('shows the tabs in SPEC order, account details first', async () => {
     renderProfile();
 
     const tabs = within(screen.getByRole('tablist', { name: 'Profile sections' })).getAllByRole('tab');
@@ -33,10 +33,24 @@ describe('Profile tabs', () => {
       'Associations',
       'My events',
       'My orders',
+      'Messages',
+      'Teams',
       'Logout',
     ]);
     expect(screen.getByRole('tab', { name: 'Account details' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('button', { name: 'Edit profile' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['myMessages', 'Messages', 'No conversation'],
+    ['team', 'Teams', 'No team for you'],
+  ])('opens the %s tab from a ?tab= link', async (tab, label, empty) => {
+    const profile = buildProfile();
+    server.use(...accountHandlers({ profile }));
+    renderWithProviders(<ProfilePage />, { route: `/profile?tab=${tab}`, preloadedState: loggedInState(profile) });
+    expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(window.sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe(tab);
   });
 
   it('opens the events feature\'s My events list in its tab', async () => {

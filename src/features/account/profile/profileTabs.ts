@@ -1,8 +1,14 @@
-/**
- * The profile tabs in SPEC order. myMessages and team join this list when their issues land; until then they are
- * not shown at all.
- */
-export const PROFILE_TABS = ['accountDetails', 'changePassword', 'association', 'myEvents', 'myOrders', 'logout'] as const;
+/** The profile tabs in SPEC order. */
+export const PROFILE_TABS = [
+  'accountDetails',
+  'changePassword',
+  'association',
+  'myEvents',
+  'myOrders',
+  'myMessages',
+  'team',
+  'logout',
+] as const;
 
 /** `/profile?tab=<tab>` opens that tab (a link after a payment: `?tab=myOrders&order=<id>`). */
 export const PROFILE_TAB_PARAM = 'tab';

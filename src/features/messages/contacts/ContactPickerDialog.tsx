@@ -6,18 +6,16 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { Pagination } from '../../../components/Pagination';
+import { SearchField } from '../../../components/SearchField';
 import { PAGE_SIZE } from '../../../lib/constants';
 import type { Contact } from '../groupsApi';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
@@ -112,8 +110,7 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
     <>
       <DialogTitle id={props.titleId}>{t(multiple ? 'contacts.picker.titleMultiple' : 'contacts.picker.titleSingle')}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: { sm: 480 } }}>
-        <TextField
-          type="search"
+        <SearchField
           autoFocus
           value={search}
           onChange={(event) => setSearch(event.target.value)}
@@ -121,15 +118,6 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           label={t('contacts.picker.search')}
           fullWidth
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {error !== undefined && (
           <Alert

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
 import type { AddressBody } from '../../../api/wire';
 import { deferred } from '../../../testing/fixtures/eventFixtures';
 import { buildAddress } from '../../../testing/fixtures/orderFixtures';
@@ -7,11 +7,22 @@ import { checkoutHandlers, type CheckoutHandlersOptions } from '../../../testing
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { shopperState } from '../testing/checkoutTestUtils';
+import { addressStepLink } from './addressStepLink';
 import { CheckoutStep } from './CheckoutStep';
 
 function PreviewProbe() {
   const { billing, shipping } = useParams();
   return <p>{`preview of ${billing} and ${shipping}`}</p>;
+}
+
+function CartProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <p>{`at ${location.pathname}${location.search}`}</p>
+      <CheckoutStep disabled={false} />
+    </>
+  );
 }
 
 async function openStep(options: CheckoutHandlersOptions = {}) {
@@ -138,5 +149,34 @@ describe('Checkout address step', () => {
     expect(deleted).toEqual([office._id]);
     // The question has closed and the deleted row is gone: focus waits on the one button sure to stay.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add an address' })).toHaveFocus());
+  });
+
+  it('opens on the addresses of a link from the preview, and drops them from the address once closed', async () => {
+    server.use(...checkoutHandlers({ addresses: [home, office] }));
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route path="/my/cart" element={<CartProbe />} />
+      </Routes>,
+      { route: addressStepLink({ billing: office._id, shipping: home._id }), preloadedState: shopperState() },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Billing and shipping' });
+    const billing = await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
+    expect(within(billing).getByRole('radio', { name: /Via Nazionale 91/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ship to the billing address' })).not.toBeChecked();
+    const shipping = within(dialog).getByRole('radiogroup', { name: 'Shipping address' });
+    expect(within(shipping).getByRole('radio', { name: /Via Roma 1/ })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the cart' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Billing and shipping' })).not.toBeInTheDocument());
+    expect(screen.getByText('at /my/cart')).toBeInTheDocument();
+  });
+
+  it('stays closed on a link from the preview while a flagged line blocks checking out', async () => {
+    server.use(...checkoutHandlers({ addresses: [home] }));
+    renderWithProviders(<CheckoutStep disabled />, { route: addressStepLink({ billing: home._id, shipping: home._id }), preloadedState: shopperState() });
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    // The step would load lazily: give it the time it takes before saying it is not there.
+    await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();
   });
 });

@@ -22,10 +22,13 @@ import { toast } from '../../../lib/toast';
 import { useDeleteAddressMutation, useGetAddressesQuery, type Address } from '../checkoutApi';
 import { AddressChoice } from './AddressChoice';
 import { AddressFormDialog } from './AddressFormDialog';
+import type { ChosenAddresses } from './addressStepLink';
 import { addressName, addressOneLine } from './addressText';
 import { pickAddress } from './pickAddress';
 
 interface AddressStepDialogProps {
+  /** The addresses to start from (when they still exist), else the default one for both. */
+  initial?: ChosenAddresses;
   onClose: () => void;
 }
 
@@ -33,7 +36,7 @@ interface AddressStepDialogProps {
  * The checkout's address step: the saved addresses (add, edit, delete), one for billing and one for shipping (the
  * billing one unless unticked), then on to /order/preview/:billingAddressID/:shippingAddressID.
  */
-export function AddressStepDialog({ onClose }: AddressStepDialogProps) {
+export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const ids = { title: useId(), billing: useId(), shipping: useId(), required: useId() };
@@ -41,8 +44,8 @@ export function AddressStepDialog({ onClose }: AddressStepDialogProps) {
   const { data: addresses, error, isLoading } = useGetAddressesQuery();
   const [deleteAddress] = useDeleteAddressMutation();
 
-  const [chosen, setChosen] = useState<{ billing?: string; shipping?: string }>({});
-  const [sameAsBilling, setSameAsBilling] = useState(true);
+  const [chosen, setChosen] = useState<Partial<ChosenAddresses>>(initial ?? {});
+  const [sameAsBilling, setSameAsBilling] = useState(!initial || initial.billing === initial.shipping);
   const [showRequired, setShowRequired] = useState(false);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);

@@ -1,7 +1,9 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
+import { readAddressStepLink, withoutAddressStepLink } from './addressStepLink';
 
 registerOrdersCatalogue();
 
@@ -10,10 +12,20 @@ const AddressStepDialog = lazy(() =>
   import(/* webpackChunkName: "checkout-addresses" */ './AddressStepDialog').then((module) => ({ default: module.AddressStepDialog })),
 );
 
-/** The cart's checkout slot (src/app/pages/CartPage.tsx): the Checkout button and the address step it opens. */
+/**
+ * The cart's checkout slot (src/app/pages/CartPage.tsx): the Checkout button and the address step it opens. Reached
+ * through an address step link (`?billing=&shipping=`, from the order preview), the step opens on those addresses
+ * unless a flagged line blocks checking out.
+ */
 export function CheckoutStep({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation('orders');
-  const [open, setOpen] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = readAddressStepLink(searchParams);
+  const [open, setOpen] = useState(linked !== null && !disabled);
+  const close = () => {
+    setOpen(false);
+    if (linked) setSearchParams((params) => withoutAddressStepLink(params), { replace: true });
+  };
   return (
     <>
       <Button variant="contained" fullWidth disabled={disabled} onClick={() => setOpen(true)} sx={{ mt: 2 }}>
@@ -21,7 +33,7 @@ export function CheckoutStep({ disabled }: { disabled: boolean }) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <AddressStepDialog onClose={() => setOpen(false)} />
+          <AddressStepDialog initial={linked ?? undefined} onClose={close} />
         </Suspense>
       )}
     </>

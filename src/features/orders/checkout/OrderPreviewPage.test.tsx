@@ -60,6 +60,10 @@ describe('Order preview', () => {
 
     expect(screen.getByRole('region', { name: 'Billing address' })).toHaveTextContent('Via Roma 1');
     expect(screen.getByRole('region', { name: 'Shipping address' })).toHaveTextContent('00184 Roma (RM), Italia');
+    expect(screen.getByRole('link', { name: 'Change the addresses' })).toHaveAttribute(
+      'href',
+      `/my/cart?billing=${billing._id}&shipping=${shipping._id}`,
+    );
   });
 
   it('starts the payment once and sends the browser to the approval page, the button waiting meanwhile', async () => {

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditLocationAltOutlinedIcon from '@mui/icons-material/EditLocationAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { browserLocation } from '../../../lib/browserLocation';
 import { toast } from '../../../lib/toast';
+import { addressStepLink } from '../addresses/addressStepLink';
 import { usePreviewOrderQuery, useStartProductOrderMutation } from '../checkoutApi';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { AddressCard } from './AddressCard';
@@ -102,6 +104,14 @@ export default function OrderPreviewPage() {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
             <AddressCard title={t('checkout.preview.billingTitle')} address={order.billingAddress} />
             <AddressCard title={t('checkout.preview.shippingTitle')} address={order.shippingAddress} />
+            <Link
+              component={RouterLink}
+              to={addressStepLink({ billing: billingAddressID, shipping: shippingAddressID })}
+              sx={{ gridColumn: '1 / -1', justifySelf: 'start', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+            >
+              <EditLocationAltOutlinedIcon fontSize="small" aria-hidden />
+              {t('checkout.preview.changeAddresses')}
+            </Link>
           </Box>
         </Stack>
         <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}>

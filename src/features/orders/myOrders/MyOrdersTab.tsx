@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
@@ -35,12 +35,17 @@ export default function MyOrdersTab() {
 
   // The linked order's details (the dialog reads the same cache entry) say which sub-tab it belongs to.
   const { currentData: linked } = useGetMyOrderQuery(linkedOrder ?? skipToken);
-  useEffect(() => {
+  // Adjusted while rendering (not in an effect) so a new link or its details never show one stale frame.
+  const [seenLink, setSeenLink] = useState(linkedOrder);
+  if (seenLink !== linkedOrder) {
+    setSeenLink(linkedOrder);
     if (linkedOrder) setOpenId(linkedOrder);
-  }, [linkedOrder]);
-  useEffect(() => {
+  }
+  const [seenLinked, setSeenLinked] = useState<typeof linked>(undefined);
+  if (seenLinked !== linked) {
+    setSeenLinked(linked);
     if (linked) setSubTab(subTabOf(linked.productType));
-  }, [linked]);
+  }
 
   const close = useCallback(() => {
     setOpenId(null);

@@ -46,7 +46,8 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
         display: 'grid',
         gap: 2,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '72px minmax(0, 1fr)', md: '88px minmax(0, 1fr) auto auto auto auto' },
+        // Fixed price and total columns on wide screens, so the steppers of a long cart line up row under row.
+        gridTemplateColumns: { xs: '72px minmax(0, 1fr)', md: '88px minmax(0, 1fr) 12.5rem auto 96px auto' },
         py: 2,
         borderBottom: 1,
         borderColor: 'divider',
@@ -80,7 +81,7 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
           columnGap: 2,
         }}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', sm: 'auto' } }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', sm: 'auto' }, textAlign: { md: 'right' } }}>
           {t('cart.unitPrice')}: {formatEuro(line.price)}
         </Typography>
         <QuantityStepper

@@ -38,7 +38,17 @@ export type { CartCheckoutProps } from './CartTotals';
  */
 export default function CartPage({ checkout }: { checkout?: ComponentType<CartCheckoutProps> }) {
   const { t } = useTranslation('products');
-  const { data, error, isLoading } = useGetCartQuery(undefined, { refetchOnFocus: true, refetchOnReconnect: true });
+  const { hasCart, error, isLoading } = useGetCartQuery(undefined, {
+    refetchOnFocus: true,
+    refetchOnReconnect: true,
+    // The page only needs to know a cart came: rows read their line by id and the totals have their own selector,
+    // so a quantity change renders that row and the totals, never the page and its 300 rows' elements.
+    selectFromResult: ({ data, error: loadError, isLoading: loading }) => ({
+      hasCart: data !== undefined,
+      error: loadError,
+      isLoading: loading,
+    }),
+  });
   const ids = useAppSelector(selectCartLineIds);
   const [removeLine] = useRemoveCartLineMutation();
   const [addToCart] = useAddToCartMutation();
@@ -69,7 +79,7 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
   let content;
   if (isLoading) {
     content = <Skeleton variant="rounded" height={240} aria-busy="true" />;
-  } else if (!data) {
+  } else if (!hasCart) {
     content = error ? <EmptyState title={t('detail.loadFailed')} description={errorText(error)} /> : null;
   } else if (ids.length === 0) {
     content = (
@@ -92,7 +102,9 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
             <CartLineRow key={id} id={id} onRemove={remove} />
           ))}
         </Box>
-        <Box>
+        {/* A long cart keeps its totals and checkout in sight: beside the lines and under the top bar on wide
+            screens, above the lines on narrower ones. */}
+        <Box sx={{ order: { xs: -1, lg: 0 }, alignSelf: 'start', position: { lg: 'sticky' }, top: { lg: 88 } }}>
           <CartTotals checkout={checkout} />
         </Box>
       </Box>

@@ -1,9 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { SearchField } from '../../../components/SearchField';
 
 export interface ProductSearchProps {
   /** The search the list shows now. */
@@ -26,23 +24,13 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
   }, [settled]);
 
   return (
-    <TextField
-      type="search"
+    <SearchField
       label={t('list.search.label')}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
       onKeyUp={(event) => setKeyedUp((event.target as HTMLInputElement).value)}
       size="small"
       sx={{ flex: 1, minWidth: 0 }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
     />
   );
 }

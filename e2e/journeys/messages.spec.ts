@@ -1,0 +1,165 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { text } from '../catalogue';
+import { expect, test } from '../fixtures';
+import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
+import { solidPng } from '../helpers/sampleFiles';
+
+type Lang = 'it' | 'en';
+const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text(lang, 'messages', key));
+
+const MARIO = 'mario@campo.test';
+const GIULIA = 'giulia@campo.test';
+
+/** A logged-in browser context of its own (a second person, or a second device), in `lang`. */
+async function personIn(browser: Browser, baseURL: string | undefined, email: string, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: lang === 'it' ? 'it-IT' : 'en-GB' });
+  const page = await context.newPage();
+  await logInThroughForm(page, email, DEMO_PASSWORD);
+  if (lang === 'en') {
+    await page.getByRole('button', { name: text('it', 'common', 'layout.language.label') }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+  }
+  return page;
+}
+
+async function openMessagesTab(page: Page, lang: Lang) {
+  await page.goto('/profile?tab=myMessages');
+  await expect(page.getByRole('heading', { level: 2, name: tm(lang, 'inbox.title') })).toBeVisible();
+  await expect(page.getByRole('list', { name: tm(lang, 'inbox.listLabel') })).toBeVisible();
+}
+
+/** Opens the inbox line whose name is `name` (it may be on a later page of 3). */
+async function openThread(page: Page, lang: Lang, name: string): Promise<Locator> {
+  const list = page.getByRole('list', { name: tm(lang, 'inbox.listLabel') });
+  const line = list.getByRole('button', { name: new RegExp(`^${name}`) });
+  for (let pageNumber = 2; (await line.count()) === 0 && pageNumber < 10; pageNumber += 1) {
+    await page.getByRole('button', { name: `Go to page ${pageNumber}` }).click();
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+  }
+  await line.click();
+  const chat = page.getByRole('region', { name: tm(lang, 'chat.label') });
+  await expect(chat.getByRole('heading', { name })).toBeVisible();
+  await expect(chat.getByTestId('chat-message').first()).toBeVisible();
+  return chat;
+}
+
+async function send(chat: Locator, lang: Lang, message: string) {
+  await chat.getByRole('textbox', { name: tm(lang, 'chat.messageLabel') }).fill(message);
+  await chat.getByRole('textbox', { name: tm(lang, 'chat.messageLabel') }).press('Enter');
+}
+
+const bubble = (chat: Locator, words: string) => chat.getByTestId('chat-message').filter({ hasText: words });
+
+/** The sender's own message, once the server has it (the live copy may show before the send's answer). */
+async function expectSent(chat: Locator, words: string) {
+  await expect(chat.locator('[data-delivery="pending"]')).toHaveCount(0);
+  await expect(bubble(chat, words)).toHaveAttribute('data-delivery', 'sent');
+}
+
+for (const lang of ['it', 'en'] as const) {
+  test(`mario and giulia exchange direct messages and a picture, live without a reload (${lang})`, async ({ browser, baseURL }) => {
+    const mario = await personIn(browser, baseURL, MARIO, lang);
+    const giulia = await personIn(browser, baseURL, GIULIA, lang);
+    await openMessagesTab(mario, lang);
+    await openMessagesTab(giulia, lang);
+    const marioChat = await openThread(mario, lang, 'Giulia Bianchi');
+    const giuliaChat = await openThread(giulia, lang, 'Mario Rossi');
+    let reloads = 0;
+    for (const page of [mario, giulia]) page.on('load', () => (reloads += 1));
+
+    const hello = `Ciao Giulia, ci sei stasera? (${lang} ${Date.now()})`;
+    await send(marioChat, lang, hello);
+    await expectSent(marioChat, hello);
+    await expect(bubble(giuliaChat, hello)).toBeVisible();
+
+    const answer = `Sì, alle 19 al campo! (${lang} ${Date.now()})`;
+    await send(giuliaChat, lang, answer);
+    await expect(bubble(marioChat, answer)).toBeVisible();
+
+    // A picture, with a caption: both see it, and it opens in the viewer.
+    const caption = `Il campo oggi (${lang} ${Date.now()})`;
+    await marioChat.locator('input[type="file"]').setInputFiles({ name: 'campo.png', mimeType: 'image/png', buffer: solidPng(64, 48, [46, 125, 50]) });
+    await expect(marioChat.getByText('campo.png')).toBeVisible();
+    await send(marioChat, lang, caption);
+    await expectSent(marioChat, caption);
+    const picture = bubble(giuliaChat, caption).getByRole('button', { name: tm(lang, 'chat.openPicture', { name: 'Mario Rossi' }) });
+    await expect(picture).toBeVisible();
+    await picture.click();
+    const viewer = giulia.getByRole('dialog');
+    await expect(viewer.getByRole('img')).toBeVisible();
+    await giulia.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    expect(reloads).toBe(0);
+
+    // Back to the inbox: the conversation is on top with the last message.
+    await giuliaChat.getByRole('button', { name: tm(lang, 'inbox.back') }).click();
+    const top = giulia.getByRole('list', { name: tm(lang, 'inbox.listLabel') }).getByRole('button').first();
+    await expect(top).toContainText('Mario Rossi');
+    await expect(top).toContainText(caption);
+
+    await mario.context().close();
+    await giulia.context().close();
+  });
+}
+
+test('a first message to a contact returns to the inbox, and a group title leads to the group (en)', async ({ browser, baseURL }) => {
+  const lang = 'en';
+  const giulia = await personIn(browser, baseURL, GIULIA, lang);
+  await openMessagesTab(giulia, lang);
+
+  await giulia.getByRole('button', { name: tm(lang, 'inbox.newMessage') }).click();
+  const picker = giulia.getByRole('dialog', { name: tm(lang, 'contacts.picker.titleSingle') });
+  await picker.getByRole('searchbox', { name: tm(lang, 'contacts.picker.search') }).fill('Federico');
+  await picker.getByRole('radio', { name: /Federico Lombardi/ }).check();
+  await picker.getByRole('button', { name: tm(lang, 'contacts.picker.write') }).click();
+  const chat = giulia.getByRole('region', { name: tm(lang, 'chat.label') });
+  await expect(chat.getByRole('heading', { name: tm(lang, 'inbox.firstMessage', { name: 'Federico Lombardi' }) })).toBeVisible();
+  const first = `Ciao Federico, giochi giovedì? (${Date.now()})`;
+  await send(chat, lang, first);
+  const top = giulia.getByRole('list', { name: tm(lang, 'inbox.listLabel') }).getByRole('button').first();
+  await expect(top).toContainText('Federico Lombardi');
+  await expect(top).toContainText(first);
+
+  const groupChat = await openThread(giulia, lang, 'Calcetto del giovedì');
+  await groupChat.getByRole('link', { name: tm(lang, 'inbox.groupDetail', { name: 'Calcetto del giovedì' }) }).click();
+  await expect(giulia).toHaveURL(/\/group\/detail\/[0-9a-f]{24}$/);
+  await giulia.context().close();
+});
+
+test('a team chat with its detail dialog, and the 2,000-message thread loads older messages on scroll (it)', async ({ browser, baseURL }) => {
+  const lang = 'it';
+  const mario = await personIn(browser, baseURL, MARIO, lang);
+  await mario.goto('/profile?tab=team');
+  const teams = mario.getByRole('list', { name: tm(lang, 'team.listLabel') });
+  await expect(teams.getByRole('article')).toHaveCount(2);
+  await mario.getByRole('button', { name: tm(lang, 'team.open', { name: 'Bologna Basket Senior' }) }).click();
+  const teamChat = mario.getByRole('region', { name: tm(lang, 'chat.label') });
+  await expect(teamChat.getByRole('heading', { name: 'Bologna Basket Senior' })).toBeVisible();
+  await expect(teamChat.getByTestId('chat-message').first()).toBeVisible();
+  await teamChat.getByRole('button', { name: tm(lang, 'team.detail') }).click();
+  const detail = mario.getByRole('dialog', { name: 'Bologna Basket Senior' });
+  await expect(detail.getByRole('list', { name: tm(lang, 'team.members') }).getByRole('listitem')).toHaveCount(4);
+  await detail.getByRole('button', { name: tm(lang, 'team.close') }).click();
+  const teamLine = `Porto io i palloni (${Date.now()})`;
+  await send(teamChat, lang, teamLine);
+  await expectSent(teamChat, teamLine);
+  await teamChat.getByRole('button', { name: tm(lang, 'team.back') }).click();
+  await expect(teams).toBeVisible();
+
+  await openMessagesTab(mario, lang);
+  const chat = await openThread(mario, lang, 'Federico Lombardi');
+  const scroller = chat.getByTestId('chat-scroller');
+  const older = () => mario.waitForResponse((response) => /\/conversation\/[0-9a-f]{24}\?.*before=/.test(response.url()) && response.ok());
+  for (let round = 0; round < 3; round += 1) {
+    const loaded = older();
+    await scroller.evaluate((element) => element.scrollTo({ top: 0 }));
+    await loaded;
+  }
+  // 15 + 3 x 15 messages held, only those in view (and a margin) in the DOM.
+  await expect(chat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') })).toBeVisible();
+  expect(await chat.getByTestId('chat-message').count()).toBeLessThan(60);
+  await chat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') }).click();
+  await expect(chat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') })).toHaveCount(0);
+  await mario.context().close();
+});

@@ -1,0 +1,10 @@
+// What the cart render bench renders, imported together once the bench has a DOM (and the render counter hook).
+export { MemoryRouter } from 'react-router';
+export { AppProviders } from '../../src/app/providers';
+export { makeStore } from '../../src/app/store';
+export { default as CartPage } from '../../src/features/products/cart/CartPage';
+export { CartLineRow } from '../../src/features/products/cart/CartLineRow';
+export { CartTotals } from '../../src/features/products/cart/CartTotals';
+export { productsApi, type CartState } from '../../src/features/products/productsApi';
+export { buildCartLines } from '../../src/testing/fixtures/productFixtures';
+export { buildPreferences } from '../../src/testing/preferencesFixtures';

@@ -1,0 +1,18 @@
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/EmptyState';
+
+/** A list whose first page could not be loaded (the toast said why): a way to try again. */
+export function ListLoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(['messages', 'common']);
+  return (
+    <EmptyState
+      title={t('common:messages.list.fetchFailed')}
+      action={
+        <Button variant="outlined" onClick={onRetry}>
+          {t('inbox.retry')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { buildPreferences } from '../../../testing/preferencesFixtures';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { registerMessagesCatalogue } from '../messagesCatalogue';
+import { messageTypeOf } from '../messagesApi';
+import { Composer } from './Composer';
+
+registerMessagesCatalogue();
+
+const onSend = jest.fn<void, [string, File | null]>();
+
+function Harness() {
+  const [text, setText] = useState('');
+  const [picture, setPicture] = useState<File | null>(null);
+  return <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={() => onSend(text, picture)} />;
+}
+
+const file = (name: string, type: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type });
+
+function setup() {
+  renderWithProviders(<Harness />, { preloadedState: { preferences: buildPreferences({ language: 'en' }) } });
+  // Pick files the input's accept list leaves out too, as a drag from the desktop can.
+  return userEvent.setup({ applyAccept: false });
+}
+
+describe('Composer', () => {
+  it('keeps send disabled without non-blank text or a picture', async () => {
+    const user = setup();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), '   ');
+    expect(send).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('not valid message sent');
+  });
+
+  it('sends on Enter and adds a new line on Shift+Enter', async () => {
+    const user = setup();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Ciao{Shift>}{Enter}{/Shift}a tutti');
+    expect(box).toHaveValue('Ciao\na tutti');
+    expect(onSend).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSend).toHaveBeenCalledWith('Ciao\na tutti', null);
+  });
+
+  it('takes one JPEG or PNG under 5 MB and refuses the rest with SPEC texts', async () => {
+    const user = setup();
+    const attach = screen.getByLabelText('Attach a picture');
+    await user.upload(attach, file('anim.gif', 'image/gif'));
+    expect(screen.getByRole('alert')).toHaveTextContent('image must be JPG or PNG');
+    await user.upload(attach, file('big.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Image size must be less than 5 MB');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.upload(attach, file('campo.png', 'image/png'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('campo.png')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('', expect.objectContaining({ name: 'campo.png' }));
+  });
+
+  it('lets a picked picture be removed', async () => {
+    const user = setup();
+    await user.upload(screen.getByLabelText('Attach a picture'), file('campo.png', 'image/png'));
+    await user.click(screen.getByLabelText('Remove the picture campo.png'));
+    expect(screen.queryByText('campo.png')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+});
+
+describe('messageTypeOf', () => {
+  const picture = file('a.png', 'image/png');
+  it('is Text, Picture or TextWithPicture from what is sent', () => {
+    expect(messageTypeOf('Ciao', null)).toBe('Text');
+    expect(messageTypeOf('  ', picture)).toBe('Picture');
+    expect(messageTypeOf('Ciao', picture)).toBe('TextWithPicture');
+  });
+});

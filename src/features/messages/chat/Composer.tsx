@@ -1,0 +1,100 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ImageIcon from '@mui/icons-material/Image';
+import SendIcon from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatImageProblem, type ChatImageProblem } from '../../../lib/imageRules';
+
+export interface ComposerProps {
+  text: string;
+  picture: File | null;
+  onTextChange: (text: string) => void;
+  onPictureChange: (picture: File | null) => void;
+  onSend: () => void;
+}
+
+/** A message needs non-blank text or a picture (SPEC section 8). */
+export function canSend(text: string, picture: File | null): boolean {
+  return text.trim() !== '' || picture !== null;
+}
+
+/** Text (Enter sends, Shift+Enter a new line), one JPEG or PNG under 5 MB, and the send button. */
+export function Composer({ text, picture, onTextChange, onPictureChange, onSend }: ComposerProps) {
+  const { t } = useTranslation('messages');
+  const inputId = useId();
+  const helperId = useId();
+  const [problem, setProblem] = useState<ChatImageProblem | 'invalidMessage' | null>(null);
+  const valid = canSend(text, picture);
+
+  function send() {
+    if (!valid) {
+      setProblem('invalidMessage');
+      return;
+    }
+    setProblem(null);
+    onSend();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    if (files.length === 0) return;
+    const found = chatImageProblem(files);
+    setProblem(found);
+    if (!found) onPictureChange(files[0]);
+  }
+
+  return (
+    <Box component="form" onSubmit={(event) => (event.preventDefault(), send())} sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+      {picture && (
+        <Chip
+          icon={<ImageIcon />}
+          label={picture.name}
+          onDelete={() => onPictureChange(null)}
+          deleteIcon={<CloseIcon aria-label={t('chat.removePicture', { name: picture.name })} />}
+          sx={{ mb: 1, maxWidth: '100%' }}
+        />
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
+        <IconButton component="label" htmlFor={inputId} aria-label={t('chat.attachPicture')}>
+          <ImageIcon />
+        </IconButton>
+        <input id={inputId} type="file" accept="image/jpeg,image/png" hidden onChange={onPick} />
+        <TextField
+          value={text}
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            if (problem === 'invalidMessage') setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+          label={t('chat.messageLabel')}
+          placeholder={t('chat.messagePlaceholder')}
+          multiline
+          maxRows={4}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { 'aria-describedby': problem ? helperId : undefined, maxLength: 2000 } }}
+        />
+        <IconButton type="submit" color="primary" aria-label={t('chat.send')} disabled={!valid}>
+          <SendIcon />
+        </IconButton>
+      </Box>
+      {problem && (
+        <FormHelperText id={helperId} error role="alert">
+          {t(`chat.problems.${problem}`)}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Fab from '@mui/material/Fab';
+import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import type { ChatMessage } from '../conversationState';
+import { MessageBubble } from './MessageBubble';
+import { scrollEdges } from './scrollEdges';
+
+/** Virtuoso's index of the first message held at the start; it only goes down as older pages are prepended. */
+const FIRST_INDEX = 1_000_000;
+
+export interface MessageListProps {
+  messages: ChatMessage[];
+  myId: string | undefined;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  onOpenPicture: (url: string) => void;
+  onRetry: (localId: string) => void;
+  /** Changes when the list must go to its newest message (the user just sent one). */
+  bottomSignal: number;
+}
+
+/**
+ * The virtualised message list: only the messages in view are in the DOM. Older pages are prepended through
+ * `firstItemIndex`, so the message being read stays where it is; new messages follow when at the bottom.
+ */
+export function MessageList(props: MessageListProps) {
+  const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, bottomSignal } = props;
+  const { t } = useTranslation('messages');
+  const virtuoso = useRef<VirtuosoHandle>(null);
+  const [farFromBottom, setFarFromBottom] = useState(false);
+  // The first message held when the list appeared: the messages before it are the prepended ones.
+  const [anchor] = useState<string | undefined>(messages[0]?._id);
+  const anchorIndex = Math.max(0, messages.findIndex((message) => message._id === anchor));
+  const firstItemIndex = FIRST_INDEX - anchorIndex;
+
+  const canLoadOlder = hasOlder && !loadingOlder;
+  const onScroll = useCallback(
+    (event: UIEvent<HTMLElement>) => {
+      const edges = scrollEdges(event.currentTarget);
+      setFarFromBottom(edges.farFromBottom);
+      if (edges.nearTop && canLoadOlder) onLoadOlder();
+    },
+    [canLoadOlder, onLoadOlder],
+  );
+
+  const toBottom = useCallback(() => {
+    virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
+  }, []);
+
+  useEffect(() => {
+    if (bottomSignal > 0) toBottom();
+  }, [bottomSignal, toBottom]);
+
+  return (
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+      {loadingOlder && (
+        <Box role="status" aria-label={t('chat.loadingOlder')} sx={{ position: 'absolute', top: 8, left: 0, right: 0, zIndex: 1, display: 'flex', justifyContent: 'center' }}>
+          <CircularProgress size={24} />
+        </Box>
+      )}
+      <Virtuoso
+        ref={virtuoso}
+        data-testid="chat-scroller"
+        style={{ height: '100%' }}
+        data={messages}
+        firstItemIndex={firstItemIndex}
+        initialTopMostItemIndex={Math.max(0, messages.length - 1)}
+        computeItemKey={(_index, message) => message._id}
+        followOutput={(atBottom) => (atBottom ? 'auto' : false)}
+        onScroll={onScroll}
+        increaseViewportBy={200}
+        itemContent={(_index, message) => (
+          <MessageBubble message={message} mine={message.sender._id === myId} onOpenPicture={onOpenPicture} onRetry={onRetry} />
+        )}
+      />
+      {farFromBottom && (
+        <Fab size="small" color="primary" aria-label={t('chat.scrollToBottom')} onClick={toBottom} sx={{ position: 'absolute', right: 16, bottom: 16 }}>
+          <KeyboardArrowDownIcon />
+        </Fab>
+      )}
+    </Box>
+  );
+}

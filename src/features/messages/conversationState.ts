@@ -1,0 +1,105 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import type { Contact, Message, ObjectId, Team } from '../../api/wire';
+
+/** How a message the user wrote is doing: on its way, or refused (the chat offers a retry). */
+export type Delivery = 'pending' | 'failed';
+
+/**
+ * A message as the chat holds it: the server's, or one being sent (`_id` is then a local `local-<n>` id,
+ * `delivery` says how it is going, `picture` is a blob: URL of the picked file).
+ */
+export type ChatMessage = Message & { delivery?: Delivery };
+
+/** Which conversation a chat shows: a team's, a thread's (direct or group), or a first message to a contact. */
+export type ConversationKey =
+  | { kind: 'team'; id: ObjectId }
+  | { kind: 'thread'; id: ObjectId }
+  | { kind: 'friend'; id: ObjectId };
+
+/** One cache entry per conversation: every message held, oldest first, upserted by `_id`. */
+export interface Conversation {
+  /** null for a first message to a contact until it is sent. */
+  threadId: ObjectId | null;
+  messages: EntityState<ChatMessage, string>;
+  /** Messages of the thread on the server, as last counted. */
+  total: number;
+  /** More messages before the oldest one held. */
+  hasOlder: boolean;
+  teamDetail: Team | null;
+  contact: Contact | null;
+}
+
+export const LOCAL_ID_PREFIX = 'local-';
+
+export function isLocalMessage(message: ChatMessage): boolean {
+  return message._id.startsWith(LOCAL_ID_PREFIX);
+}
+
+// Ids are time-ordered, so equal times keep the server's order.
+export const messagesAdapter = createEntityAdapter<ChatMessage, string>({
+  selectId: (message) => message._id,
+  sortComparer: (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
+});
+
+export const messagesSelectors = messagesAdapter.getSelectors();
+
+export function newConversation(
+  messages: readonly Message[],
+  total: number,
+  extra: Partial<Pick<Conversation, 'threadId' | 'teamDetail' | 'contact'>> = {},
+): Conversation {
+  return {
+    threadId: extra.threadId ?? messages[0]?.threadId ?? null,
+    messages: messagesAdapter.setAll(messagesAdapter.getInitialState(), messages),
+    total,
+    hasOlder: messages.length < total,
+    teamDetail: extra.teamDetail ?? null,
+    contact: extra.contact ?? null,
+  };
+}
+
+/**
+ * Upserts server messages (an older page, a catch-up, a live one): a message held twice is impossible. `newer`
+ * messages (live, catch-up, a send's answer) also grow the thread's total.
+ */
+export function mergeMessages(conversation: Conversation, messages: readonly Message[], newer = false, sendAnswer = false): void {
+  if (newer) {
+    const fresh = messages.filter((message) => !conversation.messages.entities[message._id]);
+    conversation.total += fresh.length;
+    // A send's own answer has already taken its pending copy out: another one with the same text is still on its way.
+    if (!sendAnswer) for (const message of fresh) dropPendingCopy(conversation, message);
+  }
+  messagesAdapter.upsertMany(conversation.messages, messages);
+  if (!conversation.threadId && messages[0]) conversation.threadId = messages[0].threadId;
+}
+
+/**
+ * The sender's own message can come back live (their socket hears it too) before the send's answer: the oldest
+ * pending copy with the same content goes, so the message never shows twice. The send's answer then finds it held.
+ */
+function dropPendingCopy(conversation: Conversation, message: Message): void {
+  const copy = conversation.messages.ids.find((id) => {
+    const held = conversation.messages.entities[id];
+    return (
+      held.delivery === 'pending' &&
+      held.sender._id === message.sender._id &&
+      held.messageType === message.messageType &&
+      (held.text?.trim() || null) === (message.text?.trim() || null)
+    );
+  });
+  if (copy) messagesAdapter.removeOne(conversation.messages, copy);
+}
+
+/** The newest message the server sent us (the catch-up cursor), or undefined when none is held. */
+export function lastServerMessageId(conversation: Conversation): ObjectId | undefined {
+  const ids = conversation.messages.ids;
+  for (let index = ids.length - 1; index >= 0; index -= 1) {
+    if (!ids[index].startsWith(LOCAL_ID_PREFIX)) return ids[index];
+  }
+  return undefined;
+}
+
+/** The oldest message held (the cursor for an older page). */
+export function firstServerMessageId(conversation: Conversation): ObjectId | undefined {
+  return conversation.messages.ids.find((id) => !id.startsWith(LOCAL_ID_PREFIX));
+}

@@ -1,0 +1,142 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EditIcon from '@mui/icons-material/Edit';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { errorText } from '../../../api/errors';
+import { useAppSelector } from '../../../app/hooks';
+import { selectSessionUser } from '../../../app/session/sessionSlice';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { toast } from '../../../lib/toast';
+import { contactName } from '../contacts/ContactAvatar';
+import { useGetGroupQuery, useRemoveGroupMemberMutation, type Contact, type Group } from '../groupsApi';
+import { registerMessagesCatalogue } from '../messagesCatalogue';
+import { GroupMembers } from './GroupMembers';
+import { GroupUnavailable } from './GroupUnavailable';
+import { MESSAGES_TAB_LINK } from './messagesTabLink';
+
+registerMessagesCatalogue();
+
+/** Who is about to go: a member the owner removes, or the user leaving. */
+type Departure = { kind: 'remove'; member: Contact } | { kind: 'leave'; member: Contact };
+
+/** /group/detail/:id: logo, name, description and members; the owner edits and removes, a member may leave. */
+export default function GroupDetailPage() {
+  const { t } = useTranslation('messages');
+  const { id = '' } = useParams();
+  const { data: group, error, isLoading, refetch } = useGetGroupQuery(id, { skip: !id });
+
+  let content: React.ReactNode;
+  if (isLoading) content = <LoadingSkeleton banner lines={5} />;
+  else if (!group) content = <GroupUnavailable error={error} onRetry={() => void refetch()} />;
+  else content = <GroupView group={group} />;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button component={RouterLink} to={MESSAGES_TAB_LINK} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        {t('groups.detail.back')}
+      </Button>
+      {content}
+    </Container>
+  );
+}
+
+function GroupView({ group }: { group: Group }) {
+  const { t } = useTranslation('messages');
+  const navigate = useNavigate();
+  const meId = useAppSelector(selectSessionUser)?.id;
+  const me = group.members.find((member) => member._id === meId);
+  // The question keeps its words while the dialog fades out, so `asking` closes it and `departure` stays.
+  const [departure, setDeparture] = useState<Departure | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ask = (next: Departure) => {
+    setDeparture(next);
+    setAsking(true);
+  };
+  const [removeMember, { isLoading: removing }] = useRemoveGroupMemberMutation();
+
+  async function confirmDeparture() {
+    if (!departure) return;
+    const leaving = departure.kind === 'leave';
+    const result = await removeMember({ groupId: group._id, memberId: departure.member._id, leaving });
+    setAsking(false);
+    if (result.error) {
+      toast.error(errorText(result.error) ?? t(leaving ? 'groups.detail.leaveFailed' : 'groups.detail.removeFailed'));
+      return;
+    }
+    toast.success(result.data.message || t(leaving ? 'groups.detail.left' : 'groups.detail.removed'));
+    if (leaving) void navigate(MESSAGES_TAB_LINK);
+  }
+
+  const departingName = departure ? contactName(departure.member) : '';
+
+  return (
+    <Stack spacing={4}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
+        <Avatar
+          src={group.logo ?? undefined}
+          alt={t('groups.detail.logoAlt', { name: group.name })}
+          variant="rounded"
+          sx={{ width: 112, height: 112, bgcolor: 'primary.main' }}
+        >
+          <GroupsIcon sx={{ fontSize: 64 }} />
+        </Avatar>
+        <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="pageTitle" sx={{ overflowWrap: 'anywhere' }}>
+            {group.name}
+          </Typography>
+          {group.owner && <Typography color="text.secondary">{t('groups.detail.owner', { name: contactName(group.owner) })}</Typography>}
+        </Stack>
+        <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+          {group.isOwner ? (
+            <Button component={RouterLink} to={`/group/create/${group._id}`} variant="contained" startIcon={<EditIcon />}>
+              {t('groups.detail.edit')}
+            </Button>
+          ) : (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<LogoutIcon />}
+              disabled={!me}
+              onClick={() => me && ask({ kind: 'leave', member: me })}
+            >
+              {t('groups.detail.leave')}
+            </Button>
+          )}
+        </Box>
+      </Stack>
+      {group.description && (
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: 720 }}>{group.description}</Typography>
+      )}
+      <GroupMembers group={group} meId={meId} onRemove={(member) => ask({ kind: 'remove', member })} />
+      <ConfirmDialog
+        open={asking}
+        destructive
+        busy={removing}
+        title={
+          departure?.kind === 'leave'
+            ? t('groups.detail.confirmLeaveTitle', { group: group.name })
+            : t('groups.detail.confirmRemoveTitle', { name: departingName })
+        }
+        body={
+          departure?.kind === 'leave'
+            ? t('groups.detail.confirmLeaveText')
+            : t('groups.detail.confirmRemoveText', { name: departingName })
+        }
+        confirmLabel={t(departure?.kind === 'leave' ? 'groups.detail.confirmLeave' : 'groups.detail.confirmRemove')}
+        cancelLabel={t('groups.detail.cancel')}
+        onConfirm={() => void confirmDeparture()}
+        onCancel={() => !removing && setAsking(false)}
+      />
+    </Stack>
+  );
+}

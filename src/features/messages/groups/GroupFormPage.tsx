@@ -1,0 +1,65 @@
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { contactName } from '../contacts/ContactAvatar';
+import { useGetGroupQuery, type Group } from '../groupsApi';
+import { registerMessagesCatalogue } from '../messagesCatalogue';
+import { GroupForm } from './GroupForm';
+import { GroupNotOwner, GroupUnavailable } from './GroupUnavailable';
+import { MESSAGES_TAB_LINK } from './messagesTabLink';
+
+registerMessagesCatalogue();
+
+/** /group/create/:id?: a new group, or the group `id` edited by its owner (anyone else is told who can). */
+export default function GroupFormPage() {
+  const { t } = useTranslation('messages');
+  const { id } = useParams();
+  const { data: group, error, isLoading, refetch } = useGetGroupQuery(id ?? '', { skip: !id });
+
+  let content: React.ReactNode;
+  if (!id) {
+    content = <Editor title={t('groups.form.titleCreate')} />;
+  } else if (isLoading) {
+    content = <LoadingSkeleton lines={6} />;
+  } else if (!group) {
+    content = <GroupUnavailable error={error} onRetry={() => void refetch()} />;
+  } else if (!group.isOwner) {
+    content = <GroupNotOwner groupId={group._id} ownerName={group.owner ? contactName(group.owner) : null} />;
+  } else {
+    // Keyed on the group, so the form starts from the group it edits.
+    content = <Editor key={group._id} title={t('groups.form.titleEdit')} group={group} />;
+  }
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button
+        component={RouterLink}
+        to={group ? `/group/detail/${group._id}` : MESSAGES_TAB_LINK}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 2 }}
+      >
+        {group ? t('groups.form.backToGroup') : t('groups.form.back')}
+      </Button>
+      {content}
+    </Container>
+  );
+}
+
+function Editor({ title, group }: { title: string; group?: Group }) {
+  const { t } = useTranslation('messages');
+  return (
+    <>
+      <Typography variant="pageTitle" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('groups.form.intro')}
+      </Typography>
+      <GroupForm group={group} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Contact } from '../groupsApi';
+import { ContactAvatar, contactName } from '../contacts/ContactAvatar';
+
+export interface MemberChipsProps {
+  members: Contact[];
+  onRemove: (contact: Contact) => void;
+  describedBy?: string;
+}
+
+/** The chosen members as chips; a chip removes its person (click, Enter, Space, Delete or Backspace). */
+export function MemberChips({ members, onRemove, describedBy }: MemberChipsProps) {
+  const { t } = useTranslation('messages');
+  if (members.length === 0) {
+    return (
+      <Typography color="text.secondary" aria-describedby={describedBy}>
+        {t('groups.form.noMembers')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-describedby={describedBy} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      {members.map((member) => {
+        const name = contactName(member);
+        return (
+          <li key={member._id}>
+            <Chip
+              avatar={<ContactAvatar contact={member} size={24} />}
+              label={name}
+              aria-label={t('groups.form.removeMember', { name })}
+              onClick={() => onRemove(member)}
+              onDelete={() => onRemove(member)}
+              sx={{ maxWidth: '100%' }}
+            />
+          </li>
+        );
+      })}
+    </Box>
+  );
+}

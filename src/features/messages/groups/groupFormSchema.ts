@@ -1,0 +1,21 @@
+import { array, object, string } from 'yup';
+
+/** Server limits of POST/PUT /user/group (docs/CONVENTIONS.md, "Messages API"). */
+export const GROUP_NAME_MAX = 100;
+export const GROUP_DESCRIPTION_MAX = 1000;
+/** At most 100 people in a group, the owner included. */
+export const GROUP_OTHER_MEMBERS_MAX = 99;
+
+/**
+ * A new group needs someone besides its owner; an edited one may have been left by everyone, and its owner must
+ * still be able to rename it. Messages are `messages` catalogue keys; useFormField translates them and fills
+ * `{{max}}` from the field's params.
+ */
+export function groupFormSchema(editing: boolean) {
+  const members = array().max(GROUP_OTHER_MEMBERS_MAX, 'groups.validation.membersTooMany');
+  return object({
+    name: string().trim().required('groups.validation.nameRequired').max(GROUP_NAME_MAX, 'groups.validation.nameTooLong'),
+    description: string().trim().max(GROUP_DESCRIPTION_MAX, 'groups.validation.descriptionTooLong'),
+    members: editing ? members : members.min(1, 'groups.validation.membersRequired'),
+  });
+}

@@ -1,0 +1,103 @@
+import { waitFor } from '@testing-library/react';
+import type { WebSocketHandlerConnection } from 'msw';
+import type { Message } from '../../../api/wire';
+import { makeStore } from '../../../app/store';
+import { buildContact, buildMessage, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
+import { liveLink, messagesHandlers, type ConversationQuery } from '../../../testing/handlers/messagesHandlers';
+import { server } from '../../../testing/server';
+import { loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../../../testing/sessionFixtures';
+import { messagesSelectors } from '../conversationState';
+import { messagesApi, type ConversationKey } from '../messagesApi';
+import { unreadApi } from './unreadApi';
+
+const THREAD = '7e7ead00000000000000beef';
+const key: ConversationKey = { kind: 'thread', id: THREAD };
+const giulia = buildContact();
+
+type Client = WebSocketHandlerConnection['client'];
+
+/** Serves the thread and the live link; every connection says `ready` and is handed to the test. */
+function serve(messages: Message[], queries: ConversationQuery[] = []) {
+  const clients: Client[] = [];
+  setLoggedInCookies();
+  server.use(
+    ...messagesHandlers({ messages: { [THREAD]: messages }, getConversation: { onRequest: (query) => queries.push(query) } }),
+    liveLink.addEventListener('connection', ({ client }) => {
+      clients.push(client);
+      client.send(JSON.stringify({ type: 'ready', data: { userId: 'me' } }));
+    }),
+  );
+  const store = makeStore({ session: loggedInSession() });
+  const subscriptions = [
+    store.dispatch(messagesApi.endpoints.getConversation.initiate(key)),
+    store.dispatch(unreadApi.endpoints.getUnread.initiate()),
+  ];
+  const conversation = () => messagesApi.endpoints.getConversation.select(key)(store.getState()).data;
+  const texts = () => {
+    const data = conversation();
+    return data ? messagesSelectors.selectAll(data.messages).map((message) => message.text) : [];
+  };
+  const live = (client: Client, message: Message) =>
+    client.send(JSON.stringify({ type: 'message.created', data: { threadId: message.threadId, message } }));
+  return { store, clients, conversation, texts, live, stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
+}
+
+describe('live messages in the conversation cache', () => {
+  it('connects with the session token as a subprotocol and the client key in the query', async () => {
+    const { clients, stop } = serve(buildThreadMessages(3, THREAD, [giulia]));
+    await waitFor(() => expect(clients).toHaveLength(1));
+    expect(clients[0].url.pathname).toBe('/api/ws');
+    expect(clients[0].url.searchParams.get('key')).toBeTruthy();
+    expect(clients[0].url.href).not.toContain(TEST_TOKEN);
+    stop();
+  });
+
+  it('merges a live message into its thread once, however often it arrives', async () => {
+    const { clients, texts, conversation, live, stop } = serve(buildThreadMessages(5, THREAD, [giulia]));
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(5));
+    const fresh = buildMessage({ threadId: THREAD, minute: 60, text: 'Dal vivo', sender: giulia });
+    live(clients[0], fresh);
+    live(clients[0], fresh);
+    live(clients[0], buildMessage({ threadId: 'someOtherThread00000000', minute: 61, text: 'Altrove' }));
+    await waitFor(() => expect(texts().at(-1)).toBe('Dal vivo'));
+    expect(texts().filter((text) => text === 'Dal vivo')).toHaveLength(1);
+    expect(texts()).not.toContain('Altrove');
+    expect(conversation()?.total).toBe(6);
+    stop();
+  });
+
+  it('after a dropped link reconnects and fetches only what came after the last message held, without duplicates', async () => {
+    const messages = buildThreadMessages(5, THREAD, [giulia]);
+    const queries: ConversationQuery[] = [];
+    const { clients, texts, conversation, live, stop } = serve(messages, queries);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(5));
+    const lastHeld = messages[4]._id;
+
+    // Two messages are written while the link is down; one of them also arrives live after the reconnect.
+    const missed = [
+      buildMessage({ threadId: THREAD, minute: 30, text: 'Perso 1', sender: giulia }),
+      buildMessage({ threadId: THREAD, minute: 31, text: 'Perso 2', sender: giulia }),
+    ];
+    clients[0].close(4000, 'gone');
+    messages.push(...missed);
+
+    await waitFor(() => expect(clients).toHaveLength(2), { timeout: 4000 });
+    live(clients[1], missed[1]);
+    await waitFor(() => expect(texts()).toHaveLength(7));
+    expect(queries.filter((query) => query.after === lastHeld).length).toBeGreaterThan(0);
+    expect(texts().slice(-2)).toEqual(['Perso 1', 'Perso 2']);
+    expect(conversation()?.total).toBe(7);
+    stop();
+  });
+
+  it('keeps the unread counts of the top bar as the server pushes them', async () => {
+    const { clients, store, stop } = serve([]);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    clients[0].send(JSON.stringify({ type: 'unread.changed', data: { threadId: THREAD, unread: 4, total: 6 } }));
+    await waitFor(() => expect(unreadApi.endpoints.getUnread.select()(store.getState()).data?.total).toBe(6));
+    expect(unreadApi.endpoints.getUnread.select()(store.getState()).data?.threads).toContainEqual({ threadId: THREAD, unread: 4 });
+    stop();
+  });
+});

@@ -1,0 +1,269 @@
+import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
+import { baseApi } from '../../api/baseApi';
+import { queryOutcome } from '../../api/queryOutcome';
+import type { AppDispatch, RootState } from '../../app/store';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  Contact,
+  FriendConversation,
+  InboxThread,
+  Message,
+  ObjectId,
+  Team,
+  TeamConversation,
+} from '../../api/wire';
+import { CHAT_PAGE_SIZE, PAGE_SIZE } from '../../lib/constants';
+import { pageToOffset } from '../../lib/pagination';
+import {
+  LOCAL_ID_PREFIX,
+  mergeMessages,
+  messagesAdapter,
+  newConversation,
+  type ChatMessage,
+  type Conversation,
+  type ConversationKey,
+} from './conversationState';
+
+// Wire types come from the generated contract (src/api/wire.ts); the messaging screens import them from here.
+export type { Contact, InboxThread, Message, Team, UnreadCounts } from '../../api/wire';
+export type { ChatMessage, Conversation, ConversationKey } from './conversationState';
+
+export interface TeamsPage {
+  teams: EntityState<Team, ObjectId>;
+  total: number;
+}
+
+export interface InboxPage {
+  threads: EntityState<InboxThread, ObjectId>;
+  total: number;
+}
+
+/** Where a message goes: a team, a group, or one person (a direct thread, made on the first message). */
+export type SendTarget = { kind: 'team'; teamId: ObjectId } | { kind: 'group'; groupId: ObjectId } | { kind: 'single'; contactId: ObjectId };
+
+export interface SendMessageArgs {
+  key: ConversationKey;
+  target: SendTarget;
+  /** The client's id of the pending message (kept by a retry). */
+  localId: string;
+  text: string;
+  picture: File | null;
+  /** A blob: URL of `picture`, shown while the message is on its way. */
+  previewUrl: string | null;
+}
+
+/** An older page (`before` the oldest message held) or a catch-up (`after` the newest one). */
+export type FetchMessagesArgs = { key: ConversationKey } & ({ before: ObjectId } | { after: ObjectId });
+
+/** Provided by the unread counts (the top bar's), invalidated when a read changes them. */
+export const UNREAD_TAG = { type: 'Inbox', id: 'UNREAD' } as const;
+
+export const teamsAdapter = createEntityAdapter<Team, ObjectId>({ selectId: (team) => team._id });
+export const threadsAdapter = createEntityAdapter<InboxThread, ObjectId>({ selectId: (thread) => thread._id });
+export const teamsSelectors = teamsAdapter.getSelectors();
+export const threadsSelectors = threadsAdapter.getSelectors();
+
+/** SPEC section 8: Text, Picture or TextWithPicture, from what is sent. */
+export function messageTypeOf(text: string, picture: unknown): Message['messageType'] {
+  const hasText = text.trim() !== '';
+  if (hasText && picture) return 'TextWithPicture';
+  return picture ? 'Picture' : 'Text';
+}
+
+function conversationUrl(key: ConversationKey): string {
+  const id = encodeURIComponent(key.id);
+  if (key.kind === 'team') return `/user/team/message/conversation/${id}`;
+  if (key.kind === 'friend') return `/user/friend/message/conversation/${id}`;
+  return `/user/message/conversation/${id}`;
+}
+
+type ConversationResponse = ApiEnvelope<TeamConversation> | ApiListEnvelope<Message> | FriendConversation;
+
+/** The three conversation answers in one shape: messages (newest first), total and what else came. */
+function readConversation(key: ConversationKey, response: ConversationResponse) {
+  if (key.kind === 'team') {
+    const { data } = response as ApiEnvelope<TeamConversation>;
+    return { messages: data.conversations, total: data.total, threadId: data.teamDetail.messageThread, teamDetail: data.teamDetail };
+  }
+  if (key.kind === 'friend') {
+    const friend = response as FriendConversation;
+    return { messages: friend.data, total: friend.total, threadId: friend.messageThread, contact: friend.contact };
+  }
+  const list = response as ApiListEnvelope<Message>;
+  return { messages: list.data, total: list.total, threadId: key.id };
+}
+
+function sendRequest({ target, text, picture }: SendMessageArgs) {
+  const body = new FormData();
+  if (target.kind === 'team') body.append('teamId', target.teamId);
+  if (target.kind === 'group') body.append('messageThreadId', target.groupId);
+  if (target.kind === 'single') body.append('reciever', target.contactId);
+  if (text.trim() !== '') body.append('text', text);
+  if (picture) body.append('picture', picture);
+  body.append('messageType', messageTypeOf(text, picture));
+  const url =
+    target.kind === 'team'
+      ? '/user/team/message/send'
+      : target.kind === 'group'
+        ? '/user/send/message/in/group'
+        : '/user/send/message/in/single';
+  return { url, method: 'POST', body };
+}
+
+function me(state: RootState): Contact {
+  const user = state.session.user;
+  return { _id: user?.id ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', picture: user?.image ?? null };
+}
+
+export const messagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTeams: build.query<TeamsPage, { page: number }>({
+      query: ({ page }) => ({ url: '/user/teams', params: { offset: pageToOffset(page, PAGE_SIZE.teams), limit: PAGE_SIZE.teams } }),
+      transformResponse: (response: ApiListEnvelope<Team>) => ({
+        teams: teamsAdapter.setAll(teamsAdapter.getInitialState(), response.data),
+        total: response.total,
+      }),
+      providesTags: [{ type: 'Team', id: 'LIST' }],
+    }),
+
+    getInbox: build.query<InboxPage, { page: number }>({
+      query: ({ page }) => ({
+        url: '/user/message/inbox',
+        params: { offset: pageToOffset(page, PAGE_SIZE.inbox), limit: PAGE_SIZE.inbox },
+      }),
+      transformResponse: (response: ApiListEnvelope<InboxThread>) => ({
+        threads: threadsAdapter.setAll(threadsAdapter.getInitialState(), response.data),
+        total: response.total,
+      }),
+      providesTags: [{ type: 'Inbox', id: 'LIST' }],
+    }),
+
+    /** The latest 15 messages of a conversation; older pages and live messages merge into this one entry. */
+    getConversation: build.query<Conversation, ConversationKey>({
+      query: (key) => ({ url: conversationUrl(key), params: { limit: CHAT_PAGE_SIZE } }),
+      serializeQueryArgs: ({ queryArgs }) => `${queryArgs.kind}:${queryArgs.id}`,
+      transformResponse: (response: ConversationResponse, _meta, key) => {
+        const { messages, total, ...extra } = readConversation(key, response);
+        return newConversation(messages, total, extra);
+      },
+      providesTags: (result, _error, key) => [{ type: 'Thread', id: result?.threadId ?? `${key.kind}:${key.id}` }],
+      // Opening a thread marks it read on the server: the unread counts follow.
+      async onQueryStarted(_key, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok || !outcome.data.threadId) return;
+        dispatch(threadMarkedRead(outcome.data.threadId));
+        dispatch(baseApi.util.invalidateTags([UNREAD_TAG]));
+      },
+    }),
+
+    /** Older messages or a catch-up, upserted into the conversation's one cache entry. */
+    fetchMessages: build.mutation<Message[], FetchMessagesArgs>({
+      query: (args) => ({
+        url: conversationUrl(args.key),
+        params: 'before' in args ? { limit: CHAT_PAGE_SIZE, before: args.before } : { limit: 50, after: args.after },
+      }),
+      transformResponse: (response: ConversationResponse, _meta, args) => readConversation(args.key, response).messages,
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) return;
+        const page = outcome.data;
+        dispatch(
+          messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
+            if ('before' in args) {
+              mergeMessages(conversation, page);
+              conversation.hasOlder = page.length >= CHAT_PAGE_SIZE;
+            } else {
+              mergeMessages(conversation, page, true);
+            }
+          }),
+        );
+      },
+    }),
+
+    /** Optimistic: the message shows at once as pending, then as the server's, or as failed (retry resends it). */
+    sendMessage: build.mutation<Message, SendMessageArgs>({
+      query: sendRequest,
+      transformResponse: (response: ApiEnvelope<Message>) => response.data,
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Inbox', id: 'LIST' }]),
+      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
+        const pending: ChatMessage = {
+          _id: args.localId,
+          threadId: '',
+          sender: me(getState() as RootState),
+          messageType: messageTypeOf(args.text, args.picture),
+          text: args.text.trim() === '' ? null : args.text,
+          picture: args.previewUrl,
+          created_at: new Date().toISOString(),
+          delivery: 'pending',
+        };
+        dispatch(
+          messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
+            pending.threadId = conversation.threadId ?? '';
+            messagesAdapter.removeOne(conversation.messages, args.localId);
+            messagesAdapter.addOne(conversation.messages, pending);
+          }),
+        );
+        const outcome = await queryOutcome(queryFulfilled);
+        dispatch(
+          messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
+            if (outcome.ok) {
+              messagesAdapter.removeOne(conversation.messages, args.localId);
+              mergeMessages(conversation, [outcome.data], true, true);
+            } else {
+              messagesAdapter.updateOne(conversation.messages, { id: args.localId, changes: { delivery: 'failed' } });
+            }
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+/** A thread's unread count changed (read here or elsewhere, or a live message): its inbox line and team follow. */
+export function threadUnreadChanged(threadId: ObjectId, unread: number) {
+  return (dispatch: AppDispatch, getState: () => RootState) => {
+    for (const args of messagesApi.util.selectCachedArgsForQuery(getState(), 'getInbox')) {
+      dispatch(
+        messagesApi.util.updateQueryData('getInbox', args, (page) => {
+          const thread = page.threads.entities[threadId];
+          if (thread) thread.unread = unread;
+        }),
+      );
+    }
+    for (const args of messagesApi.util.selectCachedArgsForQuery(getState(), 'getTeams')) {
+      dispatch(
+        messagesApi.util.updateQueryData('getTeams', args, (page) => {
+          for (const team of Object.values(page.teams.entities)) if (team.messageThread === threadId) team.unread = unread;
+        }),
+      );
+    }
+  };
+}
+
+export function threadMarkedRead(threadId: ObjectId) {
+  return threadUnreadChanged(threadId, 0);
+}
+
+/** Drops a message that was never sent (its draft went back to the composer and is being sent again). */
+export function discardLocalMessage(key: ConversationKey, localId: string) {
+  return messagesApi.util.updateQueryData('getConversation', key, (conversation) => {
+    messagesAdapter.removeOne(conversation.messages, localId);
+  });
+}
+
+let localSequence = 0;
+
+/** A client id for a message being sent. */
+export function nextLocalMessageId(): string {
+  localSequence += 1;
+  return `${LOCAL_ID_PREFIX}${Date.now().toString(36)}-${localSequence}`;
+}
+
+export const {
+  useGetTeamsQuery,
+  useGetInboxQuery,
+  useGetConversationQuery,
+  useFetchMessagesMutation,
+  useSendMessageMutation,
+} = messagesApi;

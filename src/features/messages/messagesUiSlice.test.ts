@@ -1,0 +1,45 @@
+import { sessionEnded } from '../../app/session/sessionSlice';
+import { buildContact } from '../../testing/fixtures/messageFixtures';
+import {
+  firstMessageStarted,
+  inboxPageChanged,
+  inboxShown,
+  messagesUiSlice,
+  teamChatOpened,
+  teamListShown,
+  teamsPageChanged,
+  threadOpened,
+} from './messagesUiSlice';
+
+const reduce = messagesUiSlice.reducer;
+const initial = reduce(undefined, { type: 'init' });
+
+describe('messagesUi slice', () => {
+  it('goes from the inbox to a thread or a first message and back; a first message sent goes back to page 1', () => {
+    const thread = { threadId: 'a'.repeat(24), type: 'Group' as const, name: 'Corsa', groupId: 'a'.repeat(24), contactId: null };
+    let state = reduce(initial, inboxPageChanged(3));
+    state = reduce(state, threadOpened(thread));
+    expect(state.inbox).toEqual({ mode: 'thread', thread });
+    state = reduce(state, inboxShown());
+    expect(state).toMatchObject({ inbox: { mode: 'inbox' }, inboxPage: 3 });
+
+    const contact = buildContact();
+    state = reduce(state, firstMessageStarted(contact));
+    expect(state.inbox).toEqual({ mode: 'firstMessage', contact });
+    state = reduce(state, inboxShown({ firstPage: true }));
+    expect(state).toMatchObject({ inbox: { mode: 'inbox' }, inboxPage: 1 });
+  });
+
+  it('goes from the team list to a team chat and back, keeping the page', () => {
+    let state = reduce(initial, teamsPageChanged(2));
+    state = reduce(state, teamChatOpened({ teamId: 'b'.repeat(24), name: 'Under 14' }));
+    expect(state.team).toEqual({ mode: 'chat', teamId: 'b'.repeat(24), name: 'Under 14' });
+    state = reduce(state, teamListShown());
+    expect(state).toMatchObject({ team: { mode: 'list' }, teamsPage: 2 });
+  });
+
+  it('starts afresh when the session ends', () => {
+    const state = reduce(reduce(initial, teamChatOpened({ teamId: 'b'.repeat(24), name: 'Under 14' })), sessionEnded());
+    expect(state).toEqual(initial);
+  });
+});

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFocusOnReturn } from '../useFocusOnReturn';
+import { useLiveMessages } from '../useLiveMessages';
+import { registerMessagesCatalogue } from '../messagesCatalogue';
+import type { Team } from '../messagesApi';
+import { selectTeamsPage, selectTeamView, teamChatOpened, teamListShown, teamsPageChanged } from '../messagesUiSlice';
+import { TeamChat } from './TeamChat';
+import { TeamList } from './TeamList';
+
+registerMessagesCatalogue();
+
+/** The profile's team tab (SPEC section 2): the team list, then a team's chat, and back (SPEC section 4). */
+export default function TeamTab() {
+  const { t } = useTranslation('messages');
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectTeamView);
+  const page = useAppSelector(selectTeamsPage);
+  useLiveMessages();
+  const heading = useFocusOnReturn<HTMLHeadingElement>(view.mode === 'list');
+  const onPageChange = useCallback((next: number) => dispatch(teamsPageChanged(next)), [dispatch]);
+  const onOpen = useCallback((team: Team) => dispatch(teamChatOpened({ teamId: team._id, name: team.name })), [dispatch]);
+
+  const title = t('team.title');
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {view.mode === 'chat' ? (
+        <TeamChat key={view.teamId} teamId={view.teamId} name={view.name} onBack={() => dispatch(teamListShown())} />
+      ) : (
+        <TeamList page={page} onPageChange={onPageChange} onOpen={onOpen} />
+      )}
+    </Box>
+  );
+}
