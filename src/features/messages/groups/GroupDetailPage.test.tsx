@@ -95,14 +95,14 @@ describe('Group detail', () => {
     await screen.findByRole('heading', { level: 1, name: group.name });
 
     await user.click(await screen.findByRole('button', { name: 'Remove Luca Ferrari' }));
-    const question = screen.getByRole('dialog', { name: 'Remove Luca Ferrari from the group?' });
+    const question = await screen.findByRole('dialog', { name: 'Remove Luca Ferrari from the group?' });
     expect(question).toHaveTextContent("Luca Ferrari will no longer see or send the group's messages.");
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(removals).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Remove Luca Ferrari' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Member removed from the group.')).toBeInTheDocument();
     expect(removals).toEqual([{ groupId: group._id, memberId: luca._id }]);
@@ -116,7 +116,7 @@ describe('Group detail', () => {
     const { user } = renderDetail(group, mario, { removeMember: { error: refusal } });
 
     await user.click(await screen.findByRole('button', { name: 'Remove Giulia Bianchi' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText(refusal.message)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -133,7 +133,7 @@ describe('Group detail', () => {
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave group' }));
-    const question = screen.getByRole('dialog', { name: 'Leave Di Giulia?' });
+    const question = await screen.findByRole('dialog', { name: 'Leave Di Giulia?' });
     await user.click(within(question).getByRole('button', { name: 'Leave' }));
 
     expect(await screen.findByText('at /profile?tab=myMessages')).toBeInTheDocument();
