@@ -127,7 +127,7 @@ test('a first message to a contact returns to the inbox, and a group title leads
   await giulia.context().close();
 });
 
-test('a team chat with its detail dialog, and the 2,000-message thread loads older messages on scroll (it)', async ({ browser, baseURL }) => {
+test('a team chat with its detail dialog loads older messages on scroll, and so does the 2,000-message thread (it)', async ({ browser, baseURL }) => {
   const lang = 'it';
   const mario = await personIn(browser, baseURL, MARIO, lang);
   await mario.goto('/profile?tab=team');
@@ -141,6 +141,13 @@ test('a team chat with its detail dialog, and the 2,000-message thread loads old
   const detail = mario.getByRole('dialog', { name: 'Bologna Basket Senior' });
   await expect(detail.getByRole('list', { name: tm(lang, 'team.members') }).getByRole('listitem')).toHaveCount(4);
   await detail.getByRole('button', { name: tm(lang, 'team.close') }).click();
+  // The team's seeded history is 60 messages: scrolling to the top loads the 15 before the first page.
+  const older = () => mario.waitForResponse((response) => /\/conversation\/[0-9a-f]{24}\?.*before=/.test(response.url()) && response.ok());
+  const teamOlder = older();
+  await teamChat.getByTestId('chat-scroller').evaluate((element) => element.scrollTo({ top: 0 }));
+  await teamOlder;
+  await expect(teamChat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') })).toBeVisible();
+  await teamChat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') }).click();
   const teamLine = `Porto io i palloni (${Date.now()})`;
   await send(teamChat, lang, teamLine);
   await expectSent(teamChat, teamLine);
@@ -150,7 +157,6 @@ test('a team chat with its detail dialog, and the 2,000-message thread loads old
   await openMessagesTab(mario, lang);
   const chat = await openThread(mario, lang, 'Federico Lombardi');
   const scroller = chat.getByTestId('chat-scroller');
-  const older = () => mario.waitForResponse((response) => /\/conversation\/[0-9a-f]{24}\?.*before=/.test(response.url()) && response.ok());
   for (let round = 0; round < 3; round += 1) {
     const loaded = older();
     await scroller.evaluate((element) => element.scrollTo({ top: 0 }));

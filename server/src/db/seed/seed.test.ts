@@ -4,7 +4,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDb';
 import type { Db } from '../database';
 import { toIso, toNumberOr } from '../mapping';
-import { LONG_THREAD_MESSAGES } from './steps/messaging';
+import { LONG_THREAD_MESSAGES, TEAM_HISTORY_MESSAGES } from './steps/messaging';
 import { countRows } from './summary';
 import { DEMO_MEMBER_EMAILS, isDatabaseEmpty, seedDemoData } from './index';
 
@@ -224,6 +224,20 @@ describe('seedDemoData', () => {
     const thread = await t.db.selectFrom('message_threads').select(['type', 'last_message_at']).where('id', '=', longest.thread_id).executeTakeFirstOrThrow();
     expect(thread.type).toBe('Single');
     expect(toIso(thread.last_message_at)).toBe(toIso(longest.last as string));
+  });
+
+  it(`gives one of Mario's teams a chat of ${TEAM_HISTORY_MESSAGES} messages, more than a page of 15`, async () => {
+    const mario = await memberId(t.db, DEMO_MEMBER_EMAILS.mario);
+    const teamThreads = await t.db
+      .selectFrom('message_threads as th')
+      .innerJoin('team_members as tm', 'tm.team_id', 'th.team_id')
+      .innerJoin('messages as m', 'm.thread_id', 'th.id')
+      .select(['th.id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('th.type', '=', 'Team')
+      .where('tm.user_id', '=', mario)
+      .groupBy('th.id')
+      .execute();
+    expect(Math.max(...teamThreads.map((row) => Number(row.n)))).toBe(TEAM_HISTORY_MESSAGES);
   });
 
   it('gives every team one coach and members, each with a team thread', async () => {

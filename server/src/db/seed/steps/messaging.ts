@@ -24,14 +24,19 @@ interface TeamSeed {
   speciality: string;
   coach: string;
   members: string[];
+  /** Messages in its chat; more than a page of 15 gives a team chat older messages to load on scroll. */
+  history?: number;
 }
+
+/** Messages in the Bologna team's chat (Mario and Giulia are in it): four pages of 15 to scroll back through. */
+export const TEAM_HISTORY_MESSAGES = 60;
 
 // Mario is in three teams (teams page size is 2), Giulia in two; both share the first.
 const TEAMS: readonly TeamSeed[] = [
   { slug: 'milano-calcio-amatori', name: 'Milano Calcio Amatori', association: 'milano-calcio', speciality: 'Calcio', coach: 'luca', members: ['mario', 'giulia', 'sara', 'davide', 'federico', 'antonio'] },
   { slug: 'roma-volley-misto', name: 'Roma Volley Misto', association: 'roma-volley', speciality: 'Pallavolo', coach: 'chiara', members: ['francesca', 'laura', 'sofia', 'andrea'] },
   { slug: 'torino-nuoto-master', name: 'Torino Nuoto Master', association: 'torino-nuoto', speciality: 'Nuoto', coach: 'marco', members: ['mario', 'alessandro', 'riccardo', 'giorgia'] },
-  { slug: 'bologna-basket-senior', name: 'Bologna Basket Senior', association: 'bologna-basket', speciality: 'Basket', coach: 'stefano', members: ['mario', 'giulia', 'martina', 'anna'] },
+  { slug: 'bologna-basket-senior', name: 'Bologna Basket Senior', association: 'bologna-basket', speciality: 'Basket', coach: 'stefano', members: ['mario', 'giulia', 'martina', 'anna'], history: TEAM_HISTORY_MESSAGES },
 ];
 
 interface Line {
@@ -103,9 +108,9 @@ export async function seedMessaging(ctx: SeedContext, accounts: SeededAccounts, 
     teamMembers.push({ id: newId(), team_id: teamId, user_id: coach.id, role: 'coach', created_at: createdAt });
     players.forEach((p) => teamMembers.push({ id: newId(), team_id: teamId, user_id: p.id, role: 'member', created_at: createdAt }));
     const coachLines = new Set([0, 2, 3, 7, 8, 11, 13]);
-    const lines = TEAM_LINES.slice(0, 8 + ((t * 2) % 7)).map((text, n) => ({
-      sender: coachLines.has(n) ? coach : ctx.rng.pick(players),
-      text,
+    const lines = Array.from({ length: team.history ?? 8 + ((t * 2) % 7) }, (_, n) => ({
+      sender: coachLines.has(n % TEAM_LINES.length) ? coach : ctx.rng.pick(players),
+      text: TEAM_LINES[n % TEAM_LINES.length],
       picture: null,
     }));
     chat.add({ type: 'Team', name: team.name, logo: logoUrl, description: null, owner_id: coach.id, team_id: teamId, pair_key: null }, [coach, ...players], lines, 12 + t * 3);
