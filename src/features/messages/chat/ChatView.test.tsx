@@ -148,9 +148,11 @@ describe('ChatView', () => {
 
     release();
     expect(await screen.findByText('Sent')).toBeInTheDocument();
-    const sent = screen.getAllByText('Ciao a tutti');
-    expect(sent).toHaveLength(1);
-    expect(sent[0].closest('[data-testid="chat-message"]')).toHaveAttribute('data-delivery', 'sent');
+    await waitFor(() => {
+      const sent = screen.getAllByText('Ciao a tutti');
+      expect(sent).toHaveLength(1);
+      expect(sent[0].closest('[data-testid="chat-message"]')).toHaveAttribute('data-delivery', 'sent');
+    });
   });
 
   it('keeps the draft and the picture when a send fails, and a retry sends it once', async () => {
