@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useCancelTicketPurchaseMutation } from '../ticketsApi';
 import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
+import { useCallOncePerToken } from '../../../lib/useCallOncePerToken';
 import { usePaymentToken } from '../../../lib/usePaymentToken';
 
 registerTicketsCatalogue();
@@ -15,13 +15,7 @@ export default function PaymentCancelPage() {
   const { t } = useTranslation('tickets');
   const { token } = usePaymentToken();
   const [cancel, result] = useCancelTicketPurchaseMutation({ fixedCacheKey: `ticket-cancel:${token}` });
-  const requested = useRef(false);
-
-  useEffect(() => {
-    if (!token || requested.current || !result.isUninitialized) return;
-    requested.current = true;
-    void cancel({ token });
-  }, [cancel, result.isUninitialized, token]);
+  useCallOncePerToken(token, result.isUninitialized, () => cancel({ token }));
 
   const eventsLink = (
     <Button component={RouterLink} to="/events" variant={result.isSuccess ? 'outlined' : 'contained'}>

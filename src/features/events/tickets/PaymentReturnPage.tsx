@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canRetryPayment, errorText } from '../../../api/errors';
@@ -8,6 +7,7 @@ import { formatEuro } from '../../../lib/format';
 import { useCaptureTicketPurchaseMutation } from '../ticketsApi';
 import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
+import { useCallOncePerToken } from '../../../lib/useCallOncePerToken';
 import { usePaymentToken } from '../../../lib/usePaymentToken';
 
 registerTicketsCatalogue();
@@ -20,13 +20,7 @@ export default function PaymentReturnPage() {
   const { t } = useTranslation('tickets');
   const { token, payerId } = usePaymentToken();
   const [capture, result] = useCaptureTicketPurchaseMutation({ fixedCacheKey: `ticket-capture:${token}` });
-  const requested = useRef(false);
-
-  useEffect(() => {
-    if (!token || requested.current || !result.isUninitialized) return;
-    requested.current = true;
-    void capture({ token, PayerID: payerId });
-  }, [capture, payerId, result.isUninitialized, token]);
+  useCallOncePerToken(token, result.isUninitialized, () => capture({ token, PayerID: payerId }));
 
   const retry = () => void capture({ token, PayerID: payerId });
   const eventsLink = (

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { PaymentOutcome } from '../../../components/PaymentOutcome';
+import { useCallOncePerToken } from '../../../lib/useCallOncePerToken';
 import { usePaymentToken } from '../../../lib/usePaymentToken';
 import { useCancelProductOrderMutation } from '../checkoutApi';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
@@ -15,13 +15,7 @@ export default function ProductPaymentCancel() {
   const { t } = useTranslation('orders');
   const { token } = usePaymentToken();
   const [cancel, result] = useCancelProductOrderMutation({ fixedCacheKey: `product-cancel:${token}` });
-  const requested = useRef(false);
-
-  useEffect(() => {
-    if (!token || requested.current || !result.isUninitialized) return;
-    requested.current = true;
-    void cancel({ token });
-  }, [cancel, result.isUninitialized, token]);
+  useCallOncePerToken(token, result.isUninitialized, () => cancel({ token }));
 
   const cartLink = (
     <Button component={RouterLink} to="/my/cart" variant="contained">

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { canRetryPayment, errorText } from '../../../api/errors';
 import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { formatEuro } from '../../../lib/format';
+import { useCallOncePerToken } from '../../../lib/useCallOncePerToken';
 import { usePaymentToken } from '../../../lib/usePaymentToken';
 import { useCaptureProductOrderMutation } from '../checkoutApi';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
@@ -32,13 +32,7 @@ export default function ProductPaymentReturn() {
   const { t } = useTranslation('orders');
   const { token, payerId } = usePaymentToken();
   const [capture, result] = useCaptureProductOrderMutation({ fixedCacheKey: `product-capture:${token}` });
-  const requested = useRef(false);
-
-  useEffect(() => {
-    if (!token || requested.current || !result.isUninitialized) return;
-    requested.current = true;
-    void capture({ token, PayerID: payerId });
-  }, [capture, payerId, result.isUninitialized, token]);
+  useCallOncePerToken(token, result.isUninitialized, () => capture({ token, PayerID: payerId }));
 
   const productsLink = (
     <Button component={RouterLink} to="/products" variant="outlined">
