@@ -24,7 +24,8 @@ test('a member browses /events: filters by speciality, searches a place, resets 
   await expect(panel).toBeVisible();
   await expect(panel.getByLabel(ev('list.filters.category'))).toHaveCount(0);
   const swimming = SPECIALITIES.find((speciality) => speciality.title === 'Nuoto')!;
-  await panel.getByLabel(ev('list.filters.speciality')).selectOption({ label: swimming.title });
+  // By role: the native <select> itself, never a field that merely carries the same label while the panel mounts.
+  await panel.getByRole('combobox', { name: ev('list.filters.speciality') }).selectOption({ label: swimming.title });
   const category = panel.getByLabel(ev('list.filters.category'));
   await expect(category).toBeVisible();
   await expect(category.locator('option', { hasText: swimming.categories[0] })).toHaveCount(1);
