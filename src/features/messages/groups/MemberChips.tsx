@@ -28,7 +28,8 @@ export function MemberChips({ members, onRemove, describedBy }: MemberChipsProps
         return (
           <li key={member._id}>
             <Chip
-              avatar={<ContactAvatar contact={member} size={24} />}
+              // Only a picture: initials would be text of the chip that its name ("Remove …") does not contain.
+              avatar={member.picture ? <ContactAvatar contact={member} size={24} /> : undefined}
               label={name}
               aria-label={t('groups.form.removeMember', { name })}
               onClick={() => onRemove(member)}
