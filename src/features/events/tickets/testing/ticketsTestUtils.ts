@@ -1,25 +1,10 @@
 import type { PreloadedAppState } from '../../../../app/store';
 import type { Language } from '../../../../i18n/languages';
+import { giuliaLoggedInState } from '../../../../testing/fixtures/sessionFixtures';
 
 /** A logged-in session for Giulia Rossi reading `language`. */
 export function ticketsLoggedInState(language: Language = 'en'): PreloadedAppState {
-  return {
-    session: {
-      loggedIn: true,
-      endRedirectPending: false,
-      user: {
-        id: '05e701000000000000000001',
-        firstName: 'Giulia',
-        lastName: 'Rossi',
-        email: 'giulia.rossi@example.it',
-        mobile: '39 3471234567',
-        image: null,
-        notificationCount: 0,
-        passwordChanged: false,
-      },
-    },
-    preferences: { language, colorScheme: 'system', sidebarOpen: false, sidebarSize: 'regular' },
-  };
+  return giuliaLoggedInState(language, { colorScheme: 'system' });
 }
 
 /** A promise a test resolves when it wants the held response to go out. */
