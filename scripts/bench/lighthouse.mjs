@@ -18,6 +18,11 @@ const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const NOT_BUILT_CHUNK = /route-not-found\./;
 /** A folder to keep each run's full Lighthouse report in (JSON), to see what an LCP or TBT figure is made of. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/**
+ * `simulate` (Lighthouse's default: one fast load, then a model of a slow phone) or `devtools` (the load itself runs
+ * throttled, so request chains and priorities happen for real; slower and noisier).
+ */
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 
 /** One DevTools call on the browser target. */
 async function browserCommand(port, method, params) {
@@ -55,6 +60,7 @@ async function runOnce(url, cookies, reportName) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       disableStorageReset: true,
+      throttlingMethod: THROTTLING,
     });
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
@@ -67,6 +73,7 @@ async function runOnce(url, cookies, reportName) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      error: lhr.runtimeError?.code,
       notBuilt: requests.some((r) => NOT_BUILT_CHUNK.test(r.url)),
     };
   } finally {
@@ -86,10 +93,20 @@ export async function benchLighthouse(server) {
       ? sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({ ...cookie, domain: '127.0.0.1', path: '/' }))
       : undefined;
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
+    const failed = [];
+    // A run Lighthouse could not finish (a runtimeError, no score: a busy machine can time it out) is run again.
+    for (let i = 0; runs.length < RUNS && i < RUNS + 2; i += 1) {
       const run = await runOnce(url, cookies, `${route.name.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}`);
+      if (run.score === null) {
+        failed.push(run.error ?? 'no score');
+        continue;
+      }
       runs.push(run);
       if (route.optional && run.notBuilt) break;
+    }
+    if (runs.length === 0) {
+      lines.push(`${route.name.padEnd(28)} no finished run (${failed.join(', ')})`);
+      continue;
     }
     if (route.optional && runs[0].notBuilt) {
       lines.push(`${route.name.padEnd(28)} skipped: the route is not built yet`);
@@ -102,7 +119,8 @@ export async function benchLighthouse(server) {
         `   ${String(Math.round(median(runs.map((r) => r.tbt)))).padStart(4)} ms` +
         `   ${median(runs.map((r) => r.cls)).toFixed(3)}` +
         `   (scores ${runs.map((r) => r.score.toFixed(2)).join(', ')})` +
-        (redirected ? `  WARNING: ended on ${redirected.finalPath}` : ''),
+        (redirected ? `  WARNING: ended on ${redirected.finalPath}` : '') +
+        (failed.length > 0 ? `  (${failed.length} unfinished run(s) repeated: ${failed.join(', ')})` : ''),
     );
   }
   return lines;
