@@ -54,7 +54,8 @@ function secondConnection(): DatabaseHandle {
 describe('GET /api/user/events through the list cache', () => {
   it('answers the same bytes as the uncached list, favourites and message included', async () => {
     expect((await setFavourite(luca, ids.later, true)).statusCode).toBe(200);
-    for (const query of [{}, { limit: '2' }, { offset: '1', limit: '1' }]) {
+    const queries: Record<string, string>[] = [{}, { limit: '2' }, { offset: '1', limit: '1' }];
+    for (const query of queries) {
       const response = await list(luca, query);
       const filters = toListFilters({ offset: Number(query.offset ?? 0), limit: Number(query.limit ?? 10) }, 10);
       const page = await listEvents(t.database.db, luca.id, filters, new Date());
