@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
 
 // Build settings read by src/lib/settings.ts; each is documented in README.md.
@@ -80,6 +81,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
       new webpack.DefinePlugin(defines),
       new CopyPublicPlugin(),
+      new RoutePreloadsPlugin(path.join(root, 'src', 'app', 'routes.tsx')),
       // TextField imports Select (with Menu, Popover, Modal) for its `select` mode: a lazy stand-in keeps them
       // out of every form's chunk (src/lib/mui/LazySelect.tsx).
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/Select(\/index\.mjs)?$/, (resource) => {

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { persistStore } from 'redux-persist';
 import { whenApiLoaded } from './api/apiRegistry';
@@ -21,18 +21,25 @@ const emotionCache = createCache({ key: 'campo', nonce, prepend: true });
 if (nonce) window.__nonce__ = nonce;
 
 const store = makeStore();
-const persistor = persistStore(store);
 // Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
 // listeners come with the API slice, which loads with the first screen that calls the API.
 whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <CacheProvider value={emotionCache}>
-      <App store={store} persistor={persistor} />
-    </CacheProvider>
-  </StrictMode>,
-);
+// The first render waits for saved preferences (no colour or language flash) and runs as a transition, so React
+// renders it in slices of a few milliseconds instead of one long task on a slow phone. (A gate component that
+// switched to the app on rehydration would re-render the whole tree synchronously in one task.)
+persistStore(store, null, () => {
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <CacheProvider value={emotionCache}>
+          <App store={store} />
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+});

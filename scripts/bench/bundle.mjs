@@ -7,9 +7,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 export const BUDGET_KIB = { landing: 185, lazyChunk: 60 };
-// What CI enforces: a ratchet just above the landing page's size (185.0 KiB after the vendor split, 185.7 once the
-// messaging UI slice joined the entry, 2026-11-23); lower it to the goal as the entry gets lighter, never raise it.
-export const CEILING_KIB = { landing: 186 };
+// What CI enforces: a ratchet just above the landing page's size (185.0 KiB on 2026-11-23, at the goal, once MUI's
+// bundled locales left the entry); lower it as the entry gets lighter, never raise it.
+export const CEILING_KIB = { landing: 185.3 };
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -3,6 +3,8 @@
 // session cookies are set in that browser through the DevTools protocol before Lighthouse navigates, and
 // Lighthouse keeps them (disableStorageReset): a request header would not reach the SPA's cookie check.
 // Figures are printed, never asserted.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // ws ships with Lighthouse (its own DevTools connection); Node 20 has no WebSocket client of its own.
@@ -14,6 +16,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** A comma-separated subset of route names (as printed), for a quicker look at a few pages. */
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',');
 const NOT_BUILT_CHUNK = /route-not-found\./;
+/** A folder to keep each run's full Lighthouse report in (JSON), to see what an LCP or TBT figure is made of. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 /** One DevTools call on the browser target. */
 async function browserCommand(port, method, params) {
@@ -38,7 +42,7 @@ async function browserCommand(port, method, params) {
   }
 }
 
-async function runOnce(url, cookies) {
+async function runOnce(url, cookies, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
@@ -52,6 +56,10 @@ async function runOnce(url, cookies) {
       onlyCategories: ['performance'],
       disableStorageReset: true,
     });
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    }
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     return {
       score: lhr.categories.performance.score,
@@ -79,7 +87,7 @@ export async function benchLighthouse(server) {
       : undefined;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const run = await runOnce(url, cookies);
+      const run = await runOnce(url, cookies, `${route.name.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}`);
       runs.push(run);
       if (route.optional && run.notBuilt) break;
     }

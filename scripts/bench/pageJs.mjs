@@ -6,14 +6,13 @@ import { chromium } from '@playwright/test';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
 export const PAGE_BUDGET_KIB = { landing: 185, page: 220 };
-// What CI enforces until the goals are met: a ratchet at the sizes measured on 2026-11-23 after the vendor split and
-// the merge of the messaging work (landing 185.7: it met its goal at 185.0 before the messaging UI slice joined the
-// entry; heaviest other page /events 241.5), plus a little room. Lower these as pages get lighter, down to the goals;
-// never raise them.
-export const PAGE_CEILING_KIB = { landing: 186, page: 243 };
-// Pages first measured above that ceiling, each held at its first figure until it is slimmed: the My orders tab
-// renders its order dialog (Modal, focus trap) and pagination with the list (261.7 KiB).
-export const PAGE_CEILING_BY_ROUTE_KIB = { '/profile?tab=myOrders': 263 };
+// What CI enforces until the goals are met: a ratchet just above the sizes measured on 2026-11-23 (landing 185.0, at
+// its goal; heaviest other page /events 235.6 after the unread badge stopped loading the messaging API). Lower these
+// as pages get lighter, down to the goals; never raise them.
+export const PAGE_CEILING_KIB = { landing: 185.3, page: 237 };
+// Pages first measured above that ceiling, each held at its figure until it is slimmed: the My orders tab (243.7 KiB
+// once its order dialog loads on first open; its list, tabs and pagination still come with the page).
+export const PAGE_CEILING_BY_ROUTE_KIB = { '/profile?tab=myOrders': 245 };
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coreTexts } from '../i18n/catalogue';
+import { injectRoutePreloads, routePreloadScripts } from './routePreloads';
 import { cspNonce } from './security';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -53,7 +54,10 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 /** Extension point: rewrites index.html for one navigation (e.g. link-preview tags of public event pages). */
 export type IndexHtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
 
-/** index.html with this response's CSP nonce; a 404 with a build hint when there is no build. */
+/**
+ * index.html with this response's CSP nonce and preload hints for the page's scripts; a 404 with a build hint when
+ * there is no build.
+ */
 export async function serveIndexHtml(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -74,5 +78,10 @@ export async function serveIndexHtml(
   await reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send((transform ? await transform(html, request) : html).replaceAll(NONCE_PLACEHOLDER, cspNonce(reply)));
+    .send(
+      injectRoutePreloads(transform ? await transform(html, request) : html, routePreloadScripts(distDir, request)).replaceAll(
+        NONCE_PLACEHOLDER,
+        cspNonce(reply),
+      ),
+    );
 }

@@ -15,6 +15,7 @@ import type {
 } from '../../api/wire';
 import { CHAT_PAGE_SIZE, PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
+import { INBOX_LIST_TAG, UNREAD_TAG } from './messageTags';
 import {
   LOCAL_ID_PREFIX,
   mergeMessages,
@@ -57,7 +58,6 @@ export interface SendMessageArgs {
 export type FetchMessagesArgs = { key: ConversationKey } & ({ before: ObjectId } | { after: ObjectId });
 
 /** Provided by the unread counts (the top bar's), invalidated when a read changes them. */
-export const UNREAD_TAG = { type: 'Inbox', id: 'UNREAD' } as const;
 
 export const teamsAdapter = createEntityAdapter<Team, ObjectId>({ selectId: (team) => team._id });
 export const threadsAdapter = createEntityAdapter<InboxThread, ObjectId>({ selectId: (thread) => thread._id });
@@ -136,7 +136,7 @@ export const messagesApi = baseApi.injectEndpoints({
         threads: threadsAdapter.setAll(threadsAdapter.getInitialState(), response.data),
         total: response.total,
       }),
-      providesTags: [{ type: 'Inbox', id: 'LIST' }],
+      providesTags: [INBOX_LIST_TAG],
     }),
 
     /** The latest 15 messages of a conversation; older pages and live messages merge into this one entry. */
@@ -185,7 +185,7 @@ export const messagesApi = baseApi.injectEndpoints({
     sendMessage: build.mutation<Message, SendMessageArgs>({
       query: sendRequest,
       transformResponse: (response: ApiEnvelope<Message>) => response.data,
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Inbox', id: 'LIST' }]),
+      invalidatesTags: (_result, error) => (error ? [] : [INBOX_LIST_TAG]),
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const pending: ChatMessage = {
           _id: args.localId,

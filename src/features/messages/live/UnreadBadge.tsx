@@ -3,10 +3,7 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { useGetUnreadQuery } from './unreadApi';
-
-registerMessagesCatalogue();
 
 /** The profile's Messages tab. */
 export const MESSAGES_TAB_PATH = '/profile?tab=myMessages';
@@ -16,11 +13,11 @@ export const MESSAGES_TAB_PATH = '/profile?tab=myMessages';
  * the live connection is open (unreadApi's getUnread holds it).
  */
 export default function UnreadBadge() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation();
   const { data } = useGetUnreadQuery();
   const count = data?.total ?? 0;
   return (
-    <IconButton component={RouterLink} to={MESSAGES_TAB_PATH} color="inherit" aria-label={t('chat.unreadBadge', { count })}>
+    <IconButton component={RouterLink} to={MESSAGES_TAB_PATH} color="inherit" aria-label={t('layout.topBar.unreadBadge', { count })}>
       <Badge badgeContent={count} color="error" max={99}>
         <ChatBubbleOutlineOutlinedIcon />
       </Badge>

@@ -1,7 +1,8 @@
 import type { AppDispatch, RootState } from '../../../app/store';
 import type { InboxThread, Message, ObjectId } from '../../../api/wire';
 import { lastServerMessageId, mergeMessages } from '../conversationState';
-import { messagesApi, UNREAD_TAG } from '../messagesApi';
+import { messagesApi, threadUnreadChanged } from '../messagesApi';
+import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 
 /** A catch-up page this full may have left a gap: the conversation is loaded again instead. */
 const CATCH_UP_LIMIT = 50;
@@ -33,12 +34,12 @@ export function liveThreadUpdated(dispatch: AppDispatch, state: RootState, threa
       dispatch(messagesApi.util.updateQueryData('getInbox', args, (draft) => void (draft.threads.entities[thread._id] = thread)));
     }
   }
-  if (reorder) dispatch(messagesApi.util.invalidateTags([{ type: 'Inbox', id: 'LIST' }]));
+  if (reorder) dispatch(messagesApi.util.invalidateTags([INBOX_LIST_TAG]));
 }
 
-/** `thread.removed`: the user left or was removed from a group; the inbox reloads. */
-export function liveThreadRemoved(dispatch: AppDispatch) {
-  dispatch(messagesApi.util.invalidateTags([{ type: 'Inbox', id: 'LIST' }]));
+/** `unread.changed` or a thread read here: its cached inbox line and team follow. */
+export function liveUnreadChanged(dispatch: AppDispatch, threadId: ObjectId, unread: number) {
+  dispatch(threadUnreadChanged(threadId, unread));
 }
 
 /**
@@ -47,7 +48,7 @@ export function liveThreadRemoved(dispatch: AppDispatch) {
  * and the unread counts reload too.
  */
 export async function catchUp(dispatch: AppDispatch, state: RootState, lists: boolean) {
-  if (lists) dispatch(messagesApi.util.invalidateTags([{ type: 'Inbox', id: 'LIST' }, UNREAD_TAG]));
+  if (lists) dispatch(messagesApi.util.invalidateTags([INBOX_LIST_TAG, UNREAD_TAG]));
   await Promise.all(
     cachedConversations(state).map(async ({ key, data }) => {
       const after = lastServerMessageId(data);

@@ -1,11 +1,24 @@
+import { baseApi } from '../../../api/baseApi';
 import { queryOutcome } from '../../../api/queryOutcome';
 import type { ApiEnvelope, ObjectId, ThreadRead, UnreadCounts } from '../../../api/wire';
 import { readTokenCookie } from '../../../app/session/sessionCookies';
 import type { AppDispatch, RootState } from '../../../app/store';
-import { messagesApi, threadMarkedRead, threadUnreadChanged, UNREAD_TAG } from '../messagesApi';
-import { catchUp, liveMessageCreated, liveThreadRemoved, liveThreadUpdated } from './liveCache';
+import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
 import { liveUrl } from './liveUrl';
+
+// The counts and the connection are on every logged-in page (the top bar badge); merging live events into cached
+// conversations, inbox pages and teams needs the messaging API, which loads only when such a cache exists (a
+// messaging screen has loaded it already, so the import resolves at once there). One promise keeps events in order.
+let liveCacheModule: Promise<typeof import('./liveCache')> | undefined;
+const liveCache = () => (liveCacheModule ??= import(/* webpackChunkName: "messages-live-cache" */ './liveCache'));
+
+type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams';
+function hasCached(state: RootState, endpoints: readonly CachedEndpoint[]): boolean {
+  return Object.values(state[baseApi.reducerPath].queries).some(
+    (entry) => entry?.endpointName !== undefined && (endpoints as readonly string[]).includes(entry.endpointName),
+  );
+}
 
 function setThreadUnread(counts: UnreadCounts, threadId: ObjectId, unread: number, total: number) {
   counts.total = total;
@@ -14,7 +27,7 @@ function setThreadUnread(counts: UnreadCounts, threadId: ObjectId, unread: numbe
   else counts.threads.push({ threadId, unread });
 }
 
-export const unreadApi = messagesApi.injectEndpoints({
+export const unreadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The session's unread counts (the top bar's). While anything reads them, one WebSocket is open: its events
@@ -41,23 +54,33 @@ export const unreadApi = messagesApi.injectEndpoints({
           },
           onEvent(event) {
             switch (event.type) {
-              case 'ready':
-                void catchUp(appDispatch, state(), connectedBefore);
+              case 'ready': {
+                const reconnected = connectedBefore;
                 connectedBefore = true;
+                if (reconnected || hasCached(state(), ['getConversation'])) {
+                  void liveCache().then((cache) => cache.catchUp(appDispatch, state(), reconnected));
+                }
                 break;
+              }
               case 'message.created':
-                liveMessageCreated(appDispatch, state(), event.data.threadId, event.data.message);
+                if (hasCached(state(), ['getConversation'])) {
+                  void liveCache().then((cache) => cache.liveMessageCreated(appDispatch, state(), event.data.threadId, event.data.message));
+                }
                 break;
               case 'thread.updated':
-                liveThreadUpdated(appDispatch, state(), event.data);
+                if (hasCached(state(), ['getInbox'])) {
+                  void liveCache().then((cache) => cache.liveThreadUpdated(appDispatch, state(), event.data));
+                }
                 break;
               case 'thread.removed':
-                liveThreadRemoved(appDispatch);
+                appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG]));
                 break;
               case 'unread.changed': {
                 const { threadId, unread, total } = event.data;
                 updateCachedData((counts) => setThreadUnread(counts, threadId, unread, total));
-                appDispatch(threadUnreadChanged(threadId, unread));
+                if (hasCached(state(), ['getInbox', 'getTeams'])) {
+                  void liveCache().then((cache) => cache.liveUnreadChanged(appDispatch, threadId, unread));
+                }
                 break;
               }
               default:
@@ -65,7 +88,7 @@ export const unreadApi = messagesApi.injectEndpoints({
             }
           },
           // The counts reload: that call meets the 401 which ends the session in this tab as well.
-          onSessionEnded: () => appDispatch(messagesApi.util.invalidateTags([UNREAD_TAG])),
+          onSessionEnded: () => appDispatch(baseApi.util.invalidateTags([UNREAD_TAG])),
         });
         await cacheEntryRemoved;
         connection.close();
@@ -80,7 +103,7 @@ export const unreadApi = messagesApi.injectEndpoints({
         const outcome = await queryOutcome(queryFulfilled);
         if (!outcome.ok) return;
         dispatch(unreadApi.util.updateQueryData('getUnread', undefined, (counts) => setThreadUnread(counts, threadId, 0, outcome.data.total)));
-        (dispatch as AppDispatch)(threadMarkedRead(threadId));
+        (await liveCache()).liveUnreadChanged(dispatch as AppDispatch, threadId, 0);
       },
     }),
   }),

@@ -3,16 +3,20 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { useGetMyOrderQuery, type OrderProductType } from '../myOrdersApi';
-import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrdersList } from './OrdersList';
 
 registerOrdersCatalogue();
+
+const OrderDetailDialog = lazy(() =>
+  import(/* webpackChunkName: "order-detail-dialog" */ './OrderDetailDialog').then((module) => ({ default: module.OrderDetailDialog })),
+);
 
 const SUB_TABS = { eventOrder: 'Event', productOrder: 'Product' } as const satisfies Record<string, OrderProductType>;
 type SubTab = keyof typeof SUB_TABS;
@@ -86,7 +90,9 @@ export default function MyOrdersTab() {
           onOpen={setOpenId}
         />
       </Box>
-      <OrderDetailDialog orderId={openId} onClose={close} />
+      <OnceOpened open={openId !== null}>
+        <OrderDetailDialog orderId={openId} onClose={close} />
+      </OnceOpened>
     </Box>
   );
 }

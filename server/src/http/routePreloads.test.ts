@@ -1,0 +1,83 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createDistFixture } from '../testing/distFixture';
+import { createTestApp, type TestApp } from '../testing/testApp';
+import { ROUTE_PRELOADS_FILE, routePattern } from './routePreloads';
+
+const navigation = { accept: 'text/html' };
+const loggedIn = { ...navigation, cookie: 'Campo-Web-Token=abc; loggedin=true' };
+
+// The shape scripts/lib/routePreloadsPlugin.mjs writes from the SPA's route table.
+const manifest = {
+  routes: [
+    { path: '/', access: 'public', scripts: ['/assets/route-landing.1.js'] },
+    { path: '/login', access: 'guestOnly', scripts: ['/assets/forms.2.js', '/assets/route-login.3.js'] },
+    { path: '/events', access: 'auth', scripts: ['/assets/cards.4.js', '/assets/route-events.5.js'] },
+    { path: '/event/detail/public/:eventId', access: 'public', scripts: ['/assets/route-public-event.6.js'] },
+    { path: '/event/detail/:id', access: 'auth', scripts: ['/assets/cards.4.js', '/assets/route-event-detail.7.js'] },
+    { path: '/group/create/:id?', access: 'auth', scripts: ['/assets/route-group-form.8.js'] },
+    { path: '/faqs', access: 'public', scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'] },
+  ],
+  session: ['/assets/session-profile.9.js', '/assets/cards.4.js'],
+};
+
+let t: TestApp;
+let dist: ReturnType<typeof createDistFixture>;
+
+beforeAll(async () => {
+  dist = createDistFixture();
+  writeFileSync(path.join(dist.dir, ROUTE_PRELOADS_FILE), JSON.stringify(manifest));
+  t = await createTestApp({ DIST_DIR: dist.dir });
+});
+
+afterAll(async () => {
+  await t.close();
+  dist.remove();
+});
+
+async function preloadsOf(url: string, headers: Record<string, string> = navigation): Promise<string[]> {
+  const response = await t.app.inject({ url, headers });
+  expect(response.statusCode).toBe(200);
+  return [...response.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
+}
+
+describe('route preload hints in index.html', () => {
+  it('names the landing page screen chunk for a guest, after the entry script', async () => {
+    const response = await t.app.inject({ url: '/', headers: navigation });
+    expect(await preloadsOf('/')).toEqual(['/assets/route-landing.1.js']);
+    expect(response.body.indexOf('rel="preload"')).toBeGreaterThan(response.body.indexOf('/assets/app.3f9a1c.js'));
+    expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('matches route parameters, the public event page before the member one, and optional parameters', async () => {
+    expect(await preloadsOf('/event/detail/public/6b04952c5bf3fcb188430757?lang=en')).toEqual(['/assets/route-public-event.6.js']);
+    expect(await preloadsOf('/event/detail/6b04952c5bf3fcb188430757', loggedIn)).toEqual([
+      '/assets/session-profile.9.js',
+      '/assets/cards.4.js',
+      '/assets/route-event-detail.7.js',
+    ]);
+    expect(await preloadsOf('/group/create', loggedIn)).toContain('/assets/route-group-form.8.js');
+    expect(await preloadsOf('/group/create/6b04952c5bf3fcb188430757', loggedIn)).toContain('/assets/route-group-form.8.js');
+  });
+
+  it('preloads nothing for a page the SPA redirects away from: a member page without a session, a guest page with one', async () => {
+    expect(await preloadsOf('/events')).toEqual([]);
+    expect(await preloadsOf('/login', loggedIn)).toEqual(['/assets/session-profile.9.js', '/assets/cards.4.js']);
+    expect(await preloadsOf('/login')).toEqual(['/assets/forms.2.js', '/assets/route-login.3.js']);
+  });
+
+  it('preloads nothing for an unknown page and never writes a script path that is not one of our assets', async () => {
+    expect(await preloadsOf('/no/such/page')).toEqual([]);
+    expect(await preloadsOf('/faqs')).toEqual([]);
+  });
+});
+
+describe('routePattern', () => {
+  it('anchors the whole path and treats a trailing slash alike', () => {
+    expect(routePattern('/events').test('/events/')).toBe(true);
+    expect(routePattern('/events').test('/events/extra')).toBe(false);
+    expect(routePattern('/').test('/')).toBe(true);
+    expect(routePattern('/').test('/login')).toBe(false);
+    expect(routePattern('/my/event/:id').test('/my/event/')).toBe(false);
+  });
+});
