@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml);
+    if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml, config.routePreloads);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
   });
 

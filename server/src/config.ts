@@ -32,6 +32,8 @@ export interface AppConfig {
   /** PostgreSQL connection string; empty means SQLite. */
   databaseUrl: string | undefined;
   distDir: string;
+  /** index.html names the page's route chunks as preloads (http/routePreloads.ts). */
+  routePreloads: boolean;
   bodyLimitBytes: number;
   tokenSecret: string;
   tokenTtlSeconds: number;
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     distDir: path.resolve(read.string('DIST_DIR', './dist')),
+    routePreloads: read.boolean('ROUTE_PRELOADS', true),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     tokenSecret,
     tokenTtlSeconds: read.duration('TOKEN_TTL', '7d'),

@@ -10,17 +10,23 @@ export interface ProductPictureProps {
   height: Length;
   /** Width of the box; the picture keeps its proportions inside it. */
   width?: Length;
+  /**
+   * The page's main picture (the first card of a list, a product's own picture): fetched at once and first, since it
+   * is what a visitor waits for; other pictures wait until they are near the screen.
+   */
+  priority?: boolean;
 }
 
 /** A product picture, or the default bag icon when the variant has none. */
-export function ProductPicture({ url, alt, height, width = '100%' }: ProductPictureProps) {
+export function ProductPicture({ url, alt, height, width = '100%', priority = false }: ProductPictureProps) {
   if (url) {
     return (
       <Box
         component="img"
         src={url}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         sx={{ display: 'block', width, height, objectFit: 'contain', bgcolor: 'action.hover' }}
       />
     );

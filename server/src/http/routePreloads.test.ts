@@ -81,3 +81,17 @@ describe('routePattern', () => {
     expect(routePattern('/my/event/:id').test('/my/event/')).toBe(false);
   });
 });
+
+describe('ROUTE_PRELOADS=false', () => {
+  it('serves index.html without preload hints', async () => {
+    const plain = await createTestApp({ DIST_DIR: dist.dir, ROUTE_PRELOADS: 'false' });
+    try {
+      const response = await plain.app.inject({ url: '/login', headers: navigation });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.body).not.toContain('rel="preload"');
+    } finally {
+      await plain.close();
+    }
+  });
+});

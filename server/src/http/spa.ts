@@ -63,6 +63,7 @@ export async function serveIndexHtml(
   reply: FastifyReply,
   distDir: string,
   transform?: IndexHtmlTransform,
+  preloads = true,
 ): Promise<void> {
   let html: string;
   try {
@@ -79,7 +80,7 @@ export async function serveIndexHtml(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .send(
-      injectRoutePreloads(transform ? await transform(html, request) : html, routePreloadScripts(distDir, request)).replaceAll(
+      injectRoutePreloads(transform ? await transform(html, request) : html, preloads ? routePreloadScripts(distDir, request) : []).replaceAll(
         NONCE_PLACEHOLDER,
         cspNonce(reply),
       ),

@@ -45,8 +45,8 @@ export function EventsResults() {
   return (
     <Box component="section" aria-label={t('list.resultsLabel')}>
       <Box sx={gridSx}>
-        {events.map((event) => (
-          <EventCard key={event._id} event={event} />
+        {events.map((event, index) => (
+          <EventCard key={event._id} event={event} priority={index === 0} />
         ))}
       </Box>
       <Pagination

@@ -17,6 +17,7 @@ export function ImageViewer({ name, images }: { name: string; images: ProductVar
         url={current?.url}
         alt={current ? t('detail.imageAlt', { name, number: shown + 1 }) : t('detail.noImage')}
         height={{ xs: 280, md: 420 }}
+        priority
       />
       {images.length > 1 && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>

@@ -56,9 +56,9 @@ export function ProductsResults({ query, onPageChange }: ProductsResultsProps) {
   return (
     <Box component="section" aria-label={t('list.resultsLabel')}>
       <CardGrid busy={isFetching && !currentData}>
-        {products.map((product) => (
+        {products.map((product, index) => (
           <Box component="li" key={product._id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} priority={index === 0} />
           </Box>
         ))}
       </CardGrid>
