@@ -466,10 +466,17 @@ export interface ThrottleCountersTable {
   reset_at: number;
 }
 
+/** A version per cached data set ('events'), bumped by triggers on every write that changes it (migration 0009). */
+export interface DataVersionsTable {
+  name: string;
+  version: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   throttle_counters: ThrottleCountersTable;
+  data_versions: DataVersionsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_codes: PasswordResetCodesTable;
   specialities: SpecialitiesTable;

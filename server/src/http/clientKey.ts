@@ -17,12 +17,14 @@ function webSocketKey(request: FastifyRequest): unknown {
 /** Every /api request except health and docs must carry the fixed client key header (CONVENTIONS.md). */
 export function registerClientKeyCheck(app: FastifyInstance, secretHeader: AppConfig['secretHeader']): void {
   const expected = digest(secretHeader.value);
-  app.addHook('onRequest', async (request) => {
-    if (!isApiPath(request.url) || isPublicApiPath(request.url)) return;
+  // A callback hook, not an async one: no promise and microtask on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!isApiPath(request.url) || isPublicApiPath(request.url)) return done();
     const sent = request.headers[secretHeader.name] ?? webSocketKey(request);
     // Hashing both sides gives equal-length buffers, so the comparison time says nothing about the key.
     if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
-      throw coreTexts.error(403, 'http.clientKeyMissing');
+      return done(coreTexts.error(403, 'http.clientKeyMissing'));
     }
+    done();
   });
 }

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, pickLanguage } from '../i18n/language';
+import { pickLanguage } from '../i18n/language';
 
-/** Sets `request.language` from Accept-Language before anything else can fail. */
+/**
+ * `request.language` from Accept-Language, worked out when a handler asks (health checks and files never do) rather
+ * than in a hook every request runs; it never fails, so an error answer can always use it.
+ */
 export function registerRequestLanguage(app: FastifyInstance): void {
-  app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', async (request) => {
-    request.language = pickLanguage(request.headers['accept-language']);
+  app.decorateRequest('language', {
+    getter() {
+      return pickLanguage(this.headers['accept-language']);
+    },
   });
 }

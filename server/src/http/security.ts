@@ -64,13 +64,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
     frameguard: { action: 'deny' },
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (!isHtml(reply)) {
-      reply.headers(MINIMAL_HEADERS);
-      return payload;
-    }
-    if (reply.hasHeader('content-security-policy')) await reply.helmet({ contentSecurityPolicy: false });
-    else await reply.helmet();
-    return payload;
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    // A callback hook (helmet's middleware sets the headers synchronously): no promise and microtask per response.
+    if (!isHtml(reply)) reply.headers(MINIMAL_HEADERS);
+    else if (reply.hasHeader('content-security-policy')) reply.helmet({ contentSecurityPolicy: false });
+    else reply.helmet();
+    done(null, payload);
   });
 }

@@ -6,6 +6,7 @@ import { containsPattern, nameMatches } from '../../db/textSearch';
 import { boundingBox, distanceKm } from '../../geo/distance';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
 import { favouriteIdsOf } from './favouriteIds';
+import type { SharedPage } from './listCache';
 import type { EventListFilters } from './listQuery';
 
 type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
@@ -50,14 +51,12 @@ export interface EventListPage {
 }
 
 interface RowsPage {
-  /** `isFavourite` when the page's query answered it already. */
-  rows: { row: EventListColumns; distance: number | undefined; isFavourite?: boolean }[];
+  rows: { row: EventListColumns; distance: number | undefined }[];
   total: number;
 }
 
 type DateValues = FilterValues & { now: string };
-type Slots = DateValues & { offset: number; limit: number; userId: string };
-type CardRow = EventListColumns & { is_favourite: unknown };
+type Slots = DateValues & { offset: number; limit: number };
 
 const countAll = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<number>().as('n'));
 
@@ -75,27 +74,15 @@ const countsByDate = preparedQuery<DateValues, { total: number; upcoming: number
 type Direction = 'asc' | 'desc';
 
 /**
- * The cards of one page of `range` (filtered events in one index range), ordered by start then id, each with the
- * user's favourite flag (one indexed lookup a row, one query less a request). The page's ids come from the index
- * alone and only those rows are read: PostgreSQL otherwise reads and sorts the whole range for a deep offset (a
- * sequential scan at 6,000 events), and SQLite skips the offset inside the index either way.
+ * The cards of one page of `range` (filtered events in one index range), ordered by start then id. The page's ids
+ * come from the index alone and only those rows are read: PostgreSQL otherwise reads and sorts the whole range for
+ * a deep offset (a sequential scan at 6,000 events), and SQLite skips the offset inside the index either way.
  */
 function cardsPage(db: Db, range: EventsQuery, direction: Direction, values: Slots) {
   const ids = range.select('events.id').orderBy('events.starts_at', direction).orderBy('events.id').offset(values.offset).limit(values.limit);
   return db
     .selectFrom('events')
     .select(EVENT_LIST_COLUMNS)
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('event_favourites')
-            .select('event_favourites.id')
-            .where('event_favourites.user_id', '=', values.userId)
-            .whereRef('event_favourites.event_id', '=', 'events.id'),
-        )
-        .as('is_favourite'),
-    )
     .where('events.id', 'in', ids)
     .orderBy('events.starts_at', direction)
     .orderBy('events.id');
@@ -104,13 +91,13 @@ function cardsPage(db: Db, range: EventsQuery, direction: Direction, values: Slo
 const filtered = (db: Db, values: Slots, shape: string) => applyFilters(db.selectFrom('events'), shape, values);
 
 // ends_at >= starts_at always (events_dates_check), so a future start means not ended.
-const runningCards = preparedQuery<Slots, CardRow>((db, values, shape) =>
+const runningCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
   cardsPage(db, filtered(db, values, shape).where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now), 'asc', values),
 );
-const futureCards = preparedQuery<Slots, CardRow>((db, values, shape) =>
+const futureCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
   cardsPage(db, filtered(db, values, shape).where('events.starts_at', '>=', values.now), 'asc', values),
 );
-const endedCards = preparedQuery<Slots, CardRow>((db, values, shape) =>
+const endedCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
   cardsPage(db, filtered(db, values, shape).where('events.starts_at', '<', values.now).where('events.ends_at', '<', values.now), 'desc', values),
 );
 
@@ -120,7 +107,7 @@ const endedCards = preparedQuery<Slots, CardRow>((db, values, shape) =>
  * one index range (see migration 0006) read only as far as the page, where one CASE ordering sorted every event
  * per request. One query of three counts gives the total and where each part ends.
  */
-async function pageByDate(db: Db, userId: string, filters: EventListFilters, now: Date): Promise<RowsPage> {
+async function pageByDate(db: Db, filters: EventListFilters, now: Date): Promise<RowsPage> {
   const shape = filterShape(filters);
   const values = { ...filterValues(filters), now: now.toISOString() };
   const [counted] = await countsByDate.execute(db, values, shape);
@@ -133,7 +120,7 @@ async function pageByDate(db: Db, userId: string, filters: EventListFilters, now
     { size: total - upcoming, query: endedCards },
   ];
 
-  const rows: CardRow[] = [];
+  const rows: EventListColumns[] = [];
   let skip = filters.offset;
   for (const part of parts) {
     const wanted = filters.limit - rows.length;
@@ -142,10 +129,10 @@ async function pageByDate(db: Db, userId: string, filters: EventListFilters, now
       skip -= part.size;
       continue;
     }
-    rows.push(...(await part.query.execute(db, { ...values, userId, offset: skip, limit: wanted }, shape)));
+    rows.push(...(await part.query.execute(db, { ...values, offset: skip, limit: wanted }, shape)));
     skip = 0;
   }
-  return { rows: rows.map((row) => ({ row, distance: undefined, isFavourite: Boolean(Number(row.is_favourite)) })), total };
+  return { rows: rows.map((row) => ({ row, distance: undefined })), total };
 }
 
 /** A bounding box in SQL narrows the candidates; the exact distance filter and order happen here. */
@@ -169,13 +156,22 @@ async function pageByDistance(db: Db, filters: EventListFilters): Promise<RowsPa
   return { rows: within.slice(filters.offset, filters.offset + filters.limit), total: within.length };
 }
 
-export async function listEvents(db: Db, userId: string, filters: EventListFilters, now: Date): Promise<EventListPage> {
-  const page = filters.location ? await pageByDistance(db, filters) : await pageByDate(db, userId, filters, now);
-  const unanswered = page.rows.filter((entry) => entry.isFavourite === undefined).map((entry) => entry.row.id);
-  const favourites = await favouriteIdsOf(db, userId, unanswered);
-  const items = page.rows.map(({ row, distance, isFavourite }) => {
-    const item = toEventListItem(row, isFavourite ?? favourites.has(row.id), now);
+function toItems(page: RowsPage, favourites: ReadonlySet<string>, now: Date): EventListItem[] {
+  return page.rows.map(({ row, distance }) => {
+    const item = toEventListItem(row, favourites.has(row.id), now);
     return distance === undefined ? item : { ...item, distance: Math.round(distance * 100) / 100 };
   });
-  return { items, total: page.total };
+}
+
+/** A page ordered by date as every user sees it (no favourites): what listCache.ts keeps. */
+export async function sharedPageByDate(db: Db, filters: EventListFilters, now: Date): Promise<SharedPage> {
+  const page = await pageByDate(db, filters, now);
+  return { items: toItems(page, new Set(), now), total: page.total };
+}
+
+/** One page for this user, by distance when the filters carry a location, else by date, without any cache. */
+export async function listEvents(db: Db, userId: string, filters: EventListFilters, now: Date): Promise<EventListPage> {
+  const page = filters.location ? await pageByDistance(db, filters) : await pageByDate(db, filters, now);
+  const favourites = await favouriteIdsOf(db, userId, page.rows.map((entry) => entry.row.id));
+  return { items: toItems(page, favourites, now), total: page.total };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { createGeocoder } from '../../geo/createGeocoder';
@@ -12,7 +13,9 @@ import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
 import { getEventDetail, getPublicEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
-import { listEvents } from './eventList';
+import { listEvents, sharedPageByDate } from './eventList';
+import { favouriteIdsOf } from './favouriteIds';
+import { createListCache, withData } from './listCache';
 import { eventTexts } from './events.texts';
 import {
   CategoriesQuery,
@@ -43,6 +46,7 @@ import type { ServiceFeeRule } from './tickets/serviceFee';
 import { registerTicketRoutes } from './tickets/tickets.routes';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
 import { publicUrlOf } from '../../http/publicUrl';
+import { sendSerialisedJson, serialisationSchema } from '../../http/serialisedJson';
 
 export interface EventsRoutesOptions {
   /** Defaults from config: PAYMENT_PROVIDER. */
@@ -55,6 +59,7 @@ export interface EventsRoutesOptions {
 }
 
 const DEFAULT_PAGE_SIZE = 10;
+const CARD_SCHEMA = serialisationSchema(EventListItemSchema);
 const TAGS = ['events'];
 
 /** SPEC section 7 "Events": list, detail, my events, options, venues, geocoding, favourites, presence, tickets. */
@@ -64,6 +69,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const geocoder = options.geocoder ?? createGeocoder(app.config);
   const uploads = createUploadStore(app.config.uploadsDir);
   const auth = { preHandler: app.authenticate };
+  const listCache = createListCache();
 
   app.get(
     '/user/events',
@@ -77,12 +83,24 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: envelope(Type.Array(EventListItemSchema), true), ...errors(400, 401) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const filters = toListFilters(request.query, DEFAULT_PAGE_SIZE);
-      const page = await listEvents(db, user.id, filters, now());
-      if (filters.location && filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
-      return { message: eventTexts.text(request.language, 'ok'), data: page.items, total: page.total };
+      const message = eventTexts.text(request.language, 'ok');
+      if (filters.location) {
+        const page = await listEvents(db, user.id, filters, now());
+        if (filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
+        return { message, data: page.items, total: page.total };
+      }
+      // By date: the page every user shares comes from the cache, with this user's favourite flags.
+      const at = now();
+      const page = await listCache.page(db, filters, at, {
+        load: () => sharedPageByDate(db, filters, at),
+        favouritesOf: (ids) => favouriteIdsOf(db, user.id, ids),
+        serialiseCard: reply.compileSerializationSchema(CARD_SCHEMA),
+      });
+      const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
+      return sendSerialisedJson(reply as FastifyReply, withData(envelopeJson, page.dataJson));
     },
   );
 

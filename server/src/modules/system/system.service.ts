@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { toIsoRequired } from '../../db/mapping';
+import { preparedQuery } from '../../db/preparedQuery';
 
 const MAILBOX_LIMIT = 100;
+
+const trivialQuery = preparedQuery<Record<string, never>, { one: number }>((db) => db.selectNoFrom(sql<number>`1`.as('one')));
 
 /** True when the database answers a trivial query. */
 export async function isDatabaseUp(db: Db): Promise<boolean> {
   try {
-    await sql`select 1`.execute(db);
+    await trivialQuery.execute(db, {});
     return true;
   } catch {
     return false;
