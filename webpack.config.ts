@@ -80,6 +80,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(publicDir, 'index.html'), scriptLoading: 'defer' }),
       new webpack.DefinePlugin(defines),
+      new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new CopyPublicPlugin(),
       new RoutePreloadsPlugin(path.join(root, 'src', 'app', 'routes.tsx')),
       // TextField imports Select (with Menu, Popover, Modal) for its `select` mode: a lazy stand-in keeps them
@@ -104,7 +105,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
       runtimeChunk: 'single',
       splitChunks: { chunks: 'all' },
-      moduleIds: 'deterministic',
+      // Deterministic ids (stable across builds, for caching) of a fixed 4 digits: webpack's default widens every id
+      // to 5 digits once the app passes 500 modules, which cost 0.4 KiB on the landing page alone.
+      moduleIds: false,
     },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 8080),

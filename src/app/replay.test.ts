@@ -1,7 +1,8 @@
 import { configureStore, isPlainObject, Tuple, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { baseApi } from '../api/baseApi';
-import { authApi, toWireUser } from '../features/account/authApi';
+import { authApi } from '../features/account/authApi';
+import { toWireUser } from '../features/account/wireUser';
 import { eventsApi } from '../features/events/eventsApi';
 import { selectEventsFilter, specialityChanged } from '../features/events/list/eventsFilterSlice';
 import { buildListEvent, buildSpeciality, deferred } from '../testing/fixtures/eventFixtures';

@@ -14,7 +14,8 @@ import type {
 import { sessionUserUpdated } from '../../app/session/sessionSlice';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
-import { toWireUser, type Profile } from './authApi';
+import type { Profile } from './authApi';
+import { toWireUser } from './wireUser';
 
 // The profile shapes are shared with the sign-in screens and live in authApi.ts (one definition per payload).
 export type { EventListItem, GalleryImage, Profile } from './authApi';

@@ -5,12 +5,10 @@ import type {
   LoginCredentials,
   LoginData,
   paths,
-  Profile,
   PublicAssociation,
   ResetCodeCheck,
   ResetPasswordBody,
   UserSignupReceipt,
-  WireUser,
 } from '../../api/wire';
 
 // Wire types come from the generated contract (src/api/wire.ts); these names are kept for the screens.
@@ -31,21 +29,6 @@ export type EmailVerificationLink = paths['/api/user/verify/{id}/{email}/{token}
 
 /** The reset body plus the short-lived token the code check answered with, sent as the bearer. */
 export type PasswordReset = ResetPasswordBody & { resetToken: string };
-
-/** The session slice keeps the fields of WireUser; the profile's nulls become "not given". */
-export function toWireUser(profile: Profile): WireUser {
-  return {
-    _id: profile._id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    fullName: profile.fullName,
-    email: profile.email,
-    mobilePrefix: profile.mobilePrefix ?? undefined,
-    mobile: profile.mobile ?? undefined,
-    picture: profile.picture,
-    isPasswordChanged: profile.isPasswordChanged,
-  };
-}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

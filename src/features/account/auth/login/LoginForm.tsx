@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
-import { useLoginMutation, type LoginCredentials } from '../../authApi';
+import { useAppDispatch } from '../../../../app/hooks';
+import type { LoginCredentials } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
 import { lazySchema } from '../../../../lib/forms/lazySchema';
 import { useFormField } from '../../../../lib/forms/useFormField';
@@ -18,10 +19,13 @@ const emptyCredentials: LoginCredentials = { email: '', password: '' };
 const loginValidation = lazySchema(() =>
   import(/* webpackChunkName: "login-schema" */ './loginSchema').then((module) => module.loginSchema),
 );
+// The API (RTK Query and the auth endpoints, about 20 KiB) loads when the form is first sent, not with the page:
+// the login page renders and takes input before it arrives.
+const loadAuthApi = () => import(/* webpackChunkName: "auth-api" */ '../../authApi').then((module) => module.authApi);
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
-  const [login] = useLoginMutation();
+  const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,7 +34,10 @@ export function LoginForm() {
     validate: loginValidation.validate,
     onSubmit: async (values) => {
       setFailure(null);
-      const result = await login((await loginValidation.load()).cast(values));
+      const [authApi, schema] = await Promise.all([loadAuthApi(), loginValidation.load()]);
+      const request = dispatch(authApi.endpoints.login.initiate(schema.cast(values)));
+      const result = await request;
+      request.reset();
       if (result.error) {
         const text = errorText(result.error) ?? t('common.requestFailed');
         // Once, inline: the alert is announced, and a toast repeating it would be read twice.

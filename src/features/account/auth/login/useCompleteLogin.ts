@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../../app/hooks';
 import { sessionStarted } from '../../../../app/session/sessionSlice';
-import { toWireUser, type LoginData } from '../../authApi';
+import type { LoginData } from '../../authApi';
+import { toWireUser } from '../../wireUser';
 
 /**
  * Starts the session (the session listener writes the token and `loggedin=true` cookies). /login is a guest-only
