@@ -1,7 +1,7 @@
 import { createDistFixture } from '../../testing/distFixture';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { htmlToText } from './htmlText';
-import { injectMeta } from './publicEventMeta';
+import { injectMeta, picturePreload } from './publicEventMeta';
 import { eventWorld, insertEvent } from './testing/eventFixtures';
 
 let t: TestApp;
@@ -39,6 +39,8 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     expect(html).toContain('<meta property="og:description" content="Porta le scarpe &amp; l&#39;acqua.">');
     expect(html).toContain('<meta property="og:image" content="https://campo.example/uploads/seed/events/calcio-1.png">');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The banner, the page's largest paint, downloads beside the app's scripts (the same URL as the page's <img>).
+    expect(html).toContain('<link rel="preload" as="image" href="/uploads/seed/events/calcio-1.png" fetchpriority="high">');
     expect(html).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
     expect(html).toContain(`<title>${title} · Campo</title>`);
     expect(html).not.toContain('<script>alert(1)');
@@ -53,6 +55,27 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     const response = await t.app.inject({ url: `/event/detail/public/${id}`, headers: accept ? { accept } : {} });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
+  });
+
+  it("preloads a member event page's banner, and nothing for an event without a picture or an unknown one", async () => {
+    const id = await insertEvent(world.db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+      picture: '/uploads/seed/events/volley-2.png',
+    });
+    const member = await page(`/event/detail/${id}`);
+    expect(member.statusCode).toBe(200);
+    expect(member.body).toContain('<link rel="preload" as="image" href="/uploads/seed/events/volley-2.png" fetchpriority="high">');
+    expect(member.body).not.toContain('og:title');
+    const bare = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, picture: null });
+    expect((await page(`/event/detail/${bare}`)).body).not.toContain('as="image"');
+    expect((await page(`/event/detail/${'e'.repeat(24)}`)).body).not.toContain('as="image"');
+  });
+
+  it('never preloads a picture URL that is not http(s) or a path of ours', () => {
+    expect(picturePreload('javascript:alert(1)')).toBe('');
+    expect(picturePreload('//elsewhere.example/x.png')).toBe('');
+    expect(picturePreload('/uploads/a"b.png')).toBe('<link rel="preload" as="image" href="/uploads/a&quot;b.png" fetchpriority="high">');
   });
 
   it('leaves other pages and unknown events as they are', async () => {
@@ -71,6 +94,7 @@ describe('html helpers', () => {
       title: 'A $& B',
       description: 'd',
       image: null,
+      picture: null,
       url: 'https://campo.example/x',
     });
     expect(html).toContain('<title>A $&amp; B · Campo</title>');

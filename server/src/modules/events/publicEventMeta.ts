@@ -8,6 +8,7 @@ import { publicUrlOf } from '../../http/publicUrl';
 
 const META_DESCRIPTION_LENGTH = 200;
 const PUBLIC_EVENT_URL = new RegExp(`^${PUBLIC_EVENT_PATH}/([0-9a-f]{24})/?(?:[?#].*)?$`);
+const MEMBER_EVENT_URL = /^\/event\/detail\/([0-9a-f]{24})\/?(?:[?#].*)?$/;
 
 export interface PublicEventMeta {
   title: string;
@@ -15,6 +16,8 @@ export interface PublicEventMeta {
   /** Absolute URL, or null when the event has no picture. */
   image: string | null;
   url: string;
+  /** The picture as the API gives it (the page's <img> src), or null. */
+  picture: string | null;
 }
 
 function absolute(publicUrl: string, url: string): string {
@@ -38,13 +41,22 @@ export function metaTags(meta: PublicEventMeta): string {
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('');
 }
 
+/**
+ * The event page's banner (its largest paint) fetched beside the app's scripts instead of after the SPA has asked the
+ * API for the event: the same URL as the page's <img>, so the browser uses this download.
+ */
+export function picturePreload(picture: string | null): string {
+  if (!picture || !/^(https?:\/\/|\/(?!\/))/i.test(picture)) return '';
+  return `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`;
+}
+
 /** Puts the tags (and the event name as title) into the SPA's index.html, before </head>. */
 export function injectMeta(html: string, meta: PublicEventMeta): string {
   const title = `<title>${escapeHtml(meta.title)} · Campo</title>`;
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}</head>`);
-  return withTitle.replace(/<\/head>/i, () => `${metaTags(meta)}</head>`);
+  return withTitle.replace(/<\/head>/i, () => `${metaTags(meta)}${picturePreload(meta.picture)}</head>`);
 }
 
 export async function publicEventMeta(db: Db, publicUrl: string, eventId: string): Promise<PublicEventMeta | null> {
@@ -60,18 +72,30 @@ export async function publicEventMeta(db: Db, publicUrl: string, eventId: string
     description: excerpt(htmlToText(event.description_html), META_DESCRIPTION_LENGTH),
     image: event.picture ? absolute(publicUrl, event.picture) : null,
     url: `${publicUrl}${PUBLIC_EVENT_PATH}/${event.id}`,
+    picture: event.picture,
   };
+}
+
+async function eventPicture(db: Db, eventId: string): Promise<string | null> {
+  const event = await db.selectFrom('events').select('picture').where('id', '=', eventId).executeTakeFirst();
+  return event?.picture ?? null;
 }
 
 /**
  * The index.html transform for the SPA fallback: on /event/detail/public/:id it adds the event's link-preview
- * tags (crawlers do not run the SPA); every other page, and an unknown event, is left as it is.
+ * tags (crawlers do not run the SPA) and a preload of its banner; on a member's /event/detail/:id the banner's
+ * preload (event pictures are public files); every other page, and an unknown event, is left as it is.
  */
 export function createPublicEventHtml(db: Db) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
-    const match = PUBLIC_EVENT_URL.exec(request.url);
-    if (!match) return html;
-    const meta = await publicEventMeta(db, publicUrlOf(request), match[1]);
-    return meta ? injectMeta(html, meta) : html;
+    const publicMatch = PUBLIC_EVENT_URL.exec(request.url);
+    if (publicMatch) {
+      const meta = await publicEventMeta(db, publicUrlOf(request), publicMatch[1]);
+      return meta ? injectMeta(html, meta) : html;
+    }
+    const memberMatch = MEMBER_EVENT_URL.exec(request.url);
+    if (!memberMatch) return html;
+    const preload = picturePreload(await eventPicture(db, memberMatch[1]));
+    return preload ? html.replace(/<\/head>/i, () => `${preload}</head>`) : html;
   };
 }
