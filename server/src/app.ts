@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccountThrottle } from './auth/accountThrottle';
 import { createSessions } from './auth/sessions';
@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { createProfileHtml } from './modules/account/profileHtml';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -107,8 +108,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerUploads(app, config.uploadsDir);
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
+  const profileHtml = createProfileHtml(database.db, tokens);
+  const indexHtml = async (html: string, request: FastifyRequest) => profileHtml(await publicEventHtml(html, request), request);
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, publicEventHtml, config.routePreloads);
+    if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, indexHtml, config.routePreloads);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
   });
 
