@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { beforeHeadEnd } from './headTags';
 
 /** What the SPA build writes (scripts/lib/routePreloadsPlugin.mjs). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -84,7 +85,5 @@ export function routePreloadScripts(distDir: string, request: FastifyRequest): s
 
 /** `<link rel="preload">` tags for those scripts, placed at the end of <head> after the entry's own scripts. */
 export function injectRoutePreloads(html: string, scripts: string[]): string {
-  if (scripts.length === 0) return html;
-  const tags = scripts.map((src) => `<link rel="preload" as="script" href="${src}">`).join('');
-  return html.replace('</head>', `${tags}</head>`);
+  return beforeHeadEnd(html, scripts.map((src) => `<link rel="preload" as="script" href="${src}">`).join(''));
 }

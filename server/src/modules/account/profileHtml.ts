@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TokenSigner } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
-import { picturePreload } from '../events/publicEventMeta';
+import { beforeHeadEnd, picturePreload } from '../../http/headTags';
 
 /** /profile on its first tab (Account details), whose largest paint is the member's picture. */
 const PROFILE_FIRST_TAB = /^\/profile\/?(?:\?(?![^#]*\btab=(?!accountDetails(?:&|#|$)))[^#]*)?(?:#.*)?$/;
@@ -37,7 +37,6 @@ export function createProfileHtml(db: Db, tokens: TokenSigner) {
     const claims = await tokens.verify(token);
     if (!claims) return html;
     const [row] = await sessionPicture.execute(db, { sessionId: claims.sessionId, userId: claims.userId });
-    const preload = picturePreload(row?.picture ?? null);
-    return preload ? html.replace(/<\/head>/i, () => `${preload}</head>`) : html;
+    return beforeHeadEnd(html, picturePreload(row?.picture ?? null));
   };
 }

@@ -1,7 +1,8 @@
 import { createDistFixture } from '../../testing/distFixture';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { htmlToText } from './htmlText';
-import { injectMeta, picturePreload } from './publicEventMeta';
+import { picturePreload } from '../../http/headTags';
+import { injectMeta } from './publicEventMeta';
 import { eventWorld, insertEvent } from './testing/eventFixtures';
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import { ID_PATTERN } from '../../lib/ids';
 import { escapeHtml } from '../../mail/escapeHtml';
 import { PUBLIC_EVENT_PATH } from './eventDetail';
 import { excerpt, htmlToText } from './htmlText';
+import { beforeHeadEnd, picturePreload } from '../../http/headTags';
 import { publicUrlOf } from '../../http/publicUrl';
 
 const META_DESCRIPTION_LENGTH = 200;
@@ -41,22 +42,13 @@ export function metaTags(meta: PublicEventMeta): string {
   return tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`).join('');
 }
 
-/**
- * The event page's banner (its largest paint) fetched beside the app's scripts instead of after the SPA has asked the
- * API for the event: the same URL as the page's <img>, so the browser uses this download.
- */
-export function picturePreload(picture: string | null): string {
-  if (!picture || !/^(https?:\/\/|\/(?!\/))/i.test(picture)) return '';
-  return `<link rel="preload" as="image" href="${escapeHtml(picture)}" fetchpriority="high">`;
-}
-
 /** Puts the tags (and the event name as title) into the SPA's index.html, before </head>. */
 export function injectMeta(html: string, meta: PublicEventMeta): string {
   const title = `<title>${escapeHtml(meta.title)} · Campo</title>`;
   const withTitle = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
-    : html.replace(/<\/head>/i, () => `${title}</head>`);
-  return withTitle.replace(/<\/head>/i, () => `${metaTags(meta)}${picturePreload(meta.picture)}</head>`);
+    : beforeHeadEnd(html, title);
+  return beforeHeadEnd(withTitle, `${metaTags(meta)}${picturePreload(meta.picture)}`);
 }
 
 export async function publicEventMeta(db: Db, publicUrl: string, eventId: string): Promise<PublicEventMeta | null> {
@@ -95,7 +87,6 @@ export function createPublicEventHtml(db: Db) {
     }
     const memberMatch = MEMBER_EVENT_URL.exec(request.url);
     if (!memberMatch) return html;
-    const preload = picturePreload(await eventPicture(db, memberMatch[1]));
-    return preload ? html.replace(/<\/head>/i, () => `${preload}</head>`) : html;
+    return beforeHeadEnd(html, picturePreload(await eventPicture(db, memberMatch[1])));
   };
 }
