@@ -113,7 +113,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         minSize: 80000,
         cacheGroups: {
           apiCore: {
-            test: /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/])|src[\\/]api[\\/](baseApi|baseQuery|tagTypes)\.ts$)/,
+            test: /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/])|src[\\/]api[\\/](baseApi|baseQuery|pageData|tagTypes)\.ts$)/,
             chunks: 'async',
             name: 'api-core',
             enforce: true,
