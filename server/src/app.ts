@@ -29,7 +29,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProfileHtml } from './modules/account/profileHtml';
-import { eventsPageData } from './modules/events/eventsPageData';
+import { eventsListPageData, memberEventPageData, publicEventPageData } from './modules/events/eventsPageData';
 import { productsPageData } from './modules/products/productsPageData';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
   const profileHtml = createProfileHtml(database.db, tokens);
-  const pageDataHtml = createPageDataHtml(app, config.secretHeader, [eventsPageData, productsPageData]);
+  const pageDataHtml = createPageDataHtml(app, config.secretHeader, [eventsListPageData, memberEventPageData, publicEventPageData, productsPageData]);
   const indexHtml = async (html: string, request: FastifyRequest) =>
     pageDataHtml(await profileHtml(await publicEventHtml(html, request), request), request);
   app.setNotFoundHandler(async (request, reply) => {

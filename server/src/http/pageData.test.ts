@@ -80,6 +80,21 @@ describe("the list pages' index.html", () => {
     }
   });
 
+  it("an event's pages carry the event: the member's page with a live session only, the public page for anyone", async () => {
+    const member = pageData((await page(`/event/detail/${firstEventId}`, tokenOf(anna), 'en')).body);
+    expect(member).toEqual([
+      { path: `/user/event/${firstEventId}`, language: 'en', body: (await api(`/user/event/${firstEventId}`, anna, 'en')).json() },
+    ]);
+    expect(pageData((await page(`/event/detail/${firstEventId}`)).body)).toBeNull();
+    const publicAnswer = await t.api({ method: 'GET', url: `/api/event/${firstEventId}`, headers: { 'accept-language': 'it' } });
+    expect(publicAnswer.statusCode).toBe(200);
+    expect(pageData((await page(`/event/detail/public/${firstEventId}`)).body)).toEqual([
+      { path: `/event/${firstEventId}`, language: 'it', body: publicAnswer.json() },
+    ]);
+    // An id that names no event: the API's 404 goes nowhere, the page is the plain one.
+    expect(pageData((await page('/event/detail/public/0123456789abcdef01234567')).body)).toBeNull();
+  });
+
   it('carries nothing without a live session: no cookie, a forged token, or a session ended by logout', async () => {
     const ended = await loggedInUser(t, 'Carla');
     const logout = await t.api({ method: 'POST', url: '/api/user/logout', headers: ended.headers });

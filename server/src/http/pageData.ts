@@ -7,14 +7,16 @@ import { pageLanguage, pageSessionToken } from './pageSession';
 export const PAGE_DATA_ELEMENT_ID = 'campo-page-data';
 
 /**
- * A page whose first view waits on one API answer: the list pages, whose largest paint is their first card's
- * picture. `apiPath` must be exactly what the SPA asks for first on that page (path and query, below /api).
+ * A page whose first view waits on one API answer: the list pages (their largest paint is the first card's picture)
+ * and the event pages (their banner and title).
  */
 export interface PageDataSource {
-  page: RegExp;
-  apiPath: string;
+  /** Exactly what the SPA asks for first on this page (path and query, below /api), or null for another page. */
+  apiPath: (url: string) => string | null;
+  /** A member's answer, sent only with a live session; otherwise anyone's (with the member's token when there is one). */
+  session: boolean;
   /** The picture of the page's largest paint in that answer, preloaded beside the scripts. */
-  picture: (answer: unknown) => string | null | undefined;
+  picture?: (answer: unknown) => string | null | undefined;
 }
 
 interface PageDataEntry {
@@ -35,27 +37,32 @@ export function pageDataScript(entries: PageDataEntry[]): string {
 }
 
 /**
- * The index.html transform that saves a list page its first round trip: the API answer the SPA is about to ask for,
- * for this member and language, goes into the page, with the first card's picture preloaded. The answer comes from
+ * The index.html transform that saves a page its first round trip: the API answer the SPA is about to ask for,
+ * for this member and language, goes into the page, with its largest picture preloaded. The answer comes from
  * the API route itself (an in-process request with the member's token and the client key), so it is byte for byte
  * what the SPA would fetch, checked the same way (a dead session gets nothing). The SPA uses it once, for that
  * request only, and only in that language (src/api/pageData.ts).
  */
 export function createPageDataHtml(app: FastifyInstance, secretHeader: { name: string; value: string }, sources: PageDataSource[]) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
-    const source = sources.find(({ page }) => page.test(request.url));
-    if (!source) return html;
+    const found = sources.map((source) => ({ source, path: source.apiPath(request.url) })).find(({ path }) => path !== null);
+    if (!found?.path) return html;
+    const { source, path } = found;
     const token = pageSessionToken(request);
-    if (!token) return html;
+    if (source.session && !token) return html;
     const language = pageLanguage(request);
     const answer = await app.inject({
       method: 'GET',
-      url: `${API_PREFIX}${source.apiPath}`,
+      url: `${API_PREFIX}${path}`,
       remoteAddress: request.ip,
-      headers: { authorization: `Bearer ${token}`, [secretHeader.name]: secretHeader.value, 'accept-language': language },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        [secretHeader.name]: secretHeader.value,
+        'accept-language': language,
+      },
     });
     if (answer.statusCode !== 200) return html;
-    const picture = source.picture(answer.json());
-    return beforeHeadEnd(html, pageDataScript([{ path: source.apiPath, language, body: answer.body }]) + picturePreload(picture ?? null));
+    const picture = source.picture?.(answer.json()) ?? null;
+    return beforeHeadEnd(html, pageDataScript([{ path, language, body: answer.body }]) + picturePreload(picture));
   };
 }

@@ -8,7 +8,7 @@ import type { ProductSchema } from './products.schemas';
  * first picture of its first variant (ProductCard.tsx).
  */
 export const productsPageData: PageDataSource = {
-  page: /^\/products\/?(?:#.*)?$/,
-  apiPath: '/user/products?offset=0&limit=3',
+  apiPath: (url) => (/^\/products\/?(?:#.*)?$/.test(url) ? '/user/products?offset=0&limit=3' : null),
+  session: true,
   picture: (answer) => (answer as { data: Static<typeof ProductSchema>[] }).data[0]?.sizeAndColors[0]?.images[0]?.url,
 };
