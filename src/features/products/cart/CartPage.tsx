@@ -3,14 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState, type ComponentType } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { toast } from '../../../lib/toast';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
@@ -25,6 +25,9 @@ import { CartLineRow } from './CartLineRow';
 import { CartTotals, type CartCheckoutProps } from './CartTotals';
 
 registerProductsCatalogue();
+
+// The undo bar (MUI's Snackbar, its transition and click-away) loads with the first removed line.
+const UndoSnackbar = lazy(() => import(/* webpackChunkName: "mui-snackbar" */ '@mui/material/Snackbar'));
 
 /** How long the undo offer stays after a line is removed. */
 const UNDO_MS = 6000;
@@ -117,19 +120,21 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
         {t('cart.title')}
       </Typography>
       {content}
-      <Snackbar
-        open={removed !== null}
-        autoHideDuration={UNDO_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setRemoved(null);
-        }}
-        message={removed ? t('cart.removed', { name: removed.name }) : ''}
-        action={
-          <Button color="secondary" size="small" onClick={undo}>
-            {t('cart.undo')}
-          </Button>
-        }
-      />
+      <OnceOpened open={removed !== null}>
+        <UndoSnackbar
+          open={removed !== null}
+          autoHideDuration={UNDO_MS}
+          onClose={(_event, reason) => {
+            if (reason !== 'clickaway') setRemoved(null);
+          }}
+          message={removed ? t('cart.removed', { name: removed.name }) : ''}
+          action={
+            <Button color="secondary" size="small" onClick={undo}>
+              {t('cart.undo')}
+            </Button>
+          }
+        />
+      </OnceOpened>
     </Container>
   );
 }
