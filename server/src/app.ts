@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -39,9 +38,6 @@ export interface BuildAppOptions {
   /** A connected, migrated database (tests). Without it the app connects from config and closes on app.close(). */
   database?: DatabaseHandle;
 }
-
-/** Limits for multipart bodies; routes that accept files narrow them further. */
-const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 7, fields: 60, fieldSize: 100 * 1024, parts: 70 };
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database =
@@ -84,7 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     errorResponseBuilder: (_request, context) =>
       coreTexts.error(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // @fastify/multipart is registered around the upload routes only (storage/uploadContext.ts): its hooks cost every request.
   await registerOpenApi(app, config);
   // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
   await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });

@@ -8,6 +8,7 @@ import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
 import { multipartValidatorCompiler } from '../../storage/formFields';
+import { withMultipart } from '../../storage/uploadContext';
 import { createUploadStore } from '../../storage/uploadStore';
 import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
@@ -295,26 +296,28 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     }),
   );
 
-  app.post(
-    '/user/event/:id/image',
-    {
-      ...auth,
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        tags: TAGS,
-        security: BEARER_SECURITY,
-        summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: EventPictureFormSchema,
-        response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
+  await withMultipart(app, (formApp) => {
+    formApp.post(
+      '/user/event/:id/image',
+      {
+        ...auth,
+        validatorCompiler: multipartValidatorCompiler,
+        schema: {
+          tags: TAGS,
+          security: BEARER_SECURITY,
+          summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          body: EventPictureFormSchema,
+          response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
+        },
       },
-    },
-    async (request, reply) => {
-      const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
-      return reply.status(201).send({ message: eventTexts.text(request.language, 'imageUploaded'), data: image });
-    },
-  );
+      async (request, reply) => {
+        const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
+        return reply.status(201).send({ message: eventTexts.text(request.language, 'imageUploaded'), data: image });
+      },
+    );
+  });
 
   registerTicketRoutes(app, {
     db,
