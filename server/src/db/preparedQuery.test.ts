@@ -55,6 +55,14 @@ describe('preparedQuery', () => {
     expect(build.mock.calls).toEqual([['2'], ['1']]);
   });
 
+  it('counts the rows a write changed', async () => {
+    const rename = preparedQuery<{ email: string; name: string }, never>((db, values) =>
+      db.updateTable('users').set({ last_name: values.name }).where('email', '=', values.email),
+    );
+    expect(await rename.run(database.db, { email: users[2].email, name: 'Verdi' })).toBe(1);
+    expect(await rename.run(database.db, { email: 'nobody@campo.test', name: 'Verdi' })).toBe(0);
+  });
+
   it('compiles again for another database', async () => {
     const other = await createTestDatabase();
     try {
