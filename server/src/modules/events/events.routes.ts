@@ -12,7 +12,8 @@ import { withMultipart } from '../../storage/uploadContext';
 import { createUploadStore } from '../../storage/uploadStore';
 import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
-import { getEventDetail, getPublicEventDetail } from './eventDetail';
+import { createDetailCache } from './detailCache';
+import { getPublicEventDetail, getSharedEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
 import { listEvents, sharedPageByDate } from './eventList';
 import { favouriteIdsOf } from './favouriteIds';
@@ -71,6 +72,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const uploads = createUploadStore(app.config.uploadsDir);
   const auth = { preHandler: app.authenticate };
   const listCache = createListCache();
+  const detailCache = createDetailCache();
 
   app.get(
     '/user/events',
@@ -133,10 +135,15 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: envelope(EventDetailSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) => ({
-      message: eventTexts.text(request.language, 'ok'),
-      data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrlOf(request), now()),
-    }),
+    async (request) => {
+      // The part every member sees comes from the cache, with this user's favourite flag.
+      const { id } = request.params;
+      const [publicUrl, at] = [publicUrlOf(request), now()];
+      const detail = await detailCache.detail(db, id, currentUser(request).id, publicUrl, at, () =>
+        getSharedEventDetail(db, id, publicUrl, at),
+      );
+      return { message: eventTexts.text(request.language, 'ok'), data: detail };
+    },
   );
 
   app.get(
