@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccountThrottle } from './auth/accountThrottle';
@@ -18,6 +18,7 @@ import { registerRequestLanguage } from './http/requestLanguage';
 import { registerSecurityHeaders } from './http/security';
 import { isSpaNavigation, registerSpaFiles, serveIndexHtml } from './http/spa';
 import { registerUploads } from './http/uploads';
+import { validatorCompiler } from './http/validatorCompiler';
 import { createMailer } from './mail/mailer';
 import { sandboxPaymentRoutes } from './payments/sandboxRoutes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -49,9 +50,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).
+    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see http/validatorCompiler.ts).
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   registerFormats();
 
   if (!options.database) app.addHook('onClose', () => database.close());
