@@ -16,9 +16,12 @@ describe('validatorCompiler', () => {
   });
 
   it('still converts querystrings with numbers and booleans, and never converts bodies', () => {
-    const query = compile(Type.Object({ offset: Type.Integer(), name: Type.Optional(Type.String()) }), 'querystring');
+    const query = compile(Type.Object({ offset: Type.Optional(Type.Integer()), name: Type.Optional(Type.String()) }), 'querystring');
     expect(query({ offset: '20', name: 'x' })).toEqual({ value: { offset: 20, name: 'x' } });
+    expect(query({ name: 'x' })).toEqual({ value: { name: 'x' } });
+    expect(query({})).toEqual({ value: {} });
     expect(query({ offset: 'x' }).error?.length).toBeGreaterThan(0);
+    expect(query({ name: ['x', 'y'] }).error?.length).toBeGreaterThan(0);
     const body = compile(Type.Object({ isFavourite: Type.Boolean() }), 'body');
     expect(body({ isFavourite: 'true' }).error?.length).toBeGreaterThan(0);
     expect(body({ isFavourite: true })).toEqual({ value: { isFavourite: true } });
