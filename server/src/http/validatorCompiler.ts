@@ -1,9 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-
-type Validate = (value: unknown) => { value?: unknown; error?: unknown };
 
 /** The properties of an object schema that take text. */
 function textProperties(schema: TSchema): Set<string> | null {
@@ -28,12 +26,12 @@ function onlyText(value: unknown, text: Set<string>): boolean {
  * first, as before; bodies are never converted.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = (route) => {
-  const converting = TypeBoxValidatorCompiler(route) as Validate;
+  const converting = TypeBoxValidatorCompiler(route);
   const text = route.httpPart === 'body' ? null : textProperties(route.schema);
   if (!text) return converting;
   const checker = Compile(route.schema);
   return (value) => {
     if (!onlyText(value, text)) return converting(value);
-    return checker.Check(value) ? { value } : { error: checker.Errors(value) };
+    return checker.Check(value) ? { value } : { error: checker.Errors(value) as FastifySchemaValidationError[] };
   };
 };
