@@ -33,6 +33,10 @@ describe('preparedQuery', () => {
     expect(names).toEqual(['Carla', 'Bruno', 'Anna']);
     expect(compile).toHaveBeenCalledTimes(1);
     expect(await counting.execute(database.db, { email: 'nobody@campo.test' })).toEqual([]);
+    // A transaction shares its database's compiled queries.
+    const inTransaction = await database.db.transaction().execute((trx) => counting.execute(trx, { email: users[0].email }));
+    expect(inTransaction).toEqual([{ first_name: 'Anna' }]);
+    expect(compile).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the fixed values of the build and writes booleans as stored values', async () => {

@@ -37,7 +37,8 @@ export interface PreparedQuery<P, Row> {
 export function preparedQuery<P extends Record<string, unknown>, Row>(
   build: (db: Db, values: Slots<P>, shape: string) => Compilable<Row>,
 ): PreparedQuery<P, Row> {
-  const templates = new WeakMap<Db, Map<string, Template>>();
+  // Keyed by the database's adapter, which its transactions share: a transaction reuses the compiled queries.
+  const templates = new WeakMap<object, Map<string, Template>>();
   const slots = new Proxy({} as Slots<P>, { get: (_target, name) => new Slot(String(name)) });
 
   function compile(db: Db, shape: string): Template {
@@ -47,8 +48,9 @@ export function preparedQuery<P extends Record<string, unknown>, Row>(
   }
 
   function query(db: Db, values: P, shape: string) {
-    let byShape = templates.get(db);
-    if (!byShape) templates.set(db, (byShape = new Map()));
+    const adapter = db.getExecutor().adapter;
+    let byShape = templates.get(adapter);
+    if (!byShape) templates.set(adapter, (byShape = new Map()));
     let template = byShape.get(shape);
     if (!template) byShape.set(shape, (template = compile(db, shape)));
     const parameters = template.bindings.map((binding) =>

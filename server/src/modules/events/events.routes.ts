@@ -12,6 +12,7 @@ import { withMultipart } from '../../storage/uploadContext';
 import { createUploadStore } from '../../storage/uploadStore';
 import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
+import { createGroupCommit } from '../../db/groupCommit';
 import { createDetailCache } from './detailCache';
 import { getPublicEventDetail, getSharedEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
@@ -73,6 +74,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const auth = { preHandler: app.authenticate };
   const listCache = createListCache();
   const detailCache = createDetailCache();
+  const favouriteWrites = createGroupCommit(db);
 
   app.get(
     '/user/events',
@@ -277,7 +279,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const isFavourite = await setFavourite(db, currentUser(request).id, request.params.id, request.body.isFavourite);
+      const isFavourite = await setFavourite(favouriteWrites, currentUser(request).id, request.params.id, request.body.isFavourite);
       return {
         message: eventTexts.text(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
         data: { isFavourite },

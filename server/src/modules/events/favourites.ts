@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { GroupCommit } from '../../db/groupCommit';
 import { preparedQuery } from '../../db/preparedQuery';
 import { newId } from '../../lib/ids';
 import { eventTexts } from './events.texts';
@@ -26,12 +27,20 @@ const removeFavourite = preparedQuery<{ userId: string; eventId: string }, never
   db.deleteFrom('event_favourites').where('user_id', '=', values.userId).where('event_id', '=', values.eventId),
 );
 
-/** Sets the absolute favourite state for this user (idempotent: repeating a state changes nothing). */
-export async function setFavourite(db: Db, userId: string, eventId: string, isFavourite: boolean): Promise<boolean> {
+/** Writes the state; false when there is no such event. */
+async function write(db: Db, userId: string, eventId: string, isFavourite: boolean): Promise<boolean> {
   const changed = isFavourite
     ? await addFavourite.run(db, { id: newId(), userId, eventId })
     : await removeFavourite.run(db, { userId, eventId });
   // Nothing changed: the state was already the one asked for, or there is no such event.
-  if (changed === 0 && (await eventExists.execute(db, { eventId })).length === 0) throw eventTexts.error(404, 'eventNotFound');
+  return changed > 0 || (await eventExists.execute(db, { eventId })).length > 0;
+}
+
+/**
+ * Sets the absolute favourite state for this user (idempotent: repeating a state changes nothing), committed with
+ * the other favourite writes of the moment (db/groupCommit.ts).
+ */
+export async function setFavourite(writes: GroupCommit, userId: string, eventId: string, isFavourite: boolean): Promise<boolean> {
+  if (!(await writes.run((db) => write(db, userId, eventId, isFavourite)))) throw eventTexts.error(404, 'eventNotFound');
   return isFavourite;
 }
