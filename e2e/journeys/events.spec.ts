@@ -4,6 +4,7 @@ import { expect, test } from '../fixtures';
 import { findUpcomingEvent } from '../helpers/eventsCatalogueData';
 import { logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
 import { generatedPng } from '../helpers/generatedPng';
+import { switchLanguage } from '../helpers/language';
 
 const ev = (key: string) => text('it', 'events', key);
 const common = (key: string) => text('it', 'common', key);
@@ -104,4 +105,51 @@ test('a member favourites an event, finds it in the profile, and uploads a pictu
   await page.goto('/profile');
   const gallery = page.getByRole('region', { name: text('it', 'account', 'profile.details.galleryTitle') });
   await expect(gallery.getByRole('img')).toHaveCount(1);
+});
+
+test("a member opening /events, /products and an event's pages sees what the server sent with the page, without asking the API for it, in both languages", async ({ page, request }) => {
+  const member = await signUpVerifiedMember(request, 'Marta', 'Greco');
+  await logInThroughForm(page, member.email, member.password);
+  const headers = await sessionHeaders(page);
+  const apiCalls: string[] = [];
+  page.on('request', (call) => {
+    if (/\/api\/user\/(events|products)\?/.test(call.url())) apiCalls.push(new URL(call.url()).search);
+    if (/\/api\/(user\/)?event\/[0-9a-f]{24}$/.test(new URL(call.url()).pathname)) apiCalls.push(new URL(call.url()).pathname);
+  });
+  let firstEvent = { _id: '', name: '' };
+
+  for (const [lang, switchTo] of [['it', null], ['en', 'English']] as const) {
+    if (switchTo) await switchLanguage(page, 'it', switchTo);
+    for (const [path, list, nameOf] of [
+      ['/events', '/api/user/events?offset=0&limit=3', (item: { name: string }) => item.name],
+      ['/products', '/api/user/products?offset=0&limit=3', (item: { name: string }) => item.name],
+    ] as const) {
+      apiCalls.length = 0;
+      await page.goto(path);
+      const firstPage = (await (await request.get(list, { headers: { ...headers, 'accept-language': lang } })).json()) as {
+        data: { _id: string; name: string }[];
+      };
+      if (path === '/events') firstEvent = firstPage.data[0];
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(3);
+      await expect(cards.getByRole('heading')).toHaveText(firstPage.data.map(nameOf));
+      // The first card's picture is the one the page preloaded.
+      const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+      await expect(cards.first().getByRole('img').first()).toHaveAttribute('src', preloaded!);
+      expect(apiCalls, `${path} in ${lang}`).toEqual([]);
+    }
+    for (const path of [`/event/detail/${firstEvent._id}`, `/event/detail/public/${firstEvent._id}`]) {
+      apiCalls.length = 0;
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: firstEvent.name })).toBeVisible();
+      expect(apiCalls, `${path} in ${lang}`).toEqual([]);
+    }
+  }
+
+  await page.goto('/products');
+  apiCalls.length = 0;
+
+  // The next page comes from the API as usual.
+  await page.getByRole('navigation', { name: text('en', 'common', 'shared.pagination.label') }).getByText('2', { exact: true }).click();
+  await expect.poll(() => apiCalls).toContain('?offset=3&limit=3');
 });

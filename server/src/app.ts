@@ -16,6 +16,7 @@ import { registerFormats } from './http/formats';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestLanguage } from './http/requestLanguage';
 import { registerSecurityHeaders } from './http/security';
+import { createPageDataHtml } from './http/pageData';
 import { isSpaNavigation, registerSpaFiles, serveIndexHtml } from './http/spa';
 import { registerUploads } from './http/uploads';
 import { validatorCompiler } from './http/validatorCompiler';
@@ -28,6 +29,8 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createProfileHtml } from './modules/account/profileHtml';
+import { eventsListPageData, memberEventPageData, publicEventPageData } from './modules/events/eventsPageData';
+import { productsPageData } from './modules/products/productsPageData';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -106,7 +109,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
   const profileHtml = createProfileHtml(database.db, tokens);
-  const indexHtml = async (html: string, request: FastifyRequest) => profileHtml(await publicEventHtml(html, request), request);
+  const pageDataHtml = createPageDataHtml(app, config.secretHeader, [eventsListPageData, memberEventPageData, publicEventPageData, productsPageData]);
+  const indexHtml = async (html: string, request: FastifyRequest) =>
+    pageDataHtml(await profileHtml(await publicEventHtml(html, request), request), request);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, indexHtml, config.routePreloads);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });

@@ -14,6 +14,7 @@ import { QUERY_NETWORK_RETRIES, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '..
 import { settings } from '../lib/settings';
 import { toast } from '../lib/toast';
 import { isApiErrorBody } from './errors';
+import { takePageData } from './pageData';
 import { SESSION_ENDING_MESSAGES } from './wire';
 
 export type CampoBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
@@ -69,6 +70,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): CampoBaseQuery 
   });
 
   const sessionAwareQuery: CampoBaseQuery = async (args, api, extraOptions) => {
+    // A list page's first answer may have come with the page (the server's page data): no round trip for it.
+    const sentWithPage = api.type === 'query' ? takePageData(args, viewingLanguage(api.getState())) : undefined;
+    if (sentWithPage) return { data: sentWithPage.body };
     const result = await fetchQuery(args, api, extraOptions);
     // Only a live session ends: once it has, further 401s (from screens still mounted) are plain errors.
     if (result.error && endsSession(result.error) && isLoggedIn(api.getState())) {

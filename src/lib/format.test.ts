@@ -7,6 +7,23 @@ describe('formatters', () => {
     expect(formatEuro(19.999)).toBe('20,00\u00a0€');
   });
 
+  it('writes euro exactly as the de-DE Intl formatter does, rounding the decimal half away from zero', () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const special = [0, -0, 1.005, 0.125, -0.004, 0.995, 9.995, 999.995, 999999.995, -1234.567, 1e6, 12345678.905, 1e-7, 5e21, 0.1 + 0.2];
+    // A fixed pseudo-random walk over several magnitudes, with cents, half cents and long fractions.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const sampled = Array.from({ length: 20000 }, (_, index) => {
+      const magnitude = 10 ** (index % 9);
+      const value = next() * magnitude;
+      const shaped = index % 3 === 0 ? Math.round(value * 1000) / 1000 : index % 3 === 1 ? Math.round(value * 200) / 200 : value;
+      return index % 4 === 0 ? -shaped : shaped;
+    });
+    for (const amount of [...special, ...sampled, NaN, Infinity, -Infinity]) {
+      expect([amount, formatEuro(amount)]).toEqual([amount, intl.format(amount)]);
+    }
+  });
+
   it('formats dates as DD/MM/YYYY', () => {
     expect(formatDate('2026-11-02')).toBe('02/11/2026');
     expect(formatDate(new Date(2027, 0, 31))).toBe('31/01/2027');

@@ -26,11 +26,12 @@ function styleNonce(csp: string): string | undefined {
 }
 
 describe('HTML pages', () => {
-  it('answer index.html with the CSP nonce of the header, no-cache', async () => {
+  // private: each answer carries its own CSP nonce and, on the list pages, the member's own data (http/pageData.ts).
+  it('answer index.html with the CSP nonce of the header, private and no-cache', async () => {
     const response = await t.app.inject({ url: '/', headers: navigation });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'nonce-" +

@@ -78,7 +78,7 @@ export async function serveIndexHtml(
   }
   await reply
     .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('cache-control', 'private, no-cache')
     .send(
       injectRoutePreloads(transform ? await transform(html, request) : html, preloads ? routePreloadScripts(distDir, request) : []).replaceAll(
         NONCE_PLACEHOLDER,

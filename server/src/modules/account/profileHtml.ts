@@ -3,11 +3,10 @@ import type { TokenSigner } from '../../auth/tokens';
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
 import { beforeHeadEnd, picturePreload } from '../../http/headTags';
+import { pageSessionToken } from '../../http/pageSession';
 
 /** /profile on its first tab (Account details), whose largest paint is the member's picture. */
 const PROFILE_FIRST_TAB = /^\/profile\/?(?:\?(?![^#]*\btab=(?!accountDetails(?:&|#|$)))[^#]*)?(?:#.*)?$/;
-/** The SPA's session cookie, `<product name>-Web-Token` (SPEC section 2). */
-const TOKEN_COOKIE = /(?:^|;\s*)[^=;\s]+-Web-Token=([^;]+)/;
 
 const sessionPicture = preparedQuery<{ sessionId: string; userId: string }, { picture: string | null }>((db, values) =>
   db
@@ -26,14 +25,8 @@ const sessionPicture = preparedQuery<{ sessionId: string; userId: string }, { pi
 export function createProfileHtml(db: Db, tokens: TokenSigner) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
     if (!PROFILE_FIRST_TAB.test(request.url)) return html;
-    const cookie = TOKEN_COOKIE.exec(request.headers.cookie ?? '');
-    if (!cookie) return html;
-    let token: string;
-    try {
-      token = decodeURIComponent(cookie[1]);
-    } catch {
-      return html;
-    }
+    const token = pageSessionToken(request);
+    if (!token) return html;
     const claims = await tokens.verify(token);
     if (!claims) return html;
     const [row] = await sessionPicture.execute(db, { sessionId: claims.sessionId, userId: claims.userId });

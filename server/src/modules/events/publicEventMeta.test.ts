@@ -45,7 +45,11 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     expect(html).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
     expect(html).toContain(`<title>${title} · Campo</title>`);
     expect(html).not.toContain('<script>alert(1)');
-    expect(html).not.toContain('steal()');
+    expect(html).not.toContain('<script>steal()');
+    // The tags carry the description as text; the stored HTML itself is only in the page data, as a JSON string
+    // (http/pageData.ts), which the SPA sanitises before showing.
+    const tags = html.replace(/<script type="application\/json" id="campo-page-data">[^<]*<\/script>/, '');
+    expect(tags).not.toContain('steal()');
     // The SPA still boots: its script and the CSP nonce are intact.
     expect(html).toContain('<script defer src="/assets/app.3f9a1c.js"></script>');
     expect(html).not.toContain('__CSP_NONCE__');

@@ -8,8 +8,9 @@ import { beforeHeadEnd, picturePreload } from '../../http/headTags';
 import { publicUrlOf } from '../../http/publicUrl';
 
 const META_DESCRIPTION_LENGTH = 200;
-const PUBLIC_EVENT_URL = new RegExp(`^${PUBLIC_EVENT_PATH}/([0-9a-f]{24})/?(?:[?#].*)?$`);
-const MEMBER_EVENT_URL = /^\/event\/detail\/([0-9a-f]{24})\/?(?:[?#].*)?$/;
+/** The public event page and a member's event page (the SPA routes), with the event id. */
+export const PUBLIC_EVENT_URL = new RegExp(`^${PUBLIC_EVENT_PATH}/([0-9a-f]{24})/?(?:[?#].*)?$`);
+export const MEMBER_EVENT_URL = /^\/event\/detail\/([0-9a-f]{24})\/?(?:[?#].*)?$/;
 
 export interface PublicEventMeta {
   title: string;

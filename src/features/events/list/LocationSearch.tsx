@@ -1,5 +1,7 @@
-import TextField from '@mui/material/TextField';
-import { useRef, useState, type ComponentType } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { LocationAutocompleteProps } from './LocationAutocomplete';
@@ -24,6 +26,7 @@ export function LocationSearch() {
   // Whether the stand-in has the focus, to hand it to the Autocomplete when that arrives.
   const [focused, setFocused] = useState(false);
   const loading = useRef(false);
+  const inputId = useId();
 
   const load = () => {
     if (loading.current) return;
@@ -34,19 +37,23 @@ export function LocationSearch() {
   if (Autocomplete) {
     return <Autocomplete input={input} onInputChange={setInput} autoFocus={focused} />;
   }
+  // The outlined field's parts rather than TextField, which brings the filled and standard variants too.
   return (
-    <TextField
-      sx={{ flex: 1, minWidth: 240 }}
-      label={t('list.location.label')}
-      value={input || location?.address || ''}
-      onChange={(event) => setInput(event.target.value)}
-      onPointerEnter={load}
-      onFocus={() => {
-        setFocused(true);
-        load();
-      }}
-      onBlur={() => setFocused(false)}
-      slotProps={{ htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' } }}
-    />
+    <FormControl fullWidth sx={{ flex: 1, minWidth: 240 }}>
+      <InputLabel htmlFor={inputId}>{t('list.location.label')}</InputLabel>
+      <OutlinedInput
+        id={inputId}
+        label={t('list.location.label')}
+        value={input || location?.address || ''}
+        onChange={(event) => setInput(event.target.value)}
+        onPointerEnter={load}
+        onFocus={() => {
+          setFocused(true);
+          load();
+        }}
+        onBlur={() => setFocused(false)}
+        inputProps={{ role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' }}
+      />
+    </FormControl>
   );
 }

@@ -2,22 +2,19 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { toast } from '../../../lib/toast';
-import { useGetVenuesQuery, type LocationOption } from '../eventsApi';
+import { useGetVenuesQuery } from '../eventsApi';
 import { locationChanged } from './eventsFilterSlice';
+import type { VenueEntry } from './VenueListBody';
 
-interface VenueEntry extends LocationOption {
-  _id: string;
-  label: string;
-}
+// The lists start folded: their places (Collapse, List) load when one is first opened.
+const VenueListBody = lazy(() =>
+  import(/* webpackChunkName: "events-venue-list" */ './VenueListBody').then((module) => ({ default: module.VenueListBody })),
+);
 
 function VenueList({ title, empty, venues }: { title: string; empty: string; venues: VenueEntry[] }) {
   const dispatch = useAppDispatch();
@@ -28,26 +25,21 @@ function VenueList({ title, empty, venues }: { title: string; empty: string; ven
       <Button
         onClick={() => setOpen((value) => !value)}
         aria-expanded={open}
-        aria-controls={listId}
+        aria-controls={open ? listId : undefined}
         endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
       >
         {title}
       </Button>
-      <Collapse in={open} id={listId}>
-        {venues.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
-            {empty}
-          </Typography>
-        ) : (
-          <List dense aria-label={title}>
-            {venues.map(({ _id, label, address, lat, lng }) => (
-              <ListItemButton key={_id} onClick={() => dispatch(locationChanged({ address, lat, lng }))}>
-                <ListItemText primary={label} secondary={label === address ? undefined : address} />
-              </ListItemButton>
-            ))}
-          </List>
-        )}
-      </Collapse>
+      <OnceOpened open={open}>
+        <VenueListBody
+          id={listId}
+          open={open}
+          title={title}
+          empty={empty}
+          venues={venues}
+          onChoose={(location) => dispatch(locationChanged(location))}
+        />
+      </OnceOpened>
     </Box>
   );
 }
