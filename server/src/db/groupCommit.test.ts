@@ -1,5 +1,4 @@
-import { connectDatabase, sqliteFileFor } from './connect';
-import { createTestDatabase, type TestDatabase } from '../testing/testDb';
+import { createTestDatabase, secondConnection, type TestDatabase } from '../testing/testDb';
 import { insertTestUser } from '../testing/testUsers';
 import type { Db } from './database';
 import { createGroupCommit } from './groupCommit';
@@ -20,14 +19,6 @@ const rename = (db: Db, id: string, name: string) =>
 const lastNames = async (db: Db) =>
   (await db.selectFrom('users').select('last_name').where('id', 'in', userIds).orderBy('first_name').execute()).map((row) => row.last_name);
 
-/** Another server's connection to the same database: it sees committed data only. */
-function otherConnection() {
-  const { postgres, dataDir } = database;
-  return postgres
-    ? connectDatabase({ databaseUrl: postgres.url, pgSchema: postgres.schema, pgPoolSize: 1 })
-    : connectDatabase({ sqliteFile: sqliteFileFor(dataDir) });
-}
-
 describe('createGroupCommit', () => {
   it('runs the writes of one turn in one transaction, in order, each settled once committed', async () => {
     const writes = createGroupCommit(database.db);
@@ -43,7 +34,8 @@ describe('createGroupCommit', () => {
     );
     expect(results).toEqual([0, 1, 2]);
     expect(seen).toEqual([true, true, true]);
-    const other = otherConnection();
+    // Another server's connection sees committed data only.
+    const other = secondConnection(database);
     try {
       expect(await lastNames(other.db)).toEqual(['Primo0', 'Primo1', 'Primo2']);
     } finally {

@@ -1,8 +1,9 @@
 import { buildApp } from '../../app';
-import { connectDatabase, sqliteFileFor, type DatabaseHandle } from '../../db/connect';
+import type { DatabaseHandle } from '../../db/connect';
 import type { Db } from '../../db/database';
 import { newId } from '../../lib/ids';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { secondConnection } from '../../testing/testDb';
 import { createDetailCache } from './detailCache';
 import { getSharedEventDetail } from './eventDetail';
 import { eventWorld, insertCategory, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
@@ -62,17 +63,9 @@ const detail = async (who: LoggedInUser = luca): Promise<Detail> => {
 const setFavourite = (who: LoggedInUser, isFavourite: boolean) =>
   t.api({ method: 'PUT', url: `/api/user/favourite/event/${eventId}`, headers: who.headers, payload: { isFavourite } });
 
-/** Another server's connection to the same database (a second SQLite connection, or a new PostgreSQL pool). */
-function secondConnection(): DatabaseHandle {
-  const { postgres, dataDir } = t.database;
-  return postgres
-    ? connectDatabase({ databaseUrl: postgres.url, pgSchema: postgres.schema, pgPoolSize: 1 })
-    : connectDatabase({ sqliteFile: sqliteFileFor(dataDir) });
-}
-
 /** A second server on the same database: its first answer for the event is read from the database, uncached. */
 async function withSecondServer(run: (other: DatabaseHandle, inject: typeof t.api) => Promise<void>) {
-  const other = secondConnection();
+  const other = secondConnection(t.database);
   const otherApp = await buildApp(t.config, { database: other });
   try {
     await run(other, (options) => otherApp.inject({ ...options, headers: { ...t.clientKey, ...options.headers } }));
