@@ -28,7 +28,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
-import { createProfileHtml } from './modules/account/profileHtml';
+import { profilePageData } from './modules/account/profilePageData';
 import { eventsListPageData, memberEventPageData, publicEventPageData } from './modules/events/eventsPageData';
 import { productsPageData } from './modules/products/productsPageData';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
@@ -108,10 +108,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerUploads(app, config.uploadsDir);
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
-  const profileHtml = createProfileHtml(database.db, tokens);
-  const pageDataHtml = createPageDataHtml(app, config.secretHeader, [eventsListPageData, memberEventPageData, publicEventPageData, productsPageData]);
+  const pageDataHtml = createPageDataHtml(app, config.secretHeader, [
+    eventsListPageData,
+    memberEventPageData,
+    publicEventPageData,
+    productsPageData,
+    profilePageData,
+  ]);
   const indexHtml = async (html: string, request: FastifyRequest) =>
-    pageDataHtml(await profileHtml(await publicEventHtml(html, request), request), request);
+    pageDataHtml(await publicEventHtml(html, request), request);
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, indexHtml, config.routePreloads);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });

@@ -29,14 +29,18 @@ const page = (url: string, token?: string) =>
 const preloadOf = (picture: string) => `<link rel="preload" as="image" href="${picture}" fetchpriority="high">`;
 
 describe("/profile's index.html", () => {
-  it("preloads the logged-in member's own picture on the first tab", async () => {
+  it("carries the logged-in member's profile and preloads their own picture on the first tab", async () => {
     const token = await memberWithPicture('/uploads/avatars/anna.png');
+    const profile = await t.api({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}`, 'accept-language': 'it' } });
+    expect(profile.statusCode).toBe(200);
     for (const url of ['/profile', '/profile?tab=accountDetails']) {
       const response = await page(url, token);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(preloadOf('/uploads/avatars/anna.png'));
+      const block = /<script type="application\/json" id="campo-page-data">([^<]*)<\/script>/.exec(response.body);
+      expect(JSON.parse(block![1])).toEqual([{ path: '/user/profile', language: 'it', body: profile.json() }]);
     }
-    expect((await page('/profile?tab=myOrders', token)).body).not.toContain('as="image"');
+    expect((await page('/profile?tab=myOrders', token)).body).not.toContain('campo-page-data');
     expect((await page('/events', token)).body).not.toContain('as="image"');
   });
 
