@@ -72,7 +72,12 @@ export function createBaseQuery(options: BaseQueryOptions = {}): CampoBaseQuery 
   const sessionAwareQuery: CampoBaseQuery = async (args, api, extraOptions) => {
     // A list page's first answer may have come with the page (the server's page data): no round trip for it.
     const sentWithPage = api.type === 'query' ? takePageData(args, viewingLanguage(api.getState())) : undefined;
-    if (sentWithPage) return { data: sentWithPage.body };
+    if (sentWithPage) {
+      // Answered in a task of its own, as a fetch would be: the screen's render with the data does not lengthen the
+      // task that started the query (one long task of 400 ms at 4x on /profile instead of two of about 200).
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { data: sentWithPage.body };
+    }
     const result = await fetchQuery(args, api, extraOptions);
     // Only a live session ends: once it has, further 401s (from screens still mounted) are plain errors.
     if (result.error && endsSession(result.error) && isLoggedIn(api.getState())) {
