@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccountThrottle } from './auth/accountThrottle';
@@ -20,6 +19,7 @@ import { registerSecurityHeaders } from './http/security';
 import { createPageDataHtml } from './http/pageData';
 import { isSpaNavigation, registerSpaFiles, serveIndexHtml } from './http/spa';
 import { registerUploads } from './http/uploads';
+import { validatorCompiler } from './http/validatorCompiler';
 import { createMailer } from './mail/mailer';
 import { sandboxPaymentRoutes } from './payments/sandboxRoutes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -43,9 +43,6 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
 }
 
-/** Limits for multipart bodies; routes that accept files narrow them further. */
-const MULTIPART_LIMITS = { fileSize: 5 * 1024 * 1024, files: 7, fields: 60, fieldSize: 100 * 1024, parts: 70 };
-
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database =
     options.database ?? connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
@@ -56,9 +53,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see TypeBoxValidatorCompiler).
+    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see http/validatorCompiler.ts).
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
   registerFormats();
 
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -87,7 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     errorResponseBuilder: (_request, context) =>
       coreTexts.error(context.statusCode, 'common.tooManyRequests', { seconds: Math.ceil(context.ttl / 1000) }),
   });
-  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  // @fastify/multipart is registered around the upload routes only (storage/uploadContext.ts): its hooks cost every request.
   await registerOpenApi(app, config);
   // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
   await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });

@@ -466,7 +466,7 @@ export interface ThrottleCountersTable {
   reset_at: number;
 }
 
-/** A version per cached data set ('events'), bumped by triggers on every write that changes it (migration 0009). */
+/** A version per cached data set ('events', 'event_details'), bumped by triggers on every write that changes it (migrations 0009, 0010). */
 export interface DataVersionsTable {
   name: string;
   version: number | string;

@@ -33,6 +33,10 @@ describe('preparedQuery', () => {
     expect(names).toEqual(['Carla', 'Bruno', 'Anna']);
     expect(compile).toHaveBeenCalledTimes(1);
     expect(await counting.execute(database.db, { email: 'nobody@campo.test' })).toEqual([]);
+    // A transaction shares its database's compiled queries.
+    const inTransaction = await database.db.transaction().execute((trx) => counting.execute(trx, { email: users[0].email }));
+    expect(inTransaction).toEqual([{ first_name: 'Anna' }]);
+    expect(compile).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the fixed values of the build and writes booleans as stored values', async () => {
@@ -53,6 +57,14 @@ describe('preparedQuery', () => {
     expect(await run([users[1].id])).toEqual([{ first_name: 'Bruno' }]);
     expect(await run([users[1].id, users[2].id])).toEqual([{ first_name: 'Bruno' }, { first_name: 'Carla' }]);
     expect(build.mock.calls).toEqual([['2'], ['1']]);
+  });
+
+  it('counts the rows a write changed', async () => {
+    const rename = preparedQuery<{ email: string; name: string }, never>((db, values) =>
+      db.updateTable('users').set({ last_name: values.name }).where('email', '=', values.email),
+    );
+    expect(await rename.run(database.db, { email: users[2].email, name: 'Verdi' })).toBe(1);
+    expect(await rename.run(database.db, { email: 'nobody@campo.test', name: 'Verdi' })).toBe(0);
   });
 
   it('compiles again for another database', async () => {

@@ -19,6 +19,13 @@ interface Template {
   bindings: Binding[];
 }
 
+export interface PreparedQuery<P, Row> {
+  /** The rows the query answers. */
+  execute(db: Db, values: P, shape?: string): Promise<Row[]>;
+  /** A write's count of rows inserted, updated or deleted. */
+  run(db: Db, values: P, shape?: string): Promise<number>;
+}
+
 /**
  * A Kysely query built and compiled once per database and then run with new values: building a query, running the
  * storage-values plugin over its tree and compiling it cost more CPU than SQLite's execution on the hot routes
@@ -29,8 +36,9 @@ interface Template {
  */
 export function preparedQuery<P extends Record<string, unknown>, Row>(
   build: (db: Db, values: Slots<P>, shape: string) => Compilable<Row>,
-): { execute(db: Db, values: P, shape?: string): Promise<Row[]> } {
-  const templates = new WeakMap<Db, Map<string, Template>>();
+): PreparedQuery<P, Row> {
+  // Keyed by the database's adapter, which its transactions share: a transaction reuses the compiled queries.
+  const templates = new WeakMap<object, Map<string, Template>>();
   const slots = new Proxy({} as Slots<P>, { get: (_target, name) => new Slot(String(name)) });
 
   function compile(db: Db, shape: string): Template {
@@ -39,17 +47,24 @@ export function preparedQuery<P extends Record<string, unknown>, Row>(
     return { sql: compiled.sql, query: compiled.query, queryId: compiled.queryId, bindings };
   }
 
+  function query(db: Db, values: P, shape: string) {
+    const adapter = db.getExecutor().adapter;
+    let byShape = templates.get(adapter);
+    if (!byShape) templates.set(adapter, (byShape = new Map()));
+    let template = byShape.get(shape);
+    if (!template) byShape.set(shape, (template = compile(db, shape)));
+    const parameters = template.bindings.map((binding) =>
+      'name' in binding ? toStorageValue(values[binding.name]) : binding.value,
+    );
+    return db.executeQuery<Row>({ sql: template.sql, parameters, query: template.query, queryId: template.queryId });
+  }
+
   return {
     async execute(db, values, shape = '') {
-      let byShape = templates.get(db);
-      if (!byShape) templates.set(db, (byShape = new Map()));
-      let template = byShape.get(shape);
-      if (!template) byShape.set(shape, (template = compile(db, shape)));
-      const parameters = template.bindings.map((binding) =>
-        'name' in binding ? toStorageValue(values[binding.name]) : binding.value,
-      );
-      const result = await db.executeQuery<Row>({ sql: template.sql, parameters, query: template.query, queryId: template.queryId });
-      return result.rows;
+      return (await query(db, values, shape)).rows;
+    },
+    async run(db, values, shape = '') {
+      return Number((await query(db, values, shape)).numAffectedRows ?? 0);
     },
   };
 }

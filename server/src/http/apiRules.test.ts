@@ -1,16 +1,19 @@
+import { withMultipart } from '../storage/uploadContext';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_MAX: '1000' });
-  // A multipart route like the upload routes later modules add.
-  t.app.post('/api/test/upload', async (request) => {
-    let bytes = 0;
-    for await (const part of request.parts()) {
-      if (part.type === 'file') bytes += (await part.toBuffer()).length;
-    }
-    return { message: 'ok', data: { bytes } };
+  // A multipart route like the upload routes of the modules.
+  await withMultipart(t.app, (formApp) => {
+    formApp.post('/api/test/upload', async (request) => {
+      let bytes = 0;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') bytes += (await part.toBuffer()).length;
+      }
+      return { message: 'ok', data: { bytes } };
+    });
   });
   t.app.get('/api/test/crash', async () => {
     throw new Error('connection string postgres://secret');
@@ -131,15 +134,15 @@ describe('malformed input gets a 4xx with a message, never a 500', () => {
     expect(response.json().message).toBe('Unsupported content type: text/csv');
   });
 
-  it('rejects multipart sent to a JSON route', async () => {
+  it('rejects multipart sent to a JSON route: only upload routes parse forms', async () => {
     const response = await t.api({
       method: 'POST',
       url: '/api/contact',
       headers: { 'content-type': 'multipart/form-data; boundary=x', ...english },
       payload: '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAnna\r\n--x--\r\n',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('The request body must be a JSON object.');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('Unsupported content type: multipart/form-data; boundary=x');
   });
 });
 

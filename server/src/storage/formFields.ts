@@ -1,7 +1,7 @@
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { validatorCompiler } from '../http/validatorCompiler';
 
 type Checker = ReturnType<typeof Compile>;
 const checkers = new WeakMap<TSchema, Checker>();
@@ -35,7 +35,7 @@ export function validateFormFields<Schema extends TSchema>(
  * to check (the parts are read in the handler, then validateFormFields checks them); other parts as usual.
  */
 export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route) =>
-  route.httpPart === 'body' ? () => true : TypeBoxValidatorCompiler(route);
+  route.httpPart === 'body' ? () => true : validatorCompiler(route);
 
 /**
  * Multipart text fields trimmed, with blank ones dropped (an empty input means "not filled"); the fields named

@@ -48,3 +48,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** Another server's connection to the same test database (a second SQLite connection, or a new PostgreSQL pool). */
+export function secondConnection(database: TestDatabase): DatabaseHandle {
+  const { postgres, dataDir } = database;
+  return postgres
+    ? connectDatabase({ databaseUrl: postgres.url, pgSchema: postgres.schema, pgPoolSize: 1 })
+    : connectDatabase({ sqliteFile: sqliteFileFor(dataDir) });
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { cleanFormFields, multipartValidatorCompiler, validateFormFields } from '../../storage/formFields';
 import { readMultipartForm } from '../../storage/multipartForm';
+import { withMultipart } from '../../storage/uploadContext';
 import { createUploadStore } from '../../storage/uploadStore';
 import { accountTexts } from './account.texts';
 import { addGalleryImage, removeGalleryImage } from './gallery.service';
@@ -48,75 +49,77 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.put(
-    '/user/profile',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        tags: ['account'],
-        summary: 'Update the profile (multipart): only the fields sent change, never the e-mail',
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        body: ProfileUpdateFormSchema,
-        response: ProfileResponses,
+  await withMultipart(app, (formApp) => {
+    formApp.put(
+      '/user/profile',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        schema: {
+          tags: ['account'],
+          summary: 'Update the profile (multipart): only the fields sent change, never the e-mail',
+          security: BEARER_SECURITY,
+          consumes: ['multipart/form-data'],
+          body: ProfileUpdateFormSchema,
+          response: ProfileResponses,
+        },
       },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const form = await readMultipartForm(request, {});
-      const fields = validateFormFields(ProfileUpdateFieldsSchema, cleanFormFields(form.fields));
-      await updateProfile({ db: app.db, language: request.language }, userId, fields);
-      return { message: accountTexts.text(request.language, 'profileUpdated'), data: await profileOf(app.db, userId) };
-    },
-  );
+      async (request) => {
+        const userId = currentUser(request).id;
+        const form = await readMultipartForm(request, {});
+        const fields = validateFormFields(ProfileUpdateFieldsSchema, cleanFormFields(form.fields));
+        await updateProfile({ db: app.db, language: request.language }, userId, fields);
+        return { message: accountTexts.text(request.language, 'profileUpdated'), data: await profileOf(app.db, userId) };
+      },
+    );
 
-  app.put(
-    '/user/profile/picture',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        tags: ['account'],
-        summary: 'Replace the profile picture (multipart `picture`: an image under 2MB, checked by content)',
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        body: PictureFormSchema,
-        response: ProfileResponses,
+    formApp.put(
+      '/user/profile/picture',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        schema: {
+          tags: ['account'],
+          summary: 'Replace the profile picture (multipart `picture`: an image under 2MB, checked by content)',
+          security: BEARER_SECURITY,
+          consumes: ['multipart/form-data'],
+          body: PictureFormSchema,
+          response: ProfileResponses,
+        },
       },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { files } = await readMultipartForm(request, { picture: requiredPicture });
-      if (!files.picture) throw accountTexts.error(400, 'invalidRequest');
-      await setProfilePicture({ db: app.db, uploads }, userId, files.picture);
-      return {
-        message: accountTexts.text(request.language, 'profilePictureUpdated'),
-        data: await profileOf(app.db, userId),
-      };
-    },
-  );
+      async (request) => {
+        const userId = currentUser(request).id;
+        const { files } = await readMultipartForm(request, { picture: requiredPicture });
+        if (!files.picture) throw accountTexts.error(400, 'invalidRequest');
+        await setProfilePicture({ db: app.db, uploads }, userId, files.picture);
+        return {
+          message: accountTexts.text(request.language, 'profilePictureUpdated'),
+          data: await profileOf(app.db, userId),
+        };
+      },
+    );
 
-  app.put(
-    '/user/gallery/image/:eventId',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        tags: ['account'],
-        summary: "Add a picture to an event's images (multipart `picture`: an image under 2MB)",
-        security: BEARER_SECURITY,
-        consumes: ['multipart/form-data'],
-        params: EventIdParamsSchema,
-        body: PictureFormSchema,
-        response: GalleryAddResponses,
+    formApp.put(
+      '/user/gallery/image/:eventId',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        schema: {
+          tags: ['account'],
+          summary: "Add a picture to an event's images (multipart `picture`: an image under 2MB)",
+          security: BEARER_SECURITY,
+          consumes: ['multipart/form-data'],
+          params: EventIdParamsSchema,
+          body: PictureFormSchema,
+          response: GalleryAddResponses,
+        },
       },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { files } = await readMultipartForm(request, { picture: requiredPicture });
-      if (!files.picture) throw accountTexts.error(400, 'invalidRequest');
-      const image = await addGalleryImage({ db: app.db, uploads }, request.params.eventId, userId, files.picture);
-      return { message: accountTexts.text(request.language, 'galleryImageAdded'), data: image };
-    },
-  );
+      async (request) => {
+        const userId = currentUser(request).id;
+        const { files } = await readMultipartForm(request, { picture: requiredPicture });
+        if (!files.picture) throw accountTexts.error(400, 'invalidRequest');
+        const image = await addGalleryImage({ db: app.db, uploads }, request.params.eventId, userId, files.picture);
+        return { message: accountTexts.text(request.language, 'galleryImageAdded'), data: image };
+      },
+    );
+  });
 
   app.put(
     '/user/gallery/remove/image/:eventId',

@@ -54,6 +54,8 @@ describe('PUT /api/user/favourite/event/:id', () => {
     expect(text.json().message).toBe('The field "isFavourite" must be of type boolean.');
     expect((await favourite(luca, eventId, {})).statusCode).toBe(400);
     expect((await favourite(luca, 'b'.repeat(24), { isFavourite: true })).statusCode).toBe(404);
+    expect((await favourite(luca, 'b'.repeat(24), { isFavourite: false })).statusCode).toBe(404);
+    expect(await world.db.selectFrom('event_favourites').select('id').where('event_id', '=', 'b'.repeat(24)).execute()).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { Db, EventRow } from '../../db/database';
-import { toDateOnly, toMoney } from '../../db/mapping';
+import { toDateOnly, toIsoRequired, toMoney } from '../../db/mapping';
 import { preparedQuery } from '../../db/preparedQuery';
 import { isExpiredAt } from './eventListItem';
 import { eventTexts } from './events.texts';
@@ -129,6 +129,19 @@ async function publicDetailOf(db: Db, row: EventDetailRow, publicUrl: string, no
 async function subscribedUsersOf(db: Db, eventId: string): Promise<SubscribedUser[]> {
   const rows = await buyersOf.execute(db, { eventId });
   return rows.map((row) => ({ _id: row.id, picture: row.picture, firstName: row.first_name, lastName: row.last_name }));
+}
+
+/** What every member sees of an event (no favourite flag), and until when (epoch ms) it holds as it is. */
+export interface SharedEventDetail {
+  detail: Omit<EventDetail, 'isFavourite'>;
+  /** The event's end while it is still to come (isExpired flips then), else Infinity. */
+  validUntil: number;
+}
+
+export async function getSharedEventDetail(db: Db, eventId: string, publicUrl: string, now: Date): Promise<SharedEventDetail> {
+  const row = await loadEvent(db, eventId, '');
+  const [detail, subscribedUsers] = await Promise.all([publicDetailOf(db, row, publicUrl, now), subscribedUsersOf(db, eventId)]);
+  return { detail: { ...detail, subscribedUsers }, validUntil: detail.isExpired ? Infinity : Date.parse(toIsoRequired(row.ends_at)) };
 }
 
 export async function getEventDetail(

@@ -8,10 +8,13 @@ import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
 import { multipartValidatorCompiler } from '../../storage/formFields';
+import { withMultipart } from '../../storage/uploadContext';
 import { createUploadStore } from '../../storage/uploadStore';
 import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
-import { getEventDetail, getPublicEventDetail } from './eventDetail';
+import { createGroupCommit } from '../../db/groupCommit';
+import { createDetailCache } from './detailCache';
+import { getPublicEventDetail, getSharedEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
 import { listEvents, sharedPageByDate } from './eventList';
 import { favouriteIdsOf } from './favouriteIds';
@@ -70,6 +73,8 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const uploads = createUploadStore(app.config.uploadsDir);
   const auth = { preHandler: app.authenticate };
   const listCache = createListCache();
+  const detailCache = createDetailCache();
+  const favouriteWrites = createGroupCommit(db);
 
   app.get(
     '/user/events',
@@ -132,10 +137,15 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: envelope(EventDetailSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) => ({
-      message: eventTexts.text(request.language, 'ok'),
-      data: await getEventDetail(db, request.params.id, currentUser(request).id, publicUrlOf(request), now()),
-    }),
+    async (request) => {
+      // The part every member sees comes from the cache, with this user's favourite flag.
+      const { id } = request.params;
+      const [publicUrl, at] = [publicUrlOf(request), now()];
+      const detail = await detailCache.detail(db, id, currentUser(request).id, publicUrl, at, () =>
+        getSharedEventDetail(db, id, publicUrl, at),
+      );
+      return { message: eventTexts.text(request.language, 'ok'), data: detail };
+    },
   );
 
   app.get(
@@ -269,7 +279,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const isFavourite = await setFavourite(db, currentUser(request).id, request.params.id, request.body.isFavourite);
+      const isFavourite = await setFavourite(favouriteWrites, currentUser(request).id, request.params.id, request.body.isFavourite);
       return {
         message: eventTexts.text(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
         data: { isFavourite },
@@ -295,26 +305,28 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     }),
   );
 
-  app.post(
-    '/user/event/:id/image',
-    {
-      ...auth,
-      validatorCompiler: multipartValidatorCompiler,
-      schema: {
-        tags: TAGS,
-        security: BEARER_SECURITY,
-        summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
-        consumes: ['multipart/form-data'],
-        params: IdParams,
-        body: EventPictureFormSchema,
-        response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
+  await withMultipart(app, (formApp) => {
+    formApp.post(
+      '/user/event/:id/image',
+      {
+        ...auth,
+        validatorCompiler: multipartValidatorCompiler,
+        schema: {
+          tags: TAGS,
+          security: BEARER_SECURITY,
+          summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          body: EventPictureFormSchema,
+          response: { 201: envelope(UploadedImageSchema), ...errors(400, 401, 404, 413, 415) },
+        },
       },
-    },
-    async (request, reply) => {
-      const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
-      return reply.status(201).send({ message: eventTexts.text(request.language, 'imageUploaded'), data: image });
-    },
-  );
+      async (request, reply) => {
+        const image = await uploadEventImage(db, uploads, request, currentUser(request).id, request.params.id);
+        return reply.status(201).send({ message: eventTexts.text(request.language, 'imageUploaded'), data: image });
+      },
+    );
+  });
 
   registerTicketRoutes(app, {
     db,

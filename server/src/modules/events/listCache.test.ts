@@ -1,7 +1,7 @@
 import { buildApp } from '../../app';
-import { connectDatabase, sqliteFileFor, type DatabaseHandle } from '../../db/connect';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { secondConnection } from '../../testing/testDb';
 import { listEvents, sharedPageByDate } from './eventList';
 import { createListCache } from './listCache';
 import { toListFilters } from './listQuery';
@@ -42,14 +42,6 @@ const cards = async (who: LoggedInUser, query: Record<string, string> = {}) => {
   return response.json() as { data: Card[]; total: number };
 };
 const favouriteIds = (body: { data: Card[] }) => body.data.filter((card) => card.isFavourite).map((card) => card._id);
-
-/** Another server's connection to the same database (a second SQLite connection, or a new PostgreSQL pool). */
-function secondConnection(): DatabaseHandle {
-  const { postgres, dataDir } = t.database;
-  return postgres
-    ? connectDatabase({ databaseUrl: postgres.url, pgSchema: postgres.schema, pgPoolSize: 1 })
-    : connectDatabase({ sqliteFile: sqliteFileFor(dataDir) });
-}
 
 describe('GET /api/user/events through the list cache', () => {
   it('answers the same bytes as the uncached list, favourites and message included', async () => {
@@ -95,7 +87,7 @@ describe('GET /api/user/events through the list cache', () => {
 
   it('sees another server’s writes: an event changed through its connection, a favourite set through its API', async () => {
     await cards(luca);
-    const other = secondConnection();
+    const other = secondConnection(t.database);
     const otherApp = await buildApp(t.config, { database: other });
     try {
       await other.db.updateTable('events').set({ name: 'Torneo spostato' }).where('id', '=', ids.later).execute();

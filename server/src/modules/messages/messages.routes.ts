@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { multipartValidatorCompiler } from '../../storage/formFields';
+import { withMultipart } from '../../storage/uploadContext';
 import { createUploadStore } from '../../storage/uploadStore';
 import { readSendForm } from './compose';
 import { createGroup, groupDetail, listGroupMembers, memberGroup, removeMember, updateGroup } from './groups';
@@ -119,22 +120,24 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/user/team/message/send',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      config: sendRateLimit,
-      schema: { ...sendSchema, summary: 'Send a message to a team chat (multipart)', body: TeamSendForm, response: { 201: envelope(MessageSchema), ...sendErrors } },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      const { fields, draft } = await readSendForm(request, TeamSendFields);
-      const team = await memberTeam(db, fields.teamId, userId);
-      await ensureMember(db, team.messageThread, userId);
-      const message = await postMessage(send, team.messageThread, userId, draft);
-      return reply.status(201).send({ message: messageTexts.text(request.language, 'sent'), data: message });
-    },
-  );
+  await withMultipart(app, (formApp) => {
+    formApp.post(
+      '/user/team/message/send',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        config: sendRateLimit,
+        schema: { ...sendSchema, summary: 'Send a message to a team chat (multipart)', body: TeamSendForm, response: { 201: envelope(MessageSchema), ...sendErrors } },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        const { fields, draft } = await readSendForm(request, TeamSendFields);
+        const team = await memberTeam(db, fields.teamId, userId);
+        await ensureMember(db, team.messageThread, userId);
+        const message = await postMessage(send, team.messageThread, userId, draft);
+        return reply.status(201).send({ message: messageTexts.text(request.language, 'sent'), data: message });
+      },
+    );
+  });
 
   app.get(
     '/user/message/inbox',
@@ -213,45 +216,47 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/user/send/message/in/single',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      config: sendRateLimit,
-      schema: { ...sendSchema, summary: 'Send a direct message to a contact (multipart; SPEC spells the field "reciever")', body: SingleSendForm, response: { 201: envelope(MessageSchema), ...sendErrors } },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      const language = request.language;
-      const { fields, draft } = await readSendForm(request, SingleSendFields);
-      if (fields.reciever === userId) throw messageTexts.error(400, 'notToYourself');
-      if (!(await findContact(db, userId, fields.reciever))) throw messageTexts.error(404, 'contactNotFound');
-      const threadId = (await singleThreadOf(db, userId, fields.reciever, true))!;
-      const message = await postMessage(send, threadId, userId, draft);
-      return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
-    },
-  );
+  await withMultipart(app, (formApp) => {
+    formApp.post(
+      '/user/send/message/in/single',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        config: sendRateLimit,
+        schema: { ...sendSchema, summary: 'Send a direct message to a contact (multipart; SPEC spells the field "reciever")', body: SingleSendForm, response: { 201: envelope(MessageSchema), ...sendErrors } },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        const language = request.language;
+        const { fields, draft } = await readSendForm(request, SingleSendFields);
+        if (fields.reciever === userId) throw messageTexts.error(400, 'notToYourself');
+        if (!(await findContact(db, userId, fields.reciever))) throw messageTexts.error(404, 'contactNotFound');
+        const threadId = (await singleThreadOf(db, userId, fields.reciever, true))!;
+        const message = await postMessage(send, threadId, userId, draft);
+        return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
+      },
+    );
 
-  app.post(
-    '/user/send/message/in/group',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      config: sendRateLimit,
-      schema: { ...sendSchema, summary: 'Send a message to a group (multipart; messageThreadId and groupId are the same id, either will do)', body: GroupSendForm, response: { 201: envelope(MessageSchema), ...sendErrors } },
-    },
-    async (request, reply) => {
-      const userId = currentUser(request).id;
-      const language = request.language;
-      const { fields, draft } = await readSendForm(request, GroupSendFields);
-      const { messageThreadId, groupId } = fields;
-      if (messageThreadId && groupId && messageThreadId !== groupId) throw messageTexts.error(400, 'groupIdsDiffer');
-      const id = groupId ?? messageThreadId;
-      if (!id) throw messageTexts.error(400, 'groupIdRequired');
-      const group = await memberGroup(db, id, userId);
-      const message = await postMessage(send, group.id, userId, draft);
-      return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
-    },
-  );
+    formApp.post(
+      '/user/send/message/in/group',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        config: sendRateLimit,
+        schema: { ...sendSchema, summary: 'Send a message to a group (multipart; messageThreadId and groupId are the same id, either will do)', body: GroupSendForm, response: { 201: envelope(MessageSchema), ...sendErrors } },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        const language = request.language;
+        const { fields, draft } = await readSendForm(request, GroupSendFields);
+        const { messageThreadId, groupId } = fields;
+        if (messageThreadId && groupId && messageThreadId !== groupId) throw messageTexts.error(400, 'groupIdsDiffer');
+        const id = groupId ?? messageThreadId;
+        if (!id) throw messageTexts.error(400, 'groupIdRequired');
+        const group = await memberGroup(db, id, userId);
+        const message = await postMessage(send, group.id, userId, draft);
+        return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
+      },
+    );
+  });
 
   app.get(
     '/user/message/contact/list',
@@ -302,28 +307,30 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/user/group',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      config: sendRateLimit,
-      schema: { ...sendSchema, summary: 'Create a group (multipart name, description, logo, members as JSON text); the creator owns it', body: GroupCreateForm, response: { 201: envelope(GroupSchema), ...errors(400, 401, 413, 415, 429) } },
-    },
-    async (request, reply) => {
-      const group = await createGroup(send, request, currentUser(request).id);
-      return reply.status(201).send({ message: messageTexts.text(request.language, 'groupCreated'), data: group });
-    },
-  );
+  await withMultipart(app, (formApp) => {
+    formApp.post(
+      '/user/group',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        config: sendRateLimit,
+        schema: { ...sendSchema, summary: 'Create a group (multipart name, description, logo, members as JSON text); the creator owns it', body: GroupCreateForm, response: { 201: envelope(GroupSchema), ...errors(400, 401, 413, 415, 429) } },
+      },
+      async (request, reply) => {
+        const group = await createGroup(send, request, currentUser(request).id);
+        return reply.status(201).send({ message: messageTexts.text(request.language, 'groupCreated'), data: group });
+      },
+    );
 
-  app.put(
-    '/user/group/:id',
-    {
-      validatorCompiler: multipartValidatorCompiler,
-      schema: { ...sendSchema, summary: 'Edit a group (owner only; multipart, fields sent change; members replaces the list)', params: IdParams, body: GroupUpdateForm, response: { 200: envelope(GroupSchema), ...errors(400, 401, 403, 404, 413, 415) } },
-    },
-    async (request) => ({
-      message: messageTexts.text(request.language, 'groupUpdated'),
-      data: await updateGroup(send, request, request.params.id, currentUser(request).id),
-    }),
-  );
+    formApp.put(
+      '/user/group/:id',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        schema: { ...sendSchema, summary: 'Edit a group (owner only; multipart, fields sent change; members replaces the list)', params: IdParams, body: GroupUpdateForm, response: { 200: envelope(GroupSchema), ...errors(400, 401, 403, 404, 413, 415) } },
+      },
+      async (request) => ({
+        message: messageTexts.text(request.language, 'groupUpdated'),
+        data: await updateGroup(send, request, request.params.id, currentUser(request).id),
+      }),
+    );
+  });
 };
