@@ -17,7 +17,7 @@ import { createDetailCache } from './detailCache';
 import { getPublicEventDetail, getSharedEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
 import { listEvents, sharedPageByDate } from './eventList';
-import { favouriteIdsOf } from './favouriteIds';
+import { eventsVersionWithFavourites, favouriteIdsOf } from './favouriteIds';
 import { createListCache, withData } from './listCache';
 import { eventTexts } from './events.texts';
 import {
@@ -102,6 +102,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       const page = await listCache.page(db, filters, at, {
         load: () => sharedPageByDate(db, filters, at),
         favouritesOf: (ids) => favouriteIdsOf(db, user.id, ids),
+        versionWithFavouritesOf: (ids) => eventsVersionWithFavourites(db, user.id, ids),
         serialiseCard: reply.compileSerializationSchema(CARD_SCHEMA),
       });
       const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;

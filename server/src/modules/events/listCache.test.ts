@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { secondConnection } from '../../testing/testDb';
 import { listEvents, sharedPageByDate } from './eventList';
+import { eventsVersionWithFavourites } from './favouriteIds';
 import { createListCache } from './listCache';
 import { toListFilters } from './listQuery';
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
@@ -131,6 +132,7 @@ describe('createListCache', () => {
       return sharedPageByDate(db, filters, at);
     },
     favouritesOf: async () => new Set<string>(),
+    versionWithFavouritesOf: (pageIds: string[]) => eventsVersionWithFavourites(db, 'nobody', pageIds),
     serialiseCard: (item: object) => JSON.stringify(item),
   });
 
@@ -152,6 +154,17 @@ describe('createListCache', () => {
     expect(order(first.dataJson)[0]).toEqual([ids.soon, false]);
     expect(order(second.dataJson)).toContainEqual([ids.soon, true]);
     expect(order(second.dataJson)[0]).not.toEqual([ids.soon, true]);
+  });
+
+  it('reads the version and the user’s favourites among the page in one statement', async () => {
+    const { db } = t.database;
+    expect((await setFavourite(luca, ids.later, true)).statusCode).toBe(200);
+    const [row] = await db.selectFrom('data_versions').select('version').where('name', '=', 'events').execute();
+    const pageIds = [ids.soon, ids.later, ids.past];
+    expect(await eventsVersionWithFavourites(db, luca.id, pageIds)).toEqual({ version: String(row.version), favourites: new Set([ids.later]) });
+    expect(await eventsVersionWithFavourites(db, luca.id, [ids.soon])).toEqual({ version: String(row.version), favourites: new Set() });
+    expect((await eventsVersionWithFavourites(db, 'nobody', pageIds)).favourites).toEqual(new Set());
+    await setFavourite(luca, ids.later, false);
   });
 
   it('keeps at most its size of pages', async () => {

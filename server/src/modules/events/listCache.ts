@@ -54,6 +54,8 @@ export interface PageSources {
   load(): Promise<SharedPage>;
   /** Which of the page's event ids the user has favourited. */
   favouritesOf(ids: string[]): Promise<Set<string>>;
+  /** The events data version and the user's favourites among `ids` (at least one), in one round trip. */
+  versionWithFavouritesOf(ids: string[]): Promise<{ version: string; favourites: Set<string> }>;
   /** The route's serialiser of one card (the response schema's), so the bytes equal an uncached answer. */
   serialiseCard(item: EventListItem): string;
 }
@@ -65,6 +67,11 @@ export interface ListCache {
    * since, or the page was never asked for.
    */
   page(db: Db, filters: EventListFilters, now: Date, sources: PageSources): Promise<{ dataJson: string; total: number }>;
+}
+
+function answer(entry: Entry, favourites: Set<string>): { dataJson: string; total: number } {
+  const cards = entry.cards.map((card, index) => card[favourites.has(entry.ids[index]) ? 1 : 0]);
+  return { dataJson: `[${cards.join(',')}]`, total: entry.total };
 }
 
 /** Pages of the events list ordered by date, shared by every user; at most `size` (the oldest filled go first). */
@@ -94,16 +101,19 @@ export function createListCache(size = LIST_CACHE_SIZE): ListCache {
   return {
     async page(db, filters, now, sources) {
       const key = keyOf(filters);
+      const cached = entries.get(key);
+      // A hit costs one statement: the version (is the page current?) and the user's flags come together.
+      if (cached && cached.ids.length > 0 && now.getTime() <= cached.validUntil) {
+        const current = await sources.versionWithFavouritesOf(cached.ids);
+        if (current.version === cached.version) return answer(cached, current.favourites);
+      }
       const [row] = await eventsVersion.execute(db, {});
       const version = String(row?.version);
-      const cached = entries.get(key);
       const entry =
         cached && cached.version === version && now.getTime() <= cached.validUntil
           ? cached
           : await fill(db, key, version, now, sources);
-      const favourites = await sources.favouritesOf(entry.ids);
-      const cards = entry.cards.map((card, index) => card[favourites.has(entry.ids[index]) ? 1 : 0]);
-      return { dataJson: `[${cards.join(',')}]`, total: entry.total };
+      return answer(entry, await sources.favouritesOf(entry.ids));
     },
   };
 }
