@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
 import { formatDate, formatDateAndTime, formatDateTime, formatEuro, formatNumber } from './format';
 
 describe('formatters', () => {
@@ -22,6 +24,34 @@ describe('formatters', () => {
     for (const amount of [...special, ...sampled, NaN, Infinity, -Infinity]) {
       expect([amount, formatEuro(amount)]).toEqual([amount, intl.format(amount)]);
     }
+  });
+
+  it('reads and writes dates exactly as dayjs does, in either language', () => {
+    const inputs: (string | number | Date)[] = [
+      '2026-11-02', '2026-03-29', '2026-10-25T02:30', '2026-10-25 02:30:15', '2026-12-31T23:59:59.999', '2026-11-23T22:15:00Z',
+      '2026-11-23T22:15:00.000+01:00', '2026-11-23T22:15:00z', '20261123', '2026/11/23', '2026-1-5', '2026-11', '2026',
+      'not a date', '2026-13-45', 'T12:00', 0, 1795000000000, -86400000, new Date(2027, 0, 31, 0, 0), new Date(Number.NaN),
+    ];
+    // Every hour of a day across a daylight-saving change, and the first of each month.
+    for (let hour = 0; hour < 48; hour += 1) inputs.push(new Date(2026, 2, 28, hour, 7));
+    for (let month = 0; month < 12; month += 1) inputs.push(`2026-${String(month + 1).padStart(2, '0')}-01`);
+    for (const locale of ['it', 'en']) {
+      dayjs.locale(locale);
+      for (const input of inputs) {
+        const reference = dayjs(input);
+        expect([input, formatDate(input)]).toEqual([input, reference.isValid() ? reference.format('DD/MM/YYYY') : '']);
+        expect([input, formatDateTime(input)]).toEqual([input, reference.isValid() ? reference.format('DD/MM/YYYY hh:mm A') : '']);
+        for (const time of ['18:30', '00:05', '12:00', '7:45', '']) {
+          const expected = !reference.isValid()
+            ? ''
+            : time
+              ? reference.hour(Number(time.split(':')[0])).minute(Number(time.split(':')[1])).format('DD/MM/YYYY hh:mm A')
+              : reference.format('DD/MM/YYYY');
+          expect([input, time, formatDateAndTime(input, time)]).toEqual([input, time, expected]);
+        }
+      }
+    }
+    dayjs.locale('en');
   });
 
   it('formats dates as DD/MM/YYYY', () => {

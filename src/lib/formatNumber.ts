@@ -20,30 +20,14 @@ function intlEuro(amount: number): string {
 
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
 
-/** Adds one to a string of decimal digits ("099" -> "100", "99" -> "100"). */
-function incremented(digits: string): string {
-  const chars = digits.split('');
-  for (let index = chars.length - 1; index >= 0; index -= 1) {
-    if (chars[index] !== '9') {
-      chars[index] = String(Number(chars[index]) + 1);
-      return chars.join('');
-    }
-    chars[index] = '0';
-  }
-  return `1${chars.join('')}`;
-}
-
 export function formatEuro(amount: number): string {
   // The shortest decimal that reads back as the number (what Intl rounds), rounded half away from zero to cents.
   const parts = PLAIN_DECIMAL.exec(String(Math.abs(amount)));
   if (!parts) return intlEuro(amount);
-  const fraction = (parts[2] ?? '').padEnd(3, '0');
-  let cents = `${parts[1]}${fraction.slice(0, 2)}`;
-  if (fraction[2] >= '5') cents = incremented(cents);
-  const whole = cents.slice(0, -2).replace(/^0+(?=\d)/, '') || '0';
-  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
-  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${grouped},${cents.slice(-2)}\u00a0€`;
+  const fraction = `${parts[2] ?? ''}000`;
+  const cents = String(BigInt(parts[1] + fraction.slice(0, 2)) + (fraction[2] >= '5' ? 1n : 0n)).padStart(3, '0');
+  const grouped = cents.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}${grouped},${cents.slice(-2)}\u00a0€`;
 }
 
 const numberLocales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
