@@ -70,7 +70,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): CampoBaseQuery 
   });
 
   const sessionAwareQuery: CampoBaseQuery = async (args, api, extraOptions) => {
-    // A list page's first answer may have come with the page (the server's page data): no round trip for it.
+    // A page's first answer may have come with the page (the server's page data): no round trip for it.
     const sentWithPage = api.type === 'query' ? takePageData(args, viewingLanguage(api.getState())) : undefined;
     if (sentWithPage) {
       // Answered in a task of its own, as a fetch would be: the screen's render with the data does not lengthen the

@@ -1,9 +1,9 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 
-/** The data block the server puts into a list page's index.html (server/src/http/pageData.ts). */
+/** The data block the server puts into a page's index.html (server/src/http/pageData.ts). */
 export const PAGE_DATA_ELEMENT_ID = 'campo-page-data';
 /**
- * Page data answers only the page's first requests: a list first shown later (the visitor went elsewhere first)
+ * Page data answers only the page's first requests: a screen first shown later (the visitor went elsewhere first)
  * asks the API, so it never shows data older than this.
  */
 export const PAGE_DATA_FRESH_MS = 10_000;

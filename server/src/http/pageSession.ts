@@ -17,7 +17,12 @@ export function pageSessionToken(request: FastifyRequest): string | null {
   }
 }
 
+/** The language kept in the SPA's `lang` cookie, or null when there is none. */
+export function languageCookie(request: FastifyRequest): Language | null {
+  return (LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Language | undefined) ?? null;
+}
+
 /** The language the SPA will start in for this page request: its `lang` cookie, else its default (Italian). */
 export function pageLanguage(request: FastifyRequest): Language {
-  return (LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1] as Language | undefined) ?? DEFAULT_LANGUAGE;
+  return languageCookie(request) ?? DEFAULT_LANGUAGE;
 }

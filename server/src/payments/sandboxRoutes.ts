@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { nowIso, toMoney } from '../db/mapping';
+import { languageCookie } from '../http/pageSession';
 import { publicUrlOf } from '../http/publicUrl';
 import { cspNonce } from '../http/security';
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '../i18n/language';
@@ -26,8 +27,7 @@ function withQuery(url: string, params: Record<string, string>): string {
 
 /** The page's language: the SPA's `lang` cookie, then Accept-Language, Italian by default. */
 function pageLanguage(request: FastifyRequest): Language {
-  const cookie = /(?:^|;\s*)lang=(it|en)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1] as Language | undefined;
-  return cookie ?? (request.headers['accept-language'] ? pickLanguage(request.headers['accept-language']) : DEFAULT_LANGUAGE);
+  return languageCookie(request) ?? (request.headers['accept-language'] ? pickLanguage(request.headers['accept-language']) : DEFAULT_LANGUAGE);
 }
 
 type FoundOrder = { id: string; return_url: string } | undefined;
