@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
 import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
 
@@ -91,6 +92,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         const stand = stands[resource.request.split('/')[1]];
         resource.request = path.join(root, `src/lib/mui/${stand}.tsx`);
       }),
+      ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
     cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },

@@ -1,6 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createDistFixture } from '../testing/distFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
@@ -83,12 +83,6 @@ describe('HTML pages', () => {
     const post = await t.app.inject({ method: 'POST', url: '/events', headers: navigation });
     expect(post.statusCode).toBe(404);
   });
-
-  it('are compressed when the browser accepts gzip', async () => {
-    const response = await t.app.inject({ url: '/assets/app.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(response.rawPayload).toString()).toContain('campo campo');
-  });
 });
 
 describe('request bodies', () => {
@@ -105,6 +99,36 @@ describe('request bodies', () => {
 });
 
 describe('static files', () => {
+  it("send the build's brotli copy of a script as it is to a browser that accepts brotli", async () => {
+    const response = await t.app.inject({
+      url: '/assets/app.3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.equals(readFileSync(path.join(dist.dir, 'assets', 'app.3f9a1c.js.br')))).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('campo campo');
+  });
+
+  it("send the build's gzip copy to a browser without brotli, and the plain file to one that accepts neither", async () => {
+    const gzip = await t.app.inject({ url: '/assets/app.3f9a1c.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(path.join(dist.dir, 'assets', 'app.3f9a1c.js.gz')))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('campo campo');
+    const plain = await t.app.inject({ url: '/assets/app.3f9a1c.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('campo campo');
+  });
+
+  it('compress a script without a copy on the fly', async () => {
+    const response = await t.app.inject({ url: '/assets/lazy.5d1e2f.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('lazy lazy');
+  });
+
   it('serve hashed assets with a year-long immutable cache', async () => {
     const response = await t.app.inject({ url: '/assets/app.3f9a1c.js' });
     expect(response.statusCode).toBe(200);

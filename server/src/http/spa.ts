@@ -29,6 +29,9 @@ export async function registerSpaFiles(app: FastifyInstance, distDir: string): P
       index: false,
       maxAge: IMMUTABLE_MAX_AGE_MS,
       immutable: true,
+      // The build's brotli and gzip copies (scripts/lib/precompressPlugin.mjs), sent as they are; @fastify/compress
+      // leaves an already encoded reply alone and still compresses a file that has no copy.
+      preCompressed: true,
     });
   }
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="it"><head><meta name="csp-nonce" content="__CSP_NONCE__" />' +
@@ -11,8 +12,14 @@ export function createDistFixture(options: { withIndex?: boolean } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'campo-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   if (options.withIndex !== false) writeFileSync(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
-  // Big enough to be worth compressing.
-  writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js'), `console.info(${JSON.stringify('campo '.repeat(800))});\n`);
+  // Big enough to be worth compressing; with the brotli and gzip copies the build writes beside every script
+  // (scripts/lib/precompressPlugin.mjs). The lazy chunk has none, like a file copied in by hand.
+  const script = Buffer.from(`console.info(${JSON.stringify('campo '.repeat(800))});\n`);
+  writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js'), script);
+  const brotliMax = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
+  writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js.br'), brotliCompressSync(script, brotliMax));
+  writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js.gz'), gzipSync(script, { level: 9 }));
+  writeFileSync(path.join(dir, 'assets', 'lazy.5d1e2f.js'), `console.info(${JSON.stringify('lazy '.repeat(800))});\n`);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
