@@ -107,7 +107,7 @@ test('a member favourites an event, finds it in the profile, and uploads a pictu
   await expect(gallery.getByRole('img')).toHaveCount(1);
 });
 
-test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page, without asking the API for it, in both languages", async ({ page, request }) => {
+test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page (the page's own data, the top bar's profile, the location lists, the cart), without asking the API for it, in both languages", async ({ page, request }) => {
   const member = await signUpVerifiedMember(request, 'Marta', 'Greco');
   await logInThroughForm(page, member.email, member.password);
   const headers = await sessionHeaders(page);
@@ -115,7 +115,10 @@ test("a member opening /events, /products, an event's pages and /profile sees wh
   page.on('request', (call) => {
     if (/\/api\/user\/(events|products)\?/.test(call.url())) apiCalls.push(new URL(call.url()).search);
     if (/^\/api\/((user\/)?event\/[0-9a-f]{24}|user\/profile)$/.test(new URL(call.url()).pathname)) apiCalls.push(new URL(call.url()).pathname);
+    // What the top bar, the location lists and the cart button ask for at once also came with the page.
+    if (/^\/api\/user\/(popular\/venues|carts)$/.test(new URL(call.url()).pathname)) apiCalls.push(new URL(call.url()).pathname);
   });
+  const startupCalls = () => apiCalls.filter((call) => /^\/api\/user\/(profile|popular\/venues|carts)$/.test(call));
   let firstEvent = { _id: '', name: '' };
 
   for (const [lang, switchTo] of [['it', null], ['en', 'English']] as const) {
@@ -137,12 +140,14 @@ test("a member opening /events, /products, an event's pages and /profile sees wh
       const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
       await expect(cards.first().getByRole('img').first()).toHaveAttribute('src', preloaded!);
       expect(apiCalls.filter((call) => call.startsWith('?')), `${path} in ${lang}`).toEqual([]);
+      expect(startupCalls(), `${path} in ${lang}`).toEqual([]);
     }
     for (const path of [`/event/detail/${firstEvent._id}`, `/event/detail/public/${firstEvent._id}`]) {
       apiCalls.length = 0;
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: firstEvent.name })).toBeVisible();
       expect(apiCalls.filter((call) => call.includes('/event/')), `${path} in ${lang}`).toEqual([]);
+      expect(startupCalls(), `${path} in ${lang}`).toEqual([]);
     }
     apiCalls.length = 0;
     await page.goto('/profile');

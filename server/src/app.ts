@@ -28,9 +28,10 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
-import { profilePageData } from './modules/account/profilePageData';
-import { eventsListPageData, memberEventPageData, publicEventPageData } from './modules/events/eventsPageData';
-import { productsPageData } from './modules/products/productsPageData';
+import { profilePageData, sessionProfilePageData } from './modules/account/profilePageData';
+import { eventsListPageData, eventsVenuesPageData, memberEventPageData, publicEventPageData } from './modules/events/eventsPageData';
+import { unreadPageData } from './modules/messages/unreadPageData';
+import { cartPageData, productsPageData } from './modules/products/productsPageData';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -108,13 +109,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await registerUploads(app, config.uploadsDir);
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
-  const pageDataHtml = createPageDataHtml(app, config.secretHeader, [
-    eventsListPageData,
-    memberEventPageData,
-    publicEventPageData,
-    productsPageData,
-    profilePageData,
-  ]);
+  const pageDataHtml = createPageDataHtml(
+    app,
+    config.secretHeader,
+    [
+      eventsListPageData,
+      eventsVenuesPageData,
+      memberEventPageData,
+      publicEventPageData,
+      productsPageData,
+      cartPageData,
+      profilePageData,
+    ],
+    [sessionProfilePageData, unreadPageData],
+  );
   const indexHtml = async (html: string, request: FastifyRequest) =>
     pageDataHtml(await publicEventHtml(html, request), request);
   app.setNotFoundHandler(async (request, reply) => {

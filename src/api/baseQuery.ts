@@ -17,7 +17,10 @@ import { isApiErrorBody } from './errors';
 import { takePageData } from './pageData';
 import { SESSION_ENDING_MESSAGES } from './wire';
 
-export type CampoBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>;
+/** fetchBaseQuery's request and response, or `sentWithPage` for an answer that came with the page (no request). */
+export type CampoQueryMeta = FetchBaseQueryMeta | { sentWithPage: true; request?: undefined; response?: undefined };
+
+export type CampoBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, CampoQueryMeta>;
 
 export interface BaseQueryOptions {
   baseUrl?: string;
@@ -76,7 +79,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): CampoBaseQuery 
       // Answered in a task of its own, as a fetch would be: the screen's render with the data does not lengthen the
       // task that started the query (one long task of 400 ms at 4x on /profile instead of two of about 200).
       await new Promise((resolve) => setTimeout(resolve, 0));
-      return { data: sentWithPage.body };
+      return { data: sentWithPage.body, meta: { sentWithPage: true } };
     }
     const result = await fetchQuery(args, api, extraOptions);
     // Only a live session ends: once it has, further 401s (from screens still mounted) are plain errors.

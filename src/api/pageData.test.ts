@@ -71,7 +71,7 @@ describe('the base query with page data', () => {
     const api = baseQueryApiFor(makeStore());
     const args = { url: '/user/events', params: { offset: 0, limit: 3 } };
 
-    expect(await baseQuery(args, api, {})).toEqual({ data: FIRST_PAGE });
+    expect(await baseQuery(args, api, {})).toEqual({ data: FIRST_PAGE, meta: { sentWithPage: true } });
     expect(seen).toHaveLength(0);
     const again = await baseQuery(args, api, {});
     expect(again.data).toEqual({ message: 'ok', total: 0, data: [] });

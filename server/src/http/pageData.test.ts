@@ -40,6 +40,15 @@ function pageData(html: string): { path: string; language: string; body: unknown
   return block ? JSON.parse(block[1]) : null;
 }
 
+/** What every page of a logged-in member carries after the page's own answer: the top bar's profile and counts. */
+const SESSION_PATHS = ['/user/profile', '/user/message/unread'];
+
+/** The page's own entry (the first), with the paths of all. */
+function pageEntries(html: string) {
+  const entries = pageData(html);
+  return { first: entries?.[0], paths: entries?.map((entry) => entry.path) ?? [] };
+}
+
 const api = (path: string, user: LoggedInUser, language = 'it') =>
   t.api({ method: 'GET', url: `/api${path}`, headers: { ...user.headers, 'accept-language': language } });
 
@@ -47,9 +56,12 @@ describe("the list pages' index.html", () => {
   it("/events carries the member's first page exactly as the API answers it, and preloads its first picture", async () => {
     const response = await page('/events', tokenOf(anna));
     expect(response.statusCode).toBe(200);
-    const entries = pageData(response.body);
+    const { first, paths } = pageEntries(response.body);
     const answer = await api('/user/events?offset=0&limit=3', anna);
-    expect(entries).toEqual([{ path: '/user/events?offset=0&limit=3', language: 'it', body: answer.json() }]);
+    expect(first).toEqual({ path: '/user/events?offset=0&limit=3', language: 'it', body: answer.json() });
+    expect(paths).toEqual(['/user/events?offset=0&limit=3', '/user/popular/venues', ...SESSION_PATHS]);
+    const venues = pageData(response.body)!.find((entry) => entry.path === '/user/popular/venues');
+    expect(venues?.body).toEqual((await api('/user/popular/venues', anna)).json());
     expect(response.body).toContain('<link rel="preload" as="image" href="/uploads/seed/events/volley-0.png" fetchpriority="high">');
   });
 
@@ -70,21 +82,28 @@ describe("the list pages' index.html", () => {
     expect(body.data[0].name).toBe(HOSTILE_NAME);
   });
 
-  it('/products carries its first page only when its address names no search, category or page', async () => {
+  it('/products carries its first page only when its address names no search, category or page, and the cart always', async () => {
     const response = await page('/products', tokenOf(anna));
-    expect(pageData(response.body)).toEqual([
-      { path: '/user/products?offset=0&limit=3', language: 'it', body: (await api('/user/products?offset=0&limit=3', anna)).json() },
-    ]);
+    expect(pageEntries(response.body).first).toEqual({
+      path: '/user/products?offset=0&limit=3',
+      language: 'it',
+      body: (await api('/user/products?offset=0&limit=3', anna)).json(),
+    });
+    expect(pageEntries(response.body).paths).toEqual(['/user/products?offset=0&limit=3', '/user/carts', ...SESSION_PATHS]);
     for (const url of ['/products?page=2', '/products?name=maglia', '/products?category=abc']) {
-      expect(pageData((await page(url, tokenOf(anna))).body)).toBeNull();
+      expect(pageEntries((await page(url, tokenOf(anna))).body).paths).toEqual(['/user/carts', ...SESSION_PATHS]);
     }
+    const cart = pageEntries((await page('/my/cart', tokenOf(anna))).body).first;
+    expect(cart).toEqual({ path: '/user/carts', language: 'it', body: (await api('/user/carts', anna)).json() });
   });
 
   it("an event's pages carry the event: the member's page with a live session only, the public page for anyone", async () => {
-    const member = pageData((await page(`/event/detail/${firstEventId}`, tokenOf(anna), 'en')).body);
-    expect(member).toEqual([
-      { path: `/user/event/${firstEventId}`, language: 'en', body: (await api(`/user/event/${firstEventId}`, anna, 'en')).json() },
-    ]);
+    const member = pageEntries((await page(`/event/detail/${firstEventId}`, tokenOf(anna), 'en')).body);
+    expect(member.first).toEqual({
+      path: `/user/event/${firstEventId}`,
+      language: 'en',
+      body: (await api(`/user/event/${firstEventId}`, anna, 'en')).json(),
+    });
     expect(pageData((await page(`/event/detail/${firstEventId}`)).body)).toBeNull();
     const publicAnswer = await t.api({ method: 'GET', url: `/api/event/${firstEventId}`, headers: { 'accept-language': 'it' } });
     expect(publicAnswer.statusCode).toBe(200);
@@ -107,10 +126,34 @@ describe("the list pages' index.html", () => {
     }
   });
 
-  it('carries nothing on other pages', async () => {
+  it('carries nothing on other pages but, for a member, the top bar answers', async () => {
     for (const url of ['/', '/login', '/eventsx', '/profile?tab=myOrders', '/event/detail/abc']) {
-      expect(pageData((await page(url, tokenOf(anna))).body)).toBeNull();
+      expect(pageData((await page(url)).body)).toBeNull();
+      expect(pageEntries((await page(url, tokenOf(anna))).body).paths).toEqual(SESSION_PATHS);
     }
+  });
+});
+
+describe("a member's every page", () => {
+  it("carries the member's own profile and unread counts exactly as the API answers them, in their language", async () => {
+    for (const [user, language] of [[anna, 'it'], [bruno, 'en']] as const) {
+      const entries = pageData((await page('/associations', tokenOf(user), language)).body);
+      expect(entries).toEqual(
+        await Promise.all(
+          SESSION_PATHS.map(async (path) => ({ path, language, body: (await api(path, user, language)).json() })),
+        ),
+      );
+    }
+    const annas = pageData((await page('/', tokenOf(anna))).body)!;
+    expect((annas[0].body as { data: { _id: string } }).data._id).toBe(anna.id);
+  });
+
+  it('carries none of it when the SPA is not logged in: a token without the loggedin cookie', async () => {
+    const response = await t.app.inject({
+      url: '/associations',
+      headers: { accept: 'text/html', cookie: `Campo-Web-Token=${encodeURIComponent(tokenOf(anna))}` },
+    });
+    expect(pageData(response.body)).toBeNull();
   });
 });
 

@@ -6,6 +6,11 @@ const TOKEN_COOKIE = /(?:^|;\s*)[^=;\s]+-Web-Token=([^;]+)/;
 /** The SPA's language cookie, written whenever the language is applied (src/i18n/applyLanguage.ts). */
 const LANGUAGE_COOKIE = /(?:^|;\s*)lang=(it|en)(?:;|$)/;
 
+/** The SPA's own hint that someone is logged in (SPEC section 2: the `loggedin` cookie beside the token). */
+export function looksLoggedIn(request: FastifyRequest): boolean {
+  return /(?:^|;\s*)loggedin=true(?:;|$)/.test(request.headers.cookie ?? '');
+}
+
 /** The session token a page request carries in the SPA's cookie, unverified; null when there is none. */
 export function pageSessionToken(request: FastifyRequest): string | null {
   const cookie = TOKEN_COOKIE.exec(request.headers.cookie ?? '');

@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { beforeHeadEnd } from './headTags';
+import { looksLoggedIn } from './pageSession';
 
 /** What the SPA build writes (scripts/lib/routePreloadsPlugin.mjs). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -61,11 +62,6 @@ function preloadsFor(distDir: string): RoutePreloads | null {
   } catch {
     return null;
   }
-}
-
-/** The SPA's own hint that someone is logged in (SPEC section 2: the `loggedin` cookie beside the token). */
-function looksLoggedIn(request: FastifyRequest): boolean {
-  return /(?:^|;\s*)loggedin=true(?:;|$)/.test(request.headers.cookie ?? '');
 }
 
 /**

@@ -11,3 +11,9 @@ export const profilePageData: PageDataSource = {
   session: true,
   picture: (answer) => (answer as { data: Static<typeof ProfileSchema> }).data.picture,
 };
+
+/** Every page of a logged-in member asks for the profile first (src/app/session/SessionProfileLoader.tsx). */
+export const sessionProfilePageData: PageDataSource = {
+  apiPath: () => '/user/profile',
+  session: true,
+};

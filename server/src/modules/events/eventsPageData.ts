@@ -7,10 +7,18 @@ import { MEMBER_EVENT_URL, PUBLIC_EVENT_URL } from './publicEventMeta';
  * persist) and the page size is SPEC section 9's 3 (src/lib/constants.ts `PAGE_SIZE.events`, src/features/events/
  * eventsApi.ts `eventsParams`). The events journey checks that the page then asks the API for nothing of the kind.
  */
+const EVENTS_PAGE = /^\/events\/?(?:[?#].*)?$/;
+
 export const eventsListPageData: PageDataSource = {
-  apiPath: (url) => (/^\/events\/?(?:[?#].*)?$/.test(url) ? '/user/events?offset=0&limit=3' : null),
+  apiPath: (url) => (EVENTS_PAGE.test(url) ? '/user/events?offset=0&limit=3' : null),
   session: true,
   picture: (answer) => (answer as { data: EventListItem[] }).data[0]?.picture,
+};
+
+/** /events also asks at once for the member's recent and popular venues (eventsApi `getVenues`, the location lists). */
+export const eventsVenuesPageData: PageDataSource = {
+  apiPath: (url) => (EVENTS_PAGE.test(url) ? '/user/popular/venues' : null),
+  session: true,
 };
 
 /** A member's event page asks first for the event (eventsApi `getEvent`); its banner is preloaded by publicEventMeta. */

@@ -12,3 +12,9 @@ export const productsPageData: PageDataSource = {
   session: true,
   picture: (answer) => (answer as { data: Static<typeof ProductSchema>[] }).data[0]?.sizeAndColors[0]?.images[0]?.url,
 };
+
+/** /products (its cart button's count) and the cart page ask at once for the member's cart (productsApi `getCart`). */
+export const cartPageData: PageDataSource = {
+  apiPath: (url) => (/^\/(?:products|my\/cart)\/?(?:[?#].*)?$/.test(url) ? '/user/carts' : null),
+  session: true,
+};

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { PAGE_DATA_ELEMENT_ID, resetPageData } from '../../../api/pageData';
 import { buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
@@ -23,5 +24,37 @@ describe('UnreadBadge', () => {
 
     store.dispatch(messagesApi.endpoints.getConversation.initiate({ kind: 'thread', id: THREAD }));
     expect(await screen.findByRole('link', { name: 'Messages, no unread messages' })).toBeInTheDocument();
+  });
+
+  it('shows the counts that came with the page at once, and reads them again once the live connection listens', async () => {
+    setLoggedInCookies();
+    resetPageData();
+    // What the server put into index.html (server/src/http/pageData.ts): one unread message when the page was made;
+    // two more arrived before the socket opened.
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ELEMENT_ID;
+    block.textContent = JSON.stringify([
+      { path: '/user/message/unread', language: 'en', body: { message: 'OK', data: { total: 1, threads: [{ threadId: THREAD, unread: 1 }] } } },
+    ]);
+    document.head.append(block);
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/message/unread')) requests.push(request.method);
+    });
+    server.use(...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }));
+    // The page is fresh (page data answers only a page's first seconds).
+    const now = jest.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      renderWithProviders(<UnreadBadge />, {
+        preloadedState: { session: loggedInSession(), preferences: buildPreferences({ language: 'en' }) },
+      });
+      expect(await screen.findByRole('link', { name: 'Messages, 1 unread message' })).toBeInTheDocument();
+    } finally {
+      now.mockRestore();
+    }
+    expect(await screen.findByRole('link', { name: 'Messages, 3 unread messages' })).toBeInTheDocument();
+    expect(requests).toEqual(['GET']);
+    server.events.removeAllListeners();
   });
 });

@@ -38,8 +38,10 @@ export const unreadApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<UnreadCounts>) => response.data,
       providesTags: [UNREAD_TAG],
       async onCacheEntryAdded(_arg, { dispatch, getState, updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        let sentWithPage = false;
         try {
-          await cacheDataLoaded;
+          const { meta } = await cacheDataLoaded;
+          sentWithPage = meta !== undefined && 'sentWithPage' in meta;
         } catch {
           return;
         }
@@ -57,6 +59,9 @@ export const unreadApi = baseApi.injectEndpoints({
               case 'ready': {
                 const reconnected = connectedBefore;
                 connectedBefore = true;
+                // Counts that came with the page are as old as the page: what changed before the socket opened is
+                // read again once it listens.
+                if (!reconnected && sentWithPage) appDispatch(baseApi.util.invalidateTags([UNREAD_TAG]));
                 if (reconnected || hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) => cache.catchUp(appDispatch, state(), reconnected));
                 }
