@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-/** Chunk groups every logged-in page loads (src/app/router.tsx, src/app/layout/AppLayout.tsx). */
-const SESSION_CHUNK_GROUPS = ['session-profile', 'unread-badge'];
+/** The chunk group every logged-in page loads (src/app/router.tsx, src/app/layout/AppLayout.tsx). */
+const SESSION_CHUNK_GROUPS = ['member-session'];
 
 /**
  * Reads the route table of src/app/routes.tsx: each route's path, access level and the webpackChunkName of its

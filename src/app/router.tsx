@@ -9,8 +9,9 @@ import { selectIsLoggedIn } from './session/sessionSlice';
 import { useSessionEndRedirect } from './session/useSessionEndRedirect';
 import { useSessionWatch } from './session/useSessionWatch';
 
-// Loaded with the account feature's API only once someone is logged in, keeping it out of the landing page's JS.
-const SessionProfileLoader = lazy(() => import(/* webpackChunkName: "session-profile" */ './session/SessionProfileLoader'));
+// Loaded with the account feature's API only once someone is logged in, keeping it out of the landing page's JS; one
+// chunk with the top bar's unread badge (layout/AppLayout.tsx).
+const SessionProfileLoader = lazy(() => import(/* webpackChunkName: "member-session" */ './session/SessionProfileLoader'));
 
 function SessionEffects() {
   useSessionWatch();

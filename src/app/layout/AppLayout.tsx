@@ -11,8 +11,9 @@ import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage 
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 
-// The badge (and the live connection it keeps open) loads only for a logged-in user.
-const UnreadBadge = lazy(() => import(/* webpackChunkName: "unread-badge" */ '../../features/messages/live/UnreadBadge'));
+// The badge (and the live connection it keeps open) loads only for a logged-in user, in one chunk with the
+// session's profile loader (src/app/router.tsx): every member page needs both.
+const UnreadBadge = lazy(() => import(/* webpackChunkName: "member-session" */ '../../features/messages/live/UnreadBadge'));
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
