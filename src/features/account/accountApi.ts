@@ -1,5 +1,4 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { baseApi } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
 import type {
   ApiEnvelope,
@@ -15,6 +14,7 @@ import { sessionUserUpdated } from '../../app/session/sessionSlice';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
 import type { Profile } from './authApi';
+import { profileApi } from './profileApi';
 import { toWireUser } from './wireUser';
 
 // The profile shapes are shared with the sign-in screens and live in authApi.ts (one definition per payload).
@@ -64,18 +64,9 @@ function followersAfter(association: Association, isFollower: boolean): number {
   return Math.max(0, association.followers + (isFollower ? 1 : -1));
 }
 
-export const accountApi = baseApi.injectEndpoints({
+// The profile query itself is in profileApi.ts (every logged-in page loads it); the account screens use it from here.
+export const accountApi = profileApi.injectEndpoints({
   endpoints: (build) => ({
-    getProfile: build.query<Profile, void>({
-      query: () => '/user/profile',
-      transformResponse: (response: ApiEnvelope<Profile>) => response.data,
-      providesTags: ['Profile', 'Gallery', 'FavouriteEvent'],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const outcome = await queryOutcome(queryFulfilled);
-        if (outcome.ok) dispatch(sessionUserUpdated(toWireUser(outcome.data)));
-      },
-    }),
-
     updateProfile: build.mutation<Profile, ProfileUpdate>({
       query: (fields) => ({ url: '/user/profile', method: 'PUT', body: toFormData(fields) }),
       transformResponse: (response: ApiEnvelope<Profile>) => response.data,

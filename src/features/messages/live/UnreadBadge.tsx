@@ -1,8 +1,8 @@
 import ChatBubbleOutlineOutlinedIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CountBadge } from '../../../components/CountBadge';
 import { useGetUnreadQuery } from './unreadApi';
 
 /** The profile's Messages tab. */
@@ -18,9 +18,9 @@ export default function UnreadBadge() {
   const count = data?.total ?? 0;
   return (
     <IconButton component={RouterLink} to={MESSAGES_TAB_PATH} color="inherit" aria-label={t('layout.topBar.unreadBadge', { count })}>
-      <Badge badgeContent={count} color="error" max={99}>
+      <CountBadge count={count} color="error">
         <ChatBubbleOutlineOutlinedIcon />
-      </Badge>
+      </CountBadge>
     </IconButton>
   );
 }

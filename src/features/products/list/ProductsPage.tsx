@@ -1,6 +1,5 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { CountBadge } from '../../../components/CountBadge';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
@@ -39,9 +39,9 @@ function MyCartLink() {
       component={RouterLink}
       to="/my/cart"
       startIcon={
-        <Badge badgeContent={lineCount} color="primary" showZero max={99} aria-hidden>
+        <CountBadge count={lineCount} color="primary" showZero>
           <ShoppingCartOutlinedIcon />
-        </Badge>
+        </CountBadge>
       }
     >
       {t('list.myCart')}
