@@ -6,13 +6,13 @@ import { chromium } from '@playwright/test';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
 export const PAGE_BUDGET_KIB = { landing: 185, page: 220 };
-// What CI enforces until the goals are met: a ratchet just above the sizes measured on 2026-11-23 (landing 184.6, at
-// its goal; heaviest other page the member's event detail, 229.3, with DOMPurify). Lower these as pages get lighter,
+// What CI enforces until the goals are met: a ratchet just above the sizes measured on 2026-11-24 (landing 184.6, at
+// its goal; heaviest other page the member's event detail, 225.9, with DOMPurify). Lower these as pages get lighter,
 // down to the goals; never raise them.
-export const PAGE_CEILING_KIB = { landing: 185.3, page: 230 };
-// Pages first measured above that ceiling, each held at its figure until it is slimmed: the My orders tab (235.9 KiB
+export const PAGE_CEILING_KIB = { landing: 185.3, page: 226.5 };
+// Pages first measured above that ceiling, each held at its figure until it is slimmed: the My orders tab (231.0 KiB
 // once its order dialog loads on first open; its list, tabs and pagination still come with the page).
-export const PAGE_CEILING_BY_ROUTE_KIB = { '/profile?tab=myOrders': 237 };
+export const PAGE_CEILING_BY_ROUTE_KIB = { '/profile?tab=myOrders': 231.5 };
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -72,6 +72,21 @@ describe('Account details, view mode', () => {
     expect(within(gallery).getByRole('img', { name: 'Picture 1 you uploaded to an event' })).toBeInTheDocument();
     expect(within(gallery).getByRole('button', { name: 'Delete picture 1' })).toBeInTheDocument();
   });
+
+  it('says the profile could not be loaded and loads it again on Try again', async () => {
+    const profile = buildProfile();
+    // The load fails until the test takes the error away (the handlers read it at each request).
+    const getProfile: { error?: { message: string; statusCode: number; error: string } } = {
+      error: { message: 'Server error', statusCode: 500, error: 'Internal Server Error' },
+    };
+    server.use(...accountHandlers({ profile, getProfile }));
+    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+
+    expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
+    delete getProfile.error;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Giulia', { selector: 'dd' })).toBeInTheDocument();
+  });
 });
 
 describe('Account details, edit mode', () => {

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { EmptyState } from '../../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton';
 import { useGetProfileQuery } from '../../accountApi';
 import { accountDetailsEditEnded, accountDetailsEditStarted, selectAccountDetailsMode } from '../profileUiSlice';
@@ -19,21 +19,20 @@ export function AccountDetailsTab() {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
   const mode = useAppSelector(selectAccountDetailsMode);
-  const { data: profile, isLoading, isError, refetch } = useGetProfileQuery();
+  const { data: profile, isLoading, refetch } = useGetProfileQuery();
 
   if (isLoading) return <LoadingSkeleton lines={6} />;
   if (!profile) {
+    // As the event pages show a load that failed (EventLoadFailed): what happened and a retry.
     return (
-      <Alert
-        severity={isError ? 'error' : 'info'}
+      <EmptyState
+        title={t('profile.details.loadFailed')}
         action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
+          <Button variant="outlined" onClick={() => void refetch()}>
             {t('profile.details.retry')}
           </Button>
         }
-      >
-        {t('profile.details.loadFailed')}
-      </Alert>
+      />
     );
   }
   if (mode === 'edit') {
