@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 // ws ships with Lighthouse (its own DevTools connection); Node 20 has no WebSocket client of its own.
 import WebSocket from 'ws';
 import { CHROMIUM_ARGS } from './pageJs.mjs';
@@ -23,6 +24,26 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
  * throttled, so request chains and priorities happen for real; slower and noisier).
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
+/**
+ * Prints, for each run, the nodes of Lighthouse's two LCP graphs (its model of the load: each request and main-thread
+ * task the LCP waits on, with its simulated start and end in ms). LCP is the mean of the two graphs' ends.
+ */
+const PRINT_LCP_GRAPH = process.env.LIGHTHOUSE_LCP_GRAPH === '1';
+
+function printLcpGraphs(reportName) {
+  for (const [label, timings] of Lantern.Simulation.Simulator.allNodeTimings) {
+    if (!/LargestContentfulPaint$/.test(label)) continue;
+    const rows = [...timings.entries()].sort((a, b) => a[1].startTime - b[1].startTime);
+    console.info(`\n${reportName} ${label}: ends at ${Math.round(Math.max(...rows.map(([, t]) => t.endTime)))} ms`);
+    for (const [node, t] of rows) {
+      const what =
+        node.type === 'network'
+          ? `${node.request.resourceType} ${new URL(node.request.url).pathname.slice(0, 60)} ${node.request.transferSize} B ${node.request.priority}`
+          : `main thread ${Math.round(node.duration / 1000)} ms observed ${[...node.getEvaluateScriptURLs()].map((url) => url.split('/').pop()).join(' ')}${node.didPerformLayout() ? ' (layout)' : ''}`;
+      console.info(`  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
+    }
+  }
+}
 
 /** One DevTools call on the browser target. */
 async function browserCommand(port, method, params) {
@@ -62,6 +83,7 @@ async function runOnce(url, cookies, reportName) {
       disableStorageReset: true,
       throttlingMethod: THROTTLING,
     });
+    if (PRINT_LCP_GRAPH) printLcpGraphs(reportName);
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true });
       writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr));
