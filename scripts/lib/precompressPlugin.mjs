@@ -11,7 +11,7 @@ const PRECOMPRESSED = /\.(js|svg)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 
-export function precompressedCopies(source) {
+function precompressedCopies(source) {
   return Promise.all([
     brotli(source, {
       params: {

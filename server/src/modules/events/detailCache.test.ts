@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { secondConnection } from '../../testing/testDb';
 import { createDetailCache } from './detailCache';
 import { getSharedEventDetail } from './eventDetail';
-import { eventWorld, insertCategory, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
+import { dataVersion, eventWorld, insertCategory, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
 import { approvedPurchase, capture } from './testing/sandboxCheckout';
 
 // An event's detail comes from a per-server cache of the part every member sees (detailCache.ts): these tests show
@@ -143,8 +143,7 @@ describe('GET /api/user/event/:id through the detail cache', () => {
 });
 
 describe('data_versions: event_details', () => {
-  const version = async (db: Db) =>
-    Number((await db.selectFrom('data_versions').select('version').where('name', '=', 'event_details').executeTakeFirstOrThrow()).version);
+  const version = (db: Db) => dataVersion(db, 'event_details');
 
   it('moves with ticket counters and a buyer’s name, not with a favourite or a user’s other columns', async () => {
     const { db } = t.database;

@@ -6,7 +6,7 @@ import { listEvents, sharedPageByDate } from './eventList';
 import { eventsVersionWithFavourites } from './favouriteIds';
 import { createListCache } from './listCache';
 import { toListFilters } from './listQuery';
-import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
+import { dataVersion, eventWorld, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
 
 // The events list ordered by date comes from a per-server cache of the page every user shares (listCache.ts):
 // these tests show it never answers with data older than the database's, whoever wrote it.
@@ -111,8 +111,7 @@ describe('GET /api/user/events through the list cache', () => {
 });
 
 describe('data_versions', () => {
-  const version = async (db: Db) =>
-    Number((await db.selectFrom('data_versions').select('version').where('name', '=', 'events').executeTakeFirstOrThrow()).version);
+  const version = (db: Db) => dataVersion(db, 'events');
 
   it('moves with what a card shows, not with ticket sales', async () => {
     const { db } = t.database;

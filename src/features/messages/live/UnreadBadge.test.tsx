@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { PAGE_DATA_ELEMENT_ID, resetPageData } from '../../../api/pageData';
+import type { ApiEnvelope, UnreadCounts } from '../../../api/wire';
 import { buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
@@ -34,9 +35,9 @@ describe('UnreadBadge', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = PAGE_DATA_ELEMENT_ID;
-    block.textContent = JSON.stringify([
-      { path: '/user/message/unread', language: 'en', body: { message: 'OK', data: { total: 1, threads: [{ threadId: THREAD, unread: 1 }] } } },
-    ]);
+    // Typed by the contract (src/api/wire.ts): the answer the server's unread route sends.
+    const sentCounts: ApiEnvelope<UnreadCounts> = { message: 'OK', data: { total: 1, threads: [{ threadId: THREAD, unread: 1 }] } };
+    block.textContent = JSON.stringify([{ path: '/user/message/unread', language: 'en', body: sentCounts }]);
     document.head.append(block);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {

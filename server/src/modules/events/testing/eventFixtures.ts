@@ -105,3 +105,9 @@ export async function loggedInUser(t: TestApp, firstName = 'Luca'): Promise<Logg
   const token = await t.app.sessions.start(user.id);
   return { id: user.id, headers: { authorization: `Bearer ${token}` } };
 }
+
+/** A `data_versions` row's version as a number (PostgreSQL's bigint comes back as text). */
+export async function dataVersion(db: Db, name: 'events' | 'event_details'): Promise<number> {
+  const row = await db.selectFrom('data_versions').select('version').where('name', '=', name).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
