@@ -110,6 +110,8 @@ test('a member favourites an event, finds it in the profile, and uploads a pictu
 test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page (the page's own data, the top bar's profile, the location lists, the cart), without asking the API for it, in both languages", async ({ page, request }) => {
   const member = await signUpVerifiedMember(request, 'Marta', 'Greco');
   await logInThroughForm(page, member.email, member.password);
+  // The login page asks for the new session's profile and counts itself: let those end before counting requests.
+  await page.waitForLoadState('networkidle');
   const headers = await sessionHeaders(page);
   const apiCalls: string[] = [];
   page.on('request', (call) => {
