@@ -96,7 +96,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin(defines),
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new CopyPublicPlugin(),
-      new RoutePreloadsPlugin(path.join(root, 'src', 'app', 'routes.tsx')),
+      // The language the SPA starts in without a `lang` cookie, as src/lib/settings.ts reads it.
+      new RoutePreloadsPlugin(
+        path.join(root, 'src', 'app', 'routes.tsx'),
+        process.env.CAMPO_DEFAULT_LANGUAGE?.trim().toLowerCase() === 'en' ? 'en' : 'it',
+      ),
       // TextField imports Select (with Menu, Popover, Modal) for its `select` mode, and the filled and standard inputs
       // beside the outlined one Campo uses: lazy stand-ins keep them out of every form's chunk (src/lib/mui/).
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Select|Input|FilledInput)(\/index\.mjs)?$/, (resource) => {

@@ -7,6 +7,7 @@ import { whenApiLoaded } from './api/apiRegistry';
 import { App } from './app/App';
 import { readCspNonce } from './app/cspNonce';
 import { makeStore } from './app/store';
+import { i18nReady } from './i18n';
 
 declare global {
   interface Window {
@@ -29,10 +30,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 const root = createRoot(container);
 
-// The first render waits for saved preferences (no colour or language flash) and runs as a transition, so React
-// renders it in slices of a few milliseconds instead of one long task on a slow phone. (A gate component that
-// switched to the app on rehydration would re-render the whole tree synchronously in one task.)
-persistStore(store, null, () => {
+// The first render waits for saved preferences (no colour or language flash) and the common texts of the language
+// on screen, and runs as a transition, so React renders it in slices of a few milliseconds instead of one long task
+// on a slow phone. (A gate component that switched to the app on rehydration would re-render the whole tree
+// synchronously in one task.)
+const rehydrated = new Promise<void>((resolve) => persistStore(store, null, resolve));
+void Promise.all([rehydrated, i18nReady]).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>

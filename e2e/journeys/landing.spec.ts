@@ -1,11 +1,25 @@
 import { gzipSync } from 'node:zlib';
 import { text } from '../catalogue';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
+/** The catalogue chunks (`i18n-<language>-<namespace>`) the page has asked for so far, in order. */
+function catalogueRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/assets\/(i18n-[a-z]{2}-[\w-]+)\./.exec(request.url())?.[1];
+    if (chunk && !seen.includes(chunk)) seen.push(chunk);
+  });
+  return seen;
+}
+
 test('the landing page renders in Italian, switches to English without a reload, and keeps English after one', async ({ page }) => {
+  const catalogues = catalogueRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1, name: text('it', 'public', 'landing.hero.title') })).toBeVisible();
+  // Only the language on screen is downloaded.
+  expect(catalogues.toSorted()).toEqual(['i18n-it-common', 'i18n-it-public']);
   await expect(page.locator('#features')).toContainText(text('it', 'public', 'landing.features.title'));
   await expect(page.getByRole('link', { name: text('it', 'public', 'landing.associations.signupCta') })).toHaveAttribute('href', '/signup');
 
@@ -16,6 +30,8 @@ test('the landing page renders in Italian, switches to English without a reload,
 
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'public', 'landing.hero.title') })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The switch fetched the English texts of what is on screen, and nothing else.
+  expect(catalogues.toSorted()).toEqual(['i18n-en-common', 'i18n-en-public', 'i18n-it-common', 'i18n-it-public']);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'lang')?.value).toBe('en');

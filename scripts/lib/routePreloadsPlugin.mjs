@@ -1,5 +1,6 @@
 // Writes dist/route-preloads.json: for every route of the SPA's route table, the script files of its lazy screen
-// (its chunk group, without the entry), plus the chunks a logged-in visit loads on every page. The server puts them
+// (its chunk group, without the entry) and of the catalogues it registers, per language; the chunks a logged-in visit
+// loads on every page; and the entry's own catalogues per language. The server puts the ones of the page's language
 // in index.html as <link rel="preload"> (server/src/http/routePreloads.ts), so a first visit downloads its route's
 // chunks beside the entry instead of after the entry has run.
 import fs from 'node:fs';
@@ -14,7 +15,8 @@ const SESSION_CHUNK_GROUPS = ['member-session'];
  */
 export function routeChunks(routesSource) {
   const chunkOfScreen = new Map();
-  for (const [, screen, chunk] of routesSource.matchAll(/const (\w+) = lazy\(\s*\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g)) {
+  const lazyScreen = /const (\w+) = lazyWithCatalogues\(\s*\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g;
+  for (const [, screen, chunk] of routesSource.matchAll(lazyScreen)) {
     chunkOfScreen.set(screen, chunk);
   }
   const table = routesSource.slice(routesSource.indexOf('export const appRoutes'));
@@ -30,9 +32,14 @@ export function routeChunks(routesSource) {
   return routes;
 }
 
+/** A catalogue's chunk group: `i18n-<language>-<namespace>` (src/i18n/registerCatalogue.ts). */
+const CATALOGUE_GROUP = /^i18n-([a-z]{2})-[\w-]+$/;
+
 export class RoutePreloadsPlugin {
-  constructor(routesFile) {
+  /** `defaultLanguage`: the build's CAMPO_DEFAULT_LANGUAGE, the language of a visitor without a `lang` cookie. */
+  constructor(routesFile, defaultLanguage) {
     this.routesFile = routesFile;
+    this.defaultLanguage = defaultLanguage;
   }
 
   apply(compiler) {
@@ -49,13 +56,29 @@ export class RoutePreloadsPlugin {
             .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
             .map((file) => `${publicPath}${file}`);
         };
+        const groupScripts = (group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        // The catalogues a group's modules register: its direct children named i18n-<language>-<namespace>, by language.
+        const cataloguesOf = (groups) => {
+          const byLanguage = {};
+          for (const child of groups.flatMap((group) => group.getChildren())) {
+            const language = CATALOGUE_GROUP.exec(child.name ?? '')?.[1];
+            if (!language) continue;
+            byLanguage[language] = [...new Set([...(byLanguage[language] ?? []), ...groupScripts(child).map((file) => `${publicPath}${file}`)])];
+          }
+          return byLanguage;
+        };
+        const group = (name) => compilation.namedChunkGroups.get(name);
         const manifest = {
+          defaultLanguage: this.defaultLanguage,
           routes: routeChunks(fs.readFileSync(this.routesFile, 'utf8')).map(({ path, access, chunk }) => ({
             path,
             access,
             scripts: scriptsOf(chunk),
+            catalogues: cataloguesOf([group(chunk)]),
           })),
           session: [...new Set(SESSION_CHUNK_GROUPS.flatMap(scriptsOf))],
+          sessionCatalogues: cataloguesOf(SESSION_CHUNK_GROUPS.map(group)),
+          entryCatalogues: cataloguesOf([...compilation.entrypoints.values()]),
         };
         compilation.emitAsset(ROUTE_PRELOADS_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
       });

@@ -1,10 +1,11 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n';
 import { applyLanguage } from '../i18n/applyLanguage';
+import type { Language } from '../i18n/languages';
 import { isToastHostWanted, subscribeToastHostWanted } from '../lib/toast';
 import { createAppTheme } from '../theme/createAppTheme';
 import { useColorMode } from '../theme/useColorMode';
@@ -18,8 +19,10 @@ const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHos
 /** MUI theme for the chosen colour scheme and language; texts follow the same language. */
 function ThemedContent({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
+  // MUI's texts follow the language whose texts have loaded, which lags the choice while its catalogues download.
+  const textsLanguage = useTranslation().i18n.language as Language;
   const mode = useColorMode(useAppSelector(selectColorScheme));
-  const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
+  const theme = useMemo(() => createAppTheme(mode, textsLanguage), [mode, textsLanguage]);
   const toastHostWanted = useSyncExternalStore(subscribeToastHostWanted, isToastHostWanted, () => false);
 
   useEffect(() => {

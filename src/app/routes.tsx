@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
 
 /** public: anyone; auth: logged-in users (SPEC section 2); guestOnly: logged-out visitors only. */
 export type RouteAccess = 'public' | 'auth' | 'guestOnly';
@@ -11,56 +12,56 @@ export interface AppRoute {
   stickyHeader?: boolean;
 }
 
-export const NotFoundScreen = lazy(() => import(/* webpackChunkName: "route-not-found" */ '../components/NotFoundPage'));
-const LandingPage = lazy(() => import(/* webpackChunkName: "route-landing" */ '../features/public/LandingPage'));
-const ContactPage = lazy(() => import(/* webpackChunkName: "route-contact" */ '../features/public/ContactPage'));
-const PrivacyPage = lazy(() => import(/* webpackChunkName: "route-privacy" */ '../features/public/PrivacyPage'));
-const TermsPage = lazy(() => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'));
-const FaqPage = lazy(() => import(/* webpackChunkName: "route-faqs" */ '../features/public/FaqPage'));
-const ProfilePage = lazy(
+export const NotFoundScreen = lazyWithCatalogues(() => import(/* webpackChunkName: "route-not-found" */ '../components/NotFoundPage'));
+const LandingPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-landing" */ '../features/public/LandingPage'));
+const ContactPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-contact" */ '../features/public/ContactPage'));
+const PrivacyPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-privacy" */ '../features/public/PrivacyPage'));
+const TermsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'));
+const FaqPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-faqs" */ '../features/public/FaqPage'));
+const ProfilePage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage'),
 );
-const AssociationPage = lazy(
+const AssociationPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-association" */ '../features/account/associations/AssociationPage'),
 );
 
-const LoginPage = lazy(() => import(/* webpackChunkName: "route-login" */ '../features/account/auth/LoginPage'));
-const UserSignupPage = lazy(
+const LoginPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-login" */ '../features/account/auth/LoginPage'));
+const UserSignupPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-usersignup" */ '../features/account/auth/UserSignupPage'),
 );
-const EmailVerifyPage = lazy(
+const EmailVerifyPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-email-verify" */ '../features/account/auth/EmailVerifyPage'),
 );
-const AssociationSignupPage = lazy(
+const AssociationSignupPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-signup" */ '../features/account/auth/AssociationSignupPage'),
 );
-const TicketPreviewPage = lazy(
+const TicketPreviewPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-ticket-preview" */ '../features/events/tickets/TicketPreviewPage'),
 );
-const MyEventPage = lazy(() => import(/* webpackChunkName: "route-my-event" */ '../features/events/myEvents/MyEventPage'));
-const PaymentReturnPage = lazy(() => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnPage'));
-const PaymentCancelPage = lazy(() => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelPage'));
+const MyEventPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-my-event" */ '../features/events/myEvents/MyEventPage'));
+const PaymentReturnPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnPage'));
+const PaymentCancelPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelPage'));
 
-const EventsPage = lazy(() => import(/* webpackChunkName: "route-events" */ '../features/events/list/EventsPage'));
-const EventDetailPage = lazy(
+const EventsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-events" */ '../features/events/list/EventsPage'));
+const EventDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-event-detail" */ '../features/events/detail/EventDetailPage'),
 );
-const PublicEventPage = lazy(
+const PublicEventPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-public-event" */ '../features/events/public/PublicEventPage'),
 );
 
-const ProductsPage = lazy(() => import(/* webpackChunkName: "route-products" */ '../features/products/list/ProductsPage'));
-const ProductDetailPage = lazy(
+const ProductsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-products" */ '../features/products/list/ProductsPage'));
+const ProductDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
 );
-const CartPage = lazy(() => import(/* webpackChunkName: "route-cart" */ './pages/CartPage'));
-const OrderPreviewPage = lazy(
+const CartPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-cart" */ './pages/CartPage'));
+const OrderPreviewPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-order-preview" */ '../features/orders/checkout/OrderPreviewPage'),
 );
-const GroupDetailPage = lazy(
+const GroupDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-group-detail" */ '../features/messages/groups/GroupDetailPage'),
 );
-const GroupFormPage = lazy(() => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'));
+const GroupFormPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'));
 
 /** Every route of SPEC section 2 with its access level; one screen each, loaded on demand. */
 export const appRoutes: readonly AppRoute[] = [

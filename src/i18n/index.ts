@@ -1,30 +1,34 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { settings } from '../lib/settings';
-import { fallbackLanguageFor, initialLanguage, SUPPORTED_LANGUAGES } from './languages';
-import enCommon from './locales/en/common.json';
-import itCommon from './locales/it/common.json';
-import enPublic from './locales/en/public.json';
-import itPublic from './locales/it/public.json';
+import { catalogueBackend, registerCatalogueLoaders } from './catalogueBackend';
+import { initialLanguage, SUPPORTED_LANGUAGES } from './languages';
 
 export const defaultNS = 'common';
 
-// `legal` is not bundled here: the legal pages add it themselves with `i18n.addResourceBundle`.
-export const resources = {
-  it: { common: itCommon, public: itPublic },
-  en: { common: enCommon, public: enPublic },
-} as const;
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: fallbackLanguageFor(settings.defaultLanguage),
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  ns: ['common', 'public'],
-  defaultNS,
-  interpolation: { escapeValue: false },
-  initAsync: false,
+// The texts every page shows (top bar, footer, shared messages, MUI's texts). Feature namespaces register their own
+// loaders when their module loads (registerCatalogue.ts); the legal pages, the landing page and every feature do.
+registerCatalogueLoaders('common', {
+  it: () => import(/* webpackChunkName: "i18n-it-common" */ './locales/it/common.json'),
+  en: () => import(/* webpackChunkName: "i18n-en-common" */ './locales/en/common.json'),
 });
+
+/**
+ * Resolves once the language on screen has its common texts: the first render waits for it (src/index.tsx).
+ * No fallback language: `npm run i18n:check` keeps every key in both catalogues, so a fallback would only double
+ * what a page downloads.
+ */
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    ns: [defaultNS],
+    defaultNS,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 // <html lang> follows every language change, including the first one (lib/dayjs.ts follows it too).
 function followLanguage(language: string) {

@@ -15,8 +15,3 @@ export function initialLanguage(): Language {
   const saved = readCookie(LANGUAGE_COOKIE);
   return isLanguage(saved) ? saved : settings.defaultLanguage;
 }
-
-/** The other language fills in keys a catalogue lacks (SPEC: Italian default, English fallback). */
-export function fallbackLanguageFor(language: Language): Language {
-  return language === 'it' ? 'en' : 'it';
-}

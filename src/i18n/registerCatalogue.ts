@@ -1,12 +1,15 @@
 import i18n from './index';
-import type { Language } from './languages';
+import { cataloguesPending, registerCatalogueLoaders, type CatalogueLoaders } from './catalogueBackend';
+
+export type { CatalogueLoaders };
 
 /**
- * Adds a feature's namespace to i18next when the feature's module loads, so its texts ship in that feature's
- * chunks instead of the entry bundle. Safe to call more than once.
+ * Makes a feature's namespace loadable, and starts loading it in the language on screen, when the feature's module
+ * loads. Each language of each namespace is a chunk of its own (`i18n-<language>-<namespace>`), so a page downloads
+ * the texts of the language it shows and never the other; a language switch loads every namespace used so far in
+ * the new language before the texts change (i18next's `changeLanguage`). Safe to call more than once.
  */
-export function registerCatalogue(namespace: string, resources: Record<Language, object>): void {
-  for (const [language, catalogue] of Object.entries(resources)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, catalogue);
-  }
+export function registerCatalogue(namespace: string, loaders: CatalogueLoaders): void {
+  registerCatalogueLoaders(namespace, loaders);
+  if (!i18n.hasResourceBundle(i18n.language, namespace)) cataloguesPending.add(i18n.loadNamespaces(namespace));
 }

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
-import { i18n } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
 import { settings } from '../lib/settings';
 import { checkMockedResponses, takeContractProblems } from './contract/mockedResponses';
+import { loadAllCatalogues } from './loadAllCatalogues';
 import { server } from './server';
 
 function clearCookies() {
@@ -19,8 +20,12 @@ configure({ asyncUtilTimeout: 3000 });
 window.scrollTo = () => undefined;
 
 checkMockedResponses(server);
+loadAllCatalogues();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await i18nReady;
+});
 
 afterEach(async () => {
   // Unmount first, so the language reset below does not re-render a finished test's screen.

@@ -8,17 +8,36 @@ const navigation = { accept: 'text/html' };
 const loggedIn = { ...navigation, cookie: 'Campo-Web-Token=abc; loggedin=true' };
 
 // The shape scripts/lib/routePreloadsPlugin.mjs writes from the SPA's route table.
+const itCommon = '/assets/i18n-it-common.a.js';
+const enCommon = '/assets/i18n-en-common.b.js';
 const manifest = {
+  defaultLanguage: 'it',
   routes: [
-    { path: '/', access: 'public', scripts: ['/assets/route-landing.1.js'] },
+    {
+      path: '/',
+      access: 'public',
+      scripts: ['/assets/route-landing.1.js'],
+      catalogues: { it: ['/assets/i18n-it-public.c.js'], en: ['/assets/i18n-en-public.d.js'] },
+    },
     { path: '/login', access: 'guestOnly', scripts: ['/assets/forms.2.js', '/assets/route-login.3.js'] },
-    { path: '/events', access: 'auth', scripts: ['/assets/cards.4.js', '/assets/route-events.5.js'] },
+    {
+      path: '/events',
+      access: 'auth',
+      scripts: ['/assets/cards.4.js', '/assets/route-events.5.js'],
+      catalogues: { it: ['/assets/i18n-it-events.e.js'], en: ['/assets/i18n-en-events.f.js'] },
+    },
     { path: '/event/detail/public/:eventId', access: 'public', scripts: ['/assets/route-public-event.6.js'] },
     { path: '/event/detail/:id', access: 'auth', scripts: ['/assets/cards.4.js', '/assets/route-event-detail.7.js'] },
     { path: '/group/create/:id?', access: 'auth', scripts: ['/assets/route-group-form.8.js'] },
-    { path: '/faqs', access: 'public', scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'] },
+    {
+      path: '/faqs',
+      access: 'public',
+      scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'],
+      catalogues: { it: ['/assets/"><script>.js'] },
+    },
   ],
   session: ['/assets/session-profile.9.js', '/assets/cards.4.js'],
+  entryCatalogues: { it: [itCommon], en: [enCommon] },
 };
 
 let t: TestApp;
@@ -42,16 +61,35 @@ async function preloadsOf(url: string, headers: Record<string, string> = navigat
 }
 
 describe('route preload hints in index.html', () => {
-  it('names the landing page screen chunk for a guest, after the entry script', async () => {
+  it('names the landing page screen chunk and the texts for a guest, after the entry script', async () => {
     const response = await t.app.inject({ url: '/', headers: navigation });
-    expect(await preloadsOf('/')).toEqual(['/assets/route-landing.1.js']);
+    expect(await preloadsOf('/')).toEqual([itCommon, '/assets/route-landing.1.js', '/assets/i18n-it-public.c.js']);
     expect(response.body.indexOf('rel="preload"')).toBeGreaterThan(response.body.indexOf('/assets/app.3f9a1c.js'));
     expect(response.body.indexOf('rel="preload"')).toBeLessThan(response.body.indexOf('</head>'));
   });
 
+  it('preloads the texts of the language the SPA starts in (its lang cookie, else the default) and never the other', async () => {
+    expect(await preloadsOf('/', { ...navigation, cookie: 'lang=en' })).toEqual([
+      enCommon,
+      '/assets/route-landing.1.js',
+      '/assets/i18n-en-public.d.js',
+    ]);
+    expect(await preloadsOf('/events', { ...loggedIn, cookie: `${loggedIn.cookie}; lang=en` })).toEqual([
+      enCommon,
+      '/assets/session-profile.9.js',
+      '/assets/cards.4.js',
+      '/assets/route-events.5.js',
+      '/assets/i18n-en-events.f.js',
+    ]);
+    expect(await preloadsOf('/events', { ...loggedIn, cookie: `${loggedIn.cookie}; lang=it` })).toContain('/assets/i18n-it-events.e.js');
+    // A language the SPA does not speak is no language: the default's texts.
+    expect(await preloadsOf('/', { ...navigation, cookie: 'lang=fr' })).toContain(itCommon);
+  });
+
   it('matches route parameters, the public event page before the member one, and optional parameters', async () => {
-    expect(await preloadsOf('/event/detail/public/6b04952c5bf3fcb188430757?lang=en')).toEqual(['/assets/route-public-event.6.js']);
+    expect(await preloadsOf('/event/detail/public/6b04952c5bf3fcb188430757?lang=en')).toEqual([itCommon, '/assets/route-public-event.6.js']);
     expect(await preloadsOf('/event/detail/6b04952c5bf3fcb188430757', loggedIn)).toEqual([
+      itCommon,
       '/assets/session-profile.9.js',
       '/assets/cards.4.js',
       '/assets/route-event-detail.7.js',
@@ -60,15 +98,15 @@ describe('route preload hints in index.html', () => {
     expect(await preloadsOf('/group/create/6b04952c5bf3fcb188430757', loggedIn)).toContain('/assets/route-group-form.8.js');
   });
 
-  it('preloads nothing for a page the SPA redirects away from: a member page without a session, a guest page with one', async () => {
-    expect(await preloadsOf('/events')).toEqual([]);
-    expect(await preloadsOf('/login', loggedIn)).toEqual(['/assets/session-profile.9.js', '/assets/cards.4.js']);
-    expect(await preloadsOf('/login')).toEqual(['/assets/forms.2.js', '/assets/route-login.3.js']);
+  it('preloads only the texts for a page the SPA redirects away from: a member page without a session, a guest page with one', async () => {
+    expect(await preloadsOf('/events')).toEqual([itCommon]);
+    expect(await preloadsOf('/login', loggedIn)).toEqual([itCommon, '/assets/session-profile.9.js', '/assets/cards.4.js']);
+    expect(await preloadsOf('/login')).toEqual([itCommon, '/assets/forms.2.js', '/assets/route-login.3.js']);
   });
 
-  it('preloads nothing for an unknown page and never writes a script path that is not one of our assets', async () => {
-    expect(await preloadsOf('/no/such/page')).toEqual([]);
-    expect(await preloadsOf('/faqs')).toEqual([]);
+  it('preloads only the texts for an unknown page and never writes a script path that is not one of our assets', async () => {
+    expect(await preloadsOf('/no/such/page')).toEqual([itCommon]);
+    expect(await preloadsOf('/faqs')).toEqual([itCommon]);
   });
 });
 

@@ -2,25 +2,37 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { beforeHeadEnd } from './headTags';
-import { looksLoggedIn } from './pageSession';
+import { isLanguage, type Language } from '../i18n/language';
+import { languageCookie, looksLoggedIn } from './pageSession';
 
 /** What the SPA build writes (scripts/lib/routePreloadsPlugin.mjs). */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
+/** Script files per language: the catalogue chunks (`i18n-<language>-<namespace>`) of one chunk group. */
+type CatalogueScripts = Partial<Record<Language, string[]>>;
+
 interface RoutePreloadsManifest {
-  routes: { path: string; access: 'public' | 'auth' | 'guestOnly'; scripts: string[] }[];
+  /** The SPA's language without a `lang` cookie (CAMPO_DEFAULT_LANGUAGE at build time). */
+  defaultLanguage?: string;
+  routes: { path: string; access: 'public' | 'auth' | 'guestOnly'; scripts: string[]; catalogues?: CatalogueScripts }[];
   session: string[];
+  sessionCatalogues?: CatalogueScripts;
+  entryCatalogues?: CatalogueScripts;
 }
 
 interface CompiledRoute {
   pattern: RegExp;
   access: RoutePreloadsManifest['routes'][number]['access'];
   scripts: string[];
+  catalogues: Record<Language, string[]>;
 }
 
 interface RoutePreloads {
+  defaultLanguage: Language;
   routes: CompiledRoute[];
   session: string[];
+  sessionCatalogues: Record<Language, string[]>;
+  entryCatalogues: Record<Language, string[]>;
 }
 
 /** A react-router path (`/event/detail/:id`, `/group/create/:id?`) as an anchored regular expression. */
@@ -40,9 +52,18 @@ const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 
 function compile(manifest: RoutePreloadsManifest): RoutePreloads {
   const scripts = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && SCRIPT_PATH.test(s)) : []);
+  const catalogues = (byLanguage: CatalogueScripts | undefined) => ({ it: scripts(byLanguage?.it), en: scripts(byLanguage?.en) });
   return {
-    routes: (manifest.routes ?? []).map((route) => ({ pattern: routePattern(route.path), access: route.access, scripts: scripts(route.scripts) })),
+    defaultLanguage: isLanguage(manifest.defaultLanguage) ? manifest.defaultLanguage : 'it',
+    routes: (manifest.routes ?? []).map((route) => ({
+      pattern: routePattern(route.path),
+      access: route.access,
+      scripts: scripts(route.scripts),
+      catalogues: catalogues(route.catalogues),
+    })),
     session: scripts(manifest.session),
+    sessionCatalogues: catalogues(manifest.sessionCatalogues),
+    entryCatalogues: catalogues(manifest.entryCatalogues),
   };
 }
 
@@ -65,18 +86,26 @@ function preloadsFor(distDir: string): RoutePreloads | null {
 }
 
 /**
- * The scripts this navigation's page will ask for once the entry has run: its route's screen chunks, and for a
- * logged-in visitor the chunks every logged-in page loads. A page the SPA will redirect away from (a member page
- * without a session, a guest page with one) gets none. Only a hint: the SPA loads the same files either way.
+ * The scripts this navigation's page will ask for once the entry has run: the texts of the language it starts in,
+ * its route's screen chunks with their texts, and for a logged-in visitor the chunks every logged-in page loads. A
+ * page the SPA will redirect away from (a member page without a session, a guest page with one) gets only the
+ * entry's texts. Only a hint: the SPA loads the same files either way.
  */
 export function routePreloadScripts(distDir: string, request: FastifyRequest): string[] {
   const preloads = preloadsFor(distDir);
   if (!preloads) return [];
   const pathname = request.url.split(/[?#]/, 1)[0];
   const loggedIn = looksLoggedIn(request);
+  const language = languageCookie(request) ?? preloads.defaultLanguage;
   const route = preloads.routes.find((candidate) => candidate.pattern.test(pathname));
-  const routeScripts = !route || (route.access === 'auth' && !loggedIn) || (route.access === 'guestOnly' && loggedIn) ? [] : route.scripts;
-  return [...new Set([...(loggedIn ? preloads.session : []), ...routeScripts])];
+  const shown = route && !(route.access === 'auth' && !loggedIn) && !(route.access === 'guestOnly' && loggedIn) ? route : null;
+  return [
+    ...new Set([
+      ...preloads.entryCatalogues[language],
+      ...(loggedIn ? [...preloads.session, ...preloads.sessionCatalogues[language]] : []),
+      ...(shown ? [...shown.scripts, ...shown.catalogues[language]] : []),
+    ]),
+  ];
 }
 
 /** `<link rel="preload">` tags for those scripts, placed at the end of <head> after the entry's own scripts. */

@@ -2,8 +2,8 @@ export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it';
 
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /**

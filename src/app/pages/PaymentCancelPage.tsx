@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithCatalogues } from '../../i18n/lazyWithCatalogues';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { usePaymentToken } from '../../lib/usePaymentToken';
 
-const TicketPaymentCancel = lazy(
+const TicketPaymentCancel = lazyWithCatalogues(
   () => import(/* webpackChunkName: "payment-cancel-ticket" */ '../../features/events/tickets/PaymentCancelPage'),
 );
-const ProductPaymentCancel = lazy(
+const ProductPaymentCancel = lazyWithCatalogues(
   () => import(/* webpackChunkName: "payment-cancel-product" */ '../../features/orders/checkout/ProductPaymentCancel'),
 );
 

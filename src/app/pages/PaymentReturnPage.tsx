@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithCatalogues } from '../../i18n/lazyWithCatalogues';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { usePaymentToken } from '../../lib/usePaymentToken';
 
-const TicketPaymentReturn = lazy(
+const TicketPaymentReturn = lazyWithCatalogues(
   () => import(/* webpackChunkName: "payment-return-ticket" */ '../../features/events/tickets/PaymentReturnPage'),
 );
-const ProductPaymentReturn = lazy(
+const ProductPaymentReturn = lazyWithCatalogues(
   () => import(/* webpackChunkName: "payment-return-product" */ '../../features/orders/checkout/ProductPaymentReturn'),
 );
 

@@ -1,25 +1,26 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyWithCatalogues } from '../../i18n/lazyWithCatalogues';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { AccountDetailsTab } from '../../features/account/profile/account/AccountDetailsTab';
 import { ProfileTabsPage, type ProfileTabPanels } from '../../features/account/profile/ProfileTabsPage';
 
 // Only the default tab comes with the page; the others (the events feature's tickets and presence among them) load
 // when chosen.
-const MyEventsTab = lazy(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
-const MyOrdersTab = lazy(() => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'));
-const MessagesTab = lazy(() => import(/* webpackChunkName: "profile-messages" */ '../../features/messages/inbox/MessagesTab'));
-const TeamTab = lazy(() => import(/* webpackChunkName: "profile-team" */ '../../features/messages/team/TeamTab'));
-const ChangePasswordTab = lazy(() =>
+const MyEventsTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
+const MyOrdersTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'));
+const MessagesTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-messages" */ '../../features/messages/inbox/MessagesTab'));
+const TeamTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-team" */ '../../features/messages/team/TeamTab'));
+const ChangePasswordTab = lazyWithCatalogues(() =>
   import(/* webpackChunkName: "profile-password" */ '../../features/account/profile/password/ChangePasswordTab').then(
     (module) => ({ default: module.ChangePasswordTab }),
   ),
 );
-const AssociationsTab = lazy(() =>
+const AssociationsTab = lazyWithCatalogues(() =>
   import(/* webpackChunkName: "profile-associations" */ '../../features/account/associations/AssociationsTab').then(
     (module) => ({ default: module.AssociationsTab }),
   ),
 );
-const LogoutTab = lazy(() =>
+const LogoutTab = lazyWithCatalogues(() =>
   import(/* webpackChunkName: "profile-logout" */ '../../features/account/profile/logout/LogoutTab').then((module) => ({
     default: module.LogoutTab,
   })),

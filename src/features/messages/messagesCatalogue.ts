@@ -1,8 +1,9 @@
 import { registerCatalogue } from '../../i18n/registerCatalogue';
-import enMessages from '../../i18n/locales/en/messages.json';
-import itMessages from '../../i18n/locales/it/messages.json';
 
-/** Adds the `messages` catalogue (chat, team, inbox, contacts, groups) when a messaging screen's module loads. */
+/** The `messages` catalogue (chat, team, inbox, contacts, groups), registered when a messaging module loads. */
 export function registerMessagesCatalogue(): void {
-  registerCatalogue('messages', { it: itMessages, en: enMessages });
+  registerCatalogue('messages', {
+    it: () => import(/* webpackChunkName: "i18n-it-messages" */ '../../i18n/locales/it/messages.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-messages" */ '../../i18n/locales/en/messages.json'),
+  });
 }

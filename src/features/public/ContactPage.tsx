@@ -5,6 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../lib/settings';
 import ContactForm from './contact/ContactForm';
+import { registerPublicCatalogue } from './publicCatalogue';
+
+registerPublicCatalogue();
 
 export default function ContactPage() {
   const { t } = useTranslation('public');

@@ -1,11 +1,9 @@
 import { registerCatalogue } from '../../../i18n/registerCatalogue';
-import enAuth from '../../../i18n/locales/en/auth.json';
-import itAuth from '../../../i18n/locales/it/auth.json';
 
-/**
- * Adds the `auth` catalogue to i18next when a sign-in screen's module loads, so these texts ship in the sign-in
- * chunks rather than the entry bundle (the legal pages do the same).
- */
+/** The `auth` catalogue, registered when a sign-in screen's module loads. */
 export function registerAuthCatalogue(): void {
-  registerCatalogue('auth', { it: itAuth, en: enAuth });
+  registerCatalogue('auth', {
+    it: () => import(/* webpackChunkName: "i18n-it-auth" */ '../../../i18n/locales/it/auth.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-auth" */ '../../../i18n/locales/en/auth.json'),
+  });
 }

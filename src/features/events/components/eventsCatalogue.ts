@@ -1,11 +1,9 @@
 import { registerCatalogue } from '../../../i18n/registerCatalogue';
-import enEvents from '../../../i18n/locales/en/events.json';
-import itEvents from '../../../i18n/locales/it/events.json';
 
-/**
- * Adds the `events` catalogue to i18next when an event screen's module loads, so these texts ship in the event
- * chunks rather than the entry bundle (as the account and legal screens do).
- */
+/** The `events` catalogue, registered when an event screen's module loads. */
 export function registerEventsCatalogue(): void {
-  registerCatalogue('events', { it: itEvents, en: enEvents });
+  registerCatalogue('events', {
+    it: () => import(/* webpackChunkName: "i18n-it-events" */ '../../../i18n/locales/it/events.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-events" */ '../../../i18n/locales/en/events.json'),
+  });
 }

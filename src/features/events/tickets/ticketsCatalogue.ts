@@ -1,11 +1,9 @@
 import { registerCatalogue } from '../../../i18n/registerCatalogue';
-import enTickets from '../../../i18n/locales/en/tickets.json';
-import itTickets from '../../../i18n/locales/it/tickets.json';
 
-/**
- * Adds the `tickets` catalogue to i18next when a ticket or my-events module loads, so these texts ship in those
- * chunks rather than the entry bundle (as the account and legal screens do).
- */
+/** The `tickets` catalogue, registered when a ticket or my-events module loads. */
 export function registerTicketsCatalogue(): void {
-  registerCatalogue('tickets', { it: itTickets, en: enTickets });
+  registerCatalogue('tickets', {
+    it: () => import(/* webpackChunkName: "i18n-it-tickets" */ '../../../i18n/locales/it/tickets.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-tickets" */ '../../../i18n/locales/en/tickets.json'),
+  });
 }

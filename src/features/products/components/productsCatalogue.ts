@@ -1,8 +1,9 @@
 import { registerCatalogue } from '../../../i18n/registerCatalogue';
-import enProducts from '../../../i18n/locales/en/products.json';
-import itProducts from '../../../i18n/locales/it/products.json';
 
-/** Adds the `products` catalogue when a products screen's module loads, so its texts ship in the products chunks. */
+/** The `products` catalogue, registered when a products screen's module loads. */
 export function registerProductsCatalogue(): void {
-  registerCatalogue('products', { it: itProducts, en: enProducts });
+  registerCatalogue('products', {
+    it: () => import(/* webpackChunkName: "i18n-it-products" */ '../../../i18n/locales/it/products.json'),
+    en: () => import(/* webpackChunkName: "i18n-en-products" */ '../../../i18n/locales/en/products.json'),
+  });
 }

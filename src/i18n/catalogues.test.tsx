@@ -1,0 +1,133 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from './index';
+import type { CatalogueLoaders } from './catalogueBackend';
+import { lazyWithCatalogues } from './lazyWithCatalogues';
+import { registerCatalogue } from './registerCatalogue';
+import itTickets from './locales/it/tickets.json';
+import enTickets from './locales/en/tickets.json';
+
+// Real catalogues under namespaces of their own: the test setup has put every real namespace in i18next already
+// (src/testing/loadAllCatalogues.ts), and a namespace is loaded once.
+let namespaceCount = 0;
+function freshNamespace(): string {
+  namespaceCount += 1;
+  return `catalogueTest${namespaceCount}`;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+function countingLoaders(): CatalogueLoaders & { calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    it: () => {
+      calls.push('it');
+      return Promise.resolve({ default: itTickets });
+    },
+    en: () => {
+      calls.push('en');
+      return Promise.resolve({ default: enTickets });
+    },
+  };
+}
+
+const text = (namespace: string, key: string) => i18n.t(`${namespace}:${key}` as never);
+
+describe('catalogues load per language (one chunk per language and namespace)', () => {
+  it('downloads only the language on screen when a feature registers its namespace', async () => {
+    await i18n.changeLanguage('it');
+    const namespace = freshNamespace();
+    const loaders = countingLoaders();
+
+    registerCatalogue(namespace, loaders);
+    await i18n.loadNamespaces(namespace);
+
+    expect(loaders.calls).toEqual(['it']);
+    expect(text(namespace, 'preview.title')).toBe('Acquista biglietti');
+  });
+
+  it('loads every namespace used so far in the new language before the texts switch', async () => {
+    await i18n.changeLanguage('it');
+    const namespace = freshNamespace();
+    const loaders = countingLoaders();
+    registerCatalogue(namespace, loaders);
+    await i18n.loadNamespaces(namespace);
+
+    await i18n.changeLanguage('en');
+
+    expect(loaders.calls).toEqual(['it', 'en']);
+    expect(i18n.language).toBe('en');
+    expect(text(namespace, 'preview.title')).toBe(enTickets.preview.title);
+    expect(text(namespace, 'preview.title')).not.toBe(itTickets.preview.title);
+  });
+
+  it('registers a namespace once: a second module registering it loads nothing more', async () => {
+    await i18n.changeLanguage('it');
+    const namespace = freshNamespace();
+    const loaders = countingLoaders();
+    registerCatalogue(namespace, loaders);
+    await i18n.loadNamespaces(namespace);
+
+    registerCatalogue(namespace, loaders);
+    await i18n.loadNamespaces(namespace);
+
+    expect(loaders.calls).toEqual(['it']);
+  });
+
+  it('tries a chunk that failed to download again before giving up', async () => {
+    await i18n.changeLanguage('it');
+    const namespace = freshNamespace();
+    let attempts = 0;
+    registerCatalogue(namespace, {
+      it: () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject(new Error('Loading chunk i18n-it failed')) : Promise.resolve({ default: itTickets });
+      },
+      en: () => Promise.resolve({ default: enTickets }),
+    });
+
+    await i18n.loadNamespaces(namespace);
+
+    expect(attempts).toBe(2);
+    expect(text(namespace, 'preview.title')).toBe('Acquista biglietti');
+  });
+});
+
+describe('lazyWithCatalogues', () => {
+  it('shows a screen only once the texts its module registered have arrived, never its keys', async () => {
+    await i18n.changeLanguage('it');
+    const namespace = freshNamespace();
+    const italian = deferred<{ default: object }>();
+    const Screen = lazyWithCatalogues(async () => {
+      // What a screen module does when it loads: register its catalogue, which starts downloading it.
+      registerCatalogue(namespace, { it: () => italian.promise, en: () => Promise.resolve({ default: enTickets }) });
+      function TicketsTitle() {
+        const { t } = useTranslation(namespace as never);
+        return <h1>{t('preview.title' as never)}</h1>;
+      }
+      return { default: TicketsTitle };
+    });
+
+    render(
+      <Suspense fallback={<p>Loading…</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    // The module has loaded, its texts have not: the fallback stays.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+
+    italian.resolve({ default: itTickets });
+
+    expect(await screen.findByRole('heading', { name: 'Acquista biglietti' })).toBeInTheDocument();
+  });
+});
