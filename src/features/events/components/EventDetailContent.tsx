@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -68,7 +67,7 @@ export function EventDetailContent({ event, actions, register, participants, upl
               </Box>
               <Stack direction="row">{actions}</Stack>
             </Stack>
-            <Divider sx={{ my: 2 }} />
+            <Box component="hr" sx={{ my: 2, border: 0, borderBottom: 1, borderColor: 'divider' }} />
             <Stack spacing={3}>
               <EventFacts event={event} />
               <Box component="section" aria-labelledby="event-description-title">

@@ -1,11 +1,9 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { PlainList, PlainListItem } from '../../../components/PlainList';
 import type { PublicEvent } from '../eventsApi';
 
 /** The event's documents, each a link opening in a new tab. */
@@ -19,18 +17,16 @@ export function EventDocuments({ documents }: { documents: PublicEvent['document
       {documents.length === 0 ? (
         <Typography color="text.secondary">{t('detail.documents.none')}</Typography>
       ) : (
-        <List dense disablePadding>
+        <PlainList>
           {documents.map((document) => (
-            <ListItem key={document._id} disableGutters>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <DescriptionIcon fontSize="small" />
-              </ListItemIcon>
-              <Link href={document.url} target="_blank" rel="noopener noreferrer">
+            <PlainListItem key={document._id}>
+              <DescriptionIcon fontSize="small" sx={{ color: 'action.active' }} />
+              <Link href={document.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                 {document.name}
               </Link>
-            </ListItem>
+            </PlainListItem>
           ))}
-        </List>
+        </PlainList>
       )}
     </Box>
   );

@@ -1,13 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemAvatar from '@mui/material/ListItemAvatar';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList, PlainListItem } from '../../../components/PlainList';
 import { PARTICIPANTS_SHOWN } from '../../../lib/constants';
 import type { Participant } from '../eventsApi';
 
@@ -26,21 +23,21 @@ export function ParticipantsList({ participants }: { participants: Participant[]
       {participants.length === 0 ? (
         <Typography color="text.secondary">{t('detail.participants.none')}</Typography>
       ) : (
-        <List dense disablePadding aria-labelledby="event-participants-title">
+        <PlainList aria-labelledby="event-participants-title">
           {shown.map((participant) => {
             const name = `${participant.firstName} ${participant.lastName}`;
             return (
-              <ListItem key={participant._id} disableGutters>
-                <ListItemAvatar>
-                  <Avatar src={participant.picture ?? undefined} alt={name}>
-                    {participant.firstName.charAt(0)}
-                  </Avatar>
-                </ListItemAvatar>
-                <ListItemText primary={name} />
-              </ListItem>
+              <PlainListItem key={participant._id}>
+                <Avatar src={participant.picture ?? undefined} alt={name}>
+                  {participant.firstName.charAt(0)}
+                </Avatar>
+                <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {name}
+                </Typography>
+              </PlainListItem>
             );
           })}
-        </List>
+        </PlainList>
       )}
       {hidden > 0 && (
         <Button onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>

@@ -1,12 +1,12 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/Tag';
 import type { Address } from '../checkoutApi';
 import { addressLines, addressName, addressOneLine } from './addressText';
 
@@ -46,7 +46,7 @@ export function AddressChoice({ address, onEdit, onDelete, busy = false }: Addre
           <Box sx={{ py: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Typography component="span" sx={{ fontWeight: 600, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
               {names.name}
-              {address.isDefault && <Chip component="span" size="small" label={t('addresses.list.default')} />}
+              {address.isDefault && <Tag label={t('addresses.list.default')} />}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {street}

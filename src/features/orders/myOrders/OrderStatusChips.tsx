@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/Tag';
 import type { Order } from '../myOrdersApi';
 import { shownDeliveryStatus, statusColour } from './orderStatus';
 
@@ -10,15 +10,13 @@ export function OrderStatusChips({ order }: { order: Pick<Order, 'status' | 'del
   const delivery = shownDeliveryStatus(order);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      <Chip
-        size="small"
+      <Tag
         color={statusColour(order.status)}
         variant={order.status === 1 ? 'outlined' : 'filled'}
         label={`${t('myOrders.status.label')}: ${t(`myOrders.status.${order.status}`)}`}
       />
       {delivery !== null && (
-        <Chip
-          size="small"
+        <Tag
           color="info"
           variant="outlined"
           label={`${t('myOrders.delivery.label')}: ${t(`myOrders.delivery.${delivery}`)}`}

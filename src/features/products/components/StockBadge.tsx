@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/Tag';
 import { stockLevel } from './stockRules';
 
 const colours = { plenty: 'success', low: 'warning', out: 'default' } as const;
@@ -9,8 +9,7 @@ export function StockBadge({ stock }: { stock: number }) {
   const { t } = useTranslation('products');
   const level = stockLevel(stock);
   return (
-    <Chip
-      size="small"
+    <Tag
       color={colours[level]}
       variant={level === 'out' ? 'outlined' : 'filled'}
       label={t(`stock.${level}`, { count: stock })}

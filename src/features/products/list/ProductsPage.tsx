@@ -2,11 +2,10 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CountBadge } from '../../../components/CountBadge';
@@ -20,7 +19,9 @@ import { useProductsFilter } from './useProductsFilter';
 
 registerProductsCatalogue();
 
-// The category drawer (MUI's Drawer, Modal, focus trap) loads when first opened.
+// The category drawer (MUI's Drawer, Modal, focus trap) loads when first opened, and the chip naming the chosen
+// category once there is one (most visits choose none).
+const Chip = lazy(() => import(/* webpackChunkName: "mui-chip" */ '@mui/material/Chip'));
 const CategoryPanel = lazy(() =>
   import(/* webpackChunkName: "products-category-panel" */ './CategoryPanel').then((module) => ({
     default: module.CategoryPanel,
@@ -100,11 +101,13 @@ export default function ProductsPage() {
           </Button>
         </Stack>
         {filter.categoryId && categoryName && (
-          <Chip
-            label={t('list.activeCategory', { name: categoryName })}
-            onDelete={() => filter.setCategory(null)}
-            sx={{ mb: 2 }}
-          />
+          <Suspense fallback={null}>
+            <Chip
+              label={t('list.activeCategory', { name: categoryName })}
+              onDelete={() => filter.setCategory(null)}
+              sx={{ mb: 2 }}
+            />
+          </Suspense>
         )}
         <ProductsResults query={filter} onPageChange={filter.setPage} />
       </Container>
