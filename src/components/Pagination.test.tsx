@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
+import { languageChanged } from '../app/preferences/preferencesSlice';
 import { PAGE_SIZE } from '../lib/constants';
 import { pageToOffset } from '../lib/pagination';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -42,5 +43,35 @@ describe('Pagination', () => {
     await user.click(screen.getByRole('button', { name: 'Vai alla pagina 4' }));
     expect(onOffset).toHaveBeenLastCalledWith(6);
     expect(screen.getByRole('button', { name: 'pagina 4' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('moves by one page with Previous and Next, each off at its end, and keeps focus on the current page at the end', async () => {
+    const onOffset = jest.fn();
+    const { user } = renderWithProviders(<PagedList total={5} pageSize={PAGE_SIZE.myOrders} onOffset={onOffset} />);
+    const previous = screen.getByRole('button', { name: 'Vai alla pagina precedente' });
+    const next = screen.getByRole('button', { name: 'Vai alla pagina successiva' });
+    expect(previous).toBeDisabled();
+
+    await user.click(next);
+    expect(onOffset).toHaveBeenLastCalledWith(2);
+    expect(previous).toBeEnabled();
+
+    await user.click(next);
+    expect(onOffset).toHaveBeenLastCalledWith(4);
+    expect(next).toBeDisabled();
+    // Next turned disabled under focus: focus goes to the current page, not to the document.
+    expect(screen.getByRole('button', { name: 'pagina 3' })).toHaveFocus();
+  });
+
+  it('folds far pages into an ellipsis and speaks English after a switch', async () => {
+    const { store } = renderWithProviders(<PagedList total={40} pageSize={PAGE_SIZE.myOrders} onOffset={jest.fn()} />);
+    expect(screen.getByText('…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vai alla pagina 20' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vai alla pagina 10' })).not.toBeInTheDocument();
+
+    await act(() => store.dispatch(languageChanged('en')));
+
+    expect(await screen.findByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
   });
 });
