@@ -100,6 +100,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new RoutePreloadsPlugin(
         path.join(root, 'src', 'app', 'routes.tsx'),
         process.env.CAMPO_DEFAULT_LANGUAGE?.trim().toLowerCase() === 'en' ? 'en' : 'it',
+        [{ path: '/profile', source: path.join(root, 'src', 'app', 'pages', 'ProfilePage.tsx'), param: 'tab', fallback: 'accountDetails' }],
       ),
       // TextField imports Select (with Menu, Popover, Modal) for its `select` mode, and the filled and standard inputs
       // beside the outlined one Campo uses: lazy stand-ins keep them out of every form's chunk (src/lib/mui/).

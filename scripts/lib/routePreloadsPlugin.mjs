@@ -35,11 +35,35 @@ export function routeChunks(routesSource) {
 /** A catalogue's chunk group: `i18n-<language>-<namespace>` (src/i18n/registerCatalogue.ts). */
 const CATALOGUE_GROUP = /^i18n-([a-z]{2})-[\w-]+$/;
 
+/**
+ * Reads a page made of lazy tabs (src/app/pages/ProfilePage.tsx): each tab's name and the webpackChunkName of its
+ * panel, from its `lazyWithCatalogues(() => import(/* webpackChunkName: "…" *\/ …))` screens and its
+ * `tab: loadedWithTab(Screen)` panels. Throws when a panel's screen has no chunk name.
+ */
+export function tabChunks(pageSource) {
+  const chunkOfScreen = new Map();
+  for (const [, screen, chunk] of pageSource.matchAll(/const (\w+) = lazyWithCatalogues\(\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g)) {
+    chunkOfScreen.set(screen, chunk);
+  }
+  const tabs = [...pageSource.matchAll(/^\s+(\w+): loadedWithTab\((\w+)\),?$/gm)].map(([, tab, screen]) => {
+    const chunk = chunkOfScreen.get(screen);
+    if (!chunk) throw new Error(`tab ${tab}: its screen ${screen} has no webpackChunkName`);
+    return { tab, chunk };
+  });
+  if (tabs.length === 0) throw new Error('read no tab of the form `tab: loadedWithTab(Screen)`');
+  return tabs;
+}
+
 export class RoutePreloadsPlugin {
-  /** `defaultLanguage`: the build's CAMPO_DEFAULT_LANGUAGE, the language of a visitor without a `lang` cookie. */
-  constructor(routesFile, defaultLanguage) {
+  /**
+   * `defaultLanguage`: the build's CAMPO_DEFAULT_LANGUAGE, the language of a visitor without a `lang` cookie.
+   * `tabbedPages`: routes whose panel is a lazy tab named by a query parameter (`/profile?tab=myOrders`), each with
+   * the source file of its tab table, the parameter and the tab shown without one.
+   */
+  constructor(routesFile, defaultLanguage, tabbedPages = []) {
     this.routesFile = routesFile;
     this.defaultLanguage = defaultLanguage;
+    this.tabbedPages = tabbedPages;
   }
 
   apply(compiler) {
@@ -48,26 +72,40 @@ export class RoutePreloadsPlugin {
       compilation.hooks.processAssets.tap({ name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const publicPath = compilation.outputOptions.publicPath;
         const entryChunks = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.chunks));
-        const scriptsOf = (groupName) => {
-          const group = compilation.namedChunkGroups.get(groupName);
-          if (!group) throw new Error(`RoutePreloadsPlugin: no chunk group named ${groupName}`);
-          return group.chunks
+        const group = (name) => {
+          const found = compilation.namedChunkGroups.get(name);
+          if (!found) throw new Error(`RoutePreloadsPlugin: no chunk group named ${name}`);
+          return found;
+        };
+        const scriptsOfGroup = (chunkGroup) =>
+          chunkGroup.chunks
             .filter((chunk) => !entryChunks.has(chunk))
             .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
             .map((file) => `${publicPath}${file}`);
-        };
-        const groupScripts = (group) => group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+        const scriptsOf = (name) => scriptsOfGroup(group(name));
         // The catalogues a group's modules register: its direct children named i18n-<language>-<namespace>, by language.
         const cataloguesOf = (groups) => {
           const byLanguage = {};
-          for (const child of groups.flatMap((group) => group.getChildren())) {
+          for (const child of groups.flatMap((chunkGroup) => chunkGroup.getChildren())) {
             const language = CATALOGUE_GROUP.exec(child.name ?? '')?.[1];
             if (!language) continue;
-            byLanguage[language] = [...new Set([...(byLanguage[language] ?? []), ...groupScripts(child).map((file) => `${publicPath}${file}`)])];
+            byLanguage[language] = [...new Set([...(byLanguage[language] ?? []), ...scriptsOfGroup(child)])];
           }
           return byLanguage;
         };
-        const group = (name) => compilation.namedChunkGroups.get(name);
+        const tabsOf = (routePath) => {
+          const page = this.tabbedPages.find((candidate) => candidate.path === routePath);
+          if (!page) return undefined;
+          const tabs = tabChunks(fs.readFileSync(page.source, 'utf8'));
+          if (!tabs.some(({ tab }) => tab === page.fallback)) throw new Error(`${page.source}: no tab ${page.fallback}`);
+          return {
+            param: page.param,
+            fallback: page.fallback,
+            panels: Object.fromEntries(
+              tabs.map(({ tab, chunk }) => [tab, { scripts: scriptsOf(chunk), catalogues: cataloguesOf([group(chunk)]) }]),
+            ),
+          };
+        };
         const manifest = {
           defaultLanguage: this.defaultLanguage,
           routes: routeChunks(fs.readFileSync(this.routesFile, 'utf8')).map(({ path, access, chunk }) => ({
@@ -75,6 +113,7 @@ export class RoutePreloadsPlugin {
             access,
             scripts: scriptsOf(chunk),
             catalogues: cataloguesOf([group(chunk)]),
+            tabs: tabsOf(path),
           })),
           session: [...new Set(SESSION_CHUNK_GROUPS.flatMap(scriptsOf))],
           sessionCatalogues: cataloguesOf(SESSION_CHUNK_GROUPS.map(group)),

@@ -30,6 +30,22 @@ const manifest = {
     { path: '/event/detail/:id', access: 'auth', scripts: ['/assets/cards.4.js', '/assets/route-event-detail.7.js'] },
     { path: '/group/create/:id?', access: 'auth', scripts: ['/assets/route-group-form.8.js'] },
     {
+      path: '/profile',
+      access: 'auth',
+      scripts: ['/assets/route-profile.10.js'],
+      tabs: {
+        param: 'tab',
+        fallback: 'accountDetails',
+        panels: {
+          accountDetails: { scripts: ['/assets/profile-account-details.11.js'], catalogues: { it: [], en: [] } },
+          myOrders: {
+            scripts: ['/assets/cards.4.js', '/assets/profile-my-orders.12.js'],
+            catalogues: { it: ['/assets/i18n-it-orders.g.js'], en: ['/assets/i18n-en-orders.h.js'] },
+          },
+        },
+      },
+    },
+    {
       path: '/faqs',
       access: 'public',
       scripts: ['https://elsewhere.example/x.js', '/assets/"><script>.js'],
@@ -96,6 +112,23 @@ describe('route preload hints in index.html', () => {
     ]);
     expect(await preloadsOf('/group/create', loggedIn)).toContain('/assets/route-group-form.8.js');
     expect(await preloadsOf('/group/create/6b04952c5bf3fcb188430757', loggedIn)).toContain('/assets/route-group-form.8.js');
+  });
+
+  it("on a tabbed page, preloads the tab the address names with its texts, else the default tab, never the others", async () => {
+    expect(await preloadsOf('/profile?tab=myOrders&order=6b04952c5bf3fcb188430757', loggedIn)).toEqual([
+      itCommon,
+      '/assets/session-profile.9.js',
+      '/assets/cards.4.js',
+      '/assets/route-profile.10.js',
+      '/assets/profile-my-orders.12.js',
+      '/assets/i18n-it-orders.g.js',
+    ]);
+    for (const url of ['/profile', '/profile?tab=accountDetails', '/profile?tab=nonsense', '/profile?order=1']) {
+      const preloads = await preloadsOf(url, loggedIn);
+      expect(preloads).toContain('/assets/profile-account-details.11.js');
+      expect(preloads).not.toContain('/assets/profile-my-orders.12.js');
+    }
+    expect(await preloadsOf('/profile?tab=myOrders')).toEqual([itCommon]);
   });
 
   it('preloads only the texts for a page the SPA redirects away from: a member page without a session, a guest page with one', async () => {

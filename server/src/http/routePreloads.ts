@@ -11,10 +11,23 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** Script files per language: the catalogue chunks (`i18n-<language>-<namespace>`) of one chunk group. */
 type CatalogueScripts = Partial<Record<Language, string[]>>;
 
+/** A page whose panel is a lazy tab named by a query parameter (`/profile?tab=myOrders`), else `fallback`. */
+interface ManifestTabs {
+  param: string;
+  fallback: string;
+  panels: Record<string, { scripts: string[]; catalogues?: CatalogueScripts }>;
+}
+
 interface RoutePreloadsManifest {
   /** The SPA's language without a `lang` cookie (CAMPO_DEFAULT_LANGUAGE at build time). */
   defaultLanguage?: string;
-  routes: { path: string; access: 'public' | 'auth' | 'guestOnly'; scripts: string[]; catalogues?: CatalogueScripts }[];
+  routes: {
+    path: string;
+    access: 'public' | 'auth' | 'guestOnly';
+    scripts: string[];
+    catalogues?: CatalogueScripts;
+    tabs?: ManifestTabs;
+  }[];
   session: string[];
   sessionCatalogues?: CatalogueScripts;
   entryCatalogues?: CatalogueScripts;
@@ -25,6 +38,7 @@ interface CompiledRoute {
   access: RoutePreloadsManifest['routes'][number]['access'];
   scripts: string[];
   catalogues: Record<Language, string[]>;
+  tabs: { param: string; fallback: string; panels: Map<string, { scripts: string[]; catalogues: Record<Language, string[]> }> } | null;
 }
 
 interface RoutePreloads {
@@ -60,6 +74,18 @@ function compile(manifest: RoutePreloadsManifest): RoutePreloads {
       access: route.access,
       scripts: scripts(route.scripts),
       catalogues: catalogues(route.catalogues),
+      tabs: route.tabs
+        ? {
+            param: route.tabs.param,
+            fallback: route.tabs.fallback,
+            panels: new Map(
+              Object.entries(route.tabs.panels ?? {}).map(([tab, panel]) => [
+                tab,
+                { scripts: scripts(panel.scripts), catalogues: catalogues(panel.catalogues) },
+              ]),
+            ),
+          }
+        : null,
     })),
     session: scripts(manifest.session),
     sessionCatalogues: catalogues(manifest.sessionCatalogues),
@@ -85,11 +111,18 @@ function preloadsFor(distDir: string): RoutePreloads | null {
   }
 }
 
+/** A tabbed page's tab for this address: the one its query parameter names, else the page's default tab. */
+function shownTab(tabs: NonNullable<CompiledRoute['tabs']>, url: string) {
+  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1).split('#', 1)[0]) : null;
+  return tabs.panels.get(query?.get(tabs.param) ?? '') ?? tabs.panels.get(tabs.fallback);
+}
+
 /**
  * The scripts this navigation's page will ask for once the entry has run: the texts of the language it starts in,
- * its route's screen chunks with their texts, and for a logged-in visitor the chunks every logged-in page loads. A
- * page the SPA will redirect away from (a member page without a session, a guest page with one) gets only the
- * entry's texts. Only a hint: the SPA loads the same files either way.
+ * its route's screen chunks with their texts (on a tabbed page, with the tab the address names), and for a logged-in
+ * visitor the chunks every logged-in page loads. A page the SPA will redirect away from (a member page without a
+ * session, a guest page with one) gets only the entry's texts. Only a hint: the SPA loads the same files either way
+ * (a tabbed page may open on the tab remembered for the browser session instead).
  */
 export function routePreloadScripts(distDir: string, request: FastifyRequest): string[] {
   const preloads = preloadsFor(distDir);
@@ -99,11 +132,13 @@ export function routePreloadScripts(distDir: string, request: FastifyRequest): s
   const language = languageCookie(request) ?? preloads.defaultLanguage;
   const route = preloads.routes.find((candidate) => candidate.pattern.test(pathname));
   const shown = route && !(route.access === 'auth' && !loggedIn) && !(route.access === 'guestOnly' && loggedIn) ? route : null;
+  const tab = shown?.tabs ? shownTab(shown.tabs, request.url) : undefined;
   return [
     ...new Set([
       ...preloads.entryCatalogues[language],
       ...(loggedIn ? [...preloads.session, ...preloads.sessionCatalogues[language]] : []),
       ...(shown ? [...shown.scripts, ...shown.catalogues[language]] : []),
+      ...(tab ? [...tab.scripts, ...tab.catalogues[language]] : []),
     ]),
   ];
 }

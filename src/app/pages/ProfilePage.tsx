@@ -1,11 +1,16 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyWithCatalogues } from '../../i18n/lazyWithCatalogues';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
-import { AccountDetailsTab } from '../../features/account/profile/account/AccountDetailsTab';
 import { ProfileTabsPage, type ProfileTabPanels } from '../../features/account/profile/ProfileTabsPage';
 
-// Only the default tab comes with the page; the others (the events feature's tickets and presence among them) load
-// when chosen.
+// Each tab loads when shown, the default one too: a link to another tab (`?tab=myOrders` after a payment) does not
+// download the account details. The server preloads the tab the address names, else the default
+// (scripts/lib/routePreloadsPlugin.mjs reads the panels below).
+const AccountDetailsTab = lazyWithCatalogues(() =>
+  import(/* webpackChunkName: "profile-account-details" */ '../../features/account/profile/account/AccountDetailsTab').then(
+    (module) => ({ default: module.AccountDetailsTab }),
+  ),
+);
 const MyEventsTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
 const MyOrdersTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'));
 const MessagesTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-messages" */ '../../features/messages/inbox/MessagesTab'));
@@ -38,7 +43,7 @@ function loadedWithTab(Tab: ComponentType): ComponentType {
 
 /** /profile: a page made of several features' tabs (docs/CONVENTIONS.md, "Composing pages from features"). */
 const panels: ProfileTabPanels = {
-  accountDetails: AccountDetailsTab,
+  accountDetails: loadedWithTab(AccountDetailsTab),
   changePassword: loadedWithTab(ChangePasswordTab),
   association: loadedWithTab(AssociationsTab),
   myEvents: loadedWithTab(MyEventsTab),
