@@ -25,6 +25,13 @@ const BUILD_SETTINGS = [
 const root = __dirname;
 const publicDir = path.join(root, 'public');
 
+/** The path of MUI's SportsSoccer icon, the top bar's brand icon (src/components/layout/TopBar.tsx). */
+const SHELL_ICON_PATH = /\bd: "([^"]+)"/.exec(fs.readFileSync(require.resolve('@mui/icons-material/SportsSoccer'), 'utf8'))![1];
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /** An SVG file as a data: URI (CSP's img-src allows data:). */
 function svgDataUri(file: string): string {
   // Only what a URI or the double-quoted attribute cannot hold is escaped: a third of encodeURIComponent's length.
@@ -91,7 +98,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         scriptLoading: 'defer',
         // The icon inside the page: on a first visit its own request would hold one of the six connections the
         // page's scripts need (favicon.svg stays for anyone asking for it).
-        templateParameters: { faviconHref: svgDataUri(path.join(publicDir, 'favicon.svg')) },
+        templateParameters: {
+          faviconHref: svgDataUri(path.join(publicDir, 'favicon.svg')),
+          // The app shell's brand (public/index.html): the top bar's icon and the product name, as src/lib/settings.ts reads it.
+          shellIconPath: SHELL_ICON_PATH,
+          productName: escapeHtml(process.env.CAMPO_PRODUCT_NAME?.trim() || 'Campo'),
+        },
       }),
       new webpack.DefinePlugin(defines),
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { text } from '../catalogue';
+import { text, textWith } from '../catalogue';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -53,6 +53,29 @@ test('the security headers and the CSP nonce reach the browser, and the page run
   expect(csp).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+});
+
+test("before the scripts have run the page shows the top bar's brand, under the CSP, and the app replaces it", async ({ browser, page, baseURL }) => {
+  const violations: string[] = [];
+  const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const shellPage = await noScripts.newPage();
+  shellPage.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await shellPage.goto('/login');
+  const shell = shellPage.locator('#root .app-shell');
+  await expect(shell).toHaveText('Campo');
+  await expect(shell).toHaveAttribute('aria-hidden', 'true');
+  // Styled by the page's own <style>, which the CSP lets in by its nonce: the bar is as tall as the top bar.
+  const height = (await shell.boundingBox())?.height ?? 0;
+  expect(height).toBeGreaterThanOrEqual(56);
+  expect(height).toBeLessThanOrEqual(66);
+  expect(violations).toEqual([]);
+  await noScripts.close();
+
+  await page.goto('/login');
+  await expect(page.getByRole('link', { name: textWith('it', 'common', 'app.shell.homeLink', { product: 'Campo' }) })).toBeVisible();
+  await expect(page.locator('.app-shell')).toHaveCount(0);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
