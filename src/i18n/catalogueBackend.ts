@@ -21,14 +21,16 @@ export const cataloguesPending = {
     const forget = () => this.loads.delete(load);
     load.then(forget, forget);
   },
+  /** Resolves once every load under way has ended; rejects with the first that failed. */
   settled(): Promise<void> {
-    return Promise.allSettled([...this.loads]).then(() => undefined);
+    return Promise.all([...this.loads]).then(() => undefined);
   },
 };
 
 /**
  * i18next's backend: reads a namespace in one language through the loaders its feature registered. A chunk that
- * fails to download is tried again (i18next retries 5 times, 350 ms apart, doubling) before the texts show keys.
+ * fails to download is tried twice more (350 and 700 ms later: `maxRetries` in src/i18n/index.ts) before the load
+ * fails (registerCatalogue.ts).
  */
 export const catalogueBackend: BackendModule = {
   type: 'backend',

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { RouteErrorBoundary } from '../app/errors/RouteErrorBoundary';
+import { renderWithProviders } from '../testing/renderWithProviders';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './index';
@@ -129,5 +131,35 @@ describe('lazyWithCatalogues', () => {
     italian.resolve({ default: itTickets });
 
     expect(await screen.findByRole('heading', { name: 'Acquista biglietti' })).toBeInTheDocument();
+  });
+
+  it('fails like a missing chunk when the texts cannot be downloaded, so the route offers a reload', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await i18n.changeLanguage('it');
+    const namespace = freshNamespace();
+    let attempts = 0;
+    const Screen = lazyWithCatalogues(async () => {
+      registerCatalogue(namespace, {
+        it: () => {
+          attempts += 1;
+          return Promise.reject(new Error('Loading chunk i18n-it failed'));
+        },
+        en: () => Promise.resolve({ default: enTickets }),
+      });
+      return { default: () => <h1>never shown</h1> };
+    });
+
+    renderWithProviders(
+      <RouteErrorBoundary>
+        <Suspense fallback={<p>Loading…</p>}>
+          <Screen />
+        </Suspense>
+      </RouteErrorBoundary>,
+    );
+
+    // i18next's two retries (350 and 700 ms) come first.
+    expect(await screen.findByText('È disponibile una nuova versione', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'never shown' })).not.toBeInTheDocument();
+    expect(attempts).toBe(3);
   });
 });

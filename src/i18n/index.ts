@@ -28,6 +28,8 @@ export const i18nReady = i18n
     defaultNS,
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A catalogue chunk that fails is tried twice more, then the screen fails as with a missing chunk.
+    maxRetries: 2,
   });
 
 // <html lang> follows every language change, including the first one (lib/dayjs.ts follows it too).

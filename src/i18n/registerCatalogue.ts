@@ -11,5 +11,15 @@ export type { CatalogueLoaders };
  */
 export function registerCatalogue(namespace: string, loaders: CatalogueLoaders): void {
   registerCatalogueLoaders(namespace, loaders);
-  if (!i18n.hasResourceBundle(i18n.language, namespace)) cataloguesPending.add(i18n.loadNamespaces(namespace));
+  const language = i18n.language;
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  cataloguesPending.add(
+    i18n.loadNamespaces(namespace).then(() => {
+      // Still missing after i18next's retries: the chunk is gone (a deploy since the page loaded), as a screen's own
+      // chunk can be; the screen fails the same way, so the route's boundary offers a reload.
+      if (!i18n.hasResourceBundle(language, namespace)) {
+        throw Object.assign(new Error(`Loading chunk i18n-${language}-${namespace} failed`), { name: 'ChunkLoadError' });
+      }
+    }),
+  );
 }
