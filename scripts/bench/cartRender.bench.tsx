@@ -18,6 +18,8 @@ async function main() {
   installRenderCounterHook();
   const { createRoot } = await import('react-dom/client');
   const m = await import('./cartRenderModules');
+  m.loadAllCatalogues();
+  await m.i18nReady;
 
   const lines = m.buildCartLines(LINE_COUNT);
   const changed = lines[Math.floor(LINE_COUNT / 2)];

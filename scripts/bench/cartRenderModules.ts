@@ -8,3 +8,7 @@ export { CartTotals } from '../../src/features/products/cart/CartTotals';
 export { productsApi, type CartState } from '../../src/features/products/productsApi';
 export { buildCartLines } from '../../src/testing/fixtures/productFixtures';
 export { buildPreferences } from '../../src/testing/preferencesFixtures';
+// The screens render without their lazy route, which would wait for their texts: every catalogue is loaded first,
+// and i18next's start awaited.
+export { loadAllCatalogues } from '../../src/testing/loadAllCatalogues';
+export { i18nReady } from '../../src/i18n';

@@ -18,9 +18,10 @@ const ROUNDS = 5;
 async function main() {
   installDom('http://localhost/events');
   // The app's modules read the DOM when they load: import them once it exists.
-  const { makeStore, AppProviders, MemoryRouter, events, EventCard, useAppSelector } = await import(
-    './eventsRenderModules'
-  );
+  const { makeStore, AppProviders, MemoryRouter, events, EventCard, useAppSelector, loadAllCatalogues, i18nReady } =
+    await import('./eventsRenderModules');
+  loadAllCatalogues();
+  await i18nReady;
   type RootState = ReturnType<ReturnType<typeof makeStore>['getState']>;
   type EventListItem = import('../../src/features/events/eventsApi').EventListItem;
   const { eventsApi } = events;

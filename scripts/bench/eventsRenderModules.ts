@@ -6,3 +6,7 @@ export { AppProviders } from '../../src/app/providers';
 export { makeStore } from '../../src/app/store';
 export { EventCard } from '../../src/features/events/list/EventCard';
 export * as events from '../../src/features/events/eventsApi';
+// The screens render without their lazy route, which would wait for their texts: every catalogue is loaded first,
+// and i18next's start awaited.
+export { loadAllCatalogues } from '../../src/testing/loadAllCatalogues';
+export { i18nReady } from '../../src/i18n';
