@@ -6,6 +6,9 @@ import webpack, { type Configuration } from 'webpack';
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
 import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
+import { DEFAULT_PROFILE_TAB, PROFILE_TAB_PARAM } from './src/features/account/profile/profileTabs';
+import { settings } from './src/lib/settings';
+import { fontStack, paletteFor } from './src/theme/tokens';
 
 // Build settings read by src/lib/settings.ts; each is documented in README.md.
 const BUILD_SETTINGS = [
@@ -27,6 +30,12 @@ const publicDir = path.join(root, 'public');
 
 /** The path of MUI's SportsSoccer icon, the top bar's brand icon (src/components/layout/TopBar.tsx). */
 const SHELL_ICON_PATH = /\bd: "([^"]+)"/.exec(fs.readFileSync(require.resolve('@mui/icons-material/SportsSoccer'), 'utf8'))![1];
+
+/** The top bar's colours in one colour mode (MUI's AppBar as src/theme/components.ts draws it). */
+function shellColours(mode: 'light' | 'dark') {
+  const palette = paletteFor(mode) as { background: { paper: string }; divider: string; primary: { main: string } };
+  return { paper: palette.background.paper, divider: palette.divider, brand: palette.primary.main };
+}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -100,20 +109,23 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // page's scripts need (favicon.svg stays for anyone asking for it).
         templateParameters: {
           faviconHref: svgDataUri(path.join(publicDir, 'favicon.svg')),
-          // The app shell's brand (public/index.html): the top bar's icon and the product name, as src/lib/settings.ts reads it.
+          // The app shell (public/index.html): the top bar's icon, product name, colours and font.
           shellIconPath: SHELL_ICON_PATH,
-          productName: escapeHtml(process.env.CAMPO_PRODUCT_NAME?.trim() || 'Campo'),
+          productName: escapeHtml(settings.productName),
+          shell: { light: shellColours('light'), dark: shellColours('dark'), font: fontStack },
         },
       }),
       new webpack.DefinePlugin(defines),
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new CopyPublicPlugin(),
-      // The language the SPA starts in without a `lang` cookie, as src/lib/settings.ts reads it.
-      new RoutePreloadsPlugin(
-        path.join(root, 'src', 'app', 'routes.tsx'),
-        process.env.CAMPO_DEFAULT_LANGUAGE?.trim().toLowerCase() === 'en' ? 'en' : 'it',
-        [{ path: '/profile', source: path.join(root, 'src', 'app', 'pages', 'ProfilePage.tsx'), param: 'tab', fallback: 'accountDetails' }],
-      ),
+      new RoutePreloadsPlugin(path.join(root, 'src', 'app', 'routes.tsx'), settings.defaultLanguage, [
+        {
+          path: '/profile',
+          source: path.join(root, 'src', 'app', 'pages', 'ProfilePage.tsx'),
+          param: PROFILE_TAB_PARAM,
+          fallback: DEFAULT_PROFILE_TAB,
+        },
+      ]),
       // TextField imports Select (with Menu, Popover, Modal) for its `select` mode, and the filled and standard inputs
       // beside the outlined one Campo uses: lazy stand-ins keep them out of every form's chunk (src/lib/mui/).
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Select|Input|FilledInput)(\/index\.mjs)?$/, (resource) => {

@@ -9,16 +9,18 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** The chunk group every logged-in page loads (src/app/router.tsx, src/app/layout/AppLayout.tsx). */
 const SESSION_CHUNK_GROUPS = ['member-session'];
 
+/** The webpackChunkName of each `const Screen = lazyWithCatalogues(() => import(/* webpackChunkName: "…" *\/ …))`. */
+function lazyScreenChunks(source) {
+  const lazyScreen = /const (\w+) = lazyWithCatalogues\(\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g;
+  return new Map([...source.matchAll(lazyScreen)].map(([, screen, chunk]) => [screen, chunk]));
+}
+
 /**
  * Reads the route table of src/app/routes.tsx: each route's path, access level and the webpackChunkName of its
  * screen. Throws when a route's screen has no chunk name, so the manifest can never silently miss a page.
  */
 export function routeChunks(routesSource) {
-  const chunkOfScreen = new Map();
-  const lazyScreen = /const (\w+) = lazyWithCatalogues\(\s*\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\//g;
-  for (const [, screen, chunk] of routesSource.matchAll(lazyScreen)) {
-    chunkOfScreen.set(screen, chunk);
-  }
+  const chunkOfScreen = lazyScreenChunks(routesSource);
   const table = routesSource.slice(routesSource.indexOf('export const appRoutes'));
   const routes = [...table.matchAll(/\{ path: '([^']+)', access: '(\w+)', Screen: (\w+)/g)].map(([, path, access, screen]) => {
     const chunk = chunkOfScreen.get(screen);
@@ -41,10 +43,7 @@ const CATALOGUE_GROUP = /^i18n-([a-z]{2})-[\w-]+$/;
  * `tab: loadedWithTab(Screen)` panels. Throws when a panel's screen has no chunk name.
  */
 export function tabChunks(pageSource) {
-  const chunkOfScreen = new Map();
-  for (const [, screen, chunk] of pageSource.matchAll(/const (\w+) = lazyWithCatalogues\(\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g)) {
-    chunkOfScreen.set(screen, chunk);
-  }
+  const chunkOfScreen = lazyScreenChunks(pageSource);
   const tabs = [...pageSource.matchAll(/^\s+(\w+): loadedWithTab\((\w+)\),?$/gm)].map(([, tab, screen]) => {
     const chunk = chunkOfScreen.get(screen);
     if (!chunk) throw new Error(`tab ${tab}: its screen ${screen} has no webpackChunkName`);

@@ -112,9 +112,9 @@ function preloadsFor(distDir: string): RoutePreloads | null {
 }
 
 /** A tabbed page's tab for this address: the one its query parameter names, else the page's default tab. */
-function shownTab(tabs: NonNullable<CompiledRoute['tabs']>, url: string) {
-  const query = url.includes('?') ? new URLSearchParams(url.slice(url.indexOf('?') + 1).split('#', 1)[0]) : null;
-  return tabs.panels.get(query?.get(tabs.param) ?? '') ?? tabs.panels.get(tabs.fallback);
+function shownTab(tabs: NonNullable<CompiledRoute['tabs']>, request: FastifyRequest) {
+  const named = (request.query as Record<string, unknown> | undefined)?.[tabs.param];
+  return (typeof named === 'string' ? tabs.panels.get(named) : undefined) ?? tabs.panels.get(tabs.fallback);
 }
 
 /**
@@ -132,7 +132,7 @@ export function routePreloadScripts(distDir: string, request: FastifyRequest): s
   const language = languageCookie(request) ?? preloads.defaultLanguage;
   const route = preloads.routes.find((candidate) => candidate.pattern.test(pathname));
   const shown = route && !(route.access === 'auth' && !loggedIn) && !(route.access === 'guestOnly' && loggedIn) ? route : null;
-  const tab = shown?.tabs ? shownTab(shown.tabs, request.url) : undefined;
+  const tab = shown?.tabs ? shownTab(shown.tabs, request) : undefined;
   return [
     ...new Set([
       ...preloads.entryCatalogues[language],
