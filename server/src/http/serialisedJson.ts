@@ -2,9 +2,10 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Sends JSON the route serialised itself (with its own schema's serialisers, so the bytes are the same), bypassing
- * the serialiser Fastify would run on an object. The type provider's reply only accepts the schema's object shape.
+ * the serialiser Fastify would run on an object; a Buffer holds JSON already encoded as UTF-8. The type provider's
+ * reply only accepts the schema's object shape.
  */
-export function sendSerialisedJson(reply: FastifyReply, json: string): FastifyReply {
+export function sendSerialisedJson(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -106,7 +106,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         serialiseCard: reply.compileSerializationSchema(CARD_SCHEMA),
       });
       const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
-      return sendSerialisedJson(reply as FastifyReply, withData(envelopeJson, page.dataJson));
+      return sendSerialisedJson(reply as FastifyReply, withData(envelopeJson, page.cards));
     },
   );
 

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { secondConnection } from '../../testing/testDb';
 import { listEvents, sharedPageByDate } from './eventList';
 import { eventsVersionWithFavourites } from './favouriteIds';
-import { createListCache } from './listCache';
+import { createListCache, withData, type UserPage } from './listCache';
 import { toListFilters } from './listQuery';
 import { dataVersion, eventWorld, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
 
@@ -123,6 +123,20 @@ describe('data_versions', () => {
   });
 });
 
+describe('withData', () => {
+  it('puts the cards’ bytes into the envelope as its data, after a message that quotes the same text', () => {
+    const cards = [{ name: 'Caffè “Sport”' }, { name: '€ 5,00' }].map((card) => Buffer.from(JSON.stringify(card)));
+    const envelope = JSON.stringify({ message: 'no "data":[] here', data: [], total: 2 });
+    const body = withData(envelope, cards);
+    expect(JSON.parse(body.toString('utf8'))).toEqual({
+      message: 'no "data":[] here',
+      data: [{ name: 'Caffè “Sport”' }, { name: '€ 5,00' }],
+      total: 2,
+    });
+    expect(withData(envelope, []).toString('utf8')).toBe(envelope);
+  });
+});
+
 describe('createListCache', () => {
   const filters = toListFilters({}, 10);
   const sourcesFor = (db: Db, at: Date, loads: { count: number }) => ({
@@ -149,10 +163,10 @@ describe('createListCache', () => {
     const afterEnd = new Date(new Date(soon.ends_at).getTime() + 1000);
     const second = await cache.page(db, filters, afterEnd, sourcesFor(db, afterEnd, loads));
     expect(loads.count).toBe(2);
-    const order = (json: string) => (JSON.parse(json) as { _id: string; isExpired: boolean }[]).map((c) => [c._id, c.isExpired]);
-    expect(order(first.dataJson)[0]).toEqual([ids.soon, false]);
-    expect(order(second.dataJson)).toContainEqual([ids.soon, true]);
-    expect(order(second.dataJson)[0]).not.toEqual([ids.soon, true]);
+    const order = (page: UserPage) => (JSON.parse(withData('{"data":[]}', page.cards).toString()).data as { _id: string; isExpired: boolean }[]).map((c) => [c._id, c.isExpired]);
+    expect(order(first)[0]).toEqual([ids.soon, false]);
+    expect(order(second)).toContainEqual([ids.soon, true]);
+    expect(order(second)[0]).not.toEqual([ids.soon, true]);
   });
 
   it('reads the version and the user’s favourites among the page in one statement', async () => {
