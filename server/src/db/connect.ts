@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database, Db } from './database';
 import { campoPgTypes } from './pgTypes';
 import { cachingSqliteDatabase } from './statementCache';
+import { LiteralLimitPlugin } from './literalLimitPlugin';
 import { StorageValuesPlugin } from './storageValuesPlugin';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -52,7 +53,7 @@ function connectSqlite(file = sqliteFileFor('data')): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
-    plugins: [new StorageValuesPlugin()],
+    plugins: [new StorageValuesPlugin(), new LiteralLimitPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
