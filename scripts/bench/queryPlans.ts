@@ -24,7 +24,7 @@ type Explain = (query: CompiledQuery) => Promise<string[]>;
 function planner(dataDir: string): { dialect: Dialect; explain: Explain } {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, types: campoPgTypes, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, types: campoPgTypes(pg.types), options: '-c TimeZone=UTC' });
     return {
       dialect: new PostgresDialect({ pool }),
       explain: async (query) => {

@@ -46,7 +46,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database =
-    options.database ?? connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+    options.database ?? (await connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile }));
 
   const app = Fastify({
     logger: { level: config.logLevel },

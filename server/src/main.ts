@@ -75,7 +75,7 @@ async function serve(config: AppConfig, database: DatabaseHandle): Promise<void>
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
+  const database = await connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile });
   if (cluster.isPrimary) await prepareDatabase(config, database);
   if (cluster.isPrimary && config.workers > 1) {
     await database.close();

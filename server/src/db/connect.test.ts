@@ -14,7 +14,7 @@ describe('connectDatabase', () => {
   it('creates the SQLite folder and applies the durability pragmas', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'campo-connect-'));
     const file = join(dir, 'nested', 'deeper', 'campo.sqlite');
-    const handle = connectDatabase({ sqliteFile: file });
+    const handle = await connectDatabase({ sqliteFile: file });
     try {
       expect(handle.dialect).toBe('sqlite');
       const pragma = async (name: string) =>
@@ -30,8 +30,8 @@ describe('connectDatabase', () => {
     }
   });
 
-  it('rejects a PostgreSQL schema name that is not a plain identifier', () => {
-    expect(() => connectDatabase({ databaseUrl: 'postgres://u:p@127.0.0.1:1/x', pgSchema: 'a; drop table users' })).toThrow(
+  it('rejects a PostgreSQL schema name that is not a plain identifier', async () => {
+    await expect(connectDatabase({ databaseUrl: 'postgres://u:p@127.0.0.1:1/x', pgSchema: 'a; drop table users' })).rejects.toThrow(
       'Unsafe PostgreSQL schema name',
     );
   });

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import type { Database, Db } from './database';
 import { campoPgTypes } from './pgTypes';
 import { cachingSqliteDatabase } from './statementCache';
@@ -39,7 +38,7 @@ export function sqliteFileFor(dataDir: string): string {
 
 const SAFE_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export function connectDatabase(opts: ConnectOptions): DatabaseHandle {
+export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
   return opts.databaseUrl ? connectPostgres(opts.databaseUrl, opts) : connectSqlite(opts.sqliteFile);
 }
 
@@ -58,15 +57,17 @@ function connectSqlite(file = sqliteFileFor('data')): DatabaseHandle {
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-function connectPostgres(databaseUrl: string, opts: ConnectOptions): DatabaseHandle {
+async function connectPostgres(databaseUrl: string, opts: ConnectOptions): Promise<DatabaseHandle> {
   if (opts.pgSchema !== undefined && !SAFE_IDENTIFIER.test(opts.pgSchema)) {
     throw new Error(`Unsafe PostgreSQL schema name: ${opts.pgSchema}`);
   }
+  // pg loads only here: a server on the embedded database never needs it (about 3 MB resident after start).
+  const { default: pg } = await import('pg');
   const searchPath = opts.pgSchema ? `-c search_path=${opts.pgSchema} ` : '';
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: opts.pgPoolSize ?? 10,
-    types: campoPgTypes,
+    types: campoPgTypes(pg.types),
     options: `${searchPath}-c TimeZone=UTC`,
   });
   // An idle client that loses its server must not crash the process; the next query reports the error.

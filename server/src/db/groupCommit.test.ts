@@ -35,7 +35,7 @@ describe('createGroupCommit', () => {
     expect(results).toEqual([0, 1, 2]);
     expect(seen).toEqual([true, true, true]);
     // Another server's connection sees committed data only.
-    const other = secondConnection(database);
+    const other = await secondConnection(database);
     try {
       expect(await lastNames(other.db)).toEqual(['Primo0', 'Primo1', 'Primo2']);
     } finally {

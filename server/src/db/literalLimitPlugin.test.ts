@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
-import { connectDatabase } from './connect';
+import { connectDatabase, type DatabaseHandle } from './connect';
+import type { Db } from './database';
 
 describe('LiteralLimitPlugin (SQLite)', () => {
-  const handle = connectDatabase({ sqliteFile: ':memory:' });
-  const { db } = handle;
+  let handle: DatabaseHandle;
+  let db: Db;
 
   beforeAll(async () => {
+    handle = await connectDatabase({ sqliteFile: ':memory:' });
+    db = handle.db;
     await sql`create table items (id integer primary key, name text not null)`.execute(db);
     await sql`insert into items (name) values ('a'), ('b'), ('c'), ('d')`.execute(db);
   });

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 // Per-pool type parsers (never the global pg.types, which other code in the process may rely on).
 const INT8 = 20;
@@ -18,27 +18,26 @@ function parseNumeric(text: string): number | string {
   return digits.length <= 15 ? Number(text) : text;
 }
 
-function parseInstant(text: string): string {
-  const parseDate = pg.types.getTypeParser(TIMESTAMPTZ) as (value: string) => Date;
-  return parseDate(text).toISOString();
-}
 
 // 'timestamp without time zone' holds UTC by our convention.
 function parseNaiveInstant(text: string): string {
   return new Date(`${text.replace(' ', 'T')}Z`).toISOString();
 }
 
-const overrides: Record<number, (text: string) => unknown> = {
-  [INT8]: parseInt8,
-  [NUMERIC]: parseNumeric,
-  [TIMESTAMPTZ]: parseInstant,
-  [TIMESTAMP]: parseNaiveInstant,
-  [DATE]: (text) => text,
-};
-
-export const campoPgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if ((format ?? 'text') === 'text' && overrides[oid]) return overrides[oid];
-    return pg.types.getTypeParser(oid, format);
-  },
-} as pg.CustomTypesConfig;
+/** Campo's parsers over pg's own `types` (passed in: pg loads with PostgreSQL only, see connect.ts). */
+export function campoPgTypes(types: typeof pg.types): pg.CustomTypesConfig {
+  const parseDate = types.getTypeParser(TIMESTAMPTZ) as (value: string) => Date;
+  const overrides: Record<number, (text: string) => unknown> = {
+    [INT8]: parseInt8,
+    [NUMERIC]: parseNumeric,
+    [TIMESTAMPTZ]: (text) => parseDate(text).toISOString(),
+    [TIMESTAMP]: parseNaiveInstant,
+    [DATE]: (text) => text,
+  };
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if ((format ?? 'text') === 'text' && overrides[oid]) return overrides[oid];
+      return types.getTypeParser(oid, format);
+    },
+  } as pg.CustomTypesConfig;
+}

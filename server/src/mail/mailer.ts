@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { nowIso } from '../db/mapping';
@@ -20,9 +19,13 @@ export interface Mailer {
 
 type SmtpSend = (mail: OutgoingMail & { from: string }) => Promise<unknown>;
 
+/** nodemailer loads with the first mail: without SMTP_URL it is never needed (about 3 MB resident). */
 function smtpSender(smtpUrl: string): SmtpSend {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return (mail) => transport.sendMail(mail);
+  let transport: Promise<{ sendMail(mail: object): Promise<unknown> }> | undefined;
+  return async (mail) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return (await transport).sendMail(mail);
+  };
 }
 
 export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger, sendSmtp?: SmtpSend): Mailer {

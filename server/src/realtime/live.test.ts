@@ -144,7 +144,7 @@ describe('fan-out across instances', () => {
       await a.close();
       return;
     }
-    const second = connectDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: a.database.postgres!.schema, pgPoolSize: 2 });
+    const second = await connectDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: a.database.postgres!.schema, pgPoolSize: 2 });
     const b = await buildApp(a.config, { database: second });
     try {
       await b.listen({ port: 0, host: '127.0.0.1' });

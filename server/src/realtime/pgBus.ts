@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { Listeners, parseBusEvent, type RealtimeBus } from './bus';
 
 const RECONNECT_MS = [250, 500, 1000, 2000, 5000];
@@ -22,6 +22,8 @@ export function channelName(schema: string | undefined): string {
  * events sent while it is down are missed, which clients make good by fetching what they missed on reconnect.
  */
 export async function createPgBus(options: PgBusOptions): Promise<RealtimeBus> {
+  // pg loads with PostgreSQL only (db/connect.ts).
+  const { Client } = (await import('pg')).default;
   const channel = channelName(options.schema);
   const listeners = new Listeners();
   let client: pg.Client | null = null;
@@ -30,7 +32,7 @@ export async function createPgBus(options: PgBusOptions): Promise<RealtimeBus> {
   let retry: NodeJS.Timeout | null = null;
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new Client({ connectionString: options.url });
     next.on('notification', (message) => {
       const event = message.payload ? parseBusEvent(message.payload) : null;
       if (event) listeners.emit(event);
@@ -68,7 +70,7 @@ export async function createPgBus(options: PgBusOptions): Promise<RealtimeBus> {
   return {
     async publish(event) {
       // Any connection can NOTIFY; the LISTEN one is at hand and keeps the pool free.
-      const sender = client ?? new pg.Client({ connectionString: options.url });
+      const sender = client ?? new Client({ connectionString: options.url });
       if (sender !== client) await sender.connect();
       try {
         await sender.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);

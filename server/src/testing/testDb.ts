@@ -19,7 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
 
   if (!databaseUrl) {
-    const handle = connectDatabase({ sqliteFile: sqliteFileFor(dataDir) });
+    const handle = await connectDatabase({ sqliteFile: sqliteFileFor(dataDir) });
     await migrateToLatest(handle.db);
     return {
       ...handle,
@@ -32,7 +32,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const pgSchema = `test_${randomBytes(6).toString('hex')}`;
-  const handle = connectDatabase({ databaseUrl, pgSchema, pgPoolSize: 4 });
+  const handle = await connectDatabase({ databaseUrl, pgSchema, pgPoolSize: 4 });
   await sql`create schema ${sql.id(pgSchema)}`.execute(handle.db);
   await migrateToLatest(handle.db);
   return {
@@ -50,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Another server's connection to the same test database (a second SQLite connection, or a new PostgreSQL pool). */
-export function secondConnection(database: TestDatabase): DatabaseHandle {
+export function secondConnection(database: TestDatabase): Promise<DatabaseHandle> {
   const { postgres, dataDir } = database;
   return postgres
     ? connectDatabase({ databaseUrl: postgres.url, pgSchema: postgres.schema, pgPoolSize: 1 })

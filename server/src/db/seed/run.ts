@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const scale = scaleArgument(process.argv.slice(2));
   const dataDir = resolve(process.env.DATA_DIR || './data');
   const password = process.env.SEED_PASSWORD || 'campo1234';
-  const handle = connectDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: sqliteFileFor(dataDir) });
+  const handle = await connectDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: sqliteFileFor(dataDir) });
   try {
     await migrateToLatest(handle.db);
     const started = Date.now();

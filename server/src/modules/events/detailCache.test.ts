@@ -65,7 +65,7 @@ const setFavourite = (who: LoggedInUser, isFavourite: boolean) =>
 
 /** A second server on the same database: its first answer for the event is read from the database, uncached. */
 async function withSecondServer(run: (other: DatabaseHandle, inject: typeof t.api) => Promise<void>) {
-  const other = secondConnection(t.database);
+  const other = await secondConnection(t.database);
   const otherApp = await buildApp(t.config, { database: other });
   try {
     await run(other, (options) => otherApp.inject({ ...options, headers: { ...t.clientKey, ...options.headers } }));

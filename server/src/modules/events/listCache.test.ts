@@ -88,7 +88,7 @@ describe('GET /api/user/events through the list cache', () => {
 
   it('sees another server’s writes: an event changed through its connection, a favourite set through its API', async () => {
     await cards(luca);
-    const other = secondConnection(t.database);
+    const other = await secondConnection(t.database);
     const otherApp = await buildApp(t.config, { database: other });
     try {
       await other.db.updateTable('events').set({ name: 'Torneo spostato' }).where('id', '=', ids.later).execute();
