@@ -1,13 +1,7 @@
 import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { persistStore } from 'redux-persist';
 import { whenApiLoaded } from './api/apiRegistry';
-import { App } from './app/App';
 import { readCspNonce } from './app/cspNonce';
-import { makeStore } from './app/store';
-import { i18nReady } from './i18n';
+import { yieldToMain } from './lib/yieldToMain';
 
 declare global {
   interface Window {
@@ -21,21 +15,47 @@ const nonce = readCspNonce(document);
 const emotionCache = createCache({ key: 'campo', nonce, prepend: true });
 if (nonce) window.__nonce__ = nonce;
 
-const store = makeStore();
-// Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
-// listeners come with the API slice, which loads with the first screen that calls the API.
-whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
+/**
+ * Evaluating the entry's modules (and the browser compiling each on first use) was one task of 125-145 ms on a
+ * slow phone (Lighthouse's 4x CPU), the longest of a page load. The modules are part of this chunk ("eager":
+ * no request) and are evaluated in parts, each in a task of its own: the store's and the texts' modules, the store,
+ * React DOM, MUI's theming, the app.
+ */
+async function start(): Promise<void> {
+  const [{ makeStore }, { i18nReady }, { persistStore }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './i18n'),
+    import(/* webpackMode: "eager" */ 'redux-persist'),
+  ]);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
+  await yieldToMain();
+  const store = makeStore();
+  // Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
+  // listeners come with the API slice, which loads with the first screen that calls the API.
+  whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
+  const rehydrated = new Promise<void>((resolve) => persistStore(store, null, resolve));
 
-// The first render waits for saved preferences (no colour or language flash) and the common texts of the language
-// on screen, and runs as a transition, so React renders it in slices of a few milliseconds instead of one long task
-// on a slow phone. (A gate component that switched to the app on rehydration would re-render the whole tree
-// synchronously in one task.)
-const rehydrated = new Promise<void>((resolve) => persistStore(store, null, resolve));
-void Promise.all([rehydrated, i18nReady]).then(() => {
+  await yieldToMain();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const root = createRoot(container);
+
+  await yieldToMain();
+  await import(/* webpackMode: "eager" */ '@mui/material/styles');
+
+  await yieldToMain();
+  const [{ startTransition, StrictMode }, { CacheProvider }, { App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react'),
+    import(/* webpackMode: "eager" */ '@emotion/react'),
+    import(/* webpackMode: "eager" */ './app/App'),
+  ]);
+
+  // The first render waits for saved preferences (no colour or language flash) and the common texts of the
+  // language on screen, and runs as a transition, so React renders it in slices of a few milliseconds instead of
+  // one long task on a slow phone. (A gate component that switched to the app on rehydration would re-render the
+  // whole tree synchronously in one task.)
+  await Promise.all([rehydrated, i18nReady]);
   startTransition(() => {
     root.render(
       <StrictMode>
@@ -45,4 +65,6 @@ void Promise.all([rehydrated, i18nReady]).then(() => {
       </StrictMode>,
     );
   });
-});
+}
+
+void start();

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
@@ -27,7 +27,9 @@ export interface ProductsResultsProps {
 export function ProductsResults({ query, onPageChange }: ProductsResultsProps) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
-  const [load, { data, currentData, error, isFetching }] = useLazyGetProductsQuery();
+  const [load, { data: latest, currentData, error, isFetching }] = useLazyGetProductsQuery();
+  // A page of cards renders in React's slices (a transition) rather than in the task the answer arrived in.
+  const data = useDeferredValue(latest);
   const { name, categoryId, page } = query;
 
   useEffect(() => {
