@@ -22,11 +22,11 @@ if (nonce) window.__nonce__ = nonce;
  * React DOM, MUI's theming, the app.
  */
 async function start(): Promise<void> {
-  const [{ makeStore }, { i18nReady }, { persistStore }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/store'),
-    import(/* webpackMode: "eager" */ './i18n'),
-    import(/* webpackMode: "eager" */ 'redux-persist'),
-  ]);
+  // Each `const { … } = await import(…)` on its own: webpack keeps only the exports named (a namespace object, or
+  // several imports awaited together, would keep every export of a module).
+  const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const { i18nReady } = await import(/* webpackMode: "eager" */ './i18n');
+  const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');
 
   await yieldToMain();
   const store = makeStore();
@@ -42,14 +42,13 @@ async function start(): Promise<void> {
   const root = createRoot(container);
 
   await yieldToMain();
-  await import(/* webpackMode: "eager" */ '@mui/material/styles');
+  // MUI's theming (createTheme and what it builds on), which the app's first render needs.
+  await import(/* webpackMode: "eager" */ './theme/createAppTheme');
 
   await yieldToMain();
-  const [{ startTransition, StrictMode }, { CacheProvider }, { App }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react'),
-    import(/* webpackMode: "eager" */ '@emotion/react'),
-    import(/* webpackMode: "eager" */ './app/App'),
-  ]);
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  const { CacheProvider } = await import(/* webpackMode: "eager" */ '@emotion/react');
+  const { startTransition, StrictMode } = await import(/* webpackMode: "eager" */ 'react');
 
   // The first render waits for saved preferences (no colour or language flash) and the common texts of the
   // language on screen, and runs as a transition, so React renders it in slices of a few milliseconds instead of

@@ -21,12 +21,6 @@ export const componentCustomisations: Components<Theme> = {
       }),
     },
   },
-  // Initials on MUI's default grey (#bdbdbd) are unreadable (1.75:1): a darker grey keeps them at 4.6:1.
-  MuiAvatar: {
-    styleOverrides: {
-      colorDefault: ({ theme }) => ({ backgroundColor: theme.palette.grey[600], color: theme.palette.common.white }),
-    },
-  },
   MuiIconButton: {
     styleOverrides: {
       root: ({ theme }) => ({

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../components/AvatarPicture';
 
 /** A team's, group's or person's picture, or the name's first letters; decorative (the name sits next to it). */
 export function LogoAvatar({ name, url, size = 48 }: { name: string; url: string | null; size?: number }) {
@@ -10,8 +10,8 @@ export function LogoAvatar({ name, url, size = 48 }: { name: string; url: string
     .join('')
     .toUpperCase();
   return (
-    <Avatar src={url ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <AvatarPicture src={url ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
       {initials}
-    </Avatar>
+    </AvatarPicture>
   );
 }

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -25,13 +25,13 @@ export function AssociationCard({ association }: { association: Association }) {
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar
+          <AvatarPicture
             src={association.picture ?? undefined}
             alt={t('associations.list.pictureAlt', { name: association.name })}
             sx={{ width: 56, height: 56 }}
           >
             <GroupsIcon />
-          </Avatar>
+          </AvatarPicture>
           <Stack sx={{ minWidth: 0 }}>
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
               {association.name}

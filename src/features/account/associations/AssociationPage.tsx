@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -90,13 +90,13 @@ export default function AssociationPage() {
     content = (
       <Stack spacing={4}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-          <Avatar
+          <AvatarPicture
             src={association.picture ?? undefined}
             alt={t('associations.list.pictureAlt', { name: association.name })}
             sx={{ width: 112, height: 112 }}
           >
             <GroupsIcon sx={{ fontSize: 64 }} />
-          </Avatar>
+          </AvatarPicture>
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="pageTitle">
               {association.name}

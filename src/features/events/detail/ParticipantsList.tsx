@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -28,9 +28,9 @@ export function ParticipantsList({ participants }: { participants: Participant[]
             const name = `${participant.firstName} ${participant.lastName}`;
             return (
               <PlainListItem key={participant._id}>
-                <Avatar src={participant.picture ?? undefined} alt={name}>
+                <AvatarPicture src={participant.picture ?? undefined} alt={name}>
                   {participant.firstName.charAt(0)}
-                </Avatar>
+                </AvatarPicture>
                 <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {name}
                 </Typography>

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import type { Contact } from '../../../api/wire';
 
 export function fullName(contact: Pick<Contact, 'firstName' | 'lastName'>): string {
@@ -9,8 +9,8 @@ export function fullName(contact: Pick<Contact, 'firstName' | 'lastName'>): stri
 export function SenderAvatar({ contact, size = 36 }: { contact: Contact; size?: number }) {
   const initials = `${contact.firstName.charAt(0)}${contact.lastName.charAt(0)}`.toUpperCase();
   return (
-    <Avatar src={contact.picture ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    <AvatarPicture src={contact.picture ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4 }}>
       {initials}
-    </Avatar>
+    </AvatarPicture>
   );
 }

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -82,14 +82,14 @@ function GroupView({ group }: { group: Group }) {
   return (
     <Stack spacing={4}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
-        <Avatar
+        <AvatarPicture
           src={group.logo ?? undefined}
           alt={t('groups.detail.logoAlt', { name: group.name })}
           variant="rounded"
           sx={{ width: 112, height: 112, bgcolor: 'primary.main' }}
         >
           <GroupsIcon sx={{ fontSize: 64 }} />
-        </Avatar>
+        </AvatarPicture>
         <Stack spacing={0.5} sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="pageTitle" sx={{ overflowWrap: 'anywhere' }}>
             {group.name}

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -46,14 +46,14 @@ export function GroupLogoField({ currentUrl, value, onChange }: GroupLogoFieldPr
         {t('groups.form.logo')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar
+        <AvatarPicture
           src={shown ?? undefined}
           alt={shown ? t('groups.form.logoPreview') : undefined}
           variant="rounded"
           sx={{ width: 96, height: 96, bgcolor: 'primary.main' }}
         >
           <GroupsIcon sx={{ fontSize: 56 }} />
-        </Avatar>
+        </AvatarPicture>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
           <ImagePickerButton onPick={pick} startIcon={<PhotoCameraIcon />}>
             {shown ? t('groups.form.changeLogo') : t('groups.form.chooseLogo')}

@@ -1,5 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -32,9 +32,9 @@ function ProductDetail({ product }: { product: Product }) {
           {product.name}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={product.brand.logo ?? undefined} alt="" variant="rounded">
+          <AvatarPicture src={product.brand.logo ?? undefined} alt="" variant="rounded">
             {product.brand.name.charAt(0)}
-          </Avatar>
+          </AvatarPicture>
           <div>
             <Typography variant="body2" color="text.secondary">
               {t('detail.brand')}: <strong>{product.brand.name}</strong>

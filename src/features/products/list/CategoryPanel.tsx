@@ -1,6 +1,6 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CloseIcon from '@mui/icons-material/Close';
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -84,9 +84,9 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
                   control={<Radio />}
                   label={
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <Avatar src={category.image ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32 }}>
+                      <AvatarPicture src={category.image ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32 }}>
                         <CategoryOutlinedIcon fontSize="small" />
-                      </Avatar>
+                      </AvatarPicture>
                       <span>{category.name}</span>
                     </Stack>
                   }

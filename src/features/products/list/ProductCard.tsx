@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -30,14 +30,14 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
       <ProductPicture url={picture} alt={t('list.card.imageAlt', { name: product.name })} height={180} priority={priority} />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Avatar
+          <AvatarPicture
             src={product.brand.logo ?? undefined}
             alt={t('list.card.brandLogoAlt', { brand: product.brand.name })}
             variant="rounded"
             sx={{ width: 32, height: 32 }}
           >
             {product.brand.name.charAt(0)}
-          </Avatar>
+          </AvatarPicture>
           <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
             {product.name}
           </Typography>

@@ -1,4 +1,4 @@
-import Avatar from '@mui/material/Avatar';
+import { AvatarPicture } from '../../../../components/AvatarPicture';
 import PersonIcon from '@mui/icons-material/Person';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../accountApi';
@@ -9,13 +9,13 @@ export function ProfileAvatar({ profile, size = 112 }: { profile: Profile; size?
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   if (!profile.picture) {
     return (
-      <Avatar role="img" aria-label={t('profile.details.defaultPictureAlt')} sx={{ width: size, height: size }}>
+      <AvatarPicture role="img" aria-label={t('profile.details.defaultPictureAlt')} sx={{ width: size, height: size }}>
         <PersonIcon sx={{ fontSize: size * 0.6 }} />
-      </Avatar>
+      </AvatarPicture>
     );
   }
   return (
-    <Avatar
+    <AvatarPicture
       src={profile.picture}
       alt={t('profile.details.pictureAlt', { name })}
       sx={{ width: size, height: size }}
