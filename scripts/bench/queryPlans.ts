@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, type CompiledQuery, type Dialec
 import pg from 'pg';
 import type { Database } from '../../server/src/db/database';
 import { campoPgTypes } from '../../server/src/db/pgTypes';
-import { StorageValuesPlugin } from '../../server/src/db/storageValuesPlugin';
+import { storageValuesPlugin } from '../../server/src/db/storageValuesPlugin';
 import { getEventDetail } from '../../server/src/modules/events/eventDetail';
 import { listEvents } from '../../server/src/modules/events/eventList';
 import { toListFilters } from '../../server/src/modules/events/listQuery';
@@ -48,7 +48,7 @@ async function main() {
   const captured: CompiledQuery[] = [];
   const db = new Kysely<Database>({
     dialect,
-    plugins: [new StorageValuesPlugin()],
+    plugins: [storageValuesPlugin()],
     log: (event) => {
       if (event.level === 'query') captured.push(event.query);
     },

@@ -5,8 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Database, Db } from './database';
 import { campoPgTypes } from './pgTypes';
 import { cachingSqliteDatabase } from './statementCache';
-import { LiteralLimitPlugin } from './literalLimitPlugin';
-import { StorageValuesPlugin } from './storageValuesPlugin';
+import { literalLimitPlugin } from './literalLimitPlugin';
+import { storageValuesPlugin } from './storageValuesPlugin';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,7 +52,7 @@ function connectSqlite(file = sqliteFileFor('data')): DatabaseHandle {
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
-    plugins: [new StorageValuesPlugin(), new LiteralLimitPlugin()],
+    plugins: [storageValuesPlugin(), literalLimitPlugin()],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -74,7 +74,7 @@ async function connectPostgres(databaseUrl: string, opts: ConnectOptions): Promi
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new StorageValuesPlugin()],
+    plugins: [storageValuesPlugin()],
   });
   return { db, dialect: 'postgres', postgres: { url: databaseUrl, schema: opts.pgSchema }, close: () => db.destroy() };
 }

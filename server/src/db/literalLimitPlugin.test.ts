@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { connectDatabase, type DatabaseHandle } from './connect';
 import type { Db } from './database';
 
-describe('LiteralLimitPlugin (SQLite)', () => {
+describe('literalLimitPlugin (SQLite)', () => {
   let handle: DatabaseHandle;
   let db: Db;
 

@@ -1,14 +1,5 @@
-import {
-  LimitNode,
-  OperationNodeTransformer,
-  ValueNode,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { LimitNode, OperationNodeTransformer, ValueNode, type KyselyPlugin } from 'kysely';
+import { transformerPlugin } from './transformerPlugin';
 
 /**
  * SQLite (3.53, as better-sqlite3 bundles it) reads a bound LIMIT's value while planning and marks the statement expired whenever that
@@ -27,14 +18,6 @@ class LiteralLimitTransformer extends OperationNodeTransformer {
 }
 
 /** SQLite only: PostgreSQL plans a parameterised limit once (see above). */
-export class LiteralLimitPlugin implements KyselyPlugin {
-  readonly #transformer = new LiteralLimitTransformer();
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(args.node, args.queryId);
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
+export function literalLimitPlugin(): KyselyPlugin {
+  return transformerPlugin(new LiteralLimitTransformer());
 }

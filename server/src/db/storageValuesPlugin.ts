@@ -1,14 +1,5 @@
-import {
-  OperationNodeTransformer,
-  PrimitiveValueListNode,
-  ValueNode,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { OperationNodeTransformer, PrimitiveValueListNode, ValueNode, type KyselyPlugin } from 'kysely';
+import { transformerPlugin } from './transformerPlugin';
 
 // better-sqlite3 cannot bind JS booleans or Dates, and integer 0/1 columns on PostgreSQL reject 'true'.
 // Turning them into stored values here lets both dialects accept the same query.
@@ -30,14 +21,6 @@ class StorageValuesTransformer extends OperationNodeTransformer {
   }
 }
 
-export class StorageValuesPlugin implements KyselyPlugin {
-  readonly #transformer = new StorageValuesTransformer();
-
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(args.node, args.queryId);
-  }
-
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
+export function storageValuesPlugin(): KyselyPlugin {
+  return transformerPlugin(new StorageValuesTransformer());
 }
