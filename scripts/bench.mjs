@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
 import { benchApi } from './bench/api.mjs';
 import { benchApiCpu } from './bench/apiCpu.mjs';
+import { benchApiPerf } from './bench/apiPerf.mjs';
 import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
 import { benchCart } from './bench/cart.mjs';
@@ -12,6 +13,7 @@ import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
+import { benchPageTasks } from './bench/pageTasks.mjs';
 import { benchRealtime } from './bench/realtime.mjs';
 import { startWebServer } from './bench/webServer.mjs';
 
@@ -46,6 +48,13 @@ try {
     console.info('\n== Lighthouse 12 (mobile, performance only) ==');
     for (const line of await benchLighthouse(server)) console.info(line);
   });
+  // A diagnostic, only when named: the long tasks of one page load and the code in each.
+  if (only === 'page-tasks') {
+    await browserTarget('page-tasks', async (server) => {
+      console.info('\n== Long tasks of one page load (Chromium, 4x CPU, slow 4G) ==');
+      for (const line of await benchPageTasks(server)) console.info(line);
+    });
+  }
   // Last of the browser targets: it adds older messages to a demo thread of this server's database.
   await browserTarget('chat', async (server) => {
     console.info('\n== Chat: virtualised message list with 5,000 messages (Chromium) ==');
@@ -84,6 +93,11 @@ if (only === 'api-cpu') {
 if (only === 'api-profile') {
   console.info('\n== API: CPU profile of one route under load ==');
   for (const line of await benchApiProfile()) console.info(line);
+}
+
+if (only === 'api-perf') {
+  console.info('\n== API: native profile (Linux perf) of one route under load ==');
+  for (const line of await benchApiPerf()) console.info(line);
 }
 
 if (!only || only === 'realtime') {

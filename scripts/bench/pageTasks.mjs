@@ -1,0 +1,99 @@
+// `npm run bench -- page-tasks` (only when named): the long tasks of one page load and the code in each, to find
+// what Lighthouse's Total Blocking Time is made of. The page (BENCH_TASKS_PAGE, a route name of the Lighthouse list,
+// default /products) opens in Debian chromium throttled as Lighthouse's mobile model (4x CPU, 150 ms round trips,
+// 1.6 Mbit/s) with a trace and a CPU profile; every main-thread task of 50 ms or more is printed with its self time
+// by function, mapped through the build's source maps (dist/assets/*.map).
+import fs from 'node:fs';
+import { SourceMap } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { benchRoutes, sessionCookies } from './webServer.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PAGE = process.env.BENCH_TASKS_PAGE ?? '/products';
+const LONG_MS = 50;
+const TOP = 8;
+// Lighthouse's mobile defaults (simulated slow 4G, a mid-range phone).
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/** "function @ source" of a profile frame, through the chunk's source map when it has one. */
+function frameNamer() {
+  const maps = new Map();
+  const mapOf = (url) => {
+    const file = path.join(root, 'dist', 'assets', path.basename(new URL(url).pathname));
+    if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
+    return maps.get(file);
+  };
+  return ({ functionName, url, lineNumber, columnNumber }) => {
+    const map = url.startsWith('http') ? mapOf(url) : null;
+    const entry = map?.findEntry(lineNumber, columnNumber);
+    if (!entry?.originalSource) return functionName || '(native)';
+    const source = entry.originalSource.replace(/^webpack:\/\/campo\/\.?\/?/, '').replace(/^.*node_modules\//, '');
+    return `${entry.name ?? functionName ?? '(anonymous)'} @ ${source}`;
+  };
+}
+
+/** Chromium's main-thread tasks of LONG_MS or more, in ms from the navigation. */
+function longTasks(traceEvents) {
+  const mainThreads = new Set(
+    traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  // The page's own navigation: the one that loads its address.
+  const start = traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http')).ts;
+  return traceEvents
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start && e.dur >= LONG_MS * 1000 && mainThreads.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ from: e.ts, to: e.ts + e.dur, at: (e.ts - start) / 1000, ms: e.dur / 1000 }));
+}
+
+/** Self time (ms) per named frame of the profile's samples inside [from, to] (the trace's clock, microseconds). */
+function selfTime(profile, from, to, name) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index];
+    if (at < from || at > to) return;
+    const { callFrame } = nodes.get(id);
+    if (callFrame.functionName === '(idle)') return;
+    const key = name(callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+export async function benchPageTasks(server) {
+  const route = benchRoutes(server).find((candidate) => candidate.name === PAGE);
+  if (!route) return [`BENCH_TASKS_PAGE must name a benchmarked page: ${benchRoutes(server).map((r) => r.name).join(', ')}`];
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    if (route.session) await context.addCookies(sessionCookies(server.baseUrl, server.token));
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    const traceFile = path.join(fs.mkdtempSync(path.join(root, '.cache', 'page-tasks-')), 'trace.json');
+    await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await page.goto(`${server.baseUrl}${route.path}`, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const { profile } = await cdp.send('Profiler.stop');
+    await browser.stopTracing();
+    const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
+    fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
+    const name = frameNamer();
+    const tasks = longTasks(trace.traceEvents ?? trace);
+    const lines = [`${PAGE}: ${tasks.length} main-thread tasks of ${LONG_MS} ms or more (4x CPU, slow 4G)`];
+    for (const task of tasks) {
+      lines.push(`  at ${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms:`);
+      for (const [frame, ms] of selfTime(profile, task.from, task.to, name).slice(0, TOP)) lines.push(`    ${ms.toFixed(1).padStart(6)} ms  ${frame}`);
+    }
+    return lines;
+  } finally {
+    await browser.close();
+  }
+}
