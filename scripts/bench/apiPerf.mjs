@@ -44,8 +44,9 @@ export async function benchApiPerf() {
     await stopped;
   } finally {
     await campo.stop();
-    // --perf-basic-prof's symbol map of the stopped process.
+    // --perf-basic-prof's symbol map and the V8 log it opens in the server's folder.
     fs.rmSync(`/tmp/perf-${campo.pid}.map`, { force: true });
+    for (const name of fs.readdirSync(root)) if (name.endsWith(`-${campo.pid}-v8.log`)) fs.rmSync(path.join(root, name), { force: true });
   }
   return [
     `${ROUTE}: ${Math.round(figures.perSecond).toLocaleString('en-GB')} req/s while sampled (perf's own cost included); data in ${dataFile}`,
