@@ -3,7 +3,8 @@
 // time), to find what a request spends its CPU on. BENCH_PROFILE_ROUTE picks the route (events, detail, profile,
 // favourite, products, health; default events), BENCH_PROFILE_REQUESTS the requests (default 20,000); the
 // .cpuprofile file is kept (its path is printed) for Chromium's DevTools. BENCH_PROFILE_FLAGS adds node flags
-// after `npm start`'s (e.g. "--max-semi-space-size=16" to weigh a V8 setting).
+// after `npm start`'s (e.g. "--max-semi-space-size=16" to weigh a V8 setting). With DATABASE_URL set the server runs
+// on that PostgreSQL (its database seeded as `npm start` seeds an empty one).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,7 +69,8 @@ export async function benchApiProfile() {
   const seeded = await startCampo(root);
   await seeded.stop();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campo-profile-'));
-  const campo = await startCampo(root, { dataDir: seeded.dataDir, nodeArgs: [...FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+  const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const campo = await startCampo(root, { dataDir: seeded.dataDir, env, nodeArgs: [...FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
   let result;
   const window = {};
   try {

@@ -6,6 +6,7 @@ import type { Database, Db } from './database';
 import { campoPgTypes } from './pgTypes';
 import { cachingSqliteDatabase } from './statementCache';
 import { literalLimitPlugin } from './literalLimitPlugin';
+import { namedStatementPool } from './namedStatementPool';
 import { storageValuesPlugin } from './storageValuesPlugin';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -73,7 +74,7 @@ async function connectPostgres(databaseUrl: string, opts: ConnectOptions): Promi
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
     plugins: [storageValuesPlugin()],
   });
   return { db, dialect: 'postgres', postgres: { url: databaseUrl, schema: opts.pgSchema }, close: () => db.destroy() };
