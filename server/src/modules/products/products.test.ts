@@ -80,6 +80,8 @@ describe('GET /api/user/products and /api/user/product/:id', () => {
     expect(shoes.data.map((p: { name: string }) => p.name)).toEqual(['Scarpe running']);
     const none = (await asMario('GET', `/api/user/products?category=${otherCategory}&name=maglia`)).json();
     expect(none).toMatchObject({ data: [], total: 0 });
+    const both = (await asMario('GET', `/api/user/products?category=${world.categoryId}&name=maglia&limit=1&offset=1`)).json();
+    expect({ total: both.total, names: both.data.map((p: { name: string }) => p.name) }).toEqual({ total: 2, names: ['Maglia da gara Dry'] });
   });
 
   it('answers hostile or malformed queries 400 with a message, never 500', async () => {
