@@ -32,7 +32,7 @@ describe('arrayRowStatement', () => {
   it('makes objects while iterating too, and is busy meanwhile', () => {
     const sqlite = database();
     const text = 'select name from items order by id';
-    const wrapped = arrayRowStatement(sqlite.prepare(text), text) as ReturnType<typeof arrayRowStatement> & { busy: boolean };
+    const wrapped = arrayRowStatement(sqlite.prepare(text), text);
     const iterator = wrapped.iterate([]);
     expect(iterator.next().value).toEqual({ name: 'a' });
     expect(wrapped.busy).toBe(true);

@@ -3,6 +3,9 @@ import type { SqliteStatement } from 'kysely';
 
 type Row = Record<string, unknown>;
 
+/** Kysely's view of a statement, with better-sqlite3's `busy` (still iterating) that the statement cache reads. */
+export type BusyStatement = SqliteStatement & { readonly busy: boolean };
+
 /** A function that turns one row's values into an object literal of `names`, compiled once per column list. */
 function rowMakerFor(names: readonly string[]): (values: unknown[]) => Row {
   const fields = names.map((name, index) => `${JSON.stringify(name)}: v[${index}]`).join(', ');
@@ -16,10 +19,10 @@ function rowMakerFor(names: readonly string[]): (values: unknown[]) => Row {
  * names: no `*` (a table's columns can change under a prepared statement), no name twice, no `__proto__`; every
  * other statement is returned as it is.
  */
-export function arrayRowStatement(statement: SQLite.Statement, text: string): SqliteStatement {
-  if (!statement.reader || text.includes('*')) return statement as unknown as SqliteStatement;
+export function arrayRowStatement(statement: SQLite.Statement, text: string): BusyStatement {
+  if (!statement.reader || text.includes('*')) return statement as unknown as BusyStatement;
   const names = statement.columns().map((column) => column.name);
-  if (new Set(names).size !== names.length || names.includes('__proto__')) return statement as unknown as SqliteStatement;
+  if (new Set(names).size !== names.length || names.includes('__proto__')) return statement as unknown as BusyStatement;
   const make = rowMakerFor(names);
   statement.raw(true);
   return {
@@ -32,5 +35,5 @@ export function arrayRowStatement(statement: SQLite.Statement, text: string): Sq
     *iterate(...parameters: unknown[]) {
       for (const values of statement.iterate(...parameters) as IterableIterator<unknown[]>) yield make(values);
     },
-  } as SqliteStatement & { busy: boolean };
+  } as BusyStatement;
 }

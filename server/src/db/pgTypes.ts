@@ -18,7 +18,6 @@ function parseNumeric(text: string): number | string {
   return digits.length <= 15 ? Number(text) : text;
 }
 
-
 // 'timestamp without time zone' holds UTC by our convention.
 function parseNaiveInstant(text: string): string {
   return new Date(`${text.replace(' ', 'T')}Z`).toISOString();

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from '../testing/testDb';
 import { insertTestUser } from '../testing/testUsers';
-import { preparedQuery } from './preparedQuery';
+import { inListSlots, inListValues, preparedQuery } from './preparedQuery';
 
 let database: TestDatabase;
 let users: { id: string; email: string }[];
@@ -48,11 +48,10 @@ describe('preparedQuery', () => {
     const build = jest.fn();
     const someOf = preparedQuery<Record<string, string>, { first_name: string }>((db, values, shape) => {
       build(shape);
-      const ids = Array.from({ length: Number(shape) }, (_, index) => values[`id${index}`]);
-      return db.selectFrom('users').select('first_name').where('id', 'in', ids).orderBy('first_name');
+      return db.selectFrom('users').select('first_name').where('id', 'in', inListSlots(values, 'id', Number(shape))).orderBy('first_name');
     });
-    const run = (ids: string[]) =>
-      someOf.execute(database.db, Object.fromEntries(ids.map((id, index) => [`id${index}`, id])), String(ids.length));
+    const run = (ids: string[]) => someOf.execute(database.db, inListValues('id', ids), String(ids.length));
+    expect(inListValues('id', ['a', 'b'])).toEqual({ id0: 'a', id1: 'b' });
     expect(await run([users[2].id, users[0].id])).toEqual([{ first_name: 'Anna' }, { first_name: 'Carla' }]);
     expect(await run([users[1].id])).toEqual([{ first_name: 'Bruno' }]);
     expect(await run([users[1].id, users[2].id])).toEqual([{ first_name: 'Bruno' }, { first_name: 'Carla' }]);

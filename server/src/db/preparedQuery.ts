@@ -68,3 +68,15 @@ export function preparedQuery<P extends Record<string, unknown>, Row>(
     },
   };
 }
+
+/** An `in` list's values for a prepared query, named `<prefix>0`, `<prefix>1`, ...; its length goes into the shape. */
+export function inListValues(prefix: string, items: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  items.forEach((item, index) => (values[`${prefix}${index}`] = item));
+  return values;
+}
+
+/** In a prepared query's build: the stand-ins of an `in` list of `length` values named by `inListValues`. */
+export function inListSlots(values: Readonly<Record<string, unknown>>, prefix: string, length: number): string[] {
+  return Array.from({ length }, (_, index) => values[`${prefix}${index}`] as string);
+}

@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
-import { arrayRowStatement } from './arrayRowStatement';
+import { arrayRowStatement, type BusyStatement } from './arrayRowStatement';
 
 /** Distinct SQL texts kept prepared; queries with variable-length `in (...)` lists make a few variants each. */
 export const STATEMENT_CACHE_SIZE = 300;
@@ -12,7 +12,7 @@ export const STATEMENT_CACHE_SIZE = 300;
  * handed out twice. Reads whose SQL names their columns make their row objects from arrays (arrayRowStatement.ts).
  */
 export function cachingSqliteDatabase(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement & { busy: boolean }>();
+  const statements = new Map<string, BusyStatement>();
   return {
     close: () => {
       statements.clear();
@@ -21,7 +21,7 @@ export function cachingSqliteDatabase(sqlite: SQLite.Database, size = STATEMENT_
     prepare(sql: string): SqliteStatement {
       const cached = statements.get(sql);
       if (cached && !cached.busy) return cached;
-      const statement = arrayRowStatement(sqlite.prepare(sql), sql) as SqliteStatement & { busy: boolean };
+      const statement = arrayRowStatement(sqlite.prepare(sql), sql);
       if (!cached) {
         if (statements.size >= size) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);

@@ -1,7 +1,7 @@
 import type { SelectQueryBuilder } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { toNumberOr } from '../../db/mapping';
-import { preparedQuery } from '../../db/preparedQuery';
+import { inListSlots, inListValues, preparedQuery } from '../../db/preparedQuery';
 import { containsPattern, nameMatches } from '../../db/textSearch';
 import { boundingBox, distanceKm } from '../../geo/distance';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns, type EventListItem } from './eventListItem';
@@ -22,9 +22,7 @@ function filterShape(filters: EventListFilters): string {
 type FilterValues = Record<string, unknown>;
 
 function filterValues(filters: EventListFilters): FilterValues {
-  const values: FilterValues = {};
-  filters.specialityIds.forEach((id, index) => (values[`speciality${index}`] = id));
-  filters.categoryIds.forEach((id, index) => (values[`category${index}`] = id));
+  const values: FilterValues = { ...inListValues('speciality', filters.specialityIds), ...inListValues('category', filters.categoryIds) };
   if (filters.date) values.date = filters.date;
   if (filters.name) values.name = containsPattern(filters.name);
   return values;
@@ -33,10 +31,9 @@ function filterValues(filters: EventListFilters): FilterValues {
 /** The filters of `shape`, with `values` real values or a prepared query's stand-ins for them. */
 function applyFilters(query: EventsQuery, shape: string, values: Record<string, unknown>): EventsQuery {
   const [specialities, categories, date, name] = shape.split(',').map(Number);
-  const list = (prefix: string, length: number) => Array.from({ length }, (_, index) => values[`${prefix}${index}`] as string);
   let q = query;
-  if (specialities > 0) q = q.where('events.speciality_id', 'in', list('speciality', specialities));
-  if (categories > 0) q = q.where('events.category_id', 'in', list('category', categories));
+  if (specialities > 0) q = q.where('events.speciality_id', 'in', inListSlots(values, 'speciality', specialities));
+  if (categories > 0) q = q.where('events.category_id', 'in', inListSlots(values, 'category', categories));
   if (date) {
     // Running that day: started on or before it and ending on or after it.
     q = q.where('events.start_date', '<=', values.date as string).where('events.end_date', '>=', values.date as string);

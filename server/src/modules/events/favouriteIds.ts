@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { preparedQuery } from '../../db/preparedQuery';
+import { inListSlots, inListValues, preparedQuery } from '../../db/preparedQuery';
 
 /** Compiled once per length of the id list (a page's size). */
 const favouritesAmong = preparedQuery<Record<string, string>, { event_id: string }>((db, values, shape) =>
@@ -7,18 +7,13 @@ const favouritesAmong = preparedQuery<Record<string, string>, { event_id: string
     .selectFrom('event_favourites')
     .select('event_id')
     .where('user_id', '=', values.userId)
-    .where(
-      'event_id',
-      'in',
-      Array.from({ length: Number(shape) }, (_, index) => values[`event${index}`]),
-    ),
+    .where('event_id', 'in', inListSlots(values, 'event', Number(shape))),
 );
 
 /** Which of `eventIds` the user has favourited. */
 export async function favouriteIdsOf(db: Db, userId: string, eventIds: readonly string[]): Promise<Set<string>> {
   if (eventIds.length === 0) return new Set();
-  const values: Record<string, string> = { userId };
-  eventIds.forEach((id, index) => (values[`event${index}`] = id));
+  const values = { userId, ...inListValues('event', eventIds) };
   const rows = await favouritesAmong.execute(db, values, String(eventIds.length));
   return new Set(rows.map((row) => row.event_id));
 }
@@ -31,11 +26,7 @@ const versionWithFavouritesAmong = preparedQuery<Record<string, string>, { versi
       .leftJoin('event_favourites', (join) =>
         join
           .on('event_favourites.user_id', '=', values.userId)
-          .on(
-            'event_favourites.event_id',
-            'in',
-            Array.from({ length: Number(shape) }, (_, index) => values[`event${index}`]),
-          ),
+          .on('event_favourites.event_id', 'in', inListSlots(values, 'event', Number(shape))),
       )
       .select(['data_versions.version', 'event_favourites.event_id'])
       .where('data_versions.name', '=', 'events'),
@@ -50,8 +41,7 @@ export async function eventsVersionWithFavourites(
   userId: string,
   eventIds: readonly string[],
 ): Promise<{ version: string; favourites: Set<string> }> {
-  const values: Record<string, string> = { userId };
-  eventIds.forEach((id, index) => (values[`event${index}`] = id));
+  const values = { userId, ...inListValues('event', eventIds) };
   const rows = await versionWithFavouritesAmong.execute(db, values, String(eventIds.length));
   const favourites = new Set<string>();
   for (const row of rows) if (row.event_id !== null) favourites.add(row.event_id);

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
 import { toMoney, toNumberOr } from '../../db/mapping';
-import { preparedQuery } from '../../db/preparedQuery';
+import { inListSlots, inListValues, preparedQuery } from '../../db/preparedQuery';
 import { containsPattern, nameContains, nameMatches } from '../../db/textSearch';
 import type { ProductCategorySchema, ProductSchema, VariantSchema } from './products.schemas';
 import { shopTexts } from './shop.texts';
@@ -85,16 +85,6 @@ const productById = preparedQuery<{ productId: string }, ProductRow>((db, values
   productRows(db).where('products.id', '=', values.productId),
 );
 
-/** The given products' ids as a prepared query's values (`product0`, `product1`, ...) for an `in` list of that shape. */
-function productIdValues(productIds: readonly string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  productIds.forEach((id, index) => (values[`product${index}`] = id));
-  return values;
-}
-
-const inProducts = (values: Record<string, string>, shape: string) =>
-  Array.from({ length: Number(shape) }, (_, index) => values[`product${index}`]);
-
 const variantsIn = preparedQuery<
   Record<string, string>,
   { id: string; product_id: string; price: number | string; size: string | null; color: string | null; color_name: string | null; stock: number | string }
@@ -102,7 +92,7 @@ const variantsIn = preparedQuery<
   db
     .selectFrom('product_variants')
     .select(['id', 'product_id', 'price', 'size', 'color', 'color_name', 'stock'])
-    .where('product_id', 'in', inProducts(values, shape))
+    .where('product_id', 'in', inListSlots(values, 'product', Number(shape)))
     .orderBy('product_id')
     .orderBy('sort_order')
     .orderBy('id'),
@@ -113,7 +103,7 @@ const variantImagesIn = preparedQuery<Record<string, string>, { id: string; vari
     .selectFrom('product_variant_images')
     .innerJoin('product_variants', 'product_variants.id', 'product_variant_images.variant_id')
     .select(['product_variant_images.id', 'product_variant_images.variant_id', 'product_variant_images.url'])
-    .where('product_variants.product_id', 'in', inProducts(values, shape))
+    .where('product_variants.product_id', 'in', inListSlots(values, 'product', Number(shape)))
     .orderBy('product_variant_images.sort_order')
     .orderBy('product_variant_images.id'),
 );
@@ -122,7 +112,7 @@ const variantImagesIn = preparedQuery<Record<string, string>, { id: string; vari
 async function variantsOf(db: Db, productIds: string[]): Promise<Map<string, Variant[]>> {
   const byProduct = new Map<string, Variant[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return byProduct;
-  const values = productIdValues(productIds);
+  const values = inListValues('product', productIds);
   const shape = String(productIds.length);
   const [variants, images] = await Promise.all([variantsIn.execute(db, values, shape), variantImagesIn.execute(db, values, shape)]);
   const imagesOf = new Map<string, { _id: string; url: string }[]>();
