@@ -7,6 +7,7 @@ import { createAccountThrottle } from './auth/accountThrottle';
 import { createSessions } from './auth/sessions';
 import { databaseRateLimitStore } from './auth/throttleStore';
 import { createTokenSigner } from './auth/tokens';
+import { sharedTokenSecret } from './auth/sharedTokenSecret';
 import type { AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { API_PREFIX, isApiPath, pathOf } from './http/apiPaths';
@@ -44,9 +45,13 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
 }
 
-export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const database =
-    options.database ?? (await connectDatabase({ databaseUrl: config.databaseUrl, sqliteFile: config.sqliteFile }));
+    options.database ??
+    (await connectDatabase({ databaseUrl: givenConfig.databaseUrl, sqliteFile: givenConfig.sqliteFile }));
+  const config = givenConfig.tokenSecretInDatabase
+    ? { ...givenConfig, tokenSecret: await sharedTokenSecret(database.db) }
+    : givenConfig;
 
   const app = Fastify({
     logger: { level: config.logLevel },

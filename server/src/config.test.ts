@@ -108,6 +108,22 @@ describe('loadConfig', () => {
     const config = loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) });
     expect(config.isProduction).toBe(true);
     expect(config.tokenSecret).toBe('x'.repeat(40));
+    expect(config.tokenSecretInDatabase).toBe(false);
+  });
+
+  it('keeps the production secret in PostgreSQL when none is given, so every instance on it shares one', () => {
+    const databaseUrl = 'postgres://campo@db.internal:5432/campo';
+    const shared = loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl });
+    expect(shared.tokenSecretInDatabase).toBe(true);
+    expect(shared.tokenSecret).toBe('');
+    expect(configError({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'short' }).message).toContain(
+      'TOKEN_SECRET',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'y'.repeat(40) })).toMatchObject({
+      tokenSecret: 'y'.repeat(40),
+      tokenSecretInDatabase: false,
+    });
+    expect(loadConfig({ DATABASE_URL: databaseUrl }).tokenSecretInDatabase).toBe(false);
   });
 
   it('requires the credentials of the chosen providers', () => {

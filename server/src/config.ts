@@ -35,7 +35,10 @@ export interface AppConfig {
   /** index.html names the page's route chunks as preloads (http/routePreloads.ts). */
   routePreloads: boolean;
   bodyLimitBytes: number;
+  /** The login tokens' HS256 key; empty until buildApp reads it from the database when `tokenSecretInDatabase`. */
   tokenSecret: string;
+  /** Production on PostgreSQL without TOKEN_SECRET: every instance uses the one kept in the database. */
+  tokenSecretInDatabase: boolean;
   tokenTtlSeconds: number;
   secretHeader: { name: string; value: string };
   mail: { from: string; contactEmail: string; smtpUrl: string | undefined };
@@ -175,8 +178,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = read.integer('PORT', 3000, 0, 65535);
   const dataDir = path.resolve(read.string('DATA_DIR', './data'));
 
-  const tokenSecret = read.optional('TOKEN_SECRET') ?? (isProduction ? '' : DEV_TOKEN_SECRET);
-  if (isProduction && tokenSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+  const databaseUrl = read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']);
+  const givenTokenSecret = read.optional('TOKEN_SECRET');
+  // Servers sharing a PostgreSQL database share its secret when none is given (auth/sharedTokenSecret.ts).
+  const tokenSecretInDatabase = isProduction && !givenTokenSecret && databaseUrl !== undefined;
+  const tokenSecret = givenTokenSecret ?? (isProduction ? '' : DEV_TOKEN_SECRET);
+  if (isProduction && !tokenSecretInDatabase && tokenSecret.length < MIN_PRODUCTION_SECRET_LENGTH) {
     read.problems.push(
       `TOKEN_SECRET is required when NODE_ENV=production (at least ${MIN_PRODUCTION_SECRET_LENGTH} characters)`,
     );
@@ -217,11 +224,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     sqliteFile: path.join(dataDir, 'campo.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
-    databaseUrl: read.url('DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
+    databaseUrl,
     distDir: path.resolve(read.string('DIST_DIR', './dist')),
     routePreloads: read.boolean('ROUTE_PRELOADS', true),
     bodyLimitBytes: read.integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
     tokenSecret,
+    tokenSecretInDatabase,
     tokenTtlSeconds: read.duration('TOKEN_TTL', '7d'),
     secretHeader: { name: secretHeaderName, value: read.string('SECRET_HEADER_VALUE', 'campo-web-dev-key') },
     mail: {

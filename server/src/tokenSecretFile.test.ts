@@ -28,6 +28,13 @@ describe('fillTokenSecretFromDataDir', () => {
     const configured = { NODE_ENV: 'production', DATA_DIR: dataDir, TOKEN_SECRET: 'x'.repeat(40) };
     expect(fillTokenSecretFromDataDir(configured)).toBeNull();
     expect(configured.TOKEN_SECRET).toBe('x'.repeat(40));
+    const onPostgres: Record<string, string | undefined> = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://campo@db.internal/campo',
+    };
+    expect(fillTokenSecretFromDataDir(onPostgres)).toBeNull();
+    expect(onPostgres.TOKEN_SECRET).toBeUndefined();
     const development: Record<string, string | undefined> = { DATA_DIR: dataDir };
     expect(fillTokenSecretFromDataDir(development)).toBeNull();
     expect(development.TOKEN_SECRET).toBeUndefined();

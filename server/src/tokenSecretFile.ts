@@ -9,10 +9,11 @@ type Env = Record<string, string | undefined>;
 /**
  * Production needs TOKEN_SECRET; when none is set, a random one is generated once and kept in
  * `<DATA_DIR>/token-secret`, so `npm start` works out of the box and tokens survive restarts.
- * Returns the file used, or null when the environment already decides.
+ * On PostgreSQL the secret is kept in the database instead, where every instance reads the same
+ * (auth/sharedTokenSecret.ts). Returns the file used, or null when the environment already decides.
  */
 export function fillTokenSecretFromDataDir(env: Env): string | null {
-  if (env.NODE_ENV !== 'production' || env.TOKEN_SECRET?.trim()) return null;
+  if (env.NODE_ENV !== 'production' || env.TOKEN_SECRET?.trim() || env.DATABASE_URL?.trim()) return null;
   const dataDir = path.resolve(env.DATA_DIR?.trim() || './data');
   const file = path.join(dataDir, TOKEN_SECRET_FILE);
   let secret = '';

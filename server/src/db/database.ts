@@ -472,8 +472,15 @@ export interface DataVersionsTable {
   version: number | string;
 }
 
+/** Secrets shared by every server on the database, by name ('token_secret'); migration 0013. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
+  server_secrets: ServerSecretsTable;
   sessions: SessionsTable;
   throttle_counters: ThrottleCountersTable;
   data_versions: DataVersionsTable;

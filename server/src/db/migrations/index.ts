@@ -7,6 +7,7 @@ import * as m0007 from './0007_event_order_indexes';
 import * as m0008 from './0008_sessions_and_throttles';
 import * as m0009 from './0009_data_versions';
 import * as m0010 from './0010_event_detail_version';
+import * as m0013 from './0013_server_secrets';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0008_sessions_and_throttles': m0008,
   '0009_data_versions': m0009,
   '0010_event_detail_version': m0010,
+  '0013_server_secrets': m0013,
 };
