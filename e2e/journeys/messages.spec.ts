@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import { request as playwrightRequest, type Browser, type Locator, type Page } from '@playwright/test';
 import { text } from '../catalogue';
 import { expect, test } from '../fixtures';
 import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
@@ -85,6 +85,15 @@ for (const lang of ['it', 'en'] as const) {
     await expectSent(marioChat, caption);
     const picture = bubble(giuliaChat, caption).getByRole('button', { name: tm(lang, 'chat.openPicture', { name: 'Mario Rossi' }) });
     await expect(picture).toBeVisible();
+    // A private file: giulia's <img> loads it with her session cookie; a request without the cookie gets 404.
+    const image = picture.locator('img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    const src = (await image.getAttribute('src')) as string;
+    expect(src).toMatch(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/);
+    expect((await giulia.request.get(src)).status()).toBe(200);
+    const anonymous = await playwrightRequest.newContext({ baseURL });
+    expect((await anonymous.get(src)).status()).toBe(404);
+    await anonymous.dispose();
     await picture.click();
     const viewer = giulia.getByRole('dialog');
     await expect(viewer.getByRole('img')).toBeVisible();

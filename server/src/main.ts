@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index';
+import { configuredUploadStore, relocateIntoConfiguredStore } from './storage/configuredUploadStore';
 import { forkWorkers } from './workers';
 import { fillTokenSecretFromDataDir } from './tokenSecretFile';
 
@@ -27,12 +28,14 @@ function readConfig(): AppConfig {
   }
 }
 
-/** Migrations and the demo seed, once, before any process serves. */
+/** Migrations, the one-time move of old uploads and the demo seed, once, before any process serves. */
 async function prepareDatabase(config: AppConfig, database: DatabaseHandle): Promise<void> {
   await migrateToLatest(database.db);
+  await relocateIntoConfiguredStore(config, database.db, console);
   if (config.seed.onEmpty && (await isDatabaseEmpty(database.db))) {
     console.info('Empty database: loading the demo data...');
-    await seedDemoData(database.db, { dataDir: config.dataDir, password: config.seed.password });
+    const uploads = configuredUploadStore(config, database.db);
+    await seedDemoData(database.db, { uploads, password: config.seed.password });
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createDistFixture } from '../testing/distFixture';
@@ -12,8 +12,7 @@ let dist: ReturnType<typeof createDistFixture>;
 beforeAll(async () => {
   dist = createDistFixture();
   t = await createTestApp({ DIST_DIR: dist.dir });
-  mkdirSync(path.join(t.config.uploadsDir, 'seed'), { recursive: true });
-  writeFileSync(path.join(t.config.uploadsDir, 'seed', 'pic.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  await t.app.uploads.saveSeed('/uploads/seed/pic.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
 });
 
 afterAll(async () => {
@@ -55,7 +54,7 @@ describe('HTML pages', () => {
   });
 
   it('fall back to index.html for any client-side route (history fallback)', async () => {
-    for (const url of ['/events', '/event/detail/64b7f0c2a1b2c3d4e5f60718', '/profile?tab=myEvents', '/index.html']) {
+    for (const url of ['/events', '/product/detail/64b7f0c2a1b2c3d4e5f60718', '/profile?tab=myEvents', '/group/create']) {
       const response = await t.app.inject({ url, headers: navigation });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');
@@ -65,7 +64,7 @@ describe('HTML pages', () => {
 
   it('are served to link-preview crawlers that send Accept: */* or no Accept at all', async () => {
     for (const headers of [{ accept: '*/*' }, {}]) {
-      for (const url of ['/', '/events', '/event/detail/public/64b7f0c2a1b2c3d4e5f60718']) {
+      for (const url of ['/', '/events', '/faqs']) {
         const response = await t.app.inject({ url, headers });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
@@ -145,6 +144,7 @@ describe('static files', () => {
     expect(robots.body).toContain('User-agent: *');
   });
 
+  // Who may read which upload, and their caching: http/uploads.test.ts.
   it('serve uploads with nosniff', async () => {
     const response = await t.app.inject({ url: '/uploads/seed/pic.png' });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
+import { isAsTyped, trimText } from '../http/textHygiene';
 import { validatorCompiler } from '../http/validatorCompiler';
 
 type Checker = ReturnType<typeof Compile>;
@@ -38,13 +39,13 @@ export const multipartValidatorCompiler: FastifySchemaCompiler<TSchema> = (route
   route.httpPart === 'body' ? () => true : validatorCompiler(route);
 
 /**
- * Multipart text fields trimmed, with blank ones dropped (an empty input means "not filled"); the fields named
- * in `asTyped` (passwords) are kept exactly as sent.
+ * Multipart text fields trimmed (whitespace and zero-width characters at both ends, see http/textHygiene.ts), with
+ * blank ones dropped (an empty input means "not filled"); password fields are kept exactly as sent.
  */
-export function cleanFormFields(fields: Record<string, string>, asTyped: readonly string[] = []): Record<string, string> {
+export function cleanFormFields(fields: Record<string, string>): Record<string, string> {
   const cleaned: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
-    const kept = asTyped.includes(name) ? value : value.trim();
+    const kept = isAsTyped(name) ? value : trimText(value);
     if (kept !== '') cleaned[name] = kept;
   }
   return cleaned;

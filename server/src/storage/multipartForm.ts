@@ -1,6 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ApiError } from '../http/apiError';
+import { checkText } from '../http/textHygiene';
 import { detectFile, type DetectedFile } from './fileSignature';
 import { storageTexts } from './storage.texts';
 
@@ -68,6 +69,7 @@ async function readFilePart(part: Multipart & { type: 'file' }, rule: FileRule) 
 /**
  * Reads a multipart form into memory: text fields, and the files named in `rules`, each checked by content
  * (magic bytes, never the file name) and size. An empty file input (no name, no bytes) counts as not sent.
+ * Text fields go through the text hygiene (control and bidi characters refused, CRLF as LF: http/textHygiene.ts).
  * Throws a 4xx ApiError with a localised message for anything the client got wrong.
  */
 export async function readMultipartForm<FileField extends string>(
@@ -86,7 +88,7 @@ export async function readMultipartForm<FileField extends string>(
       if (part.valueTruncated || part.fieldnameTruncated) {
         throw storageTexts.error(413, 'fieldTooLong', { field: part.fieldname });
       }
-      fields.set(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+      fields.set(part.fieldname, checkText(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)));
       continue;
     }
     const field = part.fieldname as FileField;

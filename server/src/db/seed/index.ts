@@ -1,4 +1,5 @@
 import { hashPassword } from '../../lib/passwords';
+import type { UploadStore } from '../../storage/uploadStore';
 import type { Db } from '../database';
 import type { SeedContext } from './context';
 import { SeedUploads } from './media/uploads';
@@ -17,8 +18,8 @@ import { planTickets } from './steps/tickets';
 export { DEMO_MEMBER_EMAILS } from './data/people';
 
 export interface SeedOptions {
-  /** Pictures and documents go under `<dataDir>/uploads/seed/`. */
-  dataDir: string;
+  /** The app's upload store: pictures and documents go to `/uploads/seed/...` in it. */
+  uploads: UploadStore;
   /** Password of every seeded account (users and associations). */
   password: string;
   /** Seeding is relative to this moment; defaults to now. */
@@ -27,7 +28,7 @@ export interface SeedOptions {
 
 export interface SeedResult {
   created: boolean;
-  /** Files written under uploads/seed (0 when nothing was seeded). */
+  /** Files stored under /uploads/seed (0 when nothing was seeded). */
   files: number;
 }
 
@@ -47,7 +48,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResult> {
   if (!(await isDatabaseEmpty(db))) return { created: false, files: 0 };
   const passwordHash = await hashPassword(opts.password);
-  const uploads = new SeedUploads(opts.dataDir);
+  const uploads = new SeedUploads(opts.uploads);
 
   const created = await db.transaction().execute(async (trx) => {
     // A concurrent seeder may have won the race since the check above.
@@ -66,5 +67,6 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     await seedMessaging(ctx, accounts, sports);
     return true;
   });
+  if (created) await uploads.flush();
   return { created, files: created ? uploads.written : 0 };
 }

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { verifyPassword } from '../../lib/passwords';
+import { createDatabaseObjectStore } from '../../storage/databaseObjectStore';
+import { createUploadStore, type UploadStore } from '../../storage/uploadStore';
 import { createTestDatabase, type TestDatabase } from '../../testing/testDb';
 import type { Db } from '../database';
 import { toIso, toNumberOr } from '../mapping';
@@ -30,15 +30,18 @@ async function soldTickets(db: Db): Promise<Map<string, number>> {
 
 describe('seedDemoData', () => {
   let t: TestDatabase;
+  // The database store: the files land where every server on the database reads them.
+  let uploads: UploadStore;
   let now: Date;
   let nowIso: string;
 
   beforeAll(async () => {
     t = await createTestDatabase();
+    uploads = createUploadStore(createDatabaseObjectStore(t.db));
     now = new Date();
     nowIso = now.toISOString();
     expect(await isDatabaseEmpty(t.db)).toBe(true);
-    const result = await seedDemoData(t.db, { dataDir: t.dataDir, password: PASSWORD, now });
+    const result = await seedDemoData(t.db, { uploads, password: PASSWORD, now });
     expect(result.created).toBe(true);
     expect(result.files).toBeGreaterThan(100);
   }, SEED_TIMEOUT_MS);
@@ -118,11 +121,13 @@ describe('seedDemoData', () => {
     const documents = await t.db.selectFrom('event_documents').select(['name', 'url']).execute();
     expect(documents.length).toBeGreaterThanOrEqual(20);
     const pdf = documents.find((d) => d.url.endsWith('.pdf'));
-    expect(readFileSync(join(t.dataDir, pdf?.url ?? 'missing')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const stored = await uploads.read(pdf?.url ?? 'missing');
+    expect(stored?.contentType).toBe('application/pdf');
+    expect(stored?.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(documents.some((d) => d.url.endsWith('.txt'))).toBe(true);
   });
 
-  it('writes every picture and document the database points at under <dataDir>/uploads', async () => {
+  it('stores every picture and document the database points at in the upload store: public ones at /uploads/seed/, private ones under unguessable names', async () => {
     const urls = [
       ...(await t.db.selectFrom('users').select('picture as url').execute()),
       ...(await t.db.selectFrom('users').select('identity_document_url as url').execute()),
@@ -139,10 +144,20 @@ describe('seedDemoData', () => {
       .map((r) => r.url)
       .filter((url): url is string => url !== null);
     expect(urls.length).toBeGreaterThan(400);
-    const missing = [...new Set(urls)].filter((url) => !url.startsWith('/uploads/seed/') || !existsSync(join(t.dataDir, url)));
-    expect(missing).toEqual([]);
-    const png = readFileSync(join(t.dataDir, urls.find((u) => u.endsWith('.png')) as string));
-    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    const distinct = [...new Set(urls)];
+    const stored = await Promise.all(distinct.map(async (url) => ({ url, file: await uploads.read(url) })));
+    expect(stored.filter(({ file }) => !file).map(({ url }) => url)).toEqual([]);
+    const privateUrl = /^\/uploads\/(chat|identity-document)\/[0-9a-f]{32}\.(png|pdf)$/;
+    const documents = await t.db.selectFrom('users').select('identity_document_url as url').where('identity_document_url', 'is not', null).execute();
+    const chatPictures = await t.db.selectFrom('messages').select('picture as url').where('picture', 'is not', null).execute();
+    expect(documents.length).toBeGreaterThan(0);
+    expect(chatPictures.length).toBeGreaterThan(0);
+    expect([...documents, ...chatPictures].filter(({ url }) => !privateUrl.test(url ?? '')).map(({ url }) => url)).toEqual([]);
+    const privateOnes = new Set([...documents, ...chatPictures].map(({ url }) => url));
+    expect(distinct.filter((url) => !privateOnes.has(url) && !url.startsWith('/uploads/seed/'))).toEqual([]);
+    const png = stored.find(({ url }) => url.endsWith('.png'))?.file;
+    expect(png?.contentType).toBe('image/png');
+    expect(png?.bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
   });
 
   it('creates 40 products whose stock covers all three badge bands', async () => {
@@ -319,7 +334,7 @@ describe('seedDemoData', () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await countRows(t.db);
-    const second = await seedDemoData(t.db, { dataDir: t.dataDir, password: 'another' });
+    const second = await seedDemoData(t.db, { uploads, password: 'another' });
     expect(second).toEqual({ created: false, files: 0 });
     expect(await countRows(t.db)).toEqual(before);
     expect(await isDatabaseEmpty(t.db)).toBe(false);
@@ -328,7 +343,7 @@ describe('seedDemoData', () => {
   it('is deterministic for the same reference date', async () => {
     const other = await createTestDatabase();
     try {
-      await seedDemoData(other.db, { dataDir: other.dataDir, password: PASSWORD, now });
+      await seedDemoData(other.db, { uploads: createUploadStore(createDatabaseObjectStore(other.db)), password: PASSWORD, now });
       const snapshot = async (db: Db) => ({
         events: await db
           .selectFrom('events')

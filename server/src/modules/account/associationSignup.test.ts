@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { multipartPayload, type FormValue } from '../../storage/testing/multipartPayload';
 import { jpegFile, pdfFile, pngFile, textFileNamedJpg } from '../../storage/testing/sampleFiles';
+import { isStored } from '../../storage/testing/storedUploads';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { insertSpeciality } from './testing/fixtures';
 import { mailbox } from './testing/session';
@@ -104,10 +103,10 @@ describe('POST /api/user/association/signup', () => {
       email_verified_at: null,
     });
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    expect(row.picture).toMatch(/^\/uploads\/association-logo\/[0-9a-f]{24}\.png$/);
+    expect(row.picture).toMatch(/^\/uploads\/association-logo\/[0-9a-f]{32}\.png$/);
     expect(row.identity_document_url).toMatch(/^\/uploads\/identity-document\/[0-9a-f]{32}\.pdf$/);
     for (const url of [row.picture!, row.identity_document_url!]) {
-      expect(existsSync(join(t.config.uploadsDir, url.replace('/uploads/', '')))).toBe(true);
+      expect(await isStored(t, url)).toBe(true);
     }
     const [mail] = await mailbox(t, 'segreteria@volleylambro.it');
     expect(mail.subject).toBe('Abbiamo ricevuto la registrazione di ASD Volley Lambro');

@@ -5,7 +5,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, { dataDir: t.database.dataDir, password: t.config.seed.password });
+  await seedDemoData(t.database.db, { uploads: t.app.uploads, password: t.config.seed.password });
 }, 300_000);
 
 afterAll(() => t.close());

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { multipartPayload, type FormValue } from '../../storage/testing/multipartPayload';
 import { jpegFile, pngFile, textFileNamedJpg } from '../../storage/testing/sampleFiles';
+import { isStored } from '../../storage/testing/storedUploads';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { insertTestUser } from '../../testing/testUsers';
 import { newId } from '../../lib/ids';
@@ -40,7 +39,7 @@ describe('PUT /api/user/gallery/image/:eventId', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Picture uploaded.');
-    expect(body.data).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), eventId, url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{24}\.png$/) });
+    expect(body.data).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), eventId, url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{32}\.png$/) });
     const row = await t.database.db.selectFrom('event_images').selectAll().where('id', '=', body.data._id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ event_id: eventId, uploaded_by: user.id, url: body.data.url });
   });
@@ -69,12 +68,11 @@ describe('PUT /api/user/gallery/remove/image/:eventId', () => {
   it('lets the uploader remove the picture (row and file)', async () => {
     const { headers } = await session();
     const image = (await upload(headers, { picture: pngFile() })).json().data;
-    const file = join(t.config.uploadsDir, image.url.replace('/uploads/', ''));
-    expect(existsSync(file)).toBe(true);
+    expect(await isStored(t, image.url)).toBe(true);
     const response = await remove(headers, { imageId: image._id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Picture deleted.' });
-    expect(existsSync(file)).toBe(false);
+    expect(await isStored(t, image.url)).toBe(false);
     const profile = (await t.api({ url: '/api/user/profile', headers })).json().data;
     expect(profile.images).toEqual([]);
     const again = await remove(headers, { imageId: image._id });

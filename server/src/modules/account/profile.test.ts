@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { multipartPayload, type FormValue } from '../../storage/testing/multipartPayload';
 import { jpegFile, pngFile, textFileNamedJpg } from '../../storage/testing/sampleFiles';
+import { isStored } from '../../storage/testing/storedUploads';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { insertTestUser } from '../../testing/testUsers';
 import { insertAssociation, insertEvent, insertFavourite } from './testing/fixtures';
@@ -21,7 +20,6 @@ const putForm = (url: string, session: Record<string, string>, form: Record<stri
   const { payload, headers: multipart } = multipartPayload(form);
   return t.api({ method: 'PUT', url, payload, headers: { ...multipart, ...session, ...headers } });
 };
-const uploadedFile = (url: string) => join(t.config.uploadsDir, url.replace('/uploads/', ''));
 
 async function userWithSession() {
   const user = await insertTestUser(t.database.db, { firstName: 'Sara', lastName: 'Gallo' });
@@ -155,7 +153,7 @@ describe('PUT /api/user/profile/picture', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe('Profile picture updated.');
     const firstUrl = first.json().data.picture;
-    expect(firstUrl).toMatch(/^\/uploads\/profile\/[0-9a-f]{24}\.png$/);
+    expect(firstUrl).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}\.png$/);
     const served = await t.app.inject({ url: firstUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -163,8 +161,8 @@ describe('PUT /api/user/profile/picture', () => {
     const second = await putForm('/api/user/profile/picture', session, { picture: jpegFile('io.jpeg') });
     const secondUrl = second.json().data.picture;
     expect(secondUrl).toMatch(/\.jpg$/);
-    expect(existsSync(uploadedFile(secondUrl))).toBe(true);
-    expect(existsSync(uploadedFile(firstUrl))).toBe(false);
+    expect(await isStored(t, secondUrl)).toBe(true);
+    expect(await isStored(t, firstUrl)).toBe(false);
   });
 
   it("rejects fakes, oversize images, a missing picture and two pictures with SPEC's messages", async () => {

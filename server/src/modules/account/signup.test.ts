@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { multipartPayload, type FormValue } from '../../storage/testing/multipartPayload';
 import { jpegFile, pngFile, textFileNamedJpg } from '../../storage/testing/sampleFiles';
+import { isStored, storedUploadCount } from '../../storage/testing/storedUploads';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { insertTestUser } from '../../testing/testUsers';
 import { insertAssociation } from './testing/fixtures';
@@ -78,8 +77,8 @@ describe('POST /api/user/signup', () => {
       email_verified_at: null,
     });
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
-    expect(stored.picture).toMatch(/^\/uploads\/profile\/[0-9a-f]{24}\.png$/);
-    expect(existsSync(join(t.config.uploadsDir, stored.picture!.replace('/uploads/', '')))).toBe(true);
+    expect(stored.picture).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}\.png$/);
+    expect(await isStored(t, stored.picture!)).toBe(true);
     const follows = await t.database.db.selectFrom('follows').select('association_id').where('user_id', '=', stored.id).execute();
     expect(follows).toEqual([{ association_id: association.id }]);
 
@@ -172,7 +171,7 @@ describe('POST /api/user/signup', () => {
   });
 
   it('rejects a text file named .jpg, an oversize picture and two pictures, storing nothing', async () => {
-    const before = readdirSync(t.config.uploadsDir, { recursive: true }).length;
+    const before = await storedUploadCount(t);
     const fake = await signup(signupForm({ picture: textFileNamedJpg() }), english);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('Only image files are allowed.');
@@ -190,7 +189,7 @@ describe('POST /api/user/signup', () => {
     const stranger = await signup(signupForm({ resume: pngFile() }), english);
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json().message).toBe('The form does not take a file named "resume".');
-    expect(readdirSync(t.config.uploadsDir, { recursive: true })).toHaveLength(before);
+    expect(await storedUploadCount(t)).toBe(before);
   });
 
   it('answers 415 with a message for a JSON body', async () => {

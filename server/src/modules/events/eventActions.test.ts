@@ -128,7 +128,7 @@ describe('POST /api/user/event/:id/image', () => {
     expect(response.statusCode).toBe(201);
     const { message, data } = response.json();
     expect(message).toBe('Event image uploaded successfully.');
-    expect(data).toEqual({ _id: expect.any(String), eventId, url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{24}\.png$/) });
+    expect(data).toEqual({ _id: expect.any(String), eventId, url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{32}\.png$/) });
     const file = await t.app.inject({ method: 'GET', url: data.url });
     expect(file.statusCode).toBe(200);
     const detail = await t.api({ method: 'GET', url: `/api/user/event/${eventId}`, headers: sara.headers });

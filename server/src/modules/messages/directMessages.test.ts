@@ -111,9 +111,11 @@ describe('direct messages', () => {
   it('checks pictures by content and the message type against what was sent', async () => {
     const picture = await sendSingle(mario, { reciever: giulia.id, picture: pngFile(), messageType: 'Picture' });
     expect(picture.statusCode).toBe(201);
-    expect(picture.json().data).toMatchObject({ messageType: 'Picture', text: null, picture: expect.stringMatching(/^\/uploads\/chat\/[0-9a-f]{24}\.png$/) });
-    const served = await t.app.inject({ url: picture.json().data.picture });
+    expect(picture.json().data).toMatchObject({ messageType: 'Picture', text: null, picture: expect.stringMatching(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/) });
+    // Private: served to the thread's members (storage/uploadAccess.ts; every case in http/uploads.test.ts).
+    const served = await t.app.inject({ url: picture.json().data.picture, headers: { authorization: giulia.headers.authorization } });
     expect(served.statusCode).toBe(200);
+    expect((await t.app.inject({ url: picture.json().data.picture })).statusCode).toBe(404);
 
     const both = await sendSingle(mario, { reciever: giulia.id, text: 'Guarda', picture: jpegFile() });
     expect(both.json().data.messageType).toBe('TextWithPicture');

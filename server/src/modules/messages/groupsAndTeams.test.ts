@@ -44,7 +44,7 @@ describe('groups', () => {
       _id: expect.any(String),
       name: 'Corsa del mercoledì',
       description: 'Parco Sempione',
-      logo: expect.stringMatching(/^\/uploads\/group-logo\/[0-9a-f]{24}\.png$/),
+      logo: expect.stringMatching(/^\/uploads\/group-logo\/[0-9a-f]{32}\.png$/),
       owner: { _id: mario.id, firstName: 'Mario', lastName: 'Rossi', picture: null },
       isOwner: true,
       members: [

@@ -17,7 +17,7 @@ ajv.addFormat('binary', true);
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, { dataDir: t.database.dataDir, password: t.config.seed.password });
+  await seedDemoData(t.database.db, { uploads: t.app.uploads, password: t.config.seed.password });
   const mario = await t.database.db.selectFrom('users').select('id').where('email', '=', 'mario@campo.test').executeTakeFirstOrThrow();
   headers = { ...(await bearerFor(t, mario.id)), 'accept-language': 'en' };
   await t.app.ready();

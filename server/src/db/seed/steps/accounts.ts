@@ -61,7 +61,7 @@ function associationRow(ctx: SeedContext, a: AssociationSeed, specialityId: stri
       light: '#ffffff',
     }),
   );
-  const identityDocument = ctx.uploads.write(`documents/identity-${a.slug}.pdf`, () =>
+  const identityDocument = ctx.uploads.writePrivate('identity-document', `${a.slug}.pdf`, () =>
     textPdf('Documento di identità (demo)', [
       `Titolare: ${rep.firstName} ${rep.lastName}`,
       `Nato/a il: ${rep.dob}`,

@@ -88,7 +88,7 @@ export async function seedMessaging(ctx: SeedContext, accounts: SeededAccounts, 
   const mario = m('mario');
   const giulia = m('giulia');
   const chat = new Conversations(ctx);
-  const chatPicture = ctx.uploads.write('chat/campo-al-tramonto.png', () =>
+  const chatPicture = ctx.uploads.writePrivate('chat', 'campo-al-tramonto.png', () =>
     galleryPicture('ball', { primary: '#e65100', light: '#ffe082' }, 1),
   );
 
