@@ -6,6 +6,7 @@ export const TAG_TYPES = [
   'Localised',
   'Profile',
   'Gallery',
+  'AccountSession',
   'Event',
   'MyEvent',
   'FavouriteEvent',

@@ -111,7 +111,7 @@ describe('authenticate', () => {
     const user = await insertTestUser(t.database.db);
     const token = await tokenFor(user.id);
     const claims = await t.app.tokens.verify(token);
-    await t.app.sessions.end(claims!.sessionId);
+    await t.app.sessions.end(claims!.userId, claims!.sessionId);
     expect((await t.api({ url: '/api/test/me', headers: bearer(token) })).statusCode).toBe(401);
     const ownerSession = (await t.app.tokens.verify(await tokenFor(owner.id)))!.sessionId;
     const borrowed = await t.app.tokens.sign({ userId: user.id, sessionId: ownerSession });

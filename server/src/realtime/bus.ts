@@ -9,7 +9,9 @@ export type BusEvent =
   /** `userId` read the thread: their unread counts changed. */
   | { kind: 'read'; threadId: string; userId: string }
   /** A group changed (name, logo, members); `removed` lost access to it. */
-  | { kind: 'thread'; threadId: string; removed: string[] };
+  | { kind: 'thread'; threadId: string; removed: string[] }
+  /** These sessions of `userId` ended (logout, password change or reset, the sessions list): their sockets close. */
+  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -51,18 +53,21 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'read', 'thread']);
+const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended']);
+const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
 export function parseBusEvent(text: string): BusEvent | null {
   try {
     const value = JSON.parse(text) as Partial<Record<string, unknown>>;
-    if (!value || typeof value !== 'object' || !KINDS.has(value.kind as string) || typeof value.threadId !== 'string') return null;
+    if (!value || typeof value !== 'object' || !KINDS.has(value.kind as string)) return null;
+    if (value.kind === 'sessions-ended') {
+      return typeof value.userId === 'string' && isStringList(value.sessionIds) ? (value as BusEvent) : null;
+    }
+    if (typeof value.threadId !== 'string') return null;
     if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;
-    if (value.kind === 'thread' && Array.isArray(value.removed) && value.removed.every((id) => typeof id === 'string')) {
-      return value as BusEvent;
-    }
+    if (value.kind === 'thread' && isStringList(value.removed)) return value as BusEvent;
     return null;
   } catch {
     return null;

@@ -6,14 +6,16 @@ export interface LiveEvent {
   data?: unknown;
 }
 
-/** The open sockets of this instance, by user (a user may have several tabs and devices). */
+/** The open sockets of this instance, by user (a user may have several tabs and devices), each with its session. */
 export class Connections {
   private readonly byUser = new Map<string, Set<WebSocket>>();
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
 
-  add(userId: string, socket: WebSocket): void {
+  add(userId: string, socket: WebSocket, sessionId: string): void {
     const sockets = this.byUser.get(userId) ?? new Set<WebSocket>();
     sockets.add(socket);
     this.byUser.set(userId, sockets);
+    this.sessionOf.set(socket, sessionId);
   }
 
   remove(userId: string, socket: WebSocket): void {
@@ -26,6 +28,12 @@ export class Connections {
   /** The users among `userIds` with a socket on this instance. */
   connectedAmong(userIds: readonly string[]): string[] {
     return userIds.filter((id) => this.byUser.has(id));
+  }
+
+  /** The user's sockets on this instance opened with one of `sessionIds`. */
+  ofSessions(userId: string, sessionIds: readonly string[]): WebSocket[] {
+    const wanted = new Set(sessionIds);
+    return [...(this.byUser.get(userId) ?? [])].filter((socket) => wanted.has(this.sessionOf.get(socket) ?? ''));
   }
 
   send(userId: string, event: LiveEvent): void {

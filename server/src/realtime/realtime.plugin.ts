@@ -46,8 +46,9 @@ function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
 /**
  * Registers @fastify/websocket (before any route, so it sees every upgrade), decorates `app.realtime` and opens
  * GET `<prefix>/ws`: authenticated by the same `authenticate` as every route (a revoked or expired session is
- * refused with 401 before the upgrade, and checked again at every heartbeat), then kept alive with pings and
- * forgotten on close.
+ * refused with 401 before the upgrade), then kept alive with pings and forgotten on close. A session that ends
+ * closes its sockets on every instance when `sessions-ended` arrives on the bus; the session check at every
+ * heartbeat is the fallback (an event lost while an instance's LISTEN connection was down, an expiry).
  */
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const connections = new Connections();
@@ -85,8 +86,14 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
+  const stopClosingEnded = options.bus.subscribe((event) => {
+    if (event.kind !== 'sessions-ended') return;
+    for (const socket of connections.ofSessions(event.userId, event.sessionIds)) socket.close(SESSION_ENDED_CODE, 'session ended');
+  });
+
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    stopClosingEnded();
     await options.bus.close();
   });
 
@@ -117,7 +124,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           const userId = currentUser(request).id;
           alive.add(socket);
           upgrades.set(socket, request);
-          connections.add(userId, socket);
+          // authenticate set the session: a preHandler that passed always has one.
+          connections.add(userId, socket, request.sessionId ?? '');
           socket.on('pong', () => alive.add(socket));
           socket.on('message', (raw) => answerClient(socket, raw));
           socket.on('close', () => connections.remove(userId, socket));

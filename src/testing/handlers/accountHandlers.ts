@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiErrorBody } from '../../api/wire';
+import type { AccountSession, ApiErrorBody, EndedSessions } from '../../api/wire';
 import type {
   Association,
   AssociationDetail,
@@ -7,6 +7,7 @@ import type {
   FollowResult,
   Profile,
 } from '../../features/account/accountApi';
+import { buildAccountSessions } from '../fixtures/accountSessionFixtures';
 import { buildAssociations } from '../fixtures/associationFixtures';
 import { buildProfile } from '../fixtures/userFixtures';
 
@@ -43,6 +44,12 @@ export interface AccountHandlersOptions {
   getAssociations?: EndpointOptions<AssociationsQuery>;
   getAssociation?: EndpointOptions<string>;
   followAssociation?: EndpointOptions<{ id: string; isFollower: boolean }>;
+  /** Where the user is logged in; ending sessions changes this copy. */
+  sessions?: AccountSession[];
+  getSessions?: EndpointOptions<void>;
+  /** Receives the id of DELETE /user/sessions/:id. */
+  endSession?: EndpointOptions<string>;
+  endOtherSessions?: EndpointOptions<void>;
 }
 
 function errorResponse(body: ApiErrorBody) {
@@ -66,6 +73,7 @@ async function multipartFields(request: Request): Promise<MultipartFields> {
 
 const notFound: ApiErrorBody = { message: 'Associazione non trovata', statusCode: 404, error: 'Not Found' };
 const invalidRequest: ApiErrorBody = { message: 'Invalid request', statusCode: 400, error: 'Bad Request' };
+const sessionNotFound: ApiErrorBody = { message: 'Session not found.', statusCode: 404, error: 'Not Found' };
 
 /** The list shape: the detail without its detail-only fields. */
 function summary(association: AssociationDetail): Association {
@@ -77,6 +85,7 @@ function summary(association: AssociationDetail): Association {
 export function accountHandlers(options: AccountHandlersOptions = {}) {
   let profile = options.profile ?? buildProfile();
   const associations = (options.associations ?? buildAssociations(4)).map((association) => ({ ...association }));
+  let sessions = options.sessions ?? buildAccountSessions();
 
   return [
     http.get('*/api/user/profile', () =>
@@ -166,5 +175,26 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
         return HttpResponse.json({ message: 'Aggiornato', data });
       });
     }),
+
+    http.get('*/api/user/sessions', () =>
+      answer(options.getSessions, undefined, () => HttpResponse.json({ message: 'Sessions loaded.', data: sessions })),
+    ),
+
+    http.delete('*/api/user/sessions/:id', ({ params }) => {
+      const id = String(params.id);
+      return answer(options.endSession, id, () => {
+        if (!sessions.some((session) => session._id === id)) return errorResponse(sessionNotFound);
+        sessions = sessions.filter((session) => session._id !== id);
+        return HttpResponse.json({ message: 'Session ended.' });
+      });
+    }),
+
+    http.delete('*/api/user/sessions', () =>
+      answer(options.endOtherSessions, undefined, () => {
+        const data: EndedSessions = { ended: sessions.filter((session) => !session.current).length };
+        sessions = sessions.filter((session) => session.current);
+        return HttpResponse.json({ message: `Sessions ended on other devices: ${data.ended}.`, data });
+      }),
+    ),
   ];
 }

@@ -16,6 +16,7 @@ function decoyHash(): Promise<string> {
 export async function login(
   deps: { db: Db; sessions: Sessions },
   credentials: { email: string; password: string },
+  device: string | null = null,
 ): Promise<{ token: string; user: Profile }> {
   const user = await deps.db
     .selectFrom('users')
@@ -26,6 +27,6 @@ export async function login(
   if (!user || !passwordMatches) throw coreTexts.error(400, 'auth.wrongCredentials');
   if (user.user_type === 'association') throw coreTexts.error(403, 'auth.associationUseAdminSite');
   if (!user.email_verified_at) throw coreTexts.error(403, 'auth.emailNotVerified');
-  const token = await deps.sessions.start(user.id);
+  const token = await deps.sessions.start(user.id, device);
   return { token, user: toProfile(user, await loadProfileRelations(deps.db, user.id)) };
 }

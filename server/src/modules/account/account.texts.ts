@@ -48,6 +48,10 @@ export const accountTexts = registerTexts('account', {
     invalidRequest: 'Richiesta non valida',
     eventNotFound: 'Evento non trovato.',
     imageNotFound: 'Immagine non trovata.',
+    sessionsLoaded: 'Accessi caricati.',
+    sessionEnded: 'Accesso terminato.',
+    otherSessionsEnded: 'Accessi terminati sugli altri dispositivi: {count}.',
+    sessionNotFound: 'Accesso non trovato.',
   },
   en: {
     signedUp: 'Signed up: we sent you a link to confirm your e-mail address.',
@@ -93,5 +97,9 @@ export const accountTexts = registerTexts('account', {
     invalidRequest: 'Invalid request',
     eventNotFound: 'Event not found.',
     imageNotFound: 'Picture not found.',
+    sessionsLoaded: 'Sessions loaded.',
+    sessionEnded: 'Session ended.',
+    otherSessionsEnded: 'Sessions ended on other devices: {count}.',
+    sessionNotFound: 'Session not found.',
   },
 });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Sessions } from '../../auth/sessions';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
 import type { Language } from '../../i18n/language';
@@ -88,7 +89,7 @@ export async function verifyResetCode(
  * proved it) and revokes every session token issued before.
  */
 export async function resetPassword(
-  deps: { db: Db; resetTokens: ResetTokens; language: Language },
+  deps: { resetTokens: ResetTokens; sessions: Sessions; language: Language },
   token: string | null,
   password: string,
 ): Promise<void> {
@@ -96,7 +97,7 @@ export async function resetPassword(
   if (!claims) throw accountTexts.error(401, 'resetTokenInvalid');
   const passwordHash = await hashPassword(password);
   const now = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
+  await deps.sessions.endAll(claims.userId, async (trx) => {
     const claimed = await trx
       .updateTable('password_reset_codes')
       .set({ used_at: now })
@@ -115,6 +116,5 @@ export async function resetPassword(
       }))
       .where('id', '=', claims.userId)
       .execute();
-    await trx.deleteFrom('sessions').where('user_id', '=', claims.userId).execute();
   });
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormik } from 'formik';
@@ -8,6 +9,7 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useChangePasswordMutation, type ChangePasswordBody } from '../../accountApi';
 import { useFormField } from '../../../../lib/forms/useFormField';
+import { SessionsSection } from '../sessions/SessionsSection';
 import { changePasswordSchema, emptyChangePassword } from './changePasswordSchema';
 
 const autoCompleteFor: Record<keyof ChangePasswordBody, string> = {
@@ -46,22 +48,25 @@ export function ChangePasswordTab() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        {t('profile.password.title')}
-      </Typography>
-      {field('oldPassword')}
-      {field('newPassword')}
-      {field('confirmPassword')}
-      <Button
-        type="submit"
-        variant="contained"
-        loading={formik.isSubmitting}
-        loadingPosition="start"
-        sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
-      >
-        {formik.isSubmitting ? t('profile.password.submitting') : t('profile.password.submit')}
-      </Button>
-    </Box>
+    <Stack spacing={6}>
+      <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1, maxWidth: 480 }}>
+        <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+          {t('profile.password.title')}
+        </Typography>
+        {field('oldPassword')}
+        {field('newPassword')}
+        {field('confirmPassword')}
+        <Button
+          type="submit"
+          variant="contained"
+          loading={formik.isSubmitting}
+          loadingPosition="start"
+          sx={{ justifySelf: { xs: 'stretch', sm: 'start' } }}
+        >
+          {formik.isSubmitting ? t('profile.password.submitting') : t('profile.password.submit')}
+        </Button>
+      </Box>
+      <SessionsSection />
+    </Stack>
   );
 }

@@ -1,0 +1,54 @@
+import { text, textWith } from '../catalogue';
+import { expect, test } from '../fixtures';
+import { createVerifiedMember, expectToast, logInThroughForm } from '../helpers/accountJourney';
+
+const s = (key: string) => text('it', 'account', `profile.sessions.${key}`);
+
+test('a member sees where they are logged in and ends the other browser, which must log in again', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember(request, 'sessioni');
+
+  // Browser B logs in first and keeps its live socket open.
+  const contextB = await browser.newContext({ baseURL, locale: 'it-IT', viewport: { width: 1280, height: 800 } });
+  try {
+    const pageB = await contextB.newPage();
+    const socketB = pageB.waitForEvent('websocket', (socket) => socket.url().includes('/api/ws'));
+    await pageB.goto('/login');
+    await logInThroughForm(pageB, member.email, member.password);
+    await expect(pageB).toHaveURL(/\/events$/);
+    const socketClosed = new Promise<void>((resolve) => void socketB.then((socket) => socket.on('close', () => resolve())));
+
+    // Browser A lists two sessions: this device, and B.
+    await page.goto('/login');
+    await logInThroughForm(page, member.email, member.password);
+    await expect(page).toHaveURL(/\/events$/);
+    await page.goto('/profile?tab=changePassword');
+    const section = page.getByRole('region', { name: s('title') });
+    const rows = section.getByRole('listitem');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.filter({ hasText: s('thisDevice') })).toHaveCount(1);
+    await expect(rows.first()).toContainText('Chrome on Linux');
+
+    // A ends B's session: the row leaves the list and B's socket closes at once.
+    const endB = section.getByRole('button', { name: textWith('it', 'account', 'profile.sessions.endLabel', { device: 'Chrome on Linux' }) });
+    await expectToast(page, s('ended'), () => endB.click());
+    await expect(rows).toHaveCount(1);
+    await expect(section.getByText(s('onlyThisDevice'))).toBeVisible();
+    await socketClosed;
+
+    // B's next visit to a member page sends it to the login.
+    await pageB.goto('/profile');
+    await expect(pageB).toHaveURL(/\/login$/);
+    await expect(pageB.getByRole('heading', { level: 1, name: text('it', 'auth', 'login.page.title') })).toBeVisible();
+
+    // A is still logged in.
+    await page.reload();
+    await expect(page.getByRole('region', { name: s('title') }).getByRole('listitem')).toHaveCount(1);
+  } finally {
+    await contextB.close();
+  }
+});
