@@ -1,10 +1,19 @@
+import { coreTexts } from '../i18n/catalogue';
 import { withMultipart } from '../storage/uploadContext';
+import { multipartPayload } from '../storage/testing/multipartPayload';
+import { contractOperations, type TextField } from '../testing/contractFuzz';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { insertTestUser } from '../testing/testUsers';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_MAX: '1000' });
+  t = await createTestApp({
+    CONTACT_RATE_LIMIT_MAX: '100000',
+    AUTH_RATE_LIMIT_MAX: '100000',
+    ACCOUNT_RATE_LIMIT_MAX: '100000',
+    MESSAGE_RATE_LIMIT_MAX: '100000',
+  });
   // A multipart route like the upload routes of the modules.
   await withMultipart(t.app, (formApp) => {
     formApp.post('/api/test/upload', async (request) => {
@@ -203,4 +212,59 @@ describe('multipart bodies', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The file is too large.');
   });
+});
+
+describe('hostile text in every text field of the contract (docs/openapi.json)', () => {
+  // Each class in every text field of every operation: body (JSON or multipart), query string and path params.
+  const REFUSED = { nul: 'Via Roma 12\u0000', c0: 'Via Roma\u001b[2J 12', bidi: 'Via Roma \u202e21\u202c' };
+  const BLANK = { zeroWidth: '\u200b\u200d\ufeff', spaces: '   ' };
+  const operations = contractOperations();
+  let member: Record<string, string>;
+  // Routes that look their entity up before reading the form: a real one the member may change.
+  const ids: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    const user = await insertTestUser(t.database.db);
+    member = { authorization: `Bearer ${await t.app.sessions.start(user.id)}`, ...english };
+    const form = multipartPayload({ name: 'Amici del calcetto' });
+    const group = await t.api({ method: 'POST', url: '/api/user/group', payload: form.payload, headers: { ...member, ...form.headers } });
+    expect(group.statusCode).toBe(201);
+    ids['/api/user/group/{id}'] = { id: group.json().data._id };
+  });
+
+  const send = (operation: (typeof operations)[number], field: TextField, value: string) => {
+    const request = operation.request({ field, value }, ids[operation.path]);
+    return t.api({ ...request, headers: { ...member, ...(request.headers as Record<string, string>) } });
+  };
+  const cases = <T extends Record<string, string>>(classes: T, only: (field: TextField) => boolean) =>
+    operations.flatMap((operation) =>
+      operation.fields.filter(only).flatMap((field) =>
+        Object.entries(classes).map(([kind, value]) => ({ operation, field, kind, value, name: `${operation.method} ${operation.path} ${field.part}:${field.name} ${kind}` })),
+      ),
+    );
+
+  it('walks the routes the issue names, and many more', () => {
+    const named = operations.map((operation) => `${operation.method} ${operation.path}`);
+    expect(named).toEqual(
+      expect.arrayContaining(['POST /api/contact', 'GET /payments/sandbox/approve', 'POST /payments/sandbox/approve', 'POST /payments/sandbox/cancel']),
+    );
+    expect(cases(REFUSED, () => true).length).toBeGreaterThan(300);
+  });
+
+  it.each(cases(REFUSED, () => true))('$name: 400 naming the field', async ({ operation, field, value }) => {
+    const response = await send(operation, field, value);
+    expect({ status: response.statusCode, message: response.json().message }).toEqual({
+      status: 400,
+      message: coreTexts.text('en', 'validation.forbiddenCharacter', { field: field.name }),
+    });
+  });
+
+  it.each(cases(BLANK, (field) => field.nonBlank && !/password/i.test(field.name)))(
+    '$name: refused like a blank field',
+    async ({ operation, field, value }) => {
+      const response = await send(operation, field, value);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(new RegExp(`^The field "${field.name}" (cannot be empty|is required|must have at least)`));
+    },
+  );
 });

@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../auth/ownership';
 import { routeRateLimit } from '../../auth/rateLimit';
 import { BEARER_SECURITY } from '../../http/openapi';
-import { trimBodyStrings } from '../../http/trimBody';
 import { accountTexts } from './account.texts';
 import { changePassword } from './changePassword.service';
 import {
@@ -33,7 +32,6 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/forgotpassword',
     {
       config: { rateLimit },
-      preValidation: trimBodyStrings(['email']),
       schema: {
         tags: ['account'],
         summary: 'Mail a 6-digit code to reset the password (valid 10 minutes, 5 tries)',
@@ -55,7 +53,6 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/forgotpassword/verify/code',
     {
       config: { rateLimit },
-      preValidation: trimBodyStrings(['email', 'code']),
       schema: {
         tags: ['account'],
         summary: 'Check the mailed code; answers a reset token for PUT /user/reset/password',
@@ -88,7 +85,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw accountTexts.error(400, 'passwordsDoNotMatch');
-      await resetPassword({ db: app.db, resetTokens, language: request.language }, bearerToken(request), password);
+      await resetPassword({ resetTokens, sessions: app.sessions, language: request.language }, bearerToken(request), password);
       return { message: accountTexts.text(request.language, 'passwordReset') };
     },
   );

@@ -3,7 +3,6 @@ import { routeRateLimit } from '../../auth/rateLimit';
 import { cleanFormFields, multipartValidatorCompiler, validateFormFields } from '../../storage/formFields';
 import { readMultipartForm } from '../../storage/multipartForm';
 import { withMultipart } from '../../storage/uploadContext';
-import { createUploadStore } from '../../storage/uploadStore';
 import { accountTexts } from './account.texts';
 import { signUpAssociation } from './associationSignup.service';
 import { verifyEmail } from './emailVerification';
@@ -21,10 +20,8 @@ import { signUpUser } from './signup.service';
 import { associationLogo, identityDocument, optionalPicture } from './uploadRules';
 import { publicUrlOf } from '../../http/publicUrl';
 
-const PASSWORD_FIELDS = ['password', 'confirmPassword'];
-
 export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const uploads = createUploadStore(app.config.uploadsDir);
+  const { uploads } = app;
   const rateLimit = routeRateLimit(app.config.rateLimits.auth);
 
   await withMultipart(app, (formApp) => {
@@ -46,7 +43,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const form = await readMultipartForm(request, { picture: optionalPicture });
-        const fields = validateFormFields(UserSignupFieldsSchema, cleanFormFields(form.fields, PASSWORD_FIELDS));
+        const fields = validateFormFields(UserSignupFieldsSchema, cleanFormFields(form.fields));
         const deps = { db: app.db, uploads, mailer: app.mailer, publicUrl: publicUrlOf(request), language: request.language };
         const created = await signUpUser(deps, fields, form.files.picture);
         return reply.status(201).send({
@@ -92,7 +89,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request, reply) => {
         const form = await readMultipartForm(request, { logo: associationLogo, identityDocument });
-        const fields = validateFormFields(AssociationSignupFieldsSchema, cleanFormFields(form.fields, PASSWORD_FIELDS));
+        const fields = validateFormFields(AssociationSignupFieldsSchema, cleanFormFields(form.fields));
         const { logo, identityDocument: document } = form.files;
         // readMultipartForm enforces required files; the check narrows the types.
         if (!logo || !document) throw accountTexts.error(400, 'invalidRequest');

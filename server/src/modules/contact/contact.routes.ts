@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { routeRateLimit } from '../../auth/rateLimit';
-import { trimBodyStrings } from '../../http/trimBody';
 import { coreTexts } from '../../i18n/catalogue';
 import { ContactBodySchema, ContactResponses } from './contact.schemas';
 import { submitContactMessage } from './contact.service';
@@ -10,7 +9,6 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/contact',
     {
       config: { rateLimit: routeRateLimit(app.config.rateLimits.contact) },
-      preValidation: trimBodyStrings(),
       schema: {
         tags: ['contact'],
         summary: 'Send a message to the provider (stored, and mailed to CONTACT_EMAIL)',

@@ -3,7 +3,7 @@ import { ErrorBodySchema } from '../../http/errorBody';
 
 export const CONTACT_LIMITS = { name: 100, message: 5000, email: 254 } as const;
 
-/** Strings are trimmed before validation (trimBodyStrings). */
+/** Strings are trimmed before validation (http/textHygiene.ts). */
 export const ContactBodySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.name }),
   email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email }),
