@@ -4,6 +4,7 @@ import { findUpcomingEvent } from '../helpers/eventsCatalogueData';
 import { apiSessionHeaders, DEMO_PASSWORD } from '../helpers/eventsMember';
 
 const ev = (key: string) => text('it', 'events', key);
+const common = (key: string) => text('it', 'common', key);
 
 function metaContent(html: string, property: string): string | undefined {
   const tag = new RegExp(`<meta[^>]+property="${property}"[^>]*>`).exec(html)?.[0];
@@ -46,4 +47,29 @@ test('the public event page shows the event to a logged-out visitor and carries 
   expect(picture.ok()).toBeTruthy();
   expect(picture.headers()['content-type']).toMatch(/^image\//);
   expect(unescapeHtml(metaContent(html, 'og:description') ?? '')).not.toMatch(/<[a-z]/i);
+});
+
+test('a public event page opened by its address and reloaded shares the address the browser used', async ({ page, context, request, baseURL }) => {
+  const headers = await apiSessionHeaders(request, 'mario@campo.test', DEMO_PASSWORD);
+  const event = await findUpcomingEvent(request, headers, () => true);
+  const path = `/event/detail/public/${event._id}`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  // A share sheet cannot be read from a test: without one the button copies the link, as on a desktop browser.
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+
+  // Opened by its address (the event comes with the page, embedded by the server), then reloaded.
+  await page.goto(path);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
+  await page.getByRole('button', { name: ev('detail.share') }).click();
+  await expect(page.getByText(common('messages.events.linkCopied'))).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${path}`);
+});
+
+test('an unknown address answers 404 and shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: common('shared.notFound.title') })).toBeVisible();
+  const unknownEvent = await page.goto(`/event/detail/public/${'e'.repeat(24)}`);
+  expect(unknownEvent?.status()).toBe(404);
 });

@@ -70,9 +70,9 @@ afterAll(async () => {
   dist.remove();
 });
 
-async function preloadsOf(url: string, headers: Record<string, string> = navigation): Promise<string[]> {
+async function preloadsOf(url: string, headers: Record<string, string> = navigation, status = 200): Promise<string[]> {
   const response = await t.app.inject({ url, headers });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   return [...response.body.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((match) => match[1]);
 }
 
@@ -103,8 +103,12 @@ describe('route preload hints in index.html', () => {
   });
 
   it('matches route parameters, the public event page before the member one, and optional parameters', async () => {
-    expect(await preloadsOf('/event/detail/public/6b04952c5bf3fcb188430757?lang=en')).toEqual([itCommon, '/assets/route-public-event.6.js']);
-    expect(await preloadsOf('/event/detail/6b04952c5bf3fcb188430757', loggedIn)).toEqual([
+    // No such event: a 404, whose page (the event screen, telling so) still gets its scripts named.
+    expect(await preloadsOf('/event/detail/public/6b04952c5bf3fcb188430757?lang=en', navigation, 404)).toEqual([
+      itCommon,
+      '/assets/route-public-event.6.js',
+    ]);
+    expect(await preloadsOf('/event/detail/6b04952c5bf3fcb188430757', loggedIn, 404)).toEqual([
       itCommon,
       '/assets/session-profile.9.js',
       '/assets/cards.4.js',
@@ -138,7 +142,7 @@ describe('route preload hints in index.html', () => {
   });
 
   it('preloads only the texts for an unknown page and never writes a script path that is not one of our assets', async () => {
-    expect(await preloadsOf('/no/such/page')).toEqual([itCommon]);
+    expect(await preloadsOf('/no/such/page', navigation, 404)).toEqual([itCommon]);
     expect(await preloadsOf('/faqs')).toEqual([itCommon]);
   });
 });
@@ -150,6 +154,10 @@ describe('routePattern', () => {
     expect(routePattern('/').test('/')).toBe(true);
     expect(routePattern('/').test('/login')).toBe(false);
     expect(routePattern('/my/event/:id').test('/my/event/')).toBe(false);
+  });
+
+  it('ignores letter case, as react-router does', () => {
+    expect(routePattern('/event/detail/:id').test('/Event/Detail/abc')).toBe(true);
   });
 });
 

@@ -59,7 +59,8 @@ export function routePattern(routePath: string): RegExp {
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  return new RegExp(`^${source || '/'}/?$`);
+  // Case-insensitive like react-router (its routes are not caseSensitive): /Events is the events page there too.
+  return new RegExp(`^${source || '/'}/?$`, 'i');
 }
 
 const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
@@ -111,6 +112,23 @@ function preloadsFor(distDir: string): RoutePreloads | null {
   }
 }
 
+/** The address's path, without its query or fragment. */
+function pathnameOf(url: string): string {
+  return url.split(/[?#]/, 1)[0];
+}
+
+/**
+ * Whether the SPA's route table (the build's manifest, written from src/app/routes.tsx) has a page at this address;
+ * any other address is the SPA's not-found page, answered 404. Without a manifest (a build that wrote none) there is
+ * nothing to tell from, and every address counts as a page.
+ */
+export function isSpaRoute(distDir: string, url: string): boolean {
+  const preloads = preloadsFor(distDir);
+  if (!preloads) return true;
+  const pathname = pathnameOf(url);
+  return preloads.routes.some((route) => route.pattern.test(pathname));
+}
+
 /** A tabbed page's tab for this address: the one its query parameter names, else the page's default tab. */
 function shownTab(tabs: NonNullable<CompiledRoute['tabs']>, request: FastifyRequest) {
   const named = (request.query as Record<string, unknown> | undefined)?.[tabs.param];
@@ -127,7 +145,7 @@ function shownTab(tabs: NonNullable<CompiledRoute['tabs']>, request: FastifyRequ
 export function routePreloadScripts(distDir: string, request: FastifyRequest): string[] {
   const preloads = preloadsFor(distDir);
   if (!preloads) return [];
-  const pathname = request.url.split(/[?#]/, 1)[0];
+  const pathname = pathnameOf(request.url);
   const loggedIn = looksLoggedIn(request);
   const language = languageCookie(request) ?? preloads.defaultLanguage;
   const route = preloads.routes.find((candidate) => candidate.pattern.test(pathname));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coreTexts } from '../i18n/catalogue';
-import { injectRoutePreloads, routePreloadScripts } from './routePreloads';
+import { injectRoutePreloads, isSpaRoute, routePreloadScripts } from './routePreloads';
 import { cspNonce } from './security';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -54,12 +54,22 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return isRead && !/^\/(api|assets|uploads|payments)(\/|\?|$)/.test(request.url);
 }
 
-/** Extension point: rewrites index.html for one navigation (e.g. link-preview tags of public event pages). */
-export type IndexHtmlTransform = (html: string, request: FastifyRequest) => Promise<string>;
+/** index.html rewritten for one navigation; `missing` when the address names something that does not exist. */
+export interface IndexPage {
+  html: string;
+  missing?: boolean;
+}
+
+/**
+ * Extension point: rewrites index.html for one navigation (e.g. link-preview tags of public event pages), and tells
+ * an address whose page names something that does not exist (an unknown or malformed event id).
+ */
+export type IndexHtmlTransform = (html: string, request: FastifyRequest) => Promise<IndexPage>;
 
 /**
  * index.html with this response's CSP nonce and preload hints for the page's scripts; a 404 with a build hint when
- * there is no build.
+ * there is no build. An address that is no page of the SPA's route table, or whose page names something missing, is
+ * answered 404 with the same index.html: the SPA shows its not-found page, crawlers and monitors see a missing page.
  */
 export async function serveIndexHtml(
   request: FastifyRequest,
@@ -79,13 +89,12 @@ export async function serveIndexHtml(
       .send(coreTexts.text(request.language, 'spa.notBuilt'));
     return;
   }
+  const page = transform ? await transform(html, request) : { html };
   await reply
+    .status(isSpaRoute(distDir, request.url) && !page.missing ? 200 : 404)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-cache')
     .send(
-      injectRoutePreloads(transform ? await transform(html, request) : html, preloads ? routePreloadScripts(distDir, request) : []).replaceAll(
-        NONCE_PLACEHOLDER,
-        cspNonce(reply),
-      ),
+      injectRoutePreloads(page.html, preloads ? routePreloadScripts(distDir, request) : []).replaceAll(NONCE_PLACEHOLDER, cspNonce(reply)),
     );
 }

@@ -1,11 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { routeChunks } from '../../../scripts/lib/routePreloadsPlugin.mjs';
+import { ROUTE_PRELOADS_FILE } from '../http/routePreloads';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="it"><head><meta name="csp-nonce" content="__CSP_NONCE__" />' +
   '<script defer src="/assets/app.3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The SPA's route table, read from src/app/routes.tsx the way the build reads it (as text: no SPA code is run). */
+export function spaRouteTable(): { path: string; access: string }[] {
+  const routesFile = path.resolve(__dirname, '../../../src/app/routes.tsx');
+  return routeChunks(readFileSync(routesFile, 'utf8')).map(({ path: routePath, access }) => ({ path: routePath, access }));
+}
 
 /** A small built SPA (what `npm run build` writes) in a temp folder; `remove()` deletes it. */
 export function createDistFixture(options: { withIndex?: boolean } = {}) {
@@ -22,5 +30,8 @@ export function createDistFixture(options: { withIndex?: boolean } = {}) {
   writeFileSync(path.join(dir, 'assets', 'lazy.5d1e2f.js'), `console.info(${JSON.stringify('lazy '.repeat(800))});\n`);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // The route manifest the build writes (scripts/lib/routePreloadsPlugin.mjs), with the real route table and no chunks.
+  const routes = spaRouteTable().map((route) => ({ ...route, scripts: [] }));
+  writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify({ defaultLanguage: 'it', routes, session: [] }));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

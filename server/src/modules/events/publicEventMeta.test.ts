@@ -74,7 +74,9 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     expect(member.body).not.toContain('og:title');
     const bare = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, picture: null });
     expect((await page(`/event/detail/${bare}`)).body).not.toContain('as="image"');
-    expect((await page(`/event/detail/${'e'.repeat(24)}`)).body).not.toContain('as="image"');
+    const unknown = await page(`/event/detail/${'e'.repeat(24)}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain('as="image"');
   });
 
   it('never preloads a picture URL that is not http(s) or a path of ours', () => {
@@ -83,11 +85,11 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     expect(picturePreload('/uploads/a"b.png')).toBe('<link rel="preload" as="image" href="/uploads/a&quot;b.png" fetchpriority="high">');
   });
 
-  it('leaves other pages and unknown events as they are', async () => {
+  it('leaves other pages as they are, and answers an unknown event 404 without tags', async () => {
     const events = await page('/events');
     expect(events.body).not.toContain('og:title');
     const unknown = await page(`/event/detail/public/${'e'.repeat(24)}`);
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.body).not.toContain('og:title');
   });
 });

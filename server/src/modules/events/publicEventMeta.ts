@@ -6,6 +6,7 @@ import { PUBLIC_EVENT_PATH } from './eventDetail';
 import { excerpt, htmlToText } from './htmlText';
 import { beforeHeadEnd, picturePreload } from '../../http/headTags';
 import { publicUrlOf } from '../../http/publicUrl';
+import type { IndexPage } from '../../http/spa';
 
 const META_DESCRIPTION_LENGTH = 200;
 /** The public event page and a member's event page (the SPA routes), with the event id. */
@@ -69,25 +70,33 @@ export async function publicEventMeta(db: Db, publicUrl: string, eventId: string
   };
 }
 
-async function eventPicture(db: Db, eventId: string): Promise<string | null> {
+/** The event's picture (null without one), or undefined when there is no such event. */
+async function eventPicture(db: Db, eventId: string): Promise<string | null | undefined> {
+  if (!ID_PATTERN.test(eventId)) return undefined;
   const event = await db.selectFrom('events').select('picture').where('id', '=', eventId).executeTakeFirst();
-  return event?.picture ?? null;
+  return event ? event.picture : undefined;
 }
+
+/** The two event pages with whatever their id segment holds: a malformed id is no event either. */
+const PUBLIC_EVENT_PAGE = new RegExp(`^${PUBLIC_EVENT_PATH}/([^/?#]*)/?(?:[?#].*)?$`);
+const MEMBER_EVENT_PAGE = /^\/event\/detail\/([^/?#]*)\/?(?:[?#].*)?$/;
 
 /**
  * The index.html transform for the SPA fallback: on /event/detail/public/:id it adds the event's link-preview
  * tags (crawlers do not run the SPA) and a preload of its banner; on a member's /event/detail/:id the banner's
- * preload (event pictures are public files); every other page, and an unknown event, is left as it is.
+ * preload (event pictures are public files); on either, an id that is no event's makes the page missing (a 404).
+ * Every other page is left as it is.
  */
 export function createPublicEventHtml(db: Db) {
-  return async (html: string, request: FastifyRequest): Promise<string> => {
-    const publicMatch = PUBLIC_EVENT_URL.exec(request.url);
+  return async (html: string, request: FastifyRequest): Promise<IndexPage> => {
+    const publicMatch = PUBLIC_EVENT_PAGE.exec(request.url);
     if (publicMatch) {
       const meta = await publicEventMeta(db, publicUrlOf(request), publicMatch[1]);
-      return meta ? injectMeta(html, meta) : html;
+      return meta ? { html: injectMeta(html, meta) } : { html, missing: true };
     }
-    const memberMatch = MEMBER_EVENT_URL.exec(request.url);
-    if (!memberMatch) return html;
-    return beforeHeadEnd(html, picturePreload(await eventPicture(db, memberMatch[1])));
+    const memberMatch = MEMBER_EVENT_PAGE.exec(request.url);
+    if (!memberMatch) return { html };
+    const picture = await eventPicture(db, memberMatch[1]);
+    return picture === undefined ? { html, missing: true } : { html: beforeHeadEnd(html, picturePreload(picture)) };
   };
 }
