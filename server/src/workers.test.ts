@@ -1,21 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import WebSocket from 'ws';
+import { LIVE_PROTOCOL, SESSION_ENDED_CODE, TOKEN_PROTOCOL_PREFIX } from './realtime/realtime.plugin';
+import { multipartPayload } from './storage/testing/multipartPayload';
+import { startServerProcess, type ServerProcess } from './testing/serverProcess';
 
-const root = path.resolve(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+const KEY = { 'x-campo-key': 'campo-web-dev-key' };
 
 /** The pids in the access log lines of answered requests. */
 function answeringPids(logText: string): Set<number> {
@@ -28,65 +19,118 @@ function answeringPids(logText: string): Set<number> {
   return pids;
 }
 
-describe('WORKERS=2', () => {
-  let dataDir: string;
-  let server: ChildProcess;
-  let output = '';
-
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'campo-workers-'));
+async function login(server: ServerProcess, email: string): Promise<{ token: string; id: string }> {
+  const response = await fetch(`${server.origin}/api/user/login`, {
+    method: 'POST',
+    headers: { ...KEY, 'content-type': 'application/json', connection: 'close' },
+    body: JSON.stringify({ email, password: 'campo1234' }),
   });
+  expect(response.status).toBe(200);
+  const { data } = (await response.json()) as { data: { token: string; user: { _id: string } } };
+  return { token: data.token, id: data.user._id };
+}
+
+interface OpenSocket {
+  socket: WebSocket;
+  texts: string[];
+  closed: Promise<number>;
+}
+
+function openSocket(server: ServerProcess, token: string): Promise<OpenSocket> {
+  const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/api/ws?key=${KEY['x-campo-key']}`, [
+    LIVE_PROTOCOL,
+    `${TOKEN_PROTOCOL_PREFIX}${token}`,
+  ]);
+  const texts: string[] = [];
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    socket.on('message', (raw) => {
+      const event = JSON.parse(raw.toString()) as { type: string; data?: { message?: { text?: string } } };
+      if (event.type === 'ready') resolve({ socket, texts, closed });
+      if (event.type === 'message.created') texts.push(event.data?.message?.text ?? '');
+    });
+    socket.on('error', reject);
+  });
+}
+
+function until(check: () => boolean, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (check()) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > 10_000) {
+        clearInterval(timer);
+        reject(new Error(`still waiting for ${what}`));
+      }
+    }, 20);
+  });
+}
+
+describe('WORKERS=2 on SQLite', () => {
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'campo-workers-'));
+    server = await startServerProcess(
+      {
+        NODE_ENV: 'test',
+        WORKERS: '2',
+        DATA_DIR: dataDir,
+        DIST_DIR: path.join(dataDir, 'no-dist'),
+        LOG_LEVEL: 'info',
+        ACCESS_LOG: 'true',
+        // Only the bus can close a socket during the test.
+        REALTIME_HEARTBEAT: '1h',
+      },
+      'Workers: 2 processes',
+    );
+  }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('serves from two worker processes on the one port and SQLite file', async () => {
-    const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'src', 'main.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_ON_EMPTY: 'false',
-        LOG_LEVEL: 'info',
-        ACCESS_LOG: 'true',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await new Promise<void>((resolve, reject) => {
-      const check = setInterval(() => {
-        if (output.includes('Workers: 2 processes')) {
-          clearInterval(check);
-          resolve();
-        } else if (server.exitCode !== null) {
-          clearInterval(check);
-          reject(new Error(`server exited: ${output}`));
-        }
-      }, 100);
-    });
-
     // A new connection per request: the primary hands connections to the workers in turn.
     for (let index = 0; index < 20; index += 1) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { connection: 'close' } });
+      const response = await fetch(`${server.origin}/api/health`, { headers: { connection: 'close' } });
       expect(response.status).toBe(200);
       expect((await response.json()).database).toBe('sqlite');
     }
 
-    const pids = answeringPids(output);
+    const pids = answeringPids(server.output());
     expect(pids.size).toBe(2);
-    expect(pids.has(server.pid!)).toBe(false);
-  }, 90_000);
+    expect(pids.has(server.pid)).toBe(false);
+  });
+
+  it('delivers live events to the sockets of every worker', async () => {
+    const giulia = await login(server, 'giulia@campo.test');
+    const mario = await login(server, 'mario@campo.test');
+    // Four connections handed out in turn: both workers hold some of Giulia's sockets.
+    const sockets: OpenSocket[] = [];
+    for (let index = 0; index < 4; index += 1) sockets.push(await openSocket(server, giulia.token));
+
+    const form = multipartPayload({ reciever: giulia.id, text: 'Allenamento spostato alle 19', messageType: 'Text' });
+    const sent = await fetch(`${server.origin}/api/user/send/message/in/single`, {
+      method: 'POST',
+      headers: { ...KEY, authorization: `Bearer ${mario.token}`, ...form.headers },
+      body: Uint8Array.from(form.payload),
+    });
+    expect(sent.status).toBe(201);
+    await until(
+      () => sockets.every(({ texts }) => texts.includes('Allenamento spostato alle 19')),
+      `the message on every socket: ${JSON.stringify(sockets.map(({ texts }) => texts))}`,
+    );
+
+    const logout = await fetch(`${server.origin}/api/user/logout`, {
+      method: 'POST',
+      headers: { ...KEY, authorization: `Bearer ${giulia.token}`, connection: 'close' },
+    });
+    expect(logout.status).toBe(200);
+    expect(await Promise.all(sockets.map(({ closed }) => closed))).toEqual(sockets.map(() => SESSION_ENDED_CODE));
+  });
 });

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { relayBusBetweenWorkers } from './realtime/clusterBus';
 
 const SHUTDOWN_GRACE_MS = 12_000;
 
@@ -9,6 +10,7 @@ const SHUTDOWN_GRACE_MS = 12_000;
  */
 export async function forkWorkers(count: number): Promise<void> {
   let stopping = false;
+  relayBusBetweenWorkers();
   const start = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = cluster.fork();
