@@ -24,6 +24,15 @@ export function errorText(error: FetchBaseQueryError | SerializedError | undefin
   return error.message;
 }
 
+/**
+ * Only the server's own message (localised by Accept-Language), never a transport error's text ("TypeError: Failed
+ * to fetch", a timeout's AbortError): a toast shows this, else the caller's localised text.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  const data = (error as { data?: unknown } | null | undefined)?.data;
+  return isApiErrorBody(data) && data.message.trim() ? data.message : undefined;
+}
+
 /** A gateway timeout or an unreachable payment provider leaves a purchase open: asking again is safe. */
 export function canRetryPayment(error: unknown): boolean {
   const status = (error as { status?: unknown } | undefined)?.status;

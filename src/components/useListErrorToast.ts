@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../api/errors';
+import { serverMessage } from '../api/errors';
 import { toast } from '../lib/toast';
 
 /**
- * SPEC section 8: a failed list load toasts 'Error in Fetching Data' with the error text. The caller keeps showing
- * the list it had (RTK Query's `data` is the last successful result).
+ * SPEC section 8: a failed list load toasts 'Error in Fetching Data' with the server's message (a transport error's
+ * raw text is not shown). The caller keeps showing the list it had (RTK Query's `data` is the last successful result).
  */
 export function useListErrorToast(error: unknown): void {
   const { t } = useTranslation();
   useEffect(() => {
     if (!error) return;
-    const detail = errorText(error);
+    const detail = serverMessage(error);
     toast.error(detail ? t('messages.list.fetchFailedWithError', { error: detail }) : t('messages.list.fetchFailed'));
   }, [error, t]);
 }

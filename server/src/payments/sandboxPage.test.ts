@@ -1,6 +1,7 @@
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from '../modules/events/testing/eventFixtures';
 import { capture, pressSandboxButton, startPurchase } from '../modules/events/testing/sandboxCheckout';
 import { createTestApp, type TestApp } from '../testing/testApp';
+import { sandboxApprovalPage } from './sandboxPage';
 
 let t: TestApp;
 let buyer: LoggedInUser;
@@ -81,5 +82,22 @@ describe('sandbox approval page', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Payment order not found.');
     expect(page.body).toContain('href="https://campo.example/events"');
+  });
+});
+
+describe('sandbox page after a completed payment', () => {
+  const links = { appUrl: 'https://campo.example/events', continueUrl: 'https://campo.example/paypal/payment/return' };
+  const completed = (reference: string) => ({ id: 'SBX1', reference, amount: 25.01, currency: 'EUR', status: 'COMPLETED' });
+
+  it('speaks of the order for a product order and of the tickets for a ticket purchase, in both languages', () => {
+    const product = completed('CMP-PR-20261123-QWERTY');
+    expect(sandboxApprovalPage('en', 'n', product, links)).toContain('your order is in Campo');
+    expect(sandboxApprovalPage('en', 'n', product, links)).not.toContain('tickets');
+    expect(sandboxApprovalPage('it', 'n', product, links)).toContain('trovi il tuo ordine in Campo');
+    expect(sandboxApprovalPage('it', 'n', product, links)).not.toContain('biglietti');
+
+    const tickets = completed('CMP-EV-20261123-ASDFGH');
+    expect(sandboxApprovalPage('en', 'n', tickets, links)).toContain('your tickets are in Campo');
+    expect(sandboxApprovalPage('it', 'n', tickets, links)).toContain('trovi i tuoi biglietti in Campo');
   });
 });

@@ -52,13 +52,17 @@ function orderForm(action: string, orderId: string, label: string, className: st
 const link = (href: string, label: string) =>
   `<div class="actions"><a class="link primary" href="${escapeHtml(href)}">${escapeHtml(label)}</a></div>`;
 
+/** A product order's reference (`newPurchaseReference('PR', …)` in modules/orders); tickets' are `CMP-EV-…`. */
+const isProductOrder = (order: SandboxPageOrder) => order.reference.startsWith('CMP-PR-');
+
 /** What Back shows once the order is no longer waiting: a friendly page with the way back to the app. */
 function afterPaymentPage(language: Language, nonce: string, order: SandboxPageOrder, links: SandboxPageLinks): string {
   const t = (key: Parameters<typeof sandboxTexts.text>[1]) => sandboxTexts.text(language, key);
   if (order.status === 'APPROVED') {
     return page(language, nonce, links.appUrl, t('approvedTitle'), `<p>${escapeHtml(t('approvedBody'))}</p>${link(links.continueUrl, t('approvedLink'))}`);
   }
-  const [title, body] = order.status === 'COMPLETED' ? (['completedTitle', 'completedBody'] as const) : (['cancelledTitle', 'cancelledBody'] as const);
+  const completedBody = isProductOrder(order) ? 'completedBodyOrder' : 'completedBody';
+  const [title, body] = order.status === 'COMPLETED' ? (['completedTitle', completedBody] as const) : (['cancelledTitle', 'cancelledBody'] as const);
   return page(language, nonce, links.appUrl, t(title), `<p>${escapeHtml(t(body))}</p>${link(links.appUrl, t('backLink'))}`);
 }
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
 import { Pagination } from '../../components/Pagination';
 import { useListErrorToast } from '../../components/useListErrorToast';
-import { ListLoadFailed } from './ListLoadFailed';
-import { useLoadedPage } from './useLoadedPage';
+import { ListLoadFailed } from '../../components/ListLoadFailed';
+import { useLoadedPage } from '../../lib/useLoadedPage';
 
 export interface PagedListProps<Item> {
   /** The list query's result for `page` (RTK Query's: `data` stays the last page that loaded). */

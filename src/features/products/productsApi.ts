@@ -113,7 +113,7 @@ export const productsApi = baseApi.injectEndpoints({
     }),
 
     getProductCategories: build.query<ProductCategory[], string>({
-      query: (name) => ({ url: '/user/product/categories', params: name.trim() ? { name: name.trim() } : {} }),
+      query: (name) => ({ url: '/user/categories', params: name.trim() ? { name: name.trim() } : {} }),
       transformResponse: (response: ApiEnvelope<ProductCategory[]>) => response.data,
       providesTags: ['ProductCategory', LOCALISED_TAG],
     }),

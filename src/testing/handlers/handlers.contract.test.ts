@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { checkResponse, documentedRoutes } from '../contract/openApiDocument';
+import { buildAccountSession } from '../fixtures/accountSessionFixtures';
 import { buildAssociationDetail } from '../fixtures/associationFixtures';
 import { buildCategory, buildEventDetail, buildListEvent, buildPopularVenue, buildRecentSearch, buildSpeciality } from '../fixtures/eventFixtures';
 import { buildContactMessage } from '../fixtures/contactFixtures';
@@ -31,6 +32,7 @@ import { ticketsHandlers } from './ticketsHandlers';
 // sends (the same check setupTests.ts runs on every mocked answer of every test).
 
 const association = buildAssociationDetail();
+const accountSession = buildAccountSession();
 const speciality = buildSpeciality();
 const detail = buildEventDetail();
 const profile = buildProfile({ images: [buildGalleryImage({ eventId: detail._id })] });
@@ -65,7 +67,7 @@ const testHandlers = () => [
   ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
-  ...accountHandlers({ profile, associations: [association] }),
+  ...accountHandlers({ profile, associations: [association], sessions: [buildAccountSession({ current: true }), accountSession] }),
   ...authHandlers(),
   ...eventsHandlers({
     events: [buildListEvent()],
@@ -129,6 +131,9 @@ const CALLS: Call[] = [
   },
   { method: 'POST', handler: '/api/user/login', url: '/api/user/login', body: { email: 'giulia@example.it', password: 'segreta1' } },
   { method: 'POST', handler: '/api/user/logout', url: '/api/user/logout' },
+  { method: 'GET', handler: '/api/user/sessions', url: '/api/user/sessions' },
+  { method: 'DELETE', handler: '/api/user/sessions/:id', url: `/api/user/sessions/${accountSession._id}` },
+  { method: 'DELETE', handler: '/api/user/sessions', url: '/api/user/sessions' },
   { method: 'POST', handler: '/api/user/signup', url: '/api/user/signup', body: form({ firstName: 'Giulia' }) },
   { method: 'POST', handler: '/api/user/association/signup', url: '/api/user/association/signup', body: form({ name: 'ASD' }) },
   { method: 'GET', handler: '/api/user/associations/public', url: '/api/user/associations/public' },
@@ -181,7 +186,7 @@ const CALLS: Call[] = [
     body: { transactionId: myEvent.transaction._id, isPresence: 1, eventId: myEvent._id },
   },
   { method: 'GET', handler: '/api/user/products', url: '/api/user/products?offset=0&limit=3' },
-  { method: 'GET', handler: '/api/user/product/categories', url: '/api/user/product/categories?name=ma' },
+  { method: 'GET', handler: '/api/user/categories', url: '/api/user/categories?name=ma' },
   { method: 'GET', handler: '/api/user/product/:id', url: `/api/user/product/${product._id}` },
   { method: 'GET', handler: '/api/user/carts', url: '/api/user/carts' },
   {

@@ -88,7 +88,7 @@ export function productsHandlers(options: ProductsHandlersOptions = {}) {
       });
     }),
 
-    http.get('*/api/user/product/categories', ({ request }) => {
+    http.get('*/api/user/categories', ({ request }) => {
       const name = new URL(request.url).searchParams.get('name') ?? '';
       return answerCategories(name, () =>
         HttpResponse.json({ message: 'OK', data: categories.filter((category) => contains(category.name, name)) }),

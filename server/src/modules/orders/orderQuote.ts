@@ -20,7 +20,10 @@ export async function quoteOrder(db: Db, userId: string, input: OrderRequest, ru
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw shopTexts.error(409, 'cartEmpty');
   const short = lines.find((line) => line.insufficientStock);
-  if (short) throw shopTexts.error(409, short.stock === 0 ? 'outOfStock' : 'cartLineExceedsStock', { name: short.name, stock: short.stock });
+  if (short) {
+    const key = short.stock === 0 ? 'outOfStock' : short.stock === 1 ? 'cartLineExceedsStockOne' : 'cartLineExceedsStock';
+    throw shopTexts.error(409, key, { name: short.name, stock: short.stock });
+  }
   const price = toMoney(lines.reduce((sum, line) => sum + line.lineTotal, 0));
   const serviceFee = serviceFeeOn(price, rule);
   const discount = 0;

@@ -83,6 +83,14 @@ describe('POST /api/user/product/order/preview', () => {
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe('Not enough stock for "Borraccia termica": 2 left.');
     expect((await mario.call('POST', '/api/user/product/transaction/init', addresses(mario))).statusCode).toBe(409);
+    const inItalian = callAs(t, mario.user, 'it');
+    expect((await inItalian('POST', '/api/user/product/order/preview', addresses(mario))).json().message).toBe(
+      'Disponibilità insufficiente per «Borraccia termica»: ne restano 2.',
+    );
+    await world.db.updateTable('product_variants').set({ stock: 1 }).where('id', '=', product.variantIds[0]).execute();
+    expect((await inItalian('POST', '/api/user/product/order/preview', addresses(mario))).json().message).toBe(
+      'Disponibilità insufficiente per «Borraccia termica»: ne resta 1.',
+    );
 
     const giulia = await shopper('Giulia');
     const foreign = await mario.call('POST', '/api/user/product/order/preview', { billingAddressId: giulia.addressId, shippingAddressId: mario.addressId });
@@ -385,6 +393,7 @@ it('answers, successes and errors alike, match the committed OpenAPI response sc
   await send('GET', '/api/user/products?offset=1e308');
   await send('GET', `/api/user/product/${product.id}`);
   await send('GET', `/api/user/product/${'f'.repeat(24)}`);
+  await send('GET', '/api/user/categories');
   await send('GET', '/api/user/product/categories');
   await send('POST', '/api/user/cart', { productId: product.id, variantId, qty: 2 });
   await send('POST', '/api/user/cart', { productId: product.id, variantId, qty: 1 });

@@ -22,6 +22,7 @@ import {
   RemovedSchema,
 } from './products.schemas';
 import { shopTexts } from './shop.texts';
+import { cartPageData, productsPageData } from './productsPageData';
 
 const TAGS = ['products'];
 
@@ -35,6 +36,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/products',
     {
       ...auth,
+      config: { pageData: [productsPageData] },
       schema: schema('Products by name and category, newest first', {
         querystring: ProductListQuery,
         response: { 200: envelope(Type.Array(ProductSchema), true), ...errors(400, 401) },
@@ -52,20 +54,26 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/user/product/categories',
-    {
-      ...auth,
-      schema: schema('Product categories by name (category panel)', {
-        querystring: CategoryQuery,
-        response: { 200: envelope(Type.Array(ProductCategorySchema)), ...errors(400, 401) },
+  // SPEC section 7 names `/user/categories`; `/user/product/categories` is the older path, kept as an alias.
+  for (const [url, summary] of [
+    ['/user/categories', 'Product categories by name (category panel)'],
+    ['/user/product/categories', 'Product categories by name (alias of /user/categories)'],
+  ] as const) {
+    app.get(
+      url,
+      {
+        ...auth,
+        schema: schema(summary, {
+          querystring: CategoryQuery,
+          response: { 200: envelope(Type.Array(ProductCategorySchema)), ...errors(400, 401) },
+        }),
+      },
+      async (request) => ({
+        message: shopTexts.text(request.language, 'ok'),
+        data: await listProductCategories(db, request.query.name),
       }),
-    },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'ok'),
-      data: await listProductCategories(db, request.query.name),
-    }),
-  );
+    );
+  }
 
   app.get(
     '/user/product/:id',
@@ -98,6 +106,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/carts',
     {
       ...auth,
+      config: { pageData: [cartPageData] },
       schema: schema("The user's cart with prices and stock from the database", {
         response: { 200: envelope(CartSchema), ...errors(401) },
       }),

@@ -105,13 +105,20 @@ describe('GET /api/user/products and /api/user/product/:id', () => {
     expect((await t.api({ method: 'GET', url: `/api/user/product/${ids[0]}` })).statusCode).toBe(401);
   });
 
-  it('lists product categories by name for the category panel', async () => {
-    const all = (await asMario('GET', '/api/user/product/categories')).json().data;
-    expect(all.map((c: { _id: string }) => c._id)).toEqual(expect.arrayContaining([world.categoryId, otherCategory]));
-    const scarpe = (await asMario('GET', '/api/user/product/categories?name=scarpe')).json().data;
-    expect(scarpe).toEqual([{ _id: otherCategory, name: 'Scarpe da corsa', image: expect.any(String) }]);
-    expect((await asMario('GET', '/api/user/product/categories?name=zzz')).json().data).toEqual([]);
-  });
+  it.each(['/api/user/categories', '/api/user/product/categories'])(
+    'lists product categories by name for the category panel at %s',
+    async (path) => {
+      const listed = await asMario('GET', path);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data.map((c: { _id: string }) => c._id)).toEqual(
+        expect.arrayContaining([world.categoryId, otherCategory]),
+      );
+      const scarpe = (await asMario('GET', `${path}?name=scarpe`)).json().data;
+      expect(scarpe).toEqual([{ _id: otherCategory, name: 'Scarpe da corsa', image: expect.any(String) }]);
+      expect((await asMario('GET', `${path}?name=zzz`)).json().data).toEqual([]);
+      expect((await t.api({ method: 'GET', url: path })).statusCode).toBe(401);
+    },
+  );
 });
 
 describe('cart', () => {
@@ -258,6 +265,7 @@ it('publishes every shop route with its schemas in the OpenAPI document', async 
   const routes: [string, string][] = [
     ['/api/user/products', 'get'],
     ['/api/user/product/{id}', 'get'],
+    ['/api/user/categories', 'get'],
     ['/api/user/product/categories', 'get'],
     ['/api/user/cart', 'post'],
     ['/api/user/carts', 'get'],

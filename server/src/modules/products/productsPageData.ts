@@ -1,20 +1,17 @@
 import type { Static } from 'typebox';
-import type { PageDataSource } from '../../http/pageData';
+import type { PageDataDeclaration } from '../../http/pageData';
 import type { ProductSchema } from './products.schemas';
 
 /**
- * /products with nothing in its address (search, category and page live there: useProductsFilter.ts) asks first for
- * its first page: SPEC section 9's 3 products (src/lib/constants.ts `PAGE_SIZE.products`). A card's picture is the
- * first picture of its first variant (ProductCard.tsx).
+ * GET /user/products on /products with nothing in its address (search, category and page live there:
+ * useProductsFilter.ts): SPEC section 9's 3 products (src/lib/constants.ts `PAGE_SIZE.products`). A card's picture
+ * is the first picture of its first variant (ProductCard.tsx).
  */
-export const productsPageData: PageDataSource = {
-  apiPath: (url) => (/^\/products\/?(?:#.*)?$/.test(url) ? '/user/products?offset=0&limit=3' : null),
-  session: true,
+export const productsPageData: PageDataDeclaration = {
+  pages: /^\/products\/?(?:#.*)?$/,
+  query: 'offset=0&limit=3',
   picture: (answer) => (answer as { data: Static<typeof ProductSchema>[] }).data[0]?.sizeAndColors[0]?.images[0]?.url,
 };
 
-/** /products (its cart button's count) and the cart page ask at once for the member's cart (productsApi `getCart`). */
-export const cartPageData: PageDataSource = {
-  apiPath: (url) => (/^\/(?:products|my\/cart)\/?(?:[?#].*)?$/.test(url) ? '/user/carts' : null),
-  session: true,
-};
+/** GET /user/carts: /products (its cart button's count) and the cart page ask at once for the cart (productsApi `getCart`). */
+export const cartPageData: PageDataDeclaration = { pages: /^\/(?:products|my\/cart)\/?(?:[?#].*)?$/ };

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { associationsSelectors, useGetAssociationsQuery } from '../accountApi';
 import { CardGrid } from '../../../components/CardGrid';
 import { useListErrorToast } from '../../../components/useListErrorToast';
@@ -26,9 +27,11 @@ export function AssociationsTab() {
     setPageOf(name);
     setPage(1);
   }
-  const { data, error, isLoading, isFetching } = useGetAssociationsQuery({ name, page });
+  const result = useGetAssociationsQuery({ name, page });
+  const { data, error, isLoading, isFetching } = result;
 
   useListErrorToast(error);
+  const shownPage = useLoadedPage(page, result, setPage, name);
 
   const associations = data ? associationsSelectors.selectAll(data.associations) : [];
   const title = t('associations.list.title');
@@ -58,7 +61,7 @@ export function AssociationsTab() {
           ))}
         </CardGrid>
       )}
-      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.associations} page={page} onPageChange={setPage} />
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.associations} page={shownPage} onPageChange={setPage} />
     </Box>
   );
 }

@@ -72,7 +72,7 @@ describe('Events list', () => {
 
   it("toasts 'Error in Get Event List' and keeps the list as it was when a load fails", async () => {
     const failure = { message: 'Errore interno', statusCode: 500, error: 'Internal Server Error' };
-    const { user } = renderEvents({
+    const { user, store } = renderEvents({
       events: buildListEvents(5),
       getEvents: { error: (_query, call) => (call === 2 ? failure : undefined) },
     });
@@ -82,6 +82,9 @@ describe('Events list', () => {
 
     expect(await screen.findByText('Error in Get Event List')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Evento numero 1' })).toBeInTheDocument();
+    // The page selected goes back to the page whose cards are shown.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page'));
+    expect(store.getState().eventsFilter.page).toBe(1);
   });
 });
 

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
 import { Pagination } from '../../../components/Pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { toast } from '../../../lib/toast';
 import { eventsSelectors, useGetEventsQuery } from '../eventsApi';
 import { EventCard } from './EventCard';
@@ -22,11 +23,15 @@ export function EventsResults() {
   const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectEventsQuery);
-  const { data, currentData, error, isFetching } = useGetEventsQuery(query);
+  const result = useGetEventsQuery(query);
+  const { data, currentData, error, isFetching } = result;
 
   useEffect(() => {
     if (error) toast.error(tCommon('messages.events.listFailed'));
   }, [error, tCommon]);
+  const { page, ...filter } = query;
+  const showPage = useCallback((next: number) => dispatch(pageChanged(next)), [dispatch]);
+  const shownPage = useLoadedPage(page, result, showPage, JSON.stringify(filter));
 
   if (isFetching && !currentData) {
     return (
@@ -52,8 +57,8 @@ export function EventsResults() {
       <Pagination
         total={data.total}
         pageSize={PAGE_SIZE.events}
-        page={query.page}
-        onPageChange={(page) => dispatch(pageChanged(page))}
+        page={shownPage}
+        onPageChange={showPage}
       />
     </Box>
   );

@@ -96,8 +96,10 @@ describe('My events tab', () => {
     expect(await screen.findByText('Error in Fetching Data: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Evento 1' })).toBeInTheDocument();
 
+    // The page selected goes back to the page whose cards are shown.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page'));
+
     server.use(...ticketsHandlers({ myEvents: items, getMyEvents: { onRequest: (query) => queries.push(query) } }));
-    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Evento 4' })).toBeInTheDocument());
     expect(queries).toContainEqual({ offset: 3, limit: 3 });

@@ -11,6 +11,7 @@ import { useListErrorToast } from '../../../components/useListErrorToast';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { myEventsSelectors, useGetMyEventsQuery } from '../ticketsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { MyEventCard } from './MyEventCard';
@@ -21,9 +22,11 @@ registerTicketsCatalogue();
 export default function MyEventsTab() {
   const { t } = useTranslation(['tickets', 'common']);
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, isFetching } = useGetMyEventsQuery({ page });
+  const result = useGetMyEventsQuery({ page });
+  const { data, error, isLoading, isFetching } = result;
 
   useListErrorToast(error);
+  const shownPage = useLoadedPage(page, result, setPage);
 
   const items = data ? myEventsSelectors.selectAll(data.events) : [];
   const title = t('myEvents.list.title');
@@ -54,7 +57,7 @@ export default function MyEventsTab() {
           ))}
         </CardGrid>
       )}
-      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myEvents} page={page} onPageChange={setPage} />
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myEvents} page={shownPage} onPageChange={setPage} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { contactsSelectors, useGetContactsQuery, type Contact } from '../groupsApi';
 
 /**
@@ -17,7 +18,10 @@ export function useContactSearch() {
     setPageOf(name);
     setPage(1);
   }
-  const { data, isError, error, isFetching, refetch } = useGetContactsQuery({ name, page });
+  const result = useGetContactsQuery({ name, page });
+  const { data, isError, error, isFetching, refetch } = result;
+  // The page selected is the page whose contacts are shown (a failed page goes back to it).
+  const shownPage = useLoadedPage(page, result, setPage, name);
   const contacts: Contact[] | undefined = data ? contactsSelectors.selectAll(data.contacts) : undefined;
 
   return {
@@ -25,7 +29,7 @@ export function useContactSearch() {
     setSearch,
     /** The search the list answers (trimmed, settled). */
     name,
-    page,
+    page: shownPage,
     setPage,
     contacts,
     total: data?.total ?? 0,

@@ -13,8 +13,9 @@ import type { Theme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
 import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../checkoutApi';
@@ -45,7 +46,8 @@ const WIDE: readonly TextName[] = ['address', 'email'];
 
 /**
  * Adds or edits one address (the server's AddressBody, same limits). Mounted only while open, so each opening starts
- * from the address (or the session's name for a new one); a refusal keeps what was typed and says why.
+ * from the address (or the session's name for a new one); a refusal keeps what was typed and says why. Escape or a
+ * click outside asks before throwing away what was typed (Cancel is the explicit way out).
  */
 export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDialogProps) {
   const { t } = useTranslation('orders');
@@ -66,7 +68,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       const body = addressBody(values, address?.kind);
       const result = address ? await updateAddress({ id: address._id, body }) : await addAddress(body);
       if (result.error) {
-        setFailure(errorText(result.error) ?? t('addresses.form.failed'));
+        setFailure(serverMessage(result.error) ?? t('addresses.form.failed'));
         return;
       }
       toast.success(t('addresses.form.saved'));
@@ -75,8 +77,14 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
   });
   const formField = useFormField(formik, { idPrefix: 'address', ns: 'orders' });
   const busy = formik.isSubmitting;
+  const [askingDiscard, setAskingDiscard] = useState(false);
   const close = () => {
     if (!busy) onClose();
+  };
+  const dismiss = () => {
+    if (busy) return;
+    if (formik.dirty) setAskingDiscard(true);
+    else onClose();
   };
 
   const field = (name: TextName) => {
@@ -98,7 +106,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
   };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <Dialog open onClose={dismiss} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{address ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}</DialogTitle>
         <DialogContent>
@@ -125,6 +133,16 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           </Button>
         </DialogActions>
       </Box>
+      <ConfirmDialog
+        open={askingDiscard}
+        title={t('addresses.form.discard.title')}
+        body={t('addresses.form.discard.body')}
+        confirmLabel={t('addresses.form.discard.confirm')}
+        cancelLabel={t('addresses.form.discard.cancel')}
+        onConfirm={onClose}
+        onCancel={() => setAskingDiscard(false)}
+        destructive
+      />
     </Dialog>
   );
 }

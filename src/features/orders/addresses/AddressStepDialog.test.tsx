@@ -136,6 +136,38 @@ describe('Checkout address step', () => {
     expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
+  it('asks before Escape or a click outside throws away what was typed in a new address', async () => {
+    const { user, dialog } = await openStep({ addresses: [] });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add an address' }));
+    const form = await screen.findByRole('dialog', { name: 'New address' });
+    const street = within(form).getByLabelText(/^Street and number/);
+    await user.type(street, 'Via Po 2');
+
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(ask).toHaveTextContent('What you typed in this address will be lost.');
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'New address' })).toBeInTheDocument();
+    expect(street).toHaveValue('Via Po 2');
+
+    // A click on the backdrop asks too; discarding closes the form.
+    const outside = [...document.querySelectorAll<HTMLElement>('.MuiDialog-container')].at(-1);
+    await user.click(outside ?? document.body);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New address' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Billing and shipping' })).toBeInTheDocument();
+  });
+
+  it('closes an untouched form on Escape without asking', async () => {
+    const { user, dialog } = await openStep({ addresses: [] });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add an address' }));
+    await screen.findByRole('dialog', { name: 'New address' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New address' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+  });
+
   it('deletes an address after asking', async () => {
     const deleted: string[] = [];
     const { user, dialog } = await openStep({ addresses: [home, office], deleteAddress: { onRequest: (id) => deleted.push(id) } });

@@ -16,7 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteAddressMutation, useGetAddressesQuery, type Address } from '../checkoutApi';
@@ -37,7 +37,7 @@ interface AddressStepDialogProps {
  * billing one unless unticked), then on to /order/preview/:billingAddressID/:shippingAddressID.
  */
 export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const navigate = useNavigate();
   const ids = { title: useId(), billing: useId(), shipping: useId(), required: useId() };
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -86,7 +86,9 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
     setRemovingId(undefined);
     // The row (and the button that opened the question) is gone: focus goes to the one control sure to stay.
     addButton.current?.focus();
-    if (result.error) toast.error(t('addresses.delete.failed', { error: errorText(result.error) ?? '' }));
+    if (result.error) {
+      toast.error(t('addresses.delete.failed', { error: serverMessage(result.error) ?? t('common:messages.network.requestFailed') }));
+    }
     else toast.success(t('addresses.delete.deleted'));
   };
 
@@ -99,7 +101,7 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
       </Stack>
     );
   } else if (error && !addresses) {
-    content = <Alert severity="error">{errorText(error) ?? t('addresses.step.loadFailed')}</Alert>;
+    content = <Alert severity="error">{serverMessage(error) ?? t('addresses.step.loadFailed')}</Alert>;
   } else {
     content = (
       <Stack spacing={2}>

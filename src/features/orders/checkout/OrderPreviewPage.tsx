@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { browserLocation } from '../../../lib/browserLocation';
 import { toast } from '../../../lib/toast';
 import { addressStepLink } from '../addresses/addressStepLink';
@@ -87,7 +87,7 @@ export default function OrderPreviewPage() {
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('checkout.preview.loadFailed')}
         </Typography>
-        {errorText(preview.error) ?? t('checkout.preview.generic')}
+        {serverMessage(preview.error) ?? t('checkout.preview.generic')}
       </Alert>
     );
   } else {
@@ -118,7 +118,7 @@ export default function OrderPreviewPage() {
           <OrderTotals preview={order} />
           {started.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
-              {errorText(started.error) ?? t('checkout.preview.generic')}
+              {serverMessage(started.error) ?? t('checkout.preview.generic')}
             </Alert>
           )}
           <Button variant="contained" size="large" fullWidth onClick={() => void pay()} loading={busy} loadingPosition="start" sx={{ mt: 2 }}>

@@ -60,6 +60,20 @@ describe('Product payment return', () => {
     ]);
   });
 
+  it.each([
+    [1, 'en', /^1 item, total/],
+    [3, 'en', /^3 items, total/],
+    [1, 'it', /^1 articolo, totale/],
+    [3, 'it', /^3 articoli, totale/],
+  ] as const)('counts %i item(s) in the right form (%s)', async (itemCount, language, text) => {
+    server.use(...checkoutHandlers({ orders: [{ ...pending, itemCount }] }));
+    renderWithProviders(<ProductPaymentReturn />, {
+      route: `/paypal/payment/return?kind=product&token=${pending.orderId}&PayerID=PAYER42`,
+      preloadedState: shopperState(language),
+    });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('shows the outcome in Italian', async () => {
     renderReturn({}, 'it');
     expect(await screen.findByRole('heading', { level: 1, name: 'Il tuo ordine è stato effettuato con successo' })).toBeInTheDocument();

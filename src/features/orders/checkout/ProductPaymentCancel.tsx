@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { useCallOncePerToken } from '../../../lib/useCallOncePerToken';
 import { usePaymentToken } from '../../../lib/usePaymentToken';
@@ -35,7 +35,7 @@ export default function ProductPaymentCancel() {
       <PaymentOutcome
         state="error"
         title={failedTitle}
-        detail={errorText(result.error) ?? t('checkout.preview.generic')}
+        detail={serverMessage(result.error) ?? t('checkout.preview.generic')}
         actions={cartLink}
       />
     );

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { canRetryPayment, errorText } from '../../../api/errors';
+import { canRetryPayment, serverMessage } from '../../../api/errors';
 import { PaymentOutcome } from '../../../components/PaymentOutcome';
 import { formatEuro } from '../../../lib/format';
 import { useCallOncePerToken } from '../../../lib/useCallOncePerToken';
@@ -67,7 +67,7 @@ export default function ProductPaymentReturn() {
   }
 
   if (result.isError) {
-    const message = errorText(result.error);
+    const message = serverMessage(result.error);
     return (
       <PaymentOutcome
         state="error"

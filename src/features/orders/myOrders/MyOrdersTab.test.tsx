@@ -103,7 +103,7 @@ describe('My orders tab', () => {
 
   it("shows every field of a product order: lines with picture, totals in euro, buyer and both addresses", async () => {
     const lines = [
-      buildOrderLine({ name: 'Maglia da gara Dry', qty: 2, price: 34.9, finalPrice: 69.8, size: 'M' }),
+      buildOrderLine({ name: 'Maglia da gara Dry', qty: 2, price: 34.9, finalPrice: 69.8, size: 'M', color: '#ef6c00' }),
       buildOrderLine({ name: 'Borraccia 750 ml', qty: 1, price: 12.5, finalPrice: 12.5, size: null, color: null }),
     ];
     const order = productOrder({ products: lines, productInformations: lines });
@@ -116,16 +116,34 @@ describe('My orders tab', () => {
     expect(within(shirt).getByText('Size M')).toBeInTheDocument();
     expect(within(shirt).getByText('Quantity 2 × 34,90 €')).toBeInTheDocument();
     expect(within(shirt).getByText('69,80 €')).toBeInTheDocument();
+    // The colour is named, never read out as its hex code.
+    expect(within(shirt).getByText('Colour: orange')).toBeInTheDocument();
+    expect(shirt).not.toHaveTextContent('#ef6c00');
+    expect(within(shirt).queryByRole('img', { name: '#ef6c00' })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('listitem', { name: 'Borraccia 750 ml' })).toHaveTextContent('Size N/A');
     const payment = within(dialog).getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('82,30 €')).toBeInTheDocument();
     expect(within(payment).getByText('1,50 €')).toBeInTheDocument();
     expect(within(payment).getByText('83,80 €')).toBeInTheDocument();
     expect(within(payment).getByText('PayPal')).toBeInTheDocument();
+    expect(within(payment).getByText('Total paid')).toBeInTheDocument();
     expect(within(dialog).getByRole('region', { name: 'Buyer' })).toHaveTextContent('mario@example.com');
     expect(within(dialog).getByRole('region', { name: 'Shipping address' })).toHaveTextContent('Via Roma 1');
     expect(within(dialog).getByRole('region', { name: 'Billing address' })).toHaveTextContent('20121 Milano (MI)');
     expect(within(dialog).getByText(formatDateTime(order.created_at))).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, 'Initiated'],
+    [3, 'Failed or Cancelled'],
+  ] as const)('says "Total", not "Total paid", on an order whose status is %i (%s)', async (status, _name) => {
+    const order = productOrder({ status, orderCompletedDate: null });
+    const { user } = renderTab({ orders: [order] });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const dialog = await openDetails(user, order.transactionId);
+    const payment = within(dialog).getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Total')).toBeInTheDocument();
+    expect(within(payment).queryByText('Total paid')).not.toBeInTheDocument();
   });
 
   it('shows an event order with its event, ticket holder and tickets, and no buy again', async () => {
@@ -189,6 +207,27 @@ describe('My orders tab', () => {
 
     expect(await screen.findByText('Error in Fetching Data: Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: orders[0].transactionId })).toBeInTheDocument();
+    // The page selected goes back to the page whose orders are shown.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers a retry, not the empty state, when the first page fails', async () => {
+    const order = productOrder();
+    let calls = 0;
+    const { user } = renderTab({
+      orders: [order],
+      getMyOrders: {
+        error: (query) =>
+          query.productType === 'Product' && (calls += 1) === 1
+            ? { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' }
+            : undefined,
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: order.transactionId })).toBeInTheDocument();
+    expect(screen.queryByText('No product order')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load order details.' or the server's message when the details do not load", async () => {

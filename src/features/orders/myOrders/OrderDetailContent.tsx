@@ -8,7 +8,8 @@ import { formatDateAndTime, formatDateTime, formatEuro } from '../../../lib/form
 import type { Order, OrderLine } from '../myOrdersApi';
 import { OrderPicture } from './OrderPicture';
 import { OrderStatusChips } from './OrderStatusChips';
-import { shownDeliveryDates } from './orderStatus';
+import { colourName } from './colourName';
+import { ORDER_COMPLETED, shownDeliveryDates } from './orderStatus';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,6 +57,7 @@ function AddressLines({ lines }: { lines: (string | null | undefined)[] }) {
 
 function LineRow({ line }: { line: OrderLine }) {
   const { t } = useTranslation('orders');
+  const colour = line.color ? colourName(line.color) : null;
   return (
     <Box component="li" aria-label={line.name} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1 }}>
       <OrderPicture url={line.image} alt={t('myOrders.card.pictureAlt', { name: line.name })} size={56} />
@@ -67,11 +69,14 @@ function LineRow({ line }: { line: OrderLine }) {
           <Typography variant="body2">{t('myOrders.detail.lineVariant', { size: line.size ?? t('myOrders.detail.notAvailable') })}</Typography>
           {line.color && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2">{t('myOrders.detail.lineColour')}</Typography>
+              <Typography variant="body2">
+                {t('myOrders.detail.lineColourName', {
+                  colour: colour ? t(`myOrders.colours.${colour}`) : t('myOrders.detail.notAvailable'),
+                })}
+              </Typography>
               <Box
                 component="span"
-                role="img"
-                aria-label={line.color}
+                aria-hidden
                 sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: line.color, border: 1, borderColor: 'divider' }}
               />
             </Stack>
@@ -111,7 +116,11 @@ export function OrderDetailContent({ order }: { order: Order }) {
     [t('myOrders.detail.price'), formatEuro(order.price)],
     [t('myOrders.detail.serviceFee'), formatEuro(order.serviceFee)],
     [t('myOrders.detail.discount'), formatEuro(order.discount)],
-    [t('myOrders.detail.finalPrice'), <strong key="final">{formatEuro(order.finalPrice)}</strong>],
+    // Only a completed order was paid; an initiated or failed one shows what it came to.
+    [
+      t(order.status === ORDER_COMPLETED ? 'myOrders.detail.finalPrice' : 'myOrders.detail.total'),
+      <strong key="final">{formatEuro(order.finalPrice)}</strong>,
+    ],
   ];
 
   const buyerRows: [string, ReactNode][] = [

@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { toast } from '../../../lib/toast';
 import { useGetMyOrderQuery, useReorderMutation } from '../myOrdersApi';
@@ -44,7 +44,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
     if (!order) return;
     const result = await reorder(order._id);
     if (result.error) {
-      const detail = errorText(result.error);
+      const detail = serverMessage(result.error);
       toast.error(detail ? t('myOrders.buyAgain.failed', { error: detail }) : t('myOrders.buyAgain.failedNoDetail'));
       return;
     }
@@ -65,7 +65,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         {order ? (
           <OrderDetailContent order={order} />
         ) : error && !isFetching ? (
-          <Alert severity="error">{errorText(error) || t('common:messages.orders.detailFailed')}</Alert>
+          <Alert severity="error">{serverMessage(error) ?? t('common:messages.orders.detailFailed')}</Alert>
         ) : (
           <Stack spacing={1} role="status" aria-busy="true" aria-label={t('myOrders.detail.loadingTitle')}>
             <Skeleton variant="rounded" height={32} width="50%" />

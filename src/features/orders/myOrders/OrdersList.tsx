@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListLoadFailed } from '../../../components/ListLoadFailed';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { ordersSelectors, useGetMyOrdersQuery, type OrderProductType } from '../myOrdersApi';
 import { OrderCard } from './OrderCard';
 
@@ -21,20 +23,23 @@ export interface OrdersListProps {
 }
 
 /**
- * One sub-tab's orders, newest first, pages of 2 (SPEC section 9). A failed page keeps the orders shown and toasts
- * 'Error in Fetching Data' (SPEC section 8): the cards come from the last page that loaded.
+ * One sub-tab's orders, newest first, pages of 2 (SPEC section 9). A failed page keeps the orders shown, with their
+ * page selected, and toasts 'Error in Fetching Data' (SPEC section 8); a first page that fails offers a retry.
  */
 export function OrdersList({ productType, page, onPageChange, onOpen }: OrdersListProps) {
   const { t } = useTranslation('orders');
   // `data` stays the last page that loaded while another one loads or fails.
-  const { data, error, isLoading, isFetching } = useGetMyOrdersQuery({ productType, page });
+  const result = useGetMyOrdersQuery({ productType, page });
+  const { data, error, isLoading, isFetching } = result;
   const items = data ? ordersSelectors.selectAll(data.orders) : [];
   useListErrorToast(error);
+  const shownPage = useLoadedPage(page, result, onPageChange);
 
   const isEvent = productType === 'Event';
   const label = t(isEvent ? 'myOrders.list.eventOrder' : 'myOrders.list.productOrder');
 
   if (isLoading) return <LoadingSkeleton lines={4} />;
+  if (!data && error) return <ListLoadFailed onRetry={() => void result.refetch()} />;
   if (items.length === 0) {
     return (
       <EmptyState
@@ -62,7 +67,7 @@ export function OrdersList({ productType, page, onPageChange, onOpen }: OrdersLi
           </li>
         ))}
       </Box>
-      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myOrders} page={page} onPageChange={onPageChange} />
+      <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myOrders} page={shownPage} onPageChange={onPageChange} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { useAppSelector } from '../../../app/hooks';
 import { formatEuro } from '../../../lib/formatNumber';
@@ -27,14 +27,16 @@ export interface CartLineRowProps {
  * (and so this row) untouched, so a 300-line cart re-renders only the line that changed.
  */
 export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineRowProps) {
-  const { t } = useTranslation('products');
+  const { t } = useTranslation(['products', 'common']);
   const line = useAppSelector((state) => selectCartLineById(state, id));
   const [setQuantity] = useSetCartQuantityMutation();
   if (!line) return null;
 
   const changeQuantity = (qty: number) => {
     void setQuantity({ id, qty }).then((result) => {
-      if (result.error) toast.error(t('cart.quantityFailed', { name: line.name, error: errorText(result.error) ?? '' }));
+      if (!result.error) return;
+      const error = serverMessage(result.error) ?? t('common:messages.network.requestFailed');
+      toast.error(t('cart.quantityFailed', { name: line.name, error }));
     });
   };
 
@@ -67,7 +69,7 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
         </Stack>
         {line.insufficientStock && (
           <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-            {t('cart.insufficientStock', { stock: line.stock })}
+            {line.stock > 0 ? t('cart.insufficientStock', { count: line.stock }) : t('cart.soldOut')}
           </Alert>
         )}
       </Box>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import { buildCartLine, buildProduct, buildVariant } from '../../../testing/fixtures/productFixtures';
 import {
@@ -6,6 +7,7 @@ import {
   type CartQuantityRequest,
   type ProductsHandlersOptions,
 } from '../../../testing/handlers/productsHandlers';
+import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import CartPage, { type CartCheckoutProps } from './CartPage';
@@ -52,6 +54,19 @@ describe('Cart', () => {
     expect(totalOf().getByText('3')).toBeInTheDocument();
   });
 
+  it('says the cart failed to load, with a retry (not "This product could not be loaded")', async () => {
+    const failure = { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' };
+    const { user } = renderCart({
+      cart: [buildCartLine(shirt, shirtVariant, 1)],
+      getCart: { error: (_body, call) => (call === 1 ? failure : undefined) },
+    });
+    expect(await screen.findByText('Error in Fetching Data: Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('This product could not be loaded.')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Maglia da gara Dry' })).toBeInTheDocument();
+  });
+
   it('shows the empty state with a way back to the products', async () => {
     renderCart({ cart: [] });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
@@ -78,7 +93,20 @@ describe('Cart', () => {
     expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('2');
 
     expect(await screen.findByText(`Could not change the quantity of Pallone match: ${refusal.message}`)).toBeInTheDocument();
-    expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('1');
+    // RTK batches store notifications to the next frame: the toast can show before the row renders the undo.
+    await waitFor(() => expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('1'));
+  });
+
+  it('says a localised text, never the raw transport error, when the network fails', async () => {
+    const { user } = renderCart({ cart: [buildCartLine(ball, ballVariant, 1)] });
+    server.use(http.put('*/api/user/cart/:id', () => HttpResponse.error()));
+    await user.click(await screen.findByRole('button', { name: 'One more Pallone match' }));
+
+    expect(
+      await screen.findByText('Could not change the quantity of Pallone match: Something went wrong. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/TypeError|Failed to fetch/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('1'));
   });
 
   it('removes a line at once and puts it back on undo', async () => {
@@ -115,5 +143,34 @@ describe('Cart', () => {
     expect(within(line).queryByText(/Only 2 in stock/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled());
     expect(screen.queryByText('Fix the flagged lines to check out.')).not.toBeInTheDocument();
+  });
+
+  it('says a sold-out line is sold out, never "Only 0 in stock"', async () => {
+    const soldOut = buildVariant({ size: 'M', colorName: 'Rosso', price: 20, stock: 0 });
+    renderCart({ cart: [buildCartLine(buildProduct({ name: 'Maglia rossa', sizeAndColors: [soldOut] }), soldOut, 1)] });
+    const line = await screen.findByRole('listitem', { name: 'Maglia rossa' });
+    expect(within(line).getByText('Sold out: remove this line to check out')).toBeInTheDocument();
+    expect(line).not.toHaveTextContent(/Only 0/);
+  });
+
+  it('puts one and many in stock in the right form in Italian', async () => {
+    const one = buildVariant({ size: 'M', colorName: 'Blu', price: 20, stock: 1 });
+    const three = buildVariant({ size: 'L', colorName: 'Blu', price: 20, stock: 3 });
+    server.use(
+      ...productsHandlers({
+        cart: [
+          buildCartLine(buildProduct({ name: 'Maglia M', sizeAndColors: [one] }), one, 2),
+          buildCartLine(buildProduct({ name: 'Maglia L', sizeAndColors: [three] }), three, 5),
+        ],
+      }),
+    );
+    renderWithProviders(<CartPage checkout={CheckoutSlot} />, {
+      route: '/my/cart',
+      preloadedState: { ...loggedInEnglishState(), preferences: buildPreferences({ language: 'it' }) },
+    });
+    const m = await screen.findByRole('listitem', { name: 'Maglia M' });
+    expect(within(m).getByText('Solo 1 disponibile: riduci la quantità per procedere')).toBeInTheDocument();
+    const l = screen.getByRole('listitem', { name: 'Maglia L' });
+    expect(within(l).getByText('Solo 3 disponibili: riduci la quantità per procedere')).toBeInTheDocument();
   });
 });

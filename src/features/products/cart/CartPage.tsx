@@ -7,9 +7,10 @@ import Typography from '@mui/material/Typography';
 import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListLoadFailed } from '../../../components/ListLoadFailed';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { toast } from '../../../lib/toast';
@@ -40,8 +41,8 @@ export type { CartCheckoutProps } from './CartTotals';
  * follows (the orders feature's, composed in src/app/pages/CartPage.tsx).
  */
 export default function CartPage({ checkout }: { checkout?: ComponentType<CartCheckoutProps> }) {
-  const { t } = useTranslation('products');
-  const { hasCart, error, isLoading } = useGetCartQuery(undefined, {
+  const { t } = useTranslation(['products', 'common']);
+  const { hasCart, error, isLoading, refetch } = useGetCartQuery(undefined, {
     refetchOnFocus: true,
     refetchOnReconnect: true,
     // The page only needs to know a cart came: rows read their line by id and the totals have their own selector,
@@ -64,7 +65,7 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
       void removeLine(line._id).then((result) => {
         if (!result.error) return;
         setRemoved(null);
-        toast.error(t('cart.removeFailed', { name: line.name, error: errorText(result.error) ?? '' }));
+        toast.error(t('cart.removeFailed', { name: line.name, error: serverMessage(result.error) ?? t('common:messages.network.requestFailed') }));
       });
     },
     [removeLine, t],
@@ -75,7 +76,8 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
     const line = removed;
     setRemoved(null);
     void addToCart({ productId: line.productId, variantId: line.variantId, qty: line.qty }).then((result) => {
-      if (result.error) toast.error(t('cart.undoFailed', { name: line.name, error: errorText(result.error) ?? '' }));
+      if (!result.error) return;
+      toast.error(t('cart.undoFailed', { name: line.name, error: serverMessage(result.error) ?? t('common:messages.network.requestFailed') }));
     });
   };
 
@@ -83,7 +85,7 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
   if (isLoading) {
     content = <Skeleton variant="rounded" height={240} aria-busy="true" />;
   } else if (!hasCart) {
-    content = error ? <EmptyState title={t('detail.loadFailed')} description={errorText(error)} /> : null;
+    content = error ? <ListLoadFailed onRetry={() => void refetch()} /> : null;
   } else if (ids.length === 0) {
     content = (
       <EmptyState

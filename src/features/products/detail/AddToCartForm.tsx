@@ -6,12 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { formatEuro } from '../../../lib/formatNumber';
 import { toast } from '../../../lib/toast';
 import { StockBadge } from '../components/StockBadge';
 import { useAddToCartMutation, type Product } from '../productsApi';
-import { findVariantById, quantityProblem } from './quantityRules';
+import { findVariantById, isAvailable, quantityProblem } from './quantityRules';
 import { VariantChoice } from './VariantChoice';
 
 export interface AddToCartFormProps {
@@ -39,7 +39,7 @@ export function AddToCartForm({ product, size, variantId, onSizeChange, onVarian
     if (problem || !variant) return;
     const result = await addToCart({ productId: product._id, variantId: variant._id, qty });
     if (result.error) {
-      toast.error(errorText(result.error) ?? t('detail.addFailed'));
+      toast.error(serverMessage(result.error) ?? t('detail.addFailed'));
       return;
     }
     toast.success(result.data.message || t('detail.added'));
@@ -64,7 +64,7 @@ export function AddToCartForm({ product, size, variantId, onSizeChange, onVarian
         onSizeChange={(next) => {
           onSizeChange(next);
           const ofSize = product.sizeAndColors.filter((candidate) => candidate.size === next);
-          onVariantChange(ofSize.length === 1 ? ofSize[0]._id : undefined);
+          onVariantChange(ofSize.length === 1 && isAvailable(ofSize[0]) ? ofSize[0]._id : undefined);
         }}
         onVariantChange={onVariantChange}
       />

@@ -11,7 +11,8 @@ import { quantityProblem } from './quantityRules';
 const blueM = buildVariant({ size: 'M', colorName: 'Blu', color: '#1e3a8a', price: 34.9, stock: 5 });
 const redM = buildVariant({ size: 'M', colorName: 'Rosso', color: '#c62828', price: 1234.5, stock: 3 });
 const blueL = buildVariant({ size: 'L', colorName: 'Blu', color: '#1e3a8a', price: 36.9, stock: 0 });
-const product = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [blueM, redM, blueL] });
+const whiteXL = buildVariant({ size: 'XL', colorName: 'Bianco', color: '#ffffff', price: 36.9, stock: 2 });
+const product = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [blueM, redM, blueL, whiteXL] });
 
 function renderDetail(options: ProductsHandlersOptions = {}) {
   const added: AddToCartBody[] = [];
@@ -91,10 +92,25 @@ describe('Product detail', () => {
 
   it('picks the only colour of a size at once and shows its stock badge', async () => {
     const { user } = renderDetail();
-    await user.click(await screen.findByRole('button', { name: 'L' }));
+    await user.click(await screen.findByRole('button', { name: 'XL' }));
     const colours = screen.getByRole('group', { name: 'Colour' });
-    expect(within(colours).getByRole('button', { name: 'Blu' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(colours).getByRole('button', { name: 'Bianco' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+  });
+
+  it('shows sold-out sizes and colours but never lets them be chosen', async () => {
+    const soldOutRed = buildVariant({ size: 'M', colorName: 'Rosso', color: '#c62828', price: 34.9, stock: 0 });
+    const shirt = buildProduct({ _id: product._id, name: 'Maglia da gara Dry', sizeAndColors: [blueM, soldOutRed, blueL] });
+    const { user } = renderDetail({ products: [shirt] });
+
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    expect(within(sizes).getByRole('button', { name: 'L (sold out)' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
+
+    await user.click(within(sizes).getByRole('button', { name: 'M' }));
+    const colours = screen.getByRole('group', { name: 'Colour' });
+    expect(within(colours).getByRole('button', { name: 'Rosso (sold out)' })).toBeDisabled();
+    expect(within(colours).getByRole('button', { name: 'Blu' })).toBeEnabled();
   });
 
   it('says so when the product cannot be loaded', async () => {

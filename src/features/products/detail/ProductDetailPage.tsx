@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { errorText } from '../../../api/errors';
+import { serverMessage } from '../../../api/errors';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { useGetProductQuery, type Product } from '../productsApi';
 import { AddToCartForm } from './AddToCartForm';
@@ -78,7 +78,7 @@ export default function ProductDetailPage() {
       {!product && error && (
         <Box role="status" sx={{ py: 4 }}>
           <Typography variant="pageTitle">{t('detail.loadFailed')}</Typography>
-          <Typography color="text.secondary">{errorText(error)}</Typography>
+          <Typography color="text.secondary">{serverMessage(error)}</Typography>
         </Box>
       )}
     </Container>

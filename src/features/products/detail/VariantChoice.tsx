@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ColourSwatch } from '../components/ColourSwatch';
 import type { ProductVariant } from '../productsApi';
-import { sizesOf } from './quantityRules';
+import { isAvailable, sizesOf } from './quantityRules';
 
 const NO_SIZE = '∅';
 
@@ -18,10 +18,14 @@ export interface VariantChoiceProps {
   onVariantChange: (variantId: string) => void;
 }
 
-/** Size first (N/A when the product has none), then the colours that size comes in. */
+/**
+ * Size first (N/A when the product has none), then the colours that size comes in. A sold-out colour, and a size
+ * whose colours are all sold out, show but cannot be chosen.
+ */
 export function VariantChoice({ variants, size, variantId, onSizeChange, onVariantChange }: VariantChoiceProps) {
   const { t } = useTranslation('products');
   const colours = size === undefined ? [] : variants.filter((variant) => variant.size === size);
+  const soldOut = (label: string) => `${label} (${t('detail.optionSoldOut')})`;
 
   return (
     <Stack spacing={2}>
@@ -39,11 +43,15 @@ export function VariantChoice({ variants, size, variantId, onSizeChange, onVaria
           }}
           sx={{ flexWrap: 'wrap' }}
         >
-          {sizesOf(variants).map((option) => (
-            <ToggleButton key={option ?? NO_SIZE} value={option ?? NO_SIZE}>
-              {option ?? t('list.card.sizeNotAvailable')}
-            </ToggleButton>
-          ))}
+          {sizesOf(variants).map((option) => {
+            const label = option ?? t('list.card.sizeNotAvailable');
+            const available = variants.some((variant) => variant.size === option && isAvailable(variant));
+            return (
+              <ToggleButton key={option ?? NO_SIZE} value={option ?? NO_SIZE} disabled={!available}>
+                {available ? label : soldOut(label)}
+              </ToggleButton>
+            );
+          })}
         </ToggleButtonGroup>
       </div>
       {colours.length > 0 && (
@@ -61,12 +69,15 @@ export function VariantChoice({ variants, size, variantId, onSizeChange, onVaria
             }}
             sx={{ flexWrap: 'wrap' }}
           >
-            {colours.map((variant) => (
-              <ToggleButton key={variant._id} value={variant._id} sx={{ gap: 1 }}>
-                <ColourSwatch color={variant.color} />
-                {variant.colorName ?? t('list.card.sizeNotAvailable')}
-              </ToggleButton>
-            ))}
+            {colours.map((variant) => {
+              const label = variant.colorName ?? t('list.card.sizeNotAvailable');
+              return (
+                <ToggleButton key={variant._id} value={variant._id} disabled={!isAvailable(variant)} sx={{ gap: 1 }}>
+                  <ColourSwatch color={variant.color} />
+                  {isAvailable(variant) ? label : soldOut(label)}
+                </ToggleButton>
+              );
+            })}
           </ToggleButtonGroup>
         </div>
       )}

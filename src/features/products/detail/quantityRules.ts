@@ -15,6 +15,11 @@ export function quantityProblem(variant: ProductVariant | undefined, qty: number
   return null;
 }
 
+/** A variant that can be chosen: one at least in stock. */
+export function isAvailable(variant: ProductVariant): boolean {
+  return variant.stock > 0;
+}
+
 /** The variants that share a size (null = N/A), in display order. */
 export function sizesOf(variants: readonly ProductVariant[]): (string | null)[] {
   return [...new Set(variants.map((variant) => variant.size))];

@@ -6,16 +6,18 @@ import { SearchField } from '../../../components/SearchField';
 export interface ProductSearchProps {
   /** The search the list shows now. */
   value: string;
-  /** Called once typing has settled (on keyup, debounced). */
+  /** Called once the field's value has settled (debounced). */
   onSearch: (name: string) => void;
 }
 
-/** Name search: each keyup restarts a short wait; the list asks the server once the typing settles. */
+/**
+ * Name search: every change of the field's value (typing, pasting, the field's clear button) restarts a short wait;
+ * the list asks the server once the value settles.
+ */
 export function ProductSearch({ value, onSearch }: ProductSearchProps) {
   const { t } = useTranslation('products');
   const [typed, setTyped] = useState(value);
-  const [keyedUp, setKeyedUp] = useState(value);
-  const settled = useDebouncedValue(keyedUp);
+  const settled = useDebouncedValue(typed);
 
   useEffect(() => {
     if (settled !== value) onSearch(settled);
@@ -28,7 +30,6 @@ export function ProductSearch({ value, onSearch }: ProductSearchProps) {
       label={t('list.search.label')}
       value={typed}
       onChange={(event) => setTyped(event.target.value)}
-      onKeyUp={(event) => setKeyedUp((event.target as HTMLInputElement).value)}
       size="small"
       sx={{ flex: 1, minWidth: 0 }}
     />

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildProduct, buildProductCategory, buildProducts, buildVariant } from '../../../testing/fixtures/productFixtures';
+import {
+  buildCartLines,
+  buildProduct,
+  buildProductCategory,
+  buildProducts,
+  buildVariant,
+} from '../../../testing/fixtures/productFixtures';
 import { deferred, loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import {
   productsHandlers,
   type ProductsHandlersOptions,
   type ProductsListQuery,
 } from '../../../testing/handlers/productsHandlers';
+import { LocationProbe } from '../../../testing/LocationProbe';
+import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import ProductsPage from './ProductsPage';
@@ -15,7 +23,13 @@ function renderProducts(options: ProductsHandlersOptions = {}) {
   server.use(
     ...productsHandlers({ ...options, getProducts: { ...options.getProducts, onRequest: (query) => queries.push(query) } }),
   );
-  const rendered = renderWithProviders(<ProductsPage />, { route: '/products', preloadedState: loggedInEnglishState() });
+  const rendered = renderWithProviders(
+    <>
+      <ProductsPage />
+      <LocationProbe />
+    </>,
+    { route: '/products', preloadedState: loggedInEnglishState() },
+  );
   return { ...rendered, queries, lastQuery: () => queries[queries.length - 1] };
 }
 
@@ -66,6 +80,27 @@ describe('Products list', () => {
     expect(within(card).getByRole('link', { name: 'View Pallone' })).toBeInTheDocument();
   });
 
+  it.each([
+    [1, 'Solo 1 rimasto'],
+    [4, 'Solo 4 rimasti'],
+  ])('a stock of %i reads %s in Italian', async (stock, text) => {
+    server.use(...productsHandlers({ products: [buildProduct({ name: 'Pallone', sizeAndColors: [buildVariant({ stock })] })] }));
+    renderWithProviders(<ProductsPage />, {
+      route: '/products',
+      preloadedState: { ...loggedInEnglishState(), preferences: buildPreferences({ language: 'it' }) },
+    });
+    const card = await screen.findByRole('article', { name: 'Pallone' });
+    expect(within(card).getByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    [1, /^My cart\s?, 1 line$/],
+    [2, /^My cart\s?, 2 lines$/],
+  ])('names the cart link with %i line(s) in the right form', async (count, name) => {
+    renderProducts({ cart: buildCartLines(count) });
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/my/cart');
+  });
+
   it("reads 'Out of Stock' with the view button disabled at 0", async () => {
     renderProducts({ products: [buildProduct({ name: 'Pallone', sizeAndColors: [buildVariant({ stock: 0 })] })] });
     const card = await screen.findByRole('article', { name: 'Pallone' });
@@ -107,6 +142,25 @@ describe('Products list', () => {
 
     expect(await screen.findByText('Error in Fetching Data: Errore interno')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Prodotto numero 1' })).toBeInTheDocument();
+    // The page selected (buttons and address) goes back to the page whose cards are shown.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page'));
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+  });
+
+  it('shows the error with a retry, not a blank page, when the first load fails', async () => {
+    const failure = { message: 'Errore interno', statusCode: 400, error: 'Bad Request' };
+    const { user, queries } = renderProducts({
+      products: buildProducts(2),
+      getProducts: { error: (_query, call) => (call === 1 ? failure : undefined) },
+    });
+    expect(await screen.findByText('Error in Fetching Data: Errore interno')).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Error in Fetching Data', { selector: 'p' })).toBeInTheDocument();
+
+    await user.click(retry);
+    expect(await screen.findByRole('article', { name: 'Prodotto numero 1' })).toBeInTheDocument();
+    expect(queries).toHaveLength(2);
   });
 
   it('searches once typing settles, and a newer search aborts the one in flight', async () => {
@@ -135,6 +189,31 @@ describe('Products list', () => {
     // The superseded answer never lands: the list still shows the newest search.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('article', { name: 'Maglia blu' })).not.toBeInTheDocument();
+  });
+
+  it('searches on the value, not on keys: clearing with the field\'s x and pasting search too', async () => {
+    const { user, queries, lastQuery } = renderProducts({
+      products: [buildProduct({ name: 'Maglia blu' }), buildProduct({ name: 'Scarpe rosse' })],
+    });
+    expect(await screen.findByRole('article', { name: 'Scarpe rosse' })).toBeInTheDocument();
+    const search = screen.getByRole('searchbox', { name: 'Search products by name' });
+
+    await user.type(search, 'mag');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ name: 'mag' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Scarpe rosse' })).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/products?name=mag');
+
+    // Like the search field's clear button: an input event and no key.
+    await user.clear(search);
+    // Back to the unfiltered first page (from the cache: no request).
+    expect(await screen.findByRole('article', { name: 'Scarpe rosse' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products$/);
+
+    await user.click(search);
+    await user.paste('scar');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ name: 'scar' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Maglia blu' })).not.toBeInTheDocument());
+    expect(queries.map((query) => query.name)).toEqual([null, 'mag', 'scar']);
   });
 
   it("filters by a category chosen in the panel, searches categories by name, resets, and shows 'No category'", async () => {

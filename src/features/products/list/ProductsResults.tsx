@@ -4,9 +4,11 @@ import { useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListLoadFailed } from '../../../components/ListLoadFailed';
 import { Pagination } from '../../../components/Pagination';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { productsSelectors, useLazyGetProductsQuery, type ProductsQuery } from '../productsApi';
 import { ProductCard } from './ProductCard';
 
@@ -22,12 +24,12 @@ export interface ProductsResultsProps {
 /**
  * The page of products for the search, category and page. A newer query aborts the request still in flight, so
  * a slow answer to an old search never replaces a newer one. A failed load toasts 'Error in Fetching Data' and
- * keeps the last list on screen.
+ * keeps the last list on screen, with the page it shows selected; a first load that fails offers a retry.
  */
 export function ProductsResults({ query, onPageChange }: ProductsResultsProps) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
-  const [load, { data: latest, currentData, error, isFetching }] = useLazyGetProductsQuery();
+  const [load, { data: latest, currentData, error, isFetching, originalArgs }] = useLazyGetProductsQuery();
   // A page of cards renders in React's slices (a transition) rather than in the task the answer arrived in.
   const data = useDeferredValue(latest);
   const { name, categoryId, page } = query;
@@ -37,10 +39,19 @@ export function ProductsResults({ query, onPageChange }: ProductsResultsProps) {
     return () => request.abort();
   }, [load, name, categoryId, page]);
 
-  useListErrorToast(isAborted(error) ? undefined : error);
+  const failure = isAborted(error) ? undefined : error;
+  useListErrorToast(failure);
+  // Until the effect above asks for a new query, the lazy query's result still answers the previous one.
+  const answersQuery = originalArgs?.page === page && originalArgs.name === name && originalArgs.categoryId === categoryId;
+  const shownPage = useLoadedPage(
+    page,
+    { data: latest, currentData: answersQuery ? currentData : undefined, error: answersQuery ? failure : undefined },
+    onPageChange,
+    `${name}\n${categoryId}`,
+  );
 
   if (!data) {
-    if (!isFetching && error && !isAborted(error)) return null;
+    if (!isFetching && failure) return <ListLoadFailed onRetry={() => void load({ name, categoryId, page })} />;
     return (
       <Box role="status" aria-busy="true" aria-label={tCommon('shared.loading.label')}>
         <CardGrid>
@@ -64,7 +75,7 @@ export function ProductsResults({ query, onPageChange }: ProductsResultsProps) {
           </Box>
         ))}
       </CardGrid>
-      <Pagination total={data.total} pageSize={PAGE_SIZE.products} page={page} onPageChange={onPageChange} />
+      <Pagination total={data.total} pageSize={PAGE_SIZE.products} page={shownPage} onPageChange={onPageChange} />
     </Box>
   );
 }

@@ -1,16 +1,16 @@
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from './EmptyState';
 
 /** A list whose first page could not be loaded (the toast said why): a way to try again. */
 export function ListLoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(['messages', 'common']);
+  const { t } = useTranslation();
   return (
     <EmptyState
-      title={t('common:messages.list.fetchFailed')}
+      title={t('messages.list.fetchFailed')}
       action={
         <Button variant="outlined" onClick={onRetry}>
-          {t('inbox.retry')}
+          {t('messages.list.retry')}
         </Button>
       }
     />
