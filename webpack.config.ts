@@ -25,6 +25,13 @@ const BUILD_SETTINGS = [
   'CAMPO_PLAY_STORE_URL',
 ] as const;
 
+/**
+ * The SPA's speed-ups that `npm run bench -- diagnose speed-ups` builds without, to measure what each buys
+ * (docs/PERFORMANCE.md): `startInParts`, `muiInputStandIns`. Only the bench sets it; the product builds with all on.
+ */
+const SPEEDUPS_OFF = (process.env.CAMPO_SPEEDUPS_OFF ?? '').split(',').filter(Boolean);
+const speedUpOn = (name: string) => !SPEEDUPS_OFF.includes(name);
+
 const root = __dirname;
 const publicDir = path.join(root, 'public');
 
@@ -46,6 +53,21 @@ function svgDataUri(file: string): string {
   // Only what a URI or the double-quoted attribute cannot hold is escaped: a third of encodeURIComponent's length.
   const svg = fs.readFileSync(file, 'utf8').trim().replace(/"/g, "'");
   return `data:image/svg+xml,${svg.replace(/[%#<>\s]/g, (char) => encodeURIComponent(char))}`;
+}
+
+/**
+ * TextField imports Select (with Menu, Popover, Modal) for its `select` mode, and the filled and standard inputs
+ * beside the outlined one Campo uses: lazy stand-ins keep them out of every form's chunk (src/lib/mui/). What it buys
+ * (docs/PERFORMANCE.md, `muiInputStandIns`): 18-20 KiB of gzip JS off /login, /products and /product/detail/{id},
+ * which keeps them under the 220 KiB page budget (the `bundle` bench's pageJs fails CI above it).
+ */
+function muiInputStandIns() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Select|Input|FilledInput)(\/index\.mjs)?$/, (resource) => {
+    if (!/[\\/]@mui[\\/]material[\\/]TextField[\\/]?$/.test(resource.context ?? '')) return;
+    const stands: Record<string, string> = { Select: 'LazySelect', Input: 'LazyInput', FilledInput: 'LazyFilledInput' };
+    const stand = stands[resource.request.split('/')[1]];
+    resource.request = path.join(root, `src/lib/mui/${stand}.tsx`);
+  });
 }
 
 /** Copies public/ (favicon, robots.txt, icons) next to the bundle; index.html goes through HtmlWebpackPlugin. */
@@ -73,6 +95,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const defines = Object.fromEntries(
     BUILD_SETTINGS.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name] ?? '')]),
   );
+  defines['process.env.CAMPO_START_IN_PARTS'] = JSON.stringify(speedUpOn('startInParts') ? 'on' : 'off');
 
   return {
     mode,
@@ -126,18 +149,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           fallback: DEFAULT_PROFILE_TAB,
         },
       ]),
-      // TextField imports Select (with Menu, Popover, Modal) for its `select` mode, and the filled and standard inputs
-      // beside the outlined one Campo uses: lazy stand-ins keep them out of every form's chunk (src/lib/mui/).
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Select|Input|FilledInput)(\/index\.mjs)?$/, (resource) => {
-        if (!/[\\/]@mui[\\/]material[\\/]TextField[\\/]?$/.test(resource.context ?? '')) return;
-        const stands: Record<string, string> = { Select: 'LazySelect', Input: 'LazyInput', FilledInput: 'LazyFilledInput' };
-        const stand = stands[resource.request.split('/')[1]];
-        resource.request = path.join(root, `src/lib/mui/${stand}.tsx`);
-      }),
+      ...(speedUpOn('muiInputStandIns') ? [muiInputStandIns()] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',
-    cache: { type: 'filesystem', buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] } },
+    cache: {
+      type: 'filesystem',
+      buildDependencies: { config: [__filename, path.join(root, 'babel.config.js')] },
+      // A bench build without a speed-up keeps a cache of its own (a plugin left out is not in webpack's cache key).
+      ...(SPEEDUPS_OFF.length > 0 ? { name: [mode, ...SPEEDUPS_OFF].join('-') } : {}),
+    },
     performance: { hints: false },
     optimization: {
       // Modern output (browserslist: browsers with ES modules), three compress passes and property reads taken as free

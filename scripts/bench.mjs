@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark and budget of the project, printing figures. Budgets fail the run; timings
-// are reported, never asserted.
+// are reported, never asserted. `npm run bench -- <target>` runs one; `npm run bench -- diagnose <name>` runs one of
+// the diagnostics, which run only when named (docs/PERFORMANCE.md).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBundle, reportBundle } from './bench/bundle.mjs';
@@ -15,11 +16,47 @@ import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
 import { benchPageTasks } from './bench/pageTasks.mjs';
 import { benchRealtime } from './bench/realtime.mjs';
+import { benchSpeedUps } from './bench/speedUps.mjs';
 import { startWebServer } from './bench/webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const only = process.argv[2];
 let failed = false;
+
+/** Run by hand when a figure needs explaining: each prints what it measured. */
+const DIAGNOSTICS = {
+  'api-cpu': ['API: server CPU per request', () => benchApiCpu()],
+  'api-profile': ['API: CPU profile of one route under load', () => benchApiProfile()],
+  'api-perf': ['API: native profile (Linux perf) of one route under load', () => benchApiPerf()],
+  'page-tasks': ['Long tasks of one page load (Chromium, 4x CPU, slow 4G)', () => withWebServer(benchPageTasks)],
+  'speed-ups': ['Speed-ups on and off, in one run', () => benchSpeedUps(process.argv[4])],
+};
+
+async function withWebServer(run) {
+  const server = await startWebServer(root);
+  try {
+    return await run(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+const TARGETS = ['bundle', 'pageJs', 'lighthouse', 'chat', 'events', 'cart', 'api', 'api-scale', 'realtime'];
+if (only && only !== 'diagnose' && !TARGETS.includes(only)) {
+  console.error(`npm run bench -- <target>, one of: ${TARGETS.join(', ')}; or npm run bench -- diagnose <name>`);
+  process.exit(2);
+}
+
+if (only === 'diagnose') {
+  const diagnostic = DIAGNOSTICS[process.argv[3]];
+  if (!diagnostic) {
+    console.error(`npm run bench -- diagnose <name>, one of: ${Object.keys(DIAGNOSTICS).join(', ')}`);
+    process.exit(2);
+  }
+  console.info(`== ${diagnostic[0]} ==`);
+  for (const line of await diagnostic[1]()) console.info(line);
+  process.exit(0);
+}
 
 if (!only || only === 'bundle') {
   console.info('== Bundle budget ==');
@@ -48,13 +85,6 @@ try {
     console.info('\n== Lighthouse 12 (mobile, performance only) ==');
     for (const line of await benchLighthouse(server)) console.info(line);
   });
-  // A diagnostic, only when named: the long tasks of one page load and the code in each.
-  if (only === 'page-tasks') {
-    await browserTarget('page-tasks', async (server) => {
-      console.info('\n== Long tasks of one page load (Chromium, 4x CPU, slow 4G) ==');
-      for (const line of await benchPageTasks(server)) console.info(line);
-    });
-  }
   // Last of the browser targets: it adds older messages to a demo thread of this server's database.
   await browserTarget('chat', async (server) => {
     console.info('\n== Chat: virtualised message list with 5,000 messages (Chromium) ==');
@@ -82,22 +112,6 @@ if (!only || only === 'api') {
 if (!only || only === 'api-scale') {
   console.info('\n== API on a large demo (npm run seed -- --scale 100) ==');
   for (const line of await benchApiScale()) console.info(line);
-}
-
-// Diagnostics, only when named: CPU per request (steady on a busy machine) and a CPU profile of one route.
-if (only === 'api-cpu') {
-  console.info('\n== API: server CPU per request ==');
-  for (const line of await benchApiCpu()) console.info(line);
-}
-
-if (only === 'api-profile') {
-  console.info('\n== API: CPU profile of one route under load ==');
-  for (const line of await benchApiProfile()) console.info(line);
-}
-
-if (only === 'api-perf') {
-  console.info('\n== API: native profile (Linux perf) of one route under load ==');
-  for (const line of await benchApiPerf()) console.info(line);
 }
 
 if (!only || only === 'realtime') {

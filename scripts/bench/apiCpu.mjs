@@ -1,4 +1,4 @@
-// `npm run bench -- api-cpu`: CPU microseconds the server process spends per request (user + system time from
+// `npm run bench -- diagnose api-cpu`: CPU microseconds the server process spends per request (user + system time from
 // /proc over a fixed number of requests, after a warm-up), per route, next to a bare Fastify hello route. Unlike
 // req/s this hardly moves when other work shares the cores, so it is the figure to compare changes with on a busy
 // machine. BENCH_CPU_REQUESTS sets the requests per route (default 5,000); BENCH_CPU_ROUTES=events,detail limits the routes.

@@ -1,4 +1,4 @@
-// `npm run bench -- api-perf`: where one route's CPU goes below JavaScript, by Linux `perf`: the compiled server
+// `npm run bench -- diagnose api-perf`: where one route's CPU goes below JavaScript, by Linux `perf`: the compiled server
 // (production mode, `--perf-basic-prof` so JIT code has names) is sampled while the route is under load, and the
 // self time is summed by shared object (node, SQLite's better_sqlite3.node, the kernel, libc) and by symbol. It shows
 // what the V8 profile of `api-profile` folds into its JavaScript callers: SQLite re-preparing a statement, V8

@@ -1,4 +1,4 @@
-// `npm run bench -- api-profile`: a V8 CPU profile of the compiled server (production mode) while one route is
+// `npm run bench -- diagnose api-profile`: a V8 CPU profile of the compiled server (production mode) while one route is
 // under load, summed by package (node_modules/<name>, node internals, Campo's own code) and by function (self
 // time), to find what a request spends its CPU on. BENCH_PROFILE_ROUTE picks the route (events, detail, profile,
 // favourite, products, health; default events), BENCH_PROFILE_REQUESTS the requests (default 20,000); the

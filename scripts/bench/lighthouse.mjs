@@ -68,7 +68,8 @@ async function browserCommand(port, method, params) {
   }
 }
 
-async function runOnce(url, cookies, reportName) {
+/** One Lighthouse run of `url` in a fresh chromium, with `cookies` set first (a member's session). */
+export async function runOnce(url, cookies, reportName) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROMIUM_ARGS,
@@ -103,7 +104,13 @@ async function runOnce(url, cookies, reportName) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The DevTools cookies of a member's session for a `session` route, else undefined. */
+export function routeCookies(server, route) {
+  if (!route.session) return undefined;
+  return sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({ ...cookie, domain: '127.0.0.1', path: '/' }));
+}
 
 /** Runs every route RUNS times; resolves with one line per route. */
 export async function benchLighthouse(server) {
@@ -111,9 +118,7 @@ export async function benchLighthouse(server) {
   for (const route of benchRoutes(server)) {
     if (ONLY_ROUTES ? !ONLY_ROUTES.includes(route.name) : route.lighthouse === false) continue;
     const url = `${server.baseUrl}${route.path}`;
-    const cookies = route.session
-      ? sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({ ...cookie, domain: '127.0.0.1', path: '/' }))
-      : undefined;
+    const cookies = routeCookies(server, route);
     const runs = [];
     const failed = [];
     // A run Lighthouse could not finish (a runtimeError, no score: a busy machine can time it out) is run again.

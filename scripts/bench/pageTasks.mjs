@@ -1,4 +1,4 @@
-// `npm run bench -- page-tasks` (only when named): the long tasks of one page load and the code in each, to find
+// `npm run bench -- diagnose page-tasks`: the long tasks of one page load and the code in each, to find
 // what Lighthouse's Total Blocking Time is made of. The page (BENCH_TASKS_PAGE, a route name of the Lighthouse list,
 // default /products) opens in Debian chromium throttled as Lighthouse's mobile model (4x CPU, 150 ms round trips,
 // 1.6 Mbit/s) with a trace and a CPU profile; every main-thread task of 50 ms or more is printed with its self time

@@ -50,4 +50,35 @@ describe('connectDatabase', () => {
     }
     expect(existsSync(first.dataDir)).toBe(false);
   });
+
+  it('writes an integer LIMIT into the SQL on SQLite only, where a bound one is planned again on every run', async () => {
+    const handle = await createTestDatabase();
+    try {
+      const compiled = handle.db.selectFrom('events').select('id').limit(3).offset(6).compile();
+      if (handle.dialect === 'sqlite') expect(compiled).toMatchObject({ sql: expect.stringMatching(/limit 3 offset \?$/), parameters: [6] });
+      else expect(compiled).toMatchObject({ sql: expect.stringMatching(/limit \$1 offset \$2$/), parameters: [3, 6] });
+    } finally {
+      await handle.close();
+    }
+  });
 });
+
+// CI's PostgreSQL pass (DATABASE_URL set).
+if (process.env.DATABASE_URL) {
+  describe('connectDatabase on PostgreSQL', () => {
+    // What namedStatementPool.ts buys (docs/PERFORMANCE.md, `namedStatements`): PostgreSQL parses and plans each query
+    // once per connection.
+    it('sends a data query with values as a named prepared statement, kept by its connection', async () => {
+      const handle = await createTestDatabase();
+      try {
+        await handle.db.connection().execute(async (db) => {
+          await db.selectFrom('specialities').select('title').where('id', '=', 'none').execute();
+          const kept = await sql<{ name: string }>`select name from pg_prepared_statements where statement like '%from "specialities"%'`.execute(db);
+          expect(kept.rows).toEqual([{ name: expect.stringMatching(/^campo_\d+$/) }]);
+        });
+      } finally {
+        await handle.close();
+      }
+    });
+  });
+}

@@ -8,6 +8,7 @@ import { cachingSqliteDatabase } from './statementCache';
 import { literalLimitPlugin } from './literalLimitPlugin';
 import { namedStatementPool } from './namedStatementPool';
 import { storageValuesPlugin } from './storageValuesPlugin';
+import { speedUpOn } from '../speedUps';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -52,8 +53,8 @@ function connectSqlite(file = sqliteFileFor('data')): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = FULL');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite) }),
-    plugins: [storageValuesPlugin(), literalLimitPlugin()],
+    dialect: new SqliteDialect({ database: cachingSqliteDatabase(sqlite, { arrayRows: speedUpOn('arrayRows') }) }),
+    plugins: [storageValuesPlugin(), ...(speedUpOn('literalLimit') ? [literalLimitPlugin()] : [])],
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
@@ -74,7 +75,7 @@ async function connectPostgres(databaseUrl: string, opts: ConnectOptions): Promi
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: namedStatementPool(pool) }),
+    dialect: new PostgresDialect({ pool: speedUpOn('namedStatements') ? namedStatementPool(pool) : pool }),
     plugins: [storageValuesPlugin()],
   });
   return { db, dialect: 'postgres', postgres: { url: databaseUrl, schema: opts.pgSchema }, close: () => db.destroy() };

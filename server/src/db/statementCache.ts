@@ -11,7 +11,10 @@ export const STATEMENT_CACHE_SIZE = 300;
  * statement survives schema changes (SQLite recompiles it), and a statement still iterating a stream is never
  * handed out twice. Reads whose SQL names their columns make their row objects from arrays (arrayRowStatement.ts).
  */
-export function cachingSqliteDatabase(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): SqliteDatabase {
+export function cachingSqliteDatabase(
+  sqlite: SQLite.Database,
+  { size = STATEMENT_CACHE_SIZE, arrayRows = true }: { size?: number; arrayRows?: boolean } = {},
+): SqliteDatabase {
   const statements = new Map<string, BusyStatement>();
   return {
     close: () => {
@@ -21,7 +24,8 @@ export function cachingSqliteDatabase(sqlite: SQLite.Database, size = STATEMENT_
     prepare(sql: string): SqliteStatement {
       const cached = statements.get(sql);
       if (cached && !cached.busy) return cached;
-      const statement = arrayRowStatement(sqlite.prepare(sql), sql);
+      const prepared = sqlite.prepare(sql);
+      const statement = arrayRows ? arrayRowStatement(prepared, sql) : (prepared as unknown as BusyStatement);
       if (!cached) {
         if (statements.size >= size) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);

@@ -29,8 +29,8 @@ const LISTED_EVENT_COLUMNS = [
   'picture',
 ];
 
-// Forward-only. A version number per cached data set, bumped by triggers in the transaction of every write that
-// can change it, so every server on the database sees a write before its next read (modules/events/listCache.ts).
+// Forward-only. Data-version bookkeeping: a version number per data set, bumped by triggers in the transaction of
+// every write that can change it, so a reader on any server can tell whether what it read earlier is still current.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('data_versions')

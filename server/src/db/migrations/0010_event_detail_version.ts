@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialectOf';
 
-/** Tables any of whose writes can change an event's detail (modules/events/detailCache.ts). */
+/** Tables any of whose writes can change an event's detail (data-version bookkeeping, as in 0009). */
 const DETAIL_TABLES = ['events', 'event_images', 'event_documents', 'event_transactions', 'specialities', 'categories'];
 /** What the detail shows of a user: the association's name and picture, the buyers' names and pictures. */
 const SHOWN_USER_COLUMNS = ['first_name', 'last_name', 'picture'];

@@ -9,16 +9,13 @@ import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
 import { multipartValidatorCompiler } from '../../storage/formFields';
 import { withMultipart } from '../../storage/uploadContext';
-import { createUploadStore } from '../../storage/uploadStore';
 import { CategorySchema, SpecialitySchema } from '../../contract/event';
 import { categoriesOfSpeciality, specialityOptions } from './catalogueOptions';
 import { createGroupCommit } from '../../db/groupCommit';
-import { createDetailCache } from './detailCache';
-import { getPublicEventDetail, getSharedEventDetail } from './eventDetail';
+import { getPublicEventDetail } from './eventDetail';
 import { uploadEventImage } from './eventImageUpload';
-import { listEvents, sharedPageByDate } from './eventList';
-import { eventsVersionWithFavourites, favouriteIdsOf } from './favouriteIds';
-import { createListCache, withData } from './listCache';
+import { createMemberReads } from './memberReads';
+import { eventsListPageData, eventsVenuesPageData, memberEventPageData, publicEventPageData } from './eventsPageData';
 import { eventTexts } from './events.texts';
 import {
   CategoriesQuery,
@@ -49,7 +46,6 @@ import type { ServiceFeeRule } from './tickets/serviceFee';
 import { registerTicketRoutes } from './tickets/tickets.routes';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
 import { publicUrlOf } from '../../http/publicUrl';
-import { sendSerialisedJson, serialisationSchema } from '../../http/serialisedJson';
 
 export interface EventsRoutesOptions {
   /** Defaults from config: PAYMENT_PROVIDER. */
@@ -62,7 +58,6 @@ export interface EventsRoutesOptions {
 }
 
 const DEFAULT_PAGE_SIZE = 10;
-const CARD_SCHEMA = serialisationSchema(EventListItemSchema);
 const TAGS = ['events'];
 
 /** SPEC section 7 "Events": list, detail, my events, options, venues, geocoding, favourites, presence, tickets. */
@@ -70,16 +65,16 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   const db = app.db;
   const now = options.now ?? (() => new Date());
   const geocoder = options.geocoder ?? createGeocoder(app.config);
-  const uploads = createUploadStore(app.config.uploadsDir);
+  const { uploads } = app;
   const auth = { preHandler: app.authenticate };
-  const listCache = createListCache();
-  const detailCache = createDetailCache();
+  const memberReads = createMemberReads(db);
   const favouriteWrites = createGroupCommit(db);
 
   app.get(
     '/user/events',
     {
       ...auth,
+      config: { pageData: [eventsListPageData] },
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
@@ -91,28 +86,16 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     async (request, reply) => {
       const user = currentUser(request);
       const filters = toListFilters(request.query, DEFAULT_PAGE_SIZE);
-      const message = eventTexts.text(request.language, 'ok');
-      if (filters.location) {
-        const page = await listEvents(db, user.id, filters, now());
-        if (filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
-        return { message, data: page.items, total: page.total };
-      }
-      // By date: the page every user shares comes from the cache, with this user's favourite flags.
-      const at = now();
-      const page = await listCache.page(db, filters, at, {
-        load: () => sharedPageByDate(db, filters, at),
-        favouritesOf: (ids) => favouriteIdsOf(db, user.id, ids),
-        versionWithFavouritesOf: (ids) => eventsVersionWithFavourites(db, user.id, ids),
-        serialiseCard: reply.compileSerializationSchema(CARD_SCHEMA),
-      });
-      const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
-      return sendSerialisedJson(reply as FastifyReply, withData(envelopeJson, page.cards));
+      const answer = await memberReads.list(reply as FastifyReply, user.id, filters, eventTexts.text(request.language, 'ok'), now());
+      if (filters.location && filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
+      return answer;
     },
   );
 
   app.get(
     '/event/:id',
     {
+      config: { pageData: [publicEventPageData] },
       schema: {
         tags: TAGS,
         summary: 'Public event page data (no login; no participants)',
@@ -130,6 +113,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/user/event/:id',
     {
       ...auth,
+      config: { pageData: [memberEventPageData] },
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
@@ -138,15 +122,10 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         response: { 200: envelope(EventDetailSchema), ...errors(400, 401, 404) },
       },
     },
-    async (request) => {
-      // The part every member sees comes from the cache, with this user's favourite flag.
-      const { id } = request.params;
-      const [publicUrl, at] = [publicUrlOf(request), now()];
-      const detail = await detailCache.detail(db, id, currentUser(request).id, publicUrl, at, () =>
-        getSharedEventDetail(db, id, publicUrl, at),
-      );
-      return { message: eventTexts.text(request.language, 'ok'), data: detail };
-    },
+    async (request) => ({
+      message: eventTexts.text(request.language, 'ok'),
+      data: await memberReads.detail(request.params.id, currentUser(request).id, publicUrlOf(request), now()),
+    }),
   );
 
   app.get(
@@ -230,6 +209,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     '/user/popular/venues',
     {
       ...auth,
+      config: { pageData: [eventsVenuesPageData] },
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,

@@ -1,5 +1,5 @@
 import type { EventListItem } from '../../contract/event';
-import type { PageDataSource } from '../../http/pageData';
+import type { PageDataDeclaration } from '../../http/pageData';
 import { MEMBER_EVENT_URL, PUBLIC_EVENT_URL } from './publicEventMeta';
 
 /**
@@ -9,32 +9,18 @@ import { MEMBER_EVENT_URL, PUBLIC_EVENT_URL } from './publicEventMeta';
  */
 const EVENTS_PAGE = /^\/events\/?(?:[?#].*)?$/;
 
-export const eventsListPageData: PageDataSource = {
-  apiPath: (url) => (EVENTS_PAGE.test(url) ? '/user/events?offset=0&limit=3' : null),
-  session: true,
+/** GET /user/events on /events, its first card's picture preloaded. */
+export const eventsListPageData: PageDataDeclaration = {
+  pages: EVENTS_PAGE,
+  query: 'offset=0&limit=3',
   picture: (answer) => (answer as { data: EventListItem[] }).data[0]?.picture,
 };
 
-/** /events also asks at once for the member's recent and popular venues (eventsApi `getVenues`, the location lists). */
-export const eventsVenuesPageData: PageDataSource = {
-  apiPath: (url) => (EVENTS_PAGE.test(url) ? '/user/popular/venues' : null),
-  session: true,
-};
+/** GET /user/popular/venues: /events also asks at once for the member's recent and popular venues (eventsApi `getVenues`). */
+export const eventsVenuesPageData: PageDataDeclaration = { pages: EVENTS_PAGE };
 
-/** A member's event page asks first for the event (eventsApi `getEvent`); its banner is preloaded by publicEventMeta. */
-export const memberEventPageData: PageDataSource = {
-  apiPath: (url) => {
-    const id = MEMBER_EVENT_URL.exec(url)?.[1];
-    return id ? `/user/event/${id}` : null;
-  },
-  session: true,
-};
+/** GET /user/event/:id on a member's event page (eventsApi `getEvent`); its banner is preloaded by publicEventMeta. */
+export const memberEventPageData: PageDataDeclaration = { pages: MEMBER_EVENT_URL };
 
-/** The public event page asks first for the public event (eventsApi `getPublicEvent`), anyone's answer. */
-export const publicEventPageData: PageDataSource = {
-  apiPath: (url) => {
-    const id = PUBLIC_EVENT_URL.exec(url)?.[1];
-    return id ? `/event/${id}` : null;
-  },
-  session: false,
-};
+/** GET /event/:id on the public event page (eventsApi `getPublicEvent`), anyone's answer. */
+export const publicEventPageData: PageDataDeclaration = { pages: PUBLIC_EVENT_URL };

@@ -1,7 +1,4 @@
-import type { PageDataSource } from '../../http/pageData';
+import type { PageDataDeclaration } from '../../http/pageData';
 
-/** Every page of a logged-in member asks for the unread counts of its top bar (src/features/messages/live/UnreadBadge.tsx). */
-export const unreadPageData: PageDataSource = {
-  apiPath: () => '/user/message/unread',
-  session: true,
-};
+/** GET /user/message/unread: every page of a logged-in member asks for its top bar's counts (src/features/messages/live/UnreadBadge.tsx). */
+export const unreadPageData: PageDataDeclaration = { pages: 'everyPage' };
