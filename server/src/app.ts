@@ -17,9 +17,11 @@ import { registerFormats } from './http/formats';
 import { registerOpenApi } from './http/openapi';
 import { registerRequestLanguage } from './http/requestLanguage';
 import { registerSecurityHeaders } from './http/security';
-import { createPageDataHtml } from './http/pageData';
+import { createPageDataHtml, pageDataOfRoutes } from './http/pageData';
 import { isSpaNavigation, registerSpaFiles, serveIndexHtml } from './http/spa';
+import { registerTextHygiene } from './http/textHygiene';
 import { registerUploads } from './http/uploads';
+import { configuredUploadStore } from './storage/configuredUploadStore';
 import { validatorCompiler } from './http/validatorCompiler';
 import { createMailer } from './mail/mailer';
 import { sandboxPaymentRoutes } from './payments/sandboxRoutes';
@@ -29,10 +31,6 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
-import { profilePageData, sessionProfilePageData } from './modules/account/profilePageData';
-import { eventsListPageData, eventsVenuesPageData, memberEventPageData, publicEventPageData } from './modules/events/eventsPageData';
-import { unreadPageData } from './modules/messages/unreadPageData';
-import { cartPageData, productsPageData } from './modules/products/productsPageData';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -72,7 +70,11 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   app.decorate('db', database.db);
   app.decorate('mailer', createMailer(config, database.db, app.log));
   app.decorate('tokens', tokens);
-  app.decorate('sessions', createSessions(database.db, tokens, config.tokenTtlSeconds));
+  // One store for every upload route and for serving them: a folder, the database or S3 (UPLOAD_STORE).
+  app.decorate('uploads', configuredUploadStore(config, database.db));
+  // Made before the sessions, which announce their end on it (every instance closes the ended sessions' sockets).
+  const realtimeBus = await createRealtimeBus(database, app.log);
+  app.decorate('sessions', createSessions(database.db, tokens, config.tokenTtlSeconds, realtimeBus, app.log));
   app.decorate('accountThrottle', createAccountThrottle(database.db, config.rateLimits.account));
   app.decorate('authenticate', createAuthenticate(app, tokens));
   app.decorateRequest('user', null);
@@ -80,6 +82,8 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
 
   registerRequestLanguage(app);
   app.setErrorHandler(handleError);
+  // Before every route: refuses control and bidi characters, trims text (see http/textHygiene.ts).
+  registerTextHygiene(app);
   await registerSecurityHeaders(app);
   // Responses only: no client sends compressed bodies, and the decompression hook would run on every request.
   await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], globalDecompression: false });
@@ -93,9 +97,11 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   // @fastify/multipart is registered around the upload routes only (storage/uploadContext.ts): its hooks cost every request.
   await registerOpenApi(app, config);
   // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
-  await registerRealtime(app, { bus: await createRealtimeBus(database, app.log), heartbeatMs: config.realtimeHeartbeatMs });
+  await registerRealtime(app, { bus: realtimeBus, heartbeatMs: config.realtimeHeartbeatMs });
   registerClientKeyCheck(app, config.secretHeader);
 
+  // The answers the routes below declare as a page's first request (route option `config.pageData`).
+  const pageData = pageDataOfRoutes(app);
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
@@ -111,25 +117,14 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   );
 
   if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentRoutes);
-  await registerUploads(app, config.uploadsDir);
+  registerUploads(app);
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);
-  const pageDataHtml = createPageDataHtml(
-    app,
-    config.secretHeader,
-    [
-      eventsListPageData,
-      eventsVenuesPageData,
-      memberEventPageData,
-      publicEventPageData,
-      productsPageData,
-      cartPageData,
-      profilePageData,
-    ],
-    [sessionProfilePageData, unreadPageData],
-  );
-  const indexHtml = async (html: string, request: FastifyRequest) =>
-    pageDataHtml(await publicEventHtml(html, request), request);
+  const pageDataHtml = createPageDataHtml(app, config.secretHeader, pageData);
+  const indexHtml = async (html: string, request: FastifyRequest) => {
+    const page = await publicEventHtml(html, request);
+    return { ...page, html: await pageDataHtml(page.html, request) };
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, indexHtml, config.routePreloads);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });

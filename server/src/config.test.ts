@@ -130,4 +130,31 @@ describe('loadConfig', () => {
     expect(configError({ PAYMENT_PROVIDER: 'paypal' }).message).toContain('PAYPAL_CLIENT_ID');
     expect(configError({ GEOCODER: 'google' }).message).toContain('GOOGLE_MAPS_API_KEY');
   });
+
+  it('keeps uploads in the local folder on SQLite and in the database with DATABASE_URL, unless UPLOAD_STORE says otherwise', () => {
+    const databaseUrl = 'postgres://campo:campo@db:5432/campo';
+    expect(loadConfig({}).uploadStore).toEqual({ kind: 'local', s3: undefined });
+    expect(loadConfig({ DATABASE_URL: databaseUrl }).uploadStore).toEqual({ kind: 'database', s3: undefined });
+    expect(loadConfig({ DATABASE_URL: databaseUrl, UPLOAD_STORE: 'local' }).uploadStore.kind).toBe('local');
+    expect(loadConfig({ UPLOAD_STORE: 'database' }).uploadStore.kind).toBe('database');
+    expect(configError({ UPLOAD_STORE: 'ftp' }).message).toContain('UPLOAD_STORE must be one of local, database, s3, got "ftp"');
+  });
+
+  it('reads the S3 settings, and refuses to start with UPLOAD_STORE=s3 when one is missing', () => {
+    const s3 = {
+      UPLOAD_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.eu-south-1.amazonaws.com/',
+      S3_BUCKET: 'campo-uploads',
+      S3_ACCESS_KEY_ID: 'AKIA123',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).uploadStore).toEqual({
+      kind: 's3',
+      s3: { endpoint: 'https://s3.eu-south-1.amazonaws.com', bucket: 'campo-uploads', region: 'us-east-1', accessKeyId: 'AKIA123', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-south-1' }).uploadStore.s3?.region).toBe('eu-south-1');
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), UPLOAD_STORE: 's3', S3_ENDPOINT: 'https://s3.example.org' };
+    expect(configError(production).problems).toEqual(['UPLOAD_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY']);
+    expect(configError({ ...s3, S3_ENDPOINT: 'ftp://files' }).message).toContain('S3_ENDPOINT must be a URL');
+  });
 });

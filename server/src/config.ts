@@ -2,6 +2,7 @@ import path from 'node:path';
 
 export type PaymentProviderName = 'sandbox' | 'paypal';
 export type GeocoderName = 'offline' | 'google';
+export type UploadStoreName = 'local' | 'database' | 's3';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface RateLimitSetting {
@@ -28,7 +29,16 @@ export interface AppConfig {
   dataDir: string;
   /** `<dataDir>/campo.sqlite`, used when databaseUrl is empty. */
   sqliteFile: string;
+  /** The local upload store's folder, `<dataDir>/uploads`. */
   uploadsDir: string;
+  /**
+   * Where uploads live (storage/configuredUploadStore.ts): `local` (uploadsDir, this machine only), `database` (the
+   * `uploads` table, the default with DATABASE_URL) or `s3` (an S3-compatible bucket, path-style URLs).
+   */
+  uploadStore: {
+    kind: UploadStoreName;
+    s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string } | undefined;
+  };
   /** PostgreSQL connection string; empty means SQLite. */
   databaseUrl: string | undefined;
   distDir: string;
@@ -205,6 +215,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
   }
 
+  const uploadStoreKind = read.oneOf('UPLOAD_STORE', ['local', 'database', 's3'] as const, databaseUrl ? 'database' : 'local');
+  const s3 = {
+    endpoint: read.url('S3_ENDPOINT', undefined, ['https:', 'http:']),
+    bucket: read.optional('S3_BUCKET'),
+    region: read.string('S3_REGION', 'us-east-1'),
+    accessKeyId: read.optional('S3_ACCESS_KEY_ID'),
+    secretAccessKey: read.optional('S3_SECRET_ACCESS_KEY'),
+  };
+  const missingS3 = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !read.optional(name),
+  );
+  if (uploadStoreKind === 's3' && missingS3.length > 0) {
+    read.problems.push(`UPLOAD_STORE=s3 needs ${missingS3.join(', ')}`);
+  }
+  const { endpoint, bucket, accessKeyId, secretAccessKey } = s3;
+  const s3Settings =
+    uploadStoreKind === 's3' && endpoint && bucket && accessKeyId && secretAccessKey
+      ? { endpoint, bucket, region: s3.region, accessKeyId, secretAccessKey }
+      : undefined;
+
   const secretHeaderName = read.string('SECRET_HEADER_NAME', 'x-campo-key').toLowerCase();
   if (!/^[a-z0-9-]+$/.test(secretHeaderName)) {
     read.problems.push(`SECRET_HEADER_NAME must be a header name (letters, digits, dashes), got "${secretHeaderName}"`);
@@ -224,6 +254,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir,
     sqliteFile: path.join(dataDir, 'campo.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
+    uploadStore: { kind: uploadStoreKind, s3: s3Settings },
     databaseUrl,
     distDir: path.resolve(read.string('DIST_DIR', './dist')),
     routePreloads: read.boolean('ROUTE_PRELOADS', true),

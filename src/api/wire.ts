@@ -71,6 +71,8 @@ export type ResetPasswordBody = RequestBody<'/api/user/reset/password', 'put'>;
 export type Association = ResponseData<'/api/user/associations', 'get'>[number];
 export type AssociationDetail = ResponseData<'/api/user/association/{id}', 'get'>;
 export type FollowResult = ResponseData<'/api/user/follow/association/{id}', 'put'>;
+export type AccountSession = ResponseData<'/api/user/sessions', 'get'>[number];
+export type EndedSessions = ResponseData<'/api/user/sessions', 'delete'>;
 
 /** The user the session keeps: the profile's identity fields (login and GET /user/profile send the profile). */
 export type WireUser = Pick<Profile, '_id' | 'firstName' | 'lastName' | 'email'> &
@@ -117,7 +119,7 @@ export type ContactReceipt = ResponseBody<'/api/contact', 'post', 201>;
 // Products and cart
 export type Product = ResponseData<'/api/user/product/{id}', 'get'>;
 export type ProductVariant = Product['sizeAndColors'][number];
-export type ProductCategory = ResponseData<'/api/user/product/categories', 'get'>[number];
+export type ProductCategory = ResponseData<'/api/user/categories', 'get'>[number];
 export type ProductListQuery = QueryParams<'/api/user/products', 'get'>;
 export type Cart = ResponseData<'/api/user/carts', 'get'>;
 export type CartLine = Cart['lines'][number];

@@ -11,7 +11,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, { dataDir: t.database.dataDir, password: t.config.seed.password });
+  await seedDemoData(t.database.db, { uploads: t.app.uploads, password: t.config.seed.password });
   const login = await t.api({
     method: 'POST',
     url: '/api/user/login',
@@ -39,6 +39,12 @@ describe('real answers match docs/openapi.json', () => {
   it('login and profile', async () => {
     await expectDocumented('POST', '/api/user/login', { email: 'giulia@campo.test', password: t.config.seed.password });
     await expectDocumented('GET', '/api/user/profile');
+  });
+
+  it("the member's sessions", async () => {
+    const list = await expectDocumented('GET', '/api/user/sessions');
+    expect(list.json().data).toContainEqual(expect.objectContaining({ current: true }));
+    await expectDocumented('DELETE', '/api/user/sessions/AAAAAAAAAAAAAAAAAAAAAA');
   });
 
   it('events list, detail, public event, catalogue and venues', async () => {

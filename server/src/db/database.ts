@@ -456,6 +456,10 @@ export interface SessionsTable {
   user_id: string;
   created_at: Generated<string>;
   expires_at: string;
+  /** Refreshed by authenticate at most every few minutes (auth/sessions.ts); null only before the first write. */
+  last_seen_at: string | null;
+  /** "Firefox on Linux": made from the User-Agent at login (auth/deviceLabel.ts); null when it names nothing known. */
+  device: string | null;
 }
 
 /** Attempts inside a window, per throttle key (e.g. `login:account:<email>`). */
@@ -476,6 +480,20 @@ export interface DataVersionsTable {
 export interface ServerSecretsTable {
   name: string;
   value: string;
+}
+
+/** Upload bytes when the store is the database (UPLOAD_STORE=database); path = the key after `/uploads/`. Migration 0012. */
+export interface UploadsTable {
+  path: string;
+  content_type: string;
+  bytes: Buffer;
+  created_at: CreatedAt;
+}
+
+/** The stores the start-up relocation of old uploads has finished (storage/relocateUploads.ts). Migration 0012. */
+export interface UploadRelocationsTable {
+  store: string;
+  done_at: CreatedAt;
 }
 
 export interface Database {
@@ -512,6 +530,8 @@ export interface Database {
   messages: MessagesTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
+  uploads: UploadsTable;
+  upload_relocations: UploadRelocationsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connect';
 import type { Db } from '../db/database';
+import type { PageDataDeclaration } from '../http/pageData';
 import type { AuthUser } from '../auth/authUser';
 import type { AccountThrottle } from '../auth/accountThrottle';
 import type { Sessions } from '../auth/sessions';
@@ -9,6 +10,7 @@ import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
 import type { Mailer } from '../mail/mailer';
 import type { Realtime } from '../realtime/realtime.plugin';
+import type { UploadStore } from '../storage/uploadStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,8 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     tokens: TokenSigner;
+    /** The one upload store (storage/uploadStore.ts) over the configured folder, database or S3 bucket. */
+    uploads: UploadStore;
     sessions: Sessions;
     /** Per-account (e-mail) attempt limits for login and password recovery. */
     accountThrottle: AccountThrottle;
@@ -25,6 +29,11 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** Live events: the cross-instance bus and this instance's WebSocket connections. */
     realtime: Realtime;
+  }
+
+  interface FastifyContextConfig {
+    /** The SPA pages whose first view asks for this GET route: its answer goes into their index.html (http/pageData.ts). */
+    pageData?: PageDataDeclaration[];
   }
 
   interface FastifyRequest {

@@ -7,6 +7,8 @@ import * as m0007 from './0007_event_order_indexes';
 import * as m0008 from './0008_sessions_and_throttles';
 import * as m0009 from './0009_data_versions';
 import * as m0010 from './0010_event_detail_version';
+import * as m0011 from './0011_session_devices';
+import * as m0012 from './0012_private_uploads';
 import * as m0013 from './0013_server_secrets';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
@@ -19,5 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0008_sessions_and_throttles': m0008,
   '0009_data_versions': m0009,
   '0010_event_detail_version': m0010,
+  '0011_session_devices': m0011,
+  '0012_private_uploads': m0012,
   '0013_server_secrets': m0013,
 };

@@ -1,27 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { deviceLabel } from '../../auth/deviceLabel';
+import { currentUser } from '../../auth/ownership';
 import { routeRateLimit } from '../../auth/rateLimit';
 import { ErrorBodySchema } from '../../http/errorBody';
 import { BEARER_SECURITY } from '../../http/openapi';
-import { trimBodyStrings } from '../../http/trimBody';
 import { coreTexts } from '../../i18n/catalogue';
 import { LoginBodySchema, LoginResponses } from './account.schemas';
 import { accountTexts } from './account.texts';
 import { login } from './account.service';
 import { passwordRoutes } from './password.routes';
 import { profileRoutes } from './profile.routes';
+import { sessionsRoutes } from './sessions.routes';
 import { signupRoutes } from './signup.routes';
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(signupRoutes);
   await app.register(passwordRoutes);
   await app.register(profileRoutes);
+  await app.register(sessionsRoutes);
 
   app.post(
     '/user/login',
     {
       config: { rateLimit: routeRateLimit(app.config.rateLimits.auth) },
-      preValidation: trimBodyStrings(['email']),
       schema: {
         tags: ['account'],
         summary: 'Log in with e-mail and password; answers a bearer token and the profile',
@@ -34,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const result = await app.accountThrottle.attempt('login', request.body.email, 'failures', () =>
-        login({ db: app.db, sessions: app.sessions }, request.body),
+        login({ db: app.db, sessions: app.sessions }, request.body, deviceLabel(request.headers['user-agent'])),
       );
       return { message: coreTexts.text(request.language, 'auth.loginSuccess'), data: result };
     },
@@ -53,7 +55,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (request.sessionId) await app.sessions.end(request.sessionId);
+      if (request.sessionId) await app.sessions.end(currentUser(request).id, request.sessionId);
       return { message: accountTexts.text(request.language, 'loggedOut') };
     },
   );

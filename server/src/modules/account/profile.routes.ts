@@ -5,7 +5,6 @@ import { BEARER_SECURITY } from '../../http/openapi';
 import { cleanFormFields, multipartValidatorCompiler, validateFormFields } from '../../storage/formFields';
 import { readMultipartForm } from '../../storage/multipartForm';
 import { withMultipart } from '../../storage/uploadContext';
-import { createUploadStore } from '../../storage/uploadStore';
 import { accountTexts } from './account.texts';
 import { addGalleryImage, removeGalleryImage } from './gallery.service';
 import {
@@ -21,6 +20,7 @@ import {
 import { loadProfile, setProfilePicture, updateProfile } from './profile.service';
 import { requiredPicture } from './uploadRules';
 import { coreTexts } from '../../i18n/catalogue';
+import { profilePageData, sessionProfilePageData } from './profilePageData';
 
 async function profileOf(db: Db, userId: string) {
   const profile = await loadProfile(db, userId);
@@ -30,12 +30,13 @@ async function profileOf(db: Db, userId: string) {
 }
 
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const uploads = createUploadStore(app.config.uploadsDir);
+  const { uploads } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
     '/user/profile',
     {
+      config: { pageData: [profilePageData, sessionProfilePageData] },
       schema: {
         tags: ['account'],
         summary: 'The profile of the logged-in user, with favourite events and gallery pictures',

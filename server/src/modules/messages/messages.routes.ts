@@ -4,11 +4,11 @@ import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { multipartValidatorCompiler } from '../../storage/formFields';
 import { withMultipart } from '../../storage/uploadContext';
-import { createUploadStore } from '../../storage/uploadStore';
 import { readSendForm } from './compose';
 import { createGroup, groupDetail, listGroupMembers, memberGroup, removeMember, updateGroup } from './groups';
 import { listInbox } from './inbox';
 import { startLiveMessages } from './live';
+import { unreadPageData } from './unreadPageData';
 import {
   ContactParams,
   ContactQuery,
@@ -55,7 +55,7 @@ const LIST_PAGE_SIZE = 10;
 export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const bus = app.realtime.bus;
-  const uploads = createUploadStore(app.config.uploadsDir);
+  const { uploads } = app;
   const send = { db, uploads, bus };
   const stopLive = startLiveMessages(db, app.realtime, app.log);
   app.addHook('onClose', async () => stopLive());
@@ -153,6 +153,7 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/message/unread',
     {
+      config: { pageData: [unreadPageData] },
       schema: { tags: TAGS, security: BEARER_SECURITY, summary: "Unread messages per thread and in total (the session's notification count)", response: { 200: envelope(UnreadSchema), ...errors(401) } },
     },
     async (request) => ({ message: messageTexts.text(request.language, 'ok'), data: await unreadSummary(db, currentUser(request).id) }),
