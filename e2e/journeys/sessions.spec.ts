@@ -31,10 +31,10 @@ test('a member sees where they are logged in and ends the other browser, which m
     const rows = section.getByRole('listitem');
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: s('thisDevice') })).toHaveCount(1);
-    await expect(rows.first()).toContainText('Chrome on Linux');
+    await expect(rows.first()).toContainText('Chrome · Linux');
 
     // A ends B's session: the row leaves the list and B's socket closes at once.
-    const endB = section.getByRole('button', { name: textWith('it', 'account', 'profile.sessions.endLabel', { device: 'Chrome on Linux' }) });
+    const endB = section.getByRole('button', { name: textWith('it', 'account', 'profile.sessions.endLabel', { device: 'Chrome · Linux' }) });
     await expectToast(page, s('ended'), () => endB.click());
     await expect(rows).toHaveCount(1);
     await expect(section.getByText(s('onlyThisDevice'))).toBeVisible();

@@ -1860,7 +1860,7 @@ export interface paths {
                             data: {
                                 /** @description The session id */
                                 _id: string;
-                                /** @description Browser and system at login, e.g. "Firefox on Linux"; null when the browser named nothing known */
+                                /** @description Browser and system at login, e.g. "Firefox · Linux" (the same in every language); null when the browser named nothing known */
                                 device: string | null;
                                 /** @description ISO 8601 UTC */
                                 createdAt: string;

@@ -1,4 +1,4 @@
-// A short label for the sessions list ("Firefox on Linux"), made from the User-Agent at login; the User-Agent
+// A short label for the sessions list ("Firefox · Linux", the same in every language), made from the User-Agent at login; the User-Agent
 // itself is not kept. Order matters: Edge and Opera also say "Chrome", Chrome also says "Safari", Android "Linux".
 
 export const MAX_DEVICE_LABEL = 100;
@@ -25,12 +25,12 @@ const SYSTEMS: Array<[RegExp, string]> = [
 
 const firstMatch = (text: string, table: Array<[RegExp, string]>) => table.find(([pattern]) => pattern.test(text))?.[1];
 
-/** "Chrome on Android", "Firefox", "iPhone"; null when the User-Agent names nothing known (or is missing). */
+/** "Chrome · Android", "Firefox", "iPhone"; null when the User-Agent names nothing known (or is missing). */
 export function deviceLabel(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const text = userAgent.slice(0, 1000);
   const browser = firstMatch(text, BROWSERS);
   const system = firstMatch(text, SYSTEMS);
-  const label = browser && system ? `${browser} on ${system}` : (browser ?? system ?? null);
+  const label = browser && system ? `${browser} · ${system}` : (browser ?? system ?? null);
   return label === null ? null : label.slice(0, MAX_DEVICE_LABEL);
 }

@@ -12,7 +12,7 @@ export const SessionIdParamsSchema = Type.Object({
 export const AccountSessionSchema = Type.Object({
   _id: Type.String({ description: 'The session id' }),
   device: Type.Union([Type.String({ maxLength: 100 }), Type.Null()], {
-    description: 'Browser and system at login, e.g. "Firefox on Linux"; null when the browser named nothing known',
+    description: 'Browser and system at login, e.g. "Firefox · Linux" (the same in every language); null when the browser named nothing known',
   }),
   createdAt: Instant,
   lastSeenAt: Instant,

@@ -50,8 +50,8 @@ describe('GET /api/user/sessions', () => {
     const body = response.json();
     expect(body.message).toBe('Sessions loaded.');
     expect(body.data).toEqual([
-      { _id: await sessionIdOf(laptop), device: 'Firefox on Linux', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true },
-      { _id: await sessionIdOf(phone), device: 'Chrome on Android', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: false },
+      { _id: await sessionIdOf(laptop), device: 'Firefox · Linux', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true },
+      { _id: await sessionIdOf(phone), device: 'Chrome · Android', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: false },
     ]);
     expect(Date.parse(body.data[0].lastSeenAt)).toBeGreaterThan(Date.parse(body.data[1].lastSeenAt));
   });
@@ -71,7 +71,7 @@ describe('GET /api/user/sessions', () => {
     const marios = (await list(marioToken)).json().data;
     expect(marios.map((session: { _id: string }) => session._id)).toEqual([await sessionIdOf(marioToken)]);
     const giulias = (await list(giuliaToken)).json().data;
-    expect(giulias).toEqual([expect.objectContaining({ _id: await sessionIdOf(giuliaToken), device: 'Chrome on Android', current: true })]);
+    expect(giulias).toEqual([expect.objectContaining({ _id: await sessionIdOf(giuliaToken), device: 'Chrome · Android', current: true })]);
   });
 
   it('needs a token', async () => {

@@ -9,8 +9,8 @@ import { server } from '../../../../testing/server';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
 import { deferred, loggedInState } from '../testing/profileTestUtils';
 
-const current = buildAccountSession({ current: true, device: 'Chrome on Windows', lastSeenAt: '2026-11-23T09:15:00.000Z' });
-const phone = buildAccountSession({ device: 'Safari on iPhone', lastSeenAt: '2026-11-22T18:45:00.000Z' });
+const current = buildAccountSession({ current: true, device: 'Chrome · Windows', lastSeenAt: '2026-11-23T09:15:00.000Z' });
+const phone = buildAccountSession({ device: 'Safari · iPhone', lastSeenAt: '2026-11-22T18:45:00.000Z' });
 const unknown = buildAccountSession({ device: null, lastSeenAt: '2026-11-01T07:05:00.000Z' });
 
 function renderSessions(options: Parameters<typeof accountHandlers>[0] = {}) {
@@ -29,12 +29,12 @@ describe('Where you are logged in', () => {
     await waitFor(() => expect(rows(section)).toHaveLength(3));
 
     const [first, second, third] = rows(section);
-    expect(first).toHaveTextContent('Chrome on Windows');
+    expect(first).toHaveTextContent('Chrome · Windows');
     expect(first).toHaveTextContent(`Last seen ${formatDateTime(current.lastSeenAt)}`);
     expect(within(first).getByText('This device')).toBeInTheDocument();
     expect(within(first).queryByRole('button')).not.toBeInTheDocument();
-    expect(second).toHaveTextContent('Safari on iPhone');
-    expect(within(second).getByRole('button', { name: 'End the session on Safari on iPhone' })).toBeEnabled();
+    expect(second).toHaveTextContent('Safari · iPhone');
+    expect(within(second).getByRole('button', { name: 'End the session on Safari · iPhone' })).toBeEnabled();
     expect(third).toHaveTextContent('Unknown device');
     expect(within(section).getByRole('button', { name: 'Log out everywhere else' })).toBeInTheDocument();
   });
@@ -44,7 +44,7 @@ describe('Where you are logged in', () => {
     const ended: string[] = [];
     const { user } = renderSessions({ endSession: { holdUntil: hold.promise, onRequest: (id) => ended.push(id) } });
     const section = await sessionsSection();
-    const end = await within(section).findByRole('button', { name: 'End the session on Safari on iPhone' });
+    const end = await within(section).findByRole('button', { name: 'End the session on Safari · iPhone' });
 
     await user.click(end);
     await waitFor(() => expect(ended).toEqual([phone._id]));
@@ -53,7 +53,7 @@ describe('Where you are logged in', () => {
 
     expect(await screen.findByText('Session ended')).toBeInTheDocument();
     await waitFor(() => expect(rows(section)).toHaveLength(2));
-    expect(section).not.toHaveTextContent('Safari on iPhone');
+    expect(section).not.toHaveTextContent('Safari · iPhone');
   });
 
   it("shows the server's message when a session cannot be ended, and keeps it listed", async () => {
@@ -61,10 +61,10 @@ describe('Where you are logged in', () => {
     const { user } = renderSessions({ endSession: { error } });
     const section = await sessionsSection();
 
-    await user.click(await within(section).findByRole('button', { name: 'End the session on Safari on iPhone' }));
+    await user.click(await within(section).findByRole('button', { name: 'End the session on Safari · iPhone' }));
     expect(await screen.findByText('Session not found.')).toBeInTheDocument();
     expect(rows(section)).toHaveLength(3);
-    expect(within(section).getByRole('button', { name: 'End the session on Safari on iPhone' })).toBeEnabled();
+    expect(within(section).getByRole('button', { name: 'End the session on Safari · iPhone' })).toBeEnabled();
   });
 
   it('logs out everywhere else after a confirmation, keeping this device', async () => {
