@@ -2,17 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 type Catalogue = Record<string, unknown>;
+type Language = 'it' | 'en';
 
-/** Reads a text from the SPA's own catalogues, so journeys follow the product's wording in each language. */
-export function text(lang: 'it' | 'en', namespace: string, key: string): string {
+function lookup(lang: Language, namespace: string, key: string): unknown {
   const file = path.resolve(__dirname, '..', 'src', 'i18n', 'locales', lang, `${namespace}.json`);
   const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
+  return key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
+}
+
+/** Reads a text from the SPA's own catalogues, so journeys follow the product's wording in each language. */
+export function text(lang: Language, namespace: string, key: string): string {
+  const value = lookup(lang, namespace, key);
   if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
   return value;
 }
 
-/** A text with its `{{name}}` placeholders filled, as i18next fills them. */
-export function textWith(lang: 'it' | 'en', namespace: string, key: string, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), text(lang, namespace, key));
+/**
+ * A text with its `{{name}}` placeholders filled, as i18next fills them; with a numeric `count`, the plural form
+ * the language's rules pick (`key_one`, `key_other`), as i18next picks it.
+ */
+export function textWith(lang: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+  const plural = typeof values.count === 'number' ? `${key}_${new Intl.PluralRules(lang).select(values.count)}` : null;
+  const template = plural && typeof lookup(lang, namespace, plural) === 'string' ? text(lang, namespace, plural) : text(lang, namespace, key);
+  return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), template);
 }
