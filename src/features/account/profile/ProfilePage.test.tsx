@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../../app/router';
-import { readSessionCookies } from '../../../app/session/sessionCookies';
+import { readSessionCookies } from '../../../session/sessionCookies';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { accountHandlers } from '../../../testing/handlers/accountHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';

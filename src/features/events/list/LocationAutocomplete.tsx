@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGeocodeQuery, type LocationOption } from '../eventsApi';

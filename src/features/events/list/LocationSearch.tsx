@@ -3,7 +3,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import type { LocationAutocompleteProps } from './LocationAutocomplete';
 import { selectEventsFilter } from './eventsFilterSlice';
 

@@ -14,7 +14,7 @@ import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/errors';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';

@@ -8,7 +8,7 @@ import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListLoadFailed } from '../../../components/ListLoadFailed';
 import { OnceOpened } from '../../../components/OnceOpened';
