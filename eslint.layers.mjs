@@ -86,6 +86,9 @@ export const layers = [
     files: ['src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads only the extensions listed here when it follows imports (for cycles): TypeScript included.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

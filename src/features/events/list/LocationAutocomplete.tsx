@@ -8,8 +8,8 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGeocodeQuery, type LocationOption } from '../eventsApi';
 import { locationChanged, selectEventsFilter } from './eventsFilterSlice';
 
-import { LOCATION_SEARCH_DEBOUNCE_MS } from './LocationSearch';
-
+/** Typing settles this long before the geocoder is asked. */
+const LOCATION_SEARCH_DEBOUNCE_MS = 400;
 const MIN_SEARCH_LENGTH = 2;
 
 export interface LocationAutocompleteProps {

@@ -7,9 +7,6 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import type { LocationAutocompleteProps } from './LocationAutocomplete';
 import { selectEventsFilter } from './eventsFilterSlice';
 
-/** Typing settles this long before the geocoder is asked. */
-export const LOCATION_SEARCH_DEBOUNCE_MS = 400;
-
 const loadAutocomplete = () =>
   import(/* webpackChunkName: "location-search" */ './LocationAutocomplete').then((module) => module.LocationAutocomplete);
 
