@@ -38,7 +38,7 @@ export type { CartCheckoutProps } from './CartTotals';
 /**
  * /my/cart: the server's cart (refetched when the window regains focus or the network comes back, so a second tab
  * shows the same cart), lines with quantity steppers, totals, and remove with undo. `checkout` is the step that
- * follows (the orders feature's, composed in src/app/pages/CartPage.tsx).
+ * follows (the orders feature's, composed in src/app/pages/CartRoutePage.tsx).
  */
 export default function CartPage({ checkout }: { checkout?: ComponentType<CartCheckoutProps> }) {
   const { t } = useTranslation(['products', 'common']);
