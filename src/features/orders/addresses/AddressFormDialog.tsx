@@ -18,7 +18,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
-import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../checkoutApi';
+import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../../products/addressesApi';
 import { ADDRESS_MAX_LENGTH, addressBody, addressSchema, addressValues, emptyAddress, type AddressValues } from './addressSchema';
 
 export interface AddressFormDialogProps {
