@@ -10,7 +10,7 @@ const abs = (glob) => path.join(root, glob);
 const tests = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 /** SPA features: each folder's root files (its `<section>Api.ts`, catalogue, slices, hooks) are its public surface. */
-export const spaFeatures = ['account', 'associations', 'events', 'messages', 'orders', 'products', 'public'];
+export const spaFeatures = ['account', 'events', 'messages', 'orders', 'products', 'public'];
 /** Shared layers of the SPA: everything a feature may import. */
 const spaShared = ['lib', 'components', 'theme', 'i18n', 'api', 'session', 'preferences'];
 
