@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.gen.ts'] },
@@ -20,6 +21,7 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  ...layers,
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -144,7 +144,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new RoutePreloadsPlugin(path.join(root, 'src', 'app', 'routes.tsx'), settings.defaultLanguage, [
         {
           path: '/profile',
-          source: path.join(root, 'src', 'app', 'pages', 'ProfilePage.tsx'),
+          source: path.join(root, 'src', 'app', 'pages', 'ProfileRoutePage.tsx'),
           param: PROFILE_TAB_PARAM,
           fallback: DEFAULT_PROFILE_TAB,
         },

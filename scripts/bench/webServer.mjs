@@ -121,7 +121,7 @@ export async function startWebServer(root, { built = false, distDir, env = {} } 
   }
 }
 
-/** The cookies the SPA reads as a logged-in session (SPEC section 2; src/app/session/sessionCookies.ts). */
+/** The cookies the SPA reads as a logged-in session (SPEC section 2; src/session/sessionCookies.ts). */
 export function sessionCookies(baseUrl, token) {
   return [
     { name: TOKEN_COOKIE, value: encodeURIComponent(token), url: baseUrl },

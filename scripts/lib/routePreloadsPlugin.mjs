@@ -38,7 +38,7 @@ export function routeChunks(routesSource) {
 const CATALOGUE_GROUP = /^i18n-([a-z]{2})-[\w-]+$/;
 
 /**
- * Reads a page made of lazy tabs (src/app/pages/ProfilePage.tsx): each tab's name and the webpackChunkName of its
+ * Reads a page made of lazy tabs (src/app/pages/ProfileRoutePage.tsx): each tab's name and the webpackChunkName of its
  * panel, from its `lazyWithCatalogues(() => import(/* webpackChunkName: "…" *\/ …))` screens and its
  * `tab: loadedWithTab(Screen)` panels. Throws when a panel's screen has no chunk name.
  */

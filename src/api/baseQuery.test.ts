@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import { enqueueSnackbar } from 'notistack';
-import { languageChanged } from '../app/preferences/preferencesSlice';
+import { languageChanged } from '../preferences/preferencesSlice';
 import { makeStore } from '../app/store';
 import { TOAST_DURATION_MS } from '../lib/constants';
 import { attachToastHost } from '../lib/toast';

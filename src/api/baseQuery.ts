@@ -7,8 +7,8 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
-import { sessionEnded } from '../app/session/sessionSlice';
-import { readTokenCookie } from '../app/session/sessionCookies';
+import { sessionEnded } from '../session/sessionSlice';
+import { readTokenCookie } from '../session/sessionCookies';
 import { isLanguage, type Language } from '../i18n/languages';
 import { QUERY_NETWORK_RETRIES, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../lib/constants';
 import { settings } from '../lib/settings';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { languageChanged } from '../app/preferences/preferencesSlice';
+import { languageChanged } from '../preferences/preferencesSlice';
 import { makeStore } from '../app/store';
 import { baseQueryApiFor } from '../testing/baseQueryApi';
 import { server } from '../testing/server';

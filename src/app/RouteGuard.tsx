@@ -4,9 +4,9 @@ import { Navigate, useLocation } from 'react-router';
 import { TOAST_DURATION_MS } from '../lib/constants';
 import { returnPathFrom, type ReturnToState } from '../lib/returnTo';
 import { toast } from '../lib/toast';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import { HOME_FOR_LOGGED_IN, LOGIN_PATH, type RouteAccess } from './routes';
-import { selectEndRedirectPending, selectIsLoggedIn } from './session/sessionSlice';
+import { selectEndRedirectPending, selectIsLoggedIn } from '../session/sessionSlice';
 
 /** SPEC section 2: 'Please login first' for 2 s, then /login, remembering where the user was going. */
 function RedirectToLogin() {

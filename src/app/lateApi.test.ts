@@ -8,7 +8,7 @@ beforeEach(() => acceptOffContractResponses());
 
 async function storeBeforeTheApi() {
   const { makeStore } = await import('./store');
-  const { sessionEnded } = await import('./session/sessionSlice');
+  const { sessionEnded } = await import('../session/sessionSlice');
   const store = makeStore();
   return { store, sessionEnded };
 }

@@ -9,8 +9,8 @@ import type { Language } from '../i18n/languages';
 import { isToastHostWanted, subscribeToastHostWanted } from '../lib/toast';
 import { createAppTheme } from '../theme/createAppTheme';
 import { useColorMode } from '../theme/useColorMode';
-import { useAppSelector } from './hooks';
-import { selectColorScheme, selectLanguage } from './preferences/preferencesSlice';
+import { useAppSelector } from '../lib/store/hooks';
+import { selectColorScheme, selectLanguage } from '../preferences/preferencesSlice';
 import type { AppStore } from './store';
 
 // notistack loads with the first toast, which waits for it (lib/toast.ts).

@@ -9,8 +9,8 @@ import { buildListEvent, buildSpeciality, deferred } from '../testing/fixtures/e
 import { eventsHandlers } from '../testing/handlers/eventsHandlers';
 import { buildPreferences } from '../testing/preferencesFixtures';
 import { server } from '../testing/server';
-import { languageChanged } from './preferences/preferencesSlice';
-import { sessionStarted } from './session/sessionSlice';
+import { languageChanged } from '../preferences/preferencesSlice';
+import { sessionStarted } from '../session/sessionSlice';
 import { makeRootReducer, makeStore, type PreloadedAppState, type RootState } from './store';
 
 /** What Redux DevTools keeps: every plain action, in order (thunks are not actions; what they dispatch is). */

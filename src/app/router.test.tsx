@@ -10,7 +10,7 @@ import { server } from '../testing/server';
 import { cookieNames, loggedInSession, setLoggedInCookies } from '../testing/sessionFixtures';
 import type { Language } from '../i18n/languages';
 import { AppRoutes } from './router';
-import { sessionEnded } from './session/sessionSlice';
+import { sessionEnded } from '../session/sessionSlice';
 
 jest.mock('notistack', () => {
   const actual = jest.requireActual('notistack');

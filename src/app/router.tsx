@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import { AppLayout } from './layout/AppLayout';
 import { RouteGuard } from './RouteGuard';
 import { appRoutes, NotFoundScreen } from './routes';
 import { ScrollToTop } from './ScrollToTop';
-import { selectIsLoggedIn } from './session/sessionSlice';
-import { useSessionEndRedirect } from './session/useSessionEndRedirect';
-import { useSessionWatch } from './session/useSessionWatch';
+import { selectIsLoggedIn } from '../session/sessionSlice';
+import { useSessionEndRedirect } from './useSessionEndRedirect';
+import { useSessionWatch } from '../session/useSessionWatch';
 
 // Loaded with the account feature's API only once someone is logged in, keeping it out of the landing page's JS; one
 // chunk with the top bar's unread badge (layout/AppLayout.tsx).
-const SessionProfileLoader = lazy(() => import(/* webpackChunkName: "member-session" */ './session/SessionProfileLoader'));
+const SessionProfileLoader = lazy(() => import(/* webpackChunkName: "member-session" */ './SessionProfileLoader'));
 
 function SessionEffects() {
   useSessionWatch();

@@ -18,8 +18,8 @@ const ContactPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-
 const PrivacyPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-privacy" */ '../features/public/PrivacyPage'));
 const TermsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'));
 const FaqPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-faqs" */ '../features/public/FaqPage'));
-const ProfilePage = lazyWithCatalogues(
-  () => import(/* webpackChunkName: "route-profile" */ './pages/ProfilePage'),
+const ProfileRoutePage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-profile" */ './pages/ProfileRoutePage'),
 );
 const AssociationPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-association" */ '../features/account/associations/AssociationPage'),
@@ -39,8 +39,8 @@ const TicketPreviewPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-ticket-preview" */ '../features/events/tickets/TicketPreviewPage'),
 );
 const MyEventPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-my-event" */ '../features/events/myEvents/MyEventPage'));
-const PaymentReturnPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnPage'));
-const PaymentCancelPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelPage'));
+const PaymentReturnRoutePage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnRoutePage'));
+const PaymentCancelRoutePage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelRoutePage'));
 
 const EventsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-events" */ '../features/events/list/EventsPage'));
 const EventDetailPage = lazyWithCatalogues(
@@ -54,7 +54,7 @@ const ProductsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route
 const ProductDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
 );
-const CartPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-cart" */ './pages/CartPage'));
+const CartRoutePage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-cart" */ './pages/CartRoutePage'));
 const OrderPreviewPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-order-preview" */ '../features/orders/checkout/OrderPreviewPage'),
 );
@@ -81,14 +81,14 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/my/event/:id', access: 'auth', Screen: MyEventPage },
   { path: '/products', access: 'auth', Screen: ProductsPage },
   { path: '/product/detail/:id', access: 'auth', Screen: ProductDetailPage, stickyHeader: true },
-  { path: '/my/cart', access: 'auth', Screen: CartPage },
+  { path: '/my/cart', access: 'auth', Screen: CartRoutePage },
   { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: OrderPreviewPage },
-  { path: '/profile', access: 'auth', Screen: ProfilePage },
+  { path: '/profile', access: 'auth', Screen: ProfileRoutePage },
   { path: '/association/:id', access: 'auth', Screen: AssociationPage },
   { path: '/group/detail/:id', access: 'auth', Screen: GroupDetailPage },
   { path: '/group/create/:id?', access: 'auth', Screen: GroupFormPage },
-  { path: '/paypal/payment/return', access: 'auth', Screen: PaymentReturnPage },
-  { path: '/paypal/payment/cancel', access: 'auth', Screen: PaymentCancelPage },
+  { path: '/paypal/payment/return', access: 'auth', Screen: PaymentReturnRoutePage },
+  { path: '/paypal/payment/cancel', access: 'auth', Screen: PaymentCancelRoutePage },
 ];
 
 /** Where a logged-in user lands instead of /login, /usersignup or /user/email/verify. */

@@ -19,12 +19,12 @@ import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
 import { settings } from '../lib/settings';
-import type { AppStartListening } from './listenerTypes';
-import { makePersistedPreferencesReducer } from './preferences/persistPreferences';
-import { registerPreferencesListeners } from './preferences/preferencesListeners';
-import type { PreferencesState } from './preferences/preferencesSlice';
-import { registerSessionListeners } from './session/sessionListeners';
-import { sessionSlice } from './session/sessionSlice';
+import type { AppStartListening } from '../lib/store/listenerTypes';
+import { makePersistedPreferencesReducer } from '../preferences/persistPreferences';
+import { registerPreferencesListeners } from '../preferences/preferencesListeners';
+import type { PreferencesState } from '../preferences/preferencesSlice';
+import { registerSessionListeners } from '../session/sessionListeners';
+import { sessionSlice } from '../session/sessionSlice';
 
 export function makeRootReducer() {
   // Only `preferences` is persisted: never the API cache (stale data) nor the session (the token is a cookie).
@@ -98,3 +98,15 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder }: Make
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// Inside the block below, `RootState` would name the augmented module's own alias: the app's types go in by other names.
+type ComposedState = RootState;
+type ComposedDispatch = AppDispatch;
+type ComposedStore = AppStore;
+declare module '../lib/store/storeTypes' {
+  interface StoreTypes {
+    rootState: ComposedState;
+    dispatch: ComposedDispatch;
+    store: ComposedStore;
+  }
+}

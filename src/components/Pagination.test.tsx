@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { languageChanged } from '../app/preferences/preferencesSlice';
+import { languageChanged } from '../preferences/preferencesSlice';
 import { PAGE_SIZE } from '../lib/constants';
 import { pageToOffset } from '../lib/pagination';
 import { renderWithProviders } from '../testing/renderWithProviders';

@@ -1,4 +1,4 @@
-import type { PreferencesState } from '../app/preferences/preferencesSlice';
+import type { PreferencesState } from '../preferences/preferencesSlice';
 
 export function buildPreferences(overrides: Partial<PreferencesState> = {}): PreferencesState {
   return { language: 'it', colorScheme: 'light', sidebarOpen: false, sidebarSize: 'regular', ...overrides };

@@ -1,6 +1,6 @@
 import type { WireUser } from '../api/wire';
-import { LOGGED_IN_COOKIE } from '../app/session/sessionCookies';
-import type { SessionState } from '../app/session/sessionSlice';
+import { LOGGED_IN_COOKIE } from '../session/sessionCookies';
+import type { SessionState } from '../session/sessionSlice';
 import { tokenCookieName } from '../lib/settings';
 
 export const TEST_TOKEN = 'eyJ0ZXN0IjoidG9rZW4ifQ.signature';

@@ -5,7 +5,7 @@ import type { WebSocket } from 'ws';
 import { ErrorBodySchema } from '../http/errorBody';
 import { currentUser } from '../auth/ownership';
 import { API_PREFIX } from '../http/apiPaths';
-import { messageTexts } from '../modules/messages/messages.texts';
+import { realtimeTexts } from './realtime.texts';
 import type { RealtimeBus } from './bus';
 import { Connections } from './connections';
 
@@ -118,7 +118,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           await app.authenticate.call(app, request, reply);
         },
         handler: async () => {
-          throw messageTexts.error(426, 'webSocketOnly');
+          throw realtimeTexts.error(426, 'webSocketOnly');
         },
         wsHandler: (socket, request) => {
           const userId = currentUser(request).id;

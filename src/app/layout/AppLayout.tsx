@@ -6,10 +6,10 @@ import { STICKY_HEADER_SCROLL_PX } from '../../lib/constants';
 import { settings } from '../../lib/settings';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage } from '../preferences/preferencesSlice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage } from '../../preferences/preferencesSlice';
 import { findAppRoute } from '../routeMatch';
-import { selectIsLoggedIn } from '../session/sessionSlice';
+import { selectIsLoggedIn } from '../../session/sessionSlice';
 
 // The badge (and the live connection it keeps open) loads only for a logged-in user, in one chunk with the
 // session's profile loader (src/app/router.tsx): every member page needs both.

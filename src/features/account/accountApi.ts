@@ -10,7 +10,7 @@ import type {
   ObjectId,
   ProfileUpdateForm,
 } from '../../api/wire';
-import { sessionUserUpdated } from '../../app/session/sessionSlice';
+import { sessionUserUpdated } from '../../session/sessionSlice';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
 import type { Profile } from './authApi';

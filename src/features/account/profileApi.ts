@@ -1,12 +1,12 @@
 import { baseApi } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
 import type { ApiEnvelope } from '../../api/wire';
-import { sessionUserUpdated } from '../../app/session/sessionSlice';
+import { sessionUserUpdated } from '../../session/sessionSlice';
 import type { Profile } from './authApi';
 import { toWireUser } from './wireUser';
 
 /**
- * The member's profile, which every logged-in page loads (src/app/session/SessionProfileLoader.tsx) to fill the
+ * The member's profile, which every logged-in page loads (src/app/SessionProfileLoader.tsx) to fill the
  * session's names and picture again after a reload. On its own so those pages do not bring the rest of the account
  * API; accountApi.ts builds on it.
  */

@@ -2,7 +2,7 @@ import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../lib/store/storeTypes';
 import type {
   ApiEnvelope,
   ApiListEnvelope,

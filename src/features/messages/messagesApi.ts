@@ -1,7 +1,7 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../api/baseApi';
 import { queryOutcome } from '../../api/queryOutcome';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../lib/store/storeTypes';
 import type {
   ApiEnvelope,
   ApiListEnvelope,

@@ -1,4 +1,4 @@
-import { sessionEnded } from '../../app/session/sessionSlice';
+import { sessionEnded } from '../../session/sessionSlice';
 import { buildContact } from '../../testing/fixtures/messageFixtures';
 import {
   firstMessageStarted,

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Contact, InboxThread, ObjectId } from '../../api/wire';
-import { sessionEnded } from '../../app/session/sessionSlice';
+import { sessionEnded } from '../../session/sessionSlice';
 
 /** The thread a Messages tab chat shows: enough to title it before (and without) loading anything else. */
 export interface OpenThread {

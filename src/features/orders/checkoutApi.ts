@@ -1,22 +1,16 @@
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
 import type {
-  Address,
-  AddressBody,
   ApiEnvelope,
   InitiatedProductOrder,
-  ObjectId,
   Order,
   OrderAddressesBody,
   OrderPreview,
   ProductCancelBody,
   ProductCaptureBody,
-  RemovedAddress,
 } from '../../api/wire';
 
 // Wire types come from the generated contract (src/api/wire.ts); the checkout screens import them from here.
 export type {
-  Address,
-  AddressBody,
   InitiatedProductOrder,
   Order,
   OrderAddressesBody,
@@ -24,11 +18,7 @@ export type {
   ProductCaptureBody,
 } from '../../api/wire';
 
-export interface AddressUpdate {
-  id: ObjectId;
-  body: AddressBody;
-}
-
+// Addresses are the products section's (as on the server): products/addressesApi.ts. The preview depends on them.
 const ADDRESS_LIST = { type: 'Address', id: 'LIST' } as const;
 
 // The cart and the orders belong to other features: they are reached by tag type only (the products feature's cart
@@ -37,31 +27,6 @@ const AFTER_ORDER_PLACED = ['Cart', 'Order'] as const;
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getAddresses: build.query<Address[], void>({
-      query: () => '/user/addresses',
-      transformResponse: (response: ApiEnvelope<Address[]>) => response.data,
-      providesTags: (result) => [ADDRESS_LIST, ...(result ?? []).map((address) => ({ type: 'Address' as const, id: address._id }))],
-    }),
-
-    addAddress: build.mutation<Address, AddressBody>({
-      query: (body) => ({ url: '/user/addresses', method: 'POST', body }),
-      transformResponse: (response: ApiEnvelope<Address>) => response.data,
-      invalidatesTags: (_result, error) => (error ? [] : [ADDRESS_LIST]),
-    }),
-
-    updateAddress: build.mutation<Address, AddressUpdate>({
-      query: ({ id, body }) => ({ url: `/user/address/${encodeURIComponent(id)}`, method: 'PUT', body }),
-      transformResponse: (response: ApiEnvelope<Address>) => response.data,
-      // Setting a default clears the others, so the whole list is read again.
-      invalidatesTags: (_result, error) => (error ? [] : [ADDRESS_LIST]),
-    }),
-
-    deleteAddress: build.mutation<RemovedAddress, ObjectId>({
-      query: (id) => ({ url: `/user/address/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      transformResponse: (response: ApiEnvelope<RemovedAddress>) => response.data,
-      invalidatesTags: (_result, error) => (error ? [] : [ADDRESS_LIST]),
-    }),
-
     // A read with a body: the figures of the whole cart for these two addresses, computed by the server.
     previewOrder: build.query<OrderPreview, OrderAddressesBody>({
       query: (body) => ({ url: '/user/product/order/preview', method: 'POST', body }),
@@ -91,10 +56,6 @@ export const checkoutApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetAddressesQuery,
-  useAddAddressMutation,
-  useUpdateAddressMutation,
-  useDeleteAddressMutation,
   usePreviewOrderQuery,
   useStartProductOrderMutation,
   useCaptureProductOrderMutation,

@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../lib/store/storeTypes';
 import type {
   AddToCartBody,
   ApiEnvelope,

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { languageChanged } from '../../app/preferences/preferencesSlice';
+import { languageChanged } from '../../preferences/preferencesSlice';
 import { settings } from '../../lib/settings';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import LandingPage from './LandingPage';

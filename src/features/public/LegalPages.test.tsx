@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import type { AppStore } from '../../app/store';
-import { languageChanged } from '../../app/preferences/preferencesSlice';
+import { languageChanged } from '../../preferences/preferencesSlice';
 import { settings, tokenCookieName } from '../../lib/settings';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import FaqPage from './FaqPage';

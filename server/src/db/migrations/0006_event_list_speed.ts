@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { cardDescription } from '../../modules/events/htmlText';
 
 // Forward-only. The events page reads upcoming and ended events as two index ranges (ends_at, then starts_at
 // with the id tie-break) instead of sorting the table by a CASE; the card's plain-text excerpt is stored when the
@@ -19,4 +18,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .where('id', '=', row.id)
       .execute();
   }
+}
+
+// Frozen copy of modules/events/htmlText.ts as it was when this migration was written: migrations import no live code.
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const CARD_DESCRIPTION_LENGTH = 280;
+
+function cardDescription(html: string): string {
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<\/(p|li|h\d|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (entity, name: string) => {
+      const lower = name.toLowerCase();
+      if (lower in ENTITIES) return ENTITIES[lower];
+      if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+      if (lower.startsWith('#')) return String.fromCodePoint(Number(lower.slice(1)));
+      return entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= CARD_DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, CARD_DESCRIPTION_LENGTH - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > CARD_DESCRIPTION_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

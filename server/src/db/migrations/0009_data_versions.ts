@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialectOf';
+import { dialectOf } from './dialect';
 
 /**
  * The events columns whose change can alter an events list page (what a card shows, what filters and orders it):

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../dialectOf';
+import { dialectOf } from './dialect';
 
 /** Tables any of whose writes can change an event's detail (data-version bookkeeping, as in 0009). */
 const DETAIL_TABLES = ['events', 'event_images', 'event_documents', 'event_transactions', 'specialities', 'categories'];

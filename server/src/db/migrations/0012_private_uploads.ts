@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { dialectOf } from '../dialectOf';
+import { dialectOf } from './dialect';
 import { columnKit } from './columns';
 
 // Forward-only. Upload bytes in the database, so every server on it reads every upload (the default store with

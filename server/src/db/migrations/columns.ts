@@ -1,5 +1,5 @@
 import { sql, type ColumnDefinitionBuilder, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf } from '../dialectOf';
+import { dialectOf } from './dialect';
 
 // Column types that differ per dialect; see mapping.ts for how values read back.
 export interface ColumnKit {

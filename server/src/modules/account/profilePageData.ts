@@ -8,5 +8,5 @@ export const profilePageData: PageDataDeclaration = {
   picture: (answer) => (answer as { data: Static<typeof ProfileSchema> }).data.picture,
 };
 
-/** GET /user/profile: every page of a logged-in member asks for it first (src/app/session/SessionProfileLoader.tsx). */
+/** GET /user/profile: every page of a logged-in member asks for it first (src/app/SessionProfileLoader.tsx). */
 export const sessionProfilePageData: PageDataDeclaration = { pages: 'everyPage' };

@@ -34,7 +34,6 @@ export const messageTexts = registerTexts('messages', {
     membersUnknown: 'Queste persone non sono tra i tuoi contatti: {ids}.',
     unknownCursor: 'Il messaggio «{id}» non è in questa conversazione.',
     tooManyMessages: 'Stai inviando troppi messaggi. Riprova tra {seconds} secondi.',
-    webSocketOnly: 'Questo indirizzo accetta solo connessioni WebSocket.',
   },
   en: {
     ok: 'OK',
@@ -68,6 +67,5 @@ export const messageTexts = registerTexts('messages', {
     membersUnknown: 'These people are not among your contacts: {ids}.',
     unknownCursor: 'The message "{id}" is not in this conversation.',
     tooManyMessages: 'You are sending too many messages. Try again in {seconds} seconds.',
-    webSocketOnly: 'This address only accepts WebSocket connections.',
   },
 });

@@ -5,7 +5,7 @@ import { accountHandlers, type AssociationsQuery } from '../../../testing/handle
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import type { AssociationDetail } from '../accountApi';
-import ProfilePage from '../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../app/pages/ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profile/profileTabs';
 import { loggedInState } from '../profile/testing/profileTestUtils';
 
@@ -13,7 +13,7 @@ function renderAssociationsTab(associations: AssociationDetail[]) {
   const queries: AssociationsQuery[] = [];
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'association');
   server.use(...accountHandlers({ associations, getAssociations: { onRequest: (query) => queries.push(query) } }));
-  const view = renderWithProviders(<ProfilePage />, {
+  const view = renderWithProviders(<ProfileRoutePage />, {
     route: '/profile',
     preloadedState: loggedInState(buildProfile()),
   });

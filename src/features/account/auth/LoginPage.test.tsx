@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { RouteGuard } from '../../../app/RouteGuard';
-import { LOGGED_IN_COOKIE } from '../../../app/session/sessionCookies';
+import { LOGGED_IN_COOKIE } from '../../../session/sessionCookies';
 import { readCookie } from '../../../lib/cookies';
 import { toast } from '../../../lib/toast';
 import { tokenCookieName } from '../../../lib/settings';

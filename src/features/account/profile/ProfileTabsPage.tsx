@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { TAB_LAYOUT_BREAKPOINT_PX } from '../../../lib/constants';
 import { registerAccountCatalogue } from './accountCatalogue';
 import { isProfileTab, PROFILE_TAB_PARAM, PROFILE_TABS, storeProfileTab, type ProfileTab } from './profileTabs';

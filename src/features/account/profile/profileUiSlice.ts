@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '../../../app/session/sessionSlice';
+import { sessionEnded } from '../../../session/sessionSlice';
 import { DEFAULT_PROFILE_TAB, readStoredProfileTab, type ProfileTab } from './profileTabs';
 
 export type AccountDetailsMode = 'view' | 'edit';

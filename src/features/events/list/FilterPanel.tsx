@@ -10,13 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateTextField } from '../../../components/DateTextField';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import {
   SIDEBAR_WIDTH,
   selectSidebar,
   sidebarSizeChanged,
   sidebarToggled,
-} from '../../../app/preferences/preferencesSlice';
+} from '../../../preferences/preferencesSlice';
 import { useGetCategoriesQuery, useGetSpecialitiesQuery } from '../eventsApi';
 import {
   categoryChanged,

@@ -2,14 +2,14 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGeocodeQuery, type LocationOption } from '../eventsApi';
 import { locationChanged, selectEventsFilter } from './eventsFilterSlice';
 
-import { LOCATION_SEARCH_DEBOUNCE_MS } from './LocationSearch';
-
+/** Typing settles this long before the geocoder is asked. */
+const LOCATION_SEARCH_DEBOUNCE_MS = 400;
 const MIN_SEARCH_LENGTH = 2;
 
 export interface LocationAutocompleteProps {

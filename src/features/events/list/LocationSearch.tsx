@@ -3,12 +3,9 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import type { LocationAutocompleteProps } from './LocationAutocomplete';
 import { selectEventsFilter } from './eventsFilterSlice';
-
-/** Typing settles this long before the geocoder is asked. */
-export const LOCATION_SEARCH_DEBOUNCE_MS = 400;
 
 const loadAutocomplete = () =>
   import(/* webpackChunkName: "location-search" */ './LocationAutocomplete').then((module) => module.LocationAutocomplete);

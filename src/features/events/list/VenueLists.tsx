@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { toast } from '../../../lib/toast';
 import { useGetVenuesQuery } from '../eventsApi';

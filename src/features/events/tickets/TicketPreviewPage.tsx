@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
 import { usePreviewTicketsQuery, useStartTicketPurchaseMutation, type TicketQuote } from '../ticketsApi';

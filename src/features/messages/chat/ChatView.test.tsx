@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import type { SessionUser } from '../../../app/session/sessionSlice';
+import type { SessionUser } from '../../../session/sessionSlice';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { messagesHandlers, type ConversationQuery, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
 import { buildPreferences } from '../../../testing/preferencesFixtures';

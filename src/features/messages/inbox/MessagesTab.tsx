@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { ContactPickerDialog } from '../contacts/ContactPickerDialog';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import type { Contact, InboxThread } from '../messagesApi';

@@ -1,4 +1,4 @@
-import type { AppDispatch, RootState } from '../../../app/store';
+import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import type { InboxThread, Message, ObjectId } from '../../../api/wire';
 import { lastServerMessageId, mergeMessages } from '../conversationState';
 import { messagesApi, threadUnreadChanged } from '../messagesApi';

@@ -1,8 +1,8 @@
 import { baseApi } from '../../../api/baseApi';
 import { queryOutcome } from '../../../api/queryOutcome';
 import type { ApiEnvelope, ObjectId, ThreadRead, UnreadCounts } from '../../../api/wire';
-import { readTokenCookie } from '../../../app/session/sessionCookies';
-import type { AppDispatch, RootState } from '../../../app/store';
+import { readTokenCookie } from '../../../session/sessionCookies';
+import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
 import { liveUrl } from './liveUrl';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useFocusOnReturn } from '../useFocusOnReturn';
 import { useLiveMessages } from '../useLiveMessages';
 import { registerMessagesCatalogue } from '../messagesCatalogue';

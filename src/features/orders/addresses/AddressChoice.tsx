@@ -7,7 +7,7 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/Tag';
-import type { Address } from '../checkoutApi';
+import type { Address } from '../../products/addressesApi';
 import { addressLines, addressName, addressOneLine } from './addressText';
 
 interface AddressChoiceProps {

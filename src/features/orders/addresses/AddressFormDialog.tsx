@@ -14,11 +14,11 @@ import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/errors';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
-import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../checkoutApi';
+import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../../products/addressesApi';
 import { ADDRESS_MAX_LENGTH, addressBody, addressSchema, addressValues, emptyAddress, type AddressValues } from './addressSchema';
 
 export interface AddressFormDialogProps {

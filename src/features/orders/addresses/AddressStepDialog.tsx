@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
-import { useDeleteAddressMutation, useGetAddressesQuery, type Address } from '../checkoutApi';
+import { useDeleteAddressMutation, useGetAddressesQuery, type Address } from '../../products/addressesApi';
 import { AddressChoice } from './AddressChoice';
 import { AddressFormDialog } from './AddressFormDialog';
 import type { ChosenAddresses } from './addressStepLink';

@@ -13,7 +13,7 @@ const AddressStepDialog = lazy(() =>
 );
 
 /**
- * The cart's checkout slot (src/app/pages/CartPage.tsx): the Checkout button and the address step it opens. Reached
+ * The cart's checkout slot (src/app/pages/CartRoutePage.tsx): the Checkout button and the address step it opens. Reached
  * through an address step link (`?billing=&shipping=`, from the order preview), the step opens on those addresses
  * unless a flagged line blocks checking out.
  */

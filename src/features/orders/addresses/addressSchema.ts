@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup';
-import type { Address, AddressBody } from '../checkoutApi';
+import type { Address, AddressBody } from '../../products/addressesApi';
 
 // The server's AddressBody limits (server/src/modules/products/products.schemas.ts); messages are `orders` catalogue
 // keys, filled with the field's label and `{{max}}` when shown.

@@ -1,4 +1,4 @@
-import type { Address } from '../checkoutApi';
+import type { Address } from '../../products/addressesApi';
 
 type AddressLines = Pick<Address, 'firstName' | 'lastName' | 'address' | 'city' | 'province' | 'zipcode' | 'country'>;
 

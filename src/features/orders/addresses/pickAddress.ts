@@ -1,4 +1,4 @@
-import type { Address } from '../checkoutApi';
+import type { Address } from '../../products/addressesApi';
 
 /**
  * The address in use for one role: the shopper's choice while it still exists, else the default one, else the first;

@@ -1,7 +1,7 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Address } from '../checkoutApi';
+import type { Address } from '../../products/addressesApi';
 import { addressLines, addressName } from '../addresses/addressText';
 
 /** One address of the order under its title (billing or shipping), with the contact details it carries. */

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import ProfilePage from '../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../app/pages/ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../../account/profile/profileTabs';
 import { useGetCartQuery } from '../../products/productsApi';
 import { buildOrderLine, buildEventOrder, buildProductOrder } from '../../../testing/fixtures/orderFixtures';
@@ -318,7 +318,7 @@ describe('Profile link to an order', () => {
     server.use(...accountHandlers({ profile: buildProfile() }), ...ordersHandlers({ orders: [eventOrder(), order] }));
     const { user, store } = renderWithProviders(
       <>
-        <ProfilePage />
+        <ProfileRoutePage />
         <LocationProbe />
       </>,
       { route: `/profile?tab=myOrders&order=${order._id}`, preloadedState: state() },

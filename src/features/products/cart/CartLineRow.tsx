@@ -8,7 +8,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { formatEuro } from '../../../lib/formatNumber';
 import { toast } from '../../../lib/toast';
 import { ColourSwatch } from '../components/ColourSwatch';

@@ -8,7 +8,7 @@ import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListLoadFailed } from '../../../components/ListLoadFailed';
 import { OnceOpened } from '../../../components/OnceOpened';
@@ -38,7 +38,7 @@ export type { CartCheckoutProps } from './CartTotals';
 /**
  * /my/cart: the server's cart (refetched when the window regains focus or the network comes back, so a second tab
  * shows the same cart), lines with quantity steppers, totals, and remove with undo. `checkout` is the step that
- * follows (the orders feature's, composed in src/app/pages/CartPage.tsx).
+ * follows (the orders feature's, composed in src/app/pages/CartRoutePage.tsx).
  */
 export default function CartPage({ checkout }: { checkout?: ComponentType<CartCheckoutProps> }) {
   const { t } = useTranslation(['products', 'common']);

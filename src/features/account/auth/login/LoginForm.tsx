@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/store/hooks';
 import type { LoginCredentials } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
 import { lazySchema } from '../../../../lib/forms/lazySchema';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../../../app/hooks';
-import { sessionStarted } from '../../../../app/session/sessionSlice';
+import { useAppDispatch } from '../../../../lib/store/hooks';
+import { sessionStarted } from '../../../../session/sessionSlice';
 import type { LoginData } from '../../authApi';
 import { toWireUser } from '../../wireUser';
 

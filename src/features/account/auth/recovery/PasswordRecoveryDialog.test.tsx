@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { defaultPreferences } from '../../../../app/preferences/preferencesSlice';
+import { defaultPreferences } from '../../../../preferences/preferencesSlice';
 import { authHandlers, type AuthHandlersOptions } from '../../../../testing/handlers/authHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';

@@ -4,12 +4,12 @@ import { accountHandlers, type MultipartFields } from '../../../../testing/handl
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import type { Profile } from '../../accountApi';
-import ProfilePage from '../../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { loggedInState } from '../testing/profileTestUtils';
 
 function renderAccountTab(profile: Profile, options: Parameters<typeof accountHandlers>[0] = {}) {
   server.use(...accountHandlers({ profile, ...options }));
-  return renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
 }
 
 /** The value shown next to a label in the details list. */
@@ -80,7 +80,7 @@ describe('Account details, view mode', () => {
       error: { message: 'Server error', statusCode: 500, error: 'Internal Server Error' },
     };
     server.use(...accountHandlers({ profile, getProfile }));
-    const { user } = renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+    const { user } = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
 
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
     delete getProfile.error;
@@ -200,7 +200,7 @@ describe('Account details, edit mode', () => {
   it('reads in Italian too', async () => {
     const profile = buildProfile({ address: '', location: null });
     server.use(...accountHandlers({ profile }));
-    const { user } = renderWithProviders(<ProfilePage />, {
+    const { user } = renderWithProviders(<ProfileRoutePage />, {
       route: '/profile',
       preloadedState: loggedInState(profile, 'it'),
     });

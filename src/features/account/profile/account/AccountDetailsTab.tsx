@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { EmptyState } from '../../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../../components/LoadingSkeleton';
 import { useGetProfileQuery } from '../../accountApi';

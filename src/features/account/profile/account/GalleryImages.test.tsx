@@ -4,7 +4,7 @@ import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import type { Profile } from '../../accountApi';
-import ProfilePage from '../../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { loggedInState } from '../testing/profileTestUtils';
 
 function renderGallery(profile: Profile, options: Parameters<typeof accountHandlers>[0] = {}) {
@@ -16,7 +16,7 @@ function renderGallery(profile: Profile, options: Parameters<typeof accountHandl
       removeGalleryImage: { ...options.removeGalleryImage, onRequest: (body) => removals.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
   return { ...view, removals };
 }
 

@@ -4,7 +4,7 @@ import { buildProfile } from '../../../../testing/fixtures/userFixtures';
 import { accountHandlers, type MultipartFields } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
-import ProfilePage from '../../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { loggedInState, testFile } from '../testing/profileTestUtils';
 
 const MB = 1024 * 1024;
@@ -19,7 +19,7 @@ async function openPictureDialog(options: Parameters<typeof accountHandlers>[0] 
       updateProfilePicture: { ...options.updateProfilePicture, onRequest: (body) => uploads.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
   // The accept attribute is a hint the browser's picker can ignore; the dialog checks the type itself.
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));

@@ -4,7 +4,7 @@ import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import type { ChangePasswordBody } from '../../accountApi';
-import ProfilePage from '../../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
 import { deferred, loggedInState } from '../testing/profileTestUtils';
 
@@ -17,7 +17,7 @@ async function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] 
       changePassword: { ...options.changePassword, onRequest: (body) => received.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfilePage />, {
+  const view = renderWithProviders(<ProfileRoutePage />, {
     route: '/profile',
     preloadedState: loggedInState(buildProfile()),
   });

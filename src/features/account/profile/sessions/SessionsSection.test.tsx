@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import ProfilePage from '../../../../app/pages/ProfilePage';
+import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { formatDateTime } from '../../../../lib/format';
 import { buildAccountSession } from '../../../../testing/fixtures/accountSessionFixtures';
 import { buildProfile } from '../../../../testing/fixtures/userFixtures';
@@ -16,7 +16,7 @@ const unknown = buildAccountSession({ device: null, lastSeenAt: '2026-11-01T07:0
 function renderSessions(options: Parameters<typeof accountHandlers>[0] = {}) {
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
   server.use(...accountHandlers({ sessions: [current, phone, unknown], ...options }));
-  return renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(buildProfile()) });
+  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(buildProfile()) });
 }
 
 const sessionsSection = async () => screen.findByRole('region', { name: 'Where you are logged in' });
@@ -118,7 +118,7 @@ describe('Where you are logged in', () => {
   it('speaks Italian', async () => {
     sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
     server.use(...accountHandlers({ sessions: [current] }));
-    renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(buildProfile(), 'it') });
+    renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(buildProfile(), 'it') });
     const section = await screen.findByRole('region', { name: "Dove hai effettuato l'accesso" });
     expect(await within(section).findByText('Questo dispositivo')).toBeInTheDocument();
     expect(within(section).getByText("Hai effettuato l'accesso solo su questo dispositivo.")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useGetProfileQuery } from '../../features/account/profileApi';
+import { useGetProfileQuery } from '../features/account/profileApi';
 
 /**
  * After a reload only the cookies survive (the session data is never persisted): loading the profile fills the

@@ -1,16 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import { baseApi } from '../../api/baseApi';
-import { i18n } from '../../i18n';
-import { server } from '../../testing/server';
-import { buildWireUser, TEST_TOKEN } from '../../testing/sessionFixtures';
+import { baseApi } from '../api/baseApi';
+import { i18n } from '../i18n';
+import { server } from '../testing/server';
+import { buildWireUser, TEST_TOKEN } from '../testing/sessionFixtures';
 import { sessionStarted } from '../session/sessionSlice';
-import { makeStore } from '../store';
+import { makeStore } from '../app/store';
 import savedV0 from './fixtures/preferencesV0.json';
 import { PREFERENCES_PERSIST_KEY, PREFERENCES_PERSIST_VERSION } from './persistPreferences';
 import { colorSchemeChanged } from './preferencesSlice';
-import { buildProfile } from '../../testing/fixtures/userFixtures';
+import { buildProfile } from '../testing/fixtures/userFixtures';
 
 const storageKey = `persist:${PREFERENCES_PERSIST_KEY}`;
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../../app/router';
-import { readSessionCookies } from '../../../app/session/sessionCookies';
-import { buildProfile } from '../../../testing/fixtures/userFixtures';
-import { accountHandlers } from '../../../testing/handlers/accountHandlers';
-import { LocationProbe } from '../../../testing/LocationProbe';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { server } from '../../../testing/server';
-import { setLoggedInCookies } from '../../../testing/sessionFixtures';
-import ProfilePage from '../../../app/pages/ProfilePage';
-import { PROFILE_TAB_STORAGE_KEY } from './profileTabs';
-import { loggedInState, mockWindowWidth } from './testing/profileTestUtils';
+import { AppRoutes } from '../router';
+import { readSessionCookies } from '../../session/sessionCookies';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
+import { accountHandlers } from '../../testing/handlers/accountHandlers';
+import { LocationProbe } from '../../testing/LocationProbe';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { setLoggedInCookies } from '../../testing/sessionFixtures';
+import ProfileRoutePage from './ProfileRoutePage';
+import { PROFILE_TAB_STORAGE_KEY } from '../../features/account/profile/profileTabs';
+import { loggedInState, mockWindowWidth } from '../../features/account/profile/testing/profileTestUtils';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -19,7 +19,7 @@ afterEach(() => {
 function renderProfile() {
   const profile = buildProfile();
   server.use(...accountHandlers({ profile }));
-  return renderWithProviders(<ProfilePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
 }
 
 describe('Profile tabs', () => {
@@ -47,7 +47,7 @@ describe('Profile tabs', () => {
   ])('opens the %s tab from a ?tab= link', async (tab, label, empty) => {
     const profile = buildProfile();
     server.use(...accountHandlers({ profile }));
-    renderWithProviders(<ProfilePage />, { route: `/profile?tab=${tab}`, preloadedState: loggedInState(profile) });
+    renderWithProviders(<ProfileRoutePage />, { route: `/profile?tab=${tab}`, preloadedState: loggedInState(profile) });
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(empty)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe(tab);

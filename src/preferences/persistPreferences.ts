@@ -1,7 +1,7 @@
 import { createMigrate, persistReducer, type MigrationManifest, type PersistedState } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { isLanguage } from '../../i18n/languages';
-import { settings } from '../../lib/settings';
+import { isLanguage } from '../i18n/languages';
+import { settings } from '../lib/settings';
 import { preferencesSlice, type PreferencesState } from './preferencesSlice';
 
 export const PREFERENCES_PERSIST_KEY = 'campo-preferences';

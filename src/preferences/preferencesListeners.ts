@@ -1,11 +1,11 @@
 import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
-import { loadedApi } from '../../api/apiRegistry';
-import { LOCALISED_TAG } from '../../api/tagTypes';
-import { applyLanguage } from '../../i18n/applyLanguage';
-import { i18n } from '../../i18n';
-import { PREFERENCE_COOKIE_MAX_AGE, writeCookie } from '../../lib/cookies';
-import type { AppStartListening } from '../listenerTypes';
+import { loadedApi } from '../api/apiRegistry';
+import { LOCALISED_TAG } from '../api/tagTypes';
+import { applyLanguage } from '../i18n/applyLanguage';
+import { i18n } from '../i18n';
+import { PREFERENCE_COOKIE_MAX_AGE, writeCookie } from '../lib/cookies';
+import type { AppStartListening } from '../lib/store/listenerTypes';
 import { PREFERENCES_PERSIST_KEY } from './persistPreferences';
 import { languageChanged, sidebarSizeChanged, sidebarToggled } from './preferencesSlice';
 

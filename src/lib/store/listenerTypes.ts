@@ -1,4 +1,4 @@
 import type { TypedStartListening } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './storeTypes';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch>;

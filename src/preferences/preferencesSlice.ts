@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { initialLanguage, type Language } from '../../i18n/languages';
+import { initialLanguage, type Language } from '../i18n/languages';
 
 export type ColorSchemePreference = 'system' | 'light' | 'dark';
 export type SidebarSize = 'regular' | 'compact';

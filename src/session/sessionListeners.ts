@@ -1,6 +1,6 @@
 import { PURGE } from 'redux-persist';
-import { loadedApi } from '../../api/apiRegistry';
-import type { AppStartListening } from '../listenerTypes';
+import { loadedApi } from '../api/apiRegistry';
+import type { AppStartListening } from '../lib/store/listenerTypes';
 import { PREFERENCES_PERSIST_KEY } from '../preferences/persistPreferences';
 import { clearSessionCookies, writeSessionCookies } from './sessionCookies';
 import { sessionEnded, sessionStarted } from './sessionSlice';

@@ -11,7 +11,7 @@ const ProductPaymentCancel = lazyWithCatalogues(
 );
 
 /** /paypal/payment/cancel: `?kind=product` is a product order (orders feature), anything else a ticket purchase. */
-export default function PaymentCancelPage() {
+export default function PaymentCancelRoutePage() {
   const { kind } = usePaymentToken();
   return <Suspense fallback={<LoadingSkeleton />}>{kind === 'product' ? <ProductPaymentCancel /> : <TicketPaymentCancel />}</Suspense>;
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ReturnToState } from '../../lib/returnTo';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { findAppRoute } from '../routeMatch';
-import { LOGIN_PATH } from '../routes';
-import { selectEndRedirectPending, sessionEndRedirected } from './sessionSlice';
+import type { ReturnToState } from '../lib/returnTo';
+import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
+import { findAppRoute } from './routeMatch';
+import { LOGIN_PATH } from './routes';
+import { selectEndRedirectPending, sessionEndRedirected } from '../session/sessionSlice';
 
 /** When the session ends (logout, expired token, cookies gone) the user goes to /login. */
 export function useSessionEndRedirect(): void {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { WireUser } from '../../api/wire';
+import type { WireUser } from '../api/wire';
 import { readSessionCookies } from './sessionCookies';
 
 export interface SessionUser {

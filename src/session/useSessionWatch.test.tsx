@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
-import { buildPreferences } from '../../testing/preferencesFixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
-import { loggedInSession, setLoggedInCookies } from '../../testing/sessionFixtures';
-import { LOGIN_POLL_MS } from '../../lib/constants';
+import { buildPreferences } from '../testing/preferencesFixtures';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { loggedInSession, setLoggedInCookies } from '../testing/sessionFixtures';
+import { LOGIN_POLL_MS } from '../lib/constants';
 import { clearSessionCookies } from './sessionCookies';
 import { useSessionWatch } from './useSessionWatch';
 

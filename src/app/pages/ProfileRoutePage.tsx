@@ -53,6 +53,6 @@ const panels: ProfileTabPanels = {
   logout: loadedWithTab(LogoutTab),
 };
 
-export default function ProfilePage() {
+export default function ProfileRoutePage() {
   return <ProfileTabsPage panels={panels} />;
 }

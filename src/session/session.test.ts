@@ -1,15 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
-import { baseApi } from '../../api/baseApi';
-import { readCookie } from '../../lib/cookies';
-import { server } from '../../testing/server';
-import { buildWireUser, cookieNames, TEST_TOKEN } from '../../testing/sessionFixtures';
+import { baseApi } from '../api/baseApi';
+import { readCookie } from '../lib/cookies';
+import { server } from '../testing/server';
+import { buildWireUser, cookieNames, TEST_TOKEN } from '../testing/sessionFixtures';
 import { colorSchemeChanged } from '../preferences/preferencesSlice';
-import { makeStore } from '../store';
+import { makeStore } from '../app/store';
 import { readSessionCookies } from './sessionCookies';
 import { notificationCountChanged, sessionEnded, sessionStarted, sessionUserUpdated } from './sessionSlice';
-import { buildProfile } from '../../testing/fixtures/userFixtures';
+import { buildProfile } from '../testing/fixtures/userFixtures';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -8,8 +8,8 @@ import { checkoutHandlers } from '../../testing/handlers/checkoutHandlers';
 import { ticketsHandlers } from '../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import PaymentCancelPage from './PaymentCancelPage';
-import PaymentReturnPage from './PaymentReturnPage';
+import PaymentCancelRoutePage from './PaymentCancelRoutePage';
+import PaymentReturnRoutePage from './PaymentReturnRoutePage';
 
 const order = buildProductOrder({ status: 1, orderCompletedDate: null, orderId: 'SANDBOX-PRODUCT-9' });
 const purchase = buildStartedPurchase();
@@ -27,7 +27,7 @@ function spyOnCaptures() {
 describe('Payment pages choose by ?kind', () => {
   it('sends a product return to the product capture', async () => {
     const captures = spyOnCaptures();
-    renderWithProviders(<PaymentReturnPage />, {
+    renderWithProviders(<PaymentReturnRoutePage />, {
       route: `/paypal/payment/return?kind=product&token=${order.orderId}&PayerID=P1`,
       preloadedState: loggedInEnglishState(),
     });
@@ -37,7 +37,7 @@ describe('Payment pages choose by ?kind', () => {
 
   it('keeps a return without kind a ticket purchase', async () => {
     const captures = spyOnCaptures();
-    renderWithProviders(<PaymentReturnPage />, {
+    renderWithProviders(<PaymentReturnRoutePage />, {
       route: `/paypal/payment/return?token=${purchase.orderId}&PayerID=P2`,
       preloadedState: loggedInEnglishState(),
     });
@@ -47,7 +47,7 @@ describe('Payment pages choose by ?kind', () => {
 
   it('sends a product cancel to the product cancel', async () => {
     spyOnCaptures();
-    renderWithProviders(<PaymentCancelPage />, {
+    renderWithProviders(<PaymentCancelRoutePage />, {
       route: `/paypal/payment/cancel?kind=product&token=${order.orderId}`,
       preloadedState: loggedInEnglishState(),
     });

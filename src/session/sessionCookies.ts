@@ -1,5 +1,5 @@
-import { readCookie, removeCookie, writeCookie } from '../../lib/cookies';
-import { tokenCookieName } from '../../lib/settings';
+import { readCookie, removeCookie, writeCookie } from '../lib/cookies';
+import { tokenCookieName } from '../lib/settings';
 
 export const LOGGED_IN_COOKIE = 'loggedin';
 

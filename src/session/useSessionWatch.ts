@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { LOGIN_POLL_MS } from '../../lib/constants';
-import { useAppDispatch, useAppStore } from '../hooks';
+import { LOGIN_POLL_MS } from '../lib/constants';
+import { useAppDispatch, useAppStore } from '../lib/store/hooks';
 import { readSessionCookies } from './sessionCookies';
 import { sessionEnded, sessionFoundInCookies } from './sessionSlice';
 
