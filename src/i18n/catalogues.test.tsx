@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { RouteErrorBoundary } from '../app/errors/RouteErrorBoundary';
+import { deferred } from '../testing/deferred';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +17,6 @@ let namespaceCount = 0;
 function freshNamespace(): string {
   namespaceCount += 1;
   return `catalogueTest${namespaceCount}`;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }
 
 function countingLoaders(): CatalogueLoaders & { calls: string[] } {
@@ -128,7 +121,7 @@ describe('lazyWithCatalogues', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
-    italian.resolve({ default: itTickets });
+    italian.release({ default: itTickets });
 
     expect(await screen.findByRole('heading', { name: 'Acquista biglietti' })).toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { buildEventDetail } from '../../testing/fixtures/eventFixtures';
 import { buildPreferences } from '../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { loggedInSession, setLoggedInCookies } from '../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
 import { AppLayout } from '../layout/AppLayout';
 import { AppRoutes } from '../router';
 
@@ -98,7 +98,7 @@ describe('malformed API data', () => {
     setLoggedInCookies();
     return renderWithProviders(<AppRoutes />, {
       route,
-      preloadedState: { preferences: buildPreferences({ language: 'en' }), session: loggedInSession() },
+      preloadedState: loggedInState(),
     });
   }
 

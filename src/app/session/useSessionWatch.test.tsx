@@ -1,8 +1,7 @@
 import { waitFor } from '@testing-library/react';
-import { buildPreferences } from '../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
-import { loggedInSession, setLoggedInCookies } from '../../testing/sessionFixtures';
 import { LOGIN_POLL_MS } from '../../lib/constants';
+import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
 import { clearSessionCookies } from './sessionCookies';
 import { useSessionWatch } from './useSessionWatch';
 
@@ -19,7 +18,7 @@ describe('useSessionWatch', () => {
   it('ends the session once the cookies say logged out', async () => {
     setLoggedInCookies();
     const { store } = renderWithProviders(<SessionWatch intervalMs={20} />, {
-      preloadedState: { session: loggedInSession(), preferences: buildPreferences() },
+      preloadedState: loggedInState({ language: 'it' }),
     });
 
     clearSessionCookies();

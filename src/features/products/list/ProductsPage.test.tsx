@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { deferred } from '../../../testing/deferred';
 import {
   buildCartLines,
   buildProduct,
@@ -6,16 +7,15 @@ import {
   buildProducts,
   buildVariant,
 } from '../../../testing/fixtures/productFixtures';
-import { deferred, loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import {
   productsHandlers,
   type ProductsHandlersOptions,
   type ProductsListQuery,
 } from '../../../testing/handlers/productsHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import ProductsPage from './ProductsPage';
 
 function renderProducts(options: ProductsHandlersOptions = {}) {
@@ -28,7 +28,7 @@ function renderProducts(options: ProductsHandlersOptions = {}) {
       <ProductsPage />
       <LocationProbe />
     </>,
-    { route: '/products', preloadedState: loggedInEnglishState() },
+    { route: '/products', preloadedState: loggedInState() },
   );
   return { ...rendered, queries, lastQuery: () => queries[queries.length - 1] };
 }
@@ -87,7 +87,7 @@ describe('Products list', () => {
     server.use(...productsHandlers({ products: [buildProduct({ name: 'Pallone', sizeAndColors: [buildVariant({ stock })] })] }));
     renderWithProviders(<ProductsPage />, {
       route: '/products',
-      preloadedState: { ...loggedInEnglishState(), preferences: buildPreferences({ language: 'it' }) },
+      preloadedState: loggedInState({ language: 'it' }),
     });
     const card = await screen.findByRole('article', { name: 'Pallone' });
     expect(within(card).getByText(text)).toBeInTheDocument();
