@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouteErrorBoundary } from '../app/errors/RouteErrorBoundary';
 import { deferred } from '../testing/deferred';
+import { allowConsoleErrors, CAUGHT_RENDER_ERROR } from '../testing/consoleProblems';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,9 +102,16 @@ describe('lazyWithCatalogues', () => {
     await i18n.changeLanguage('it');
     const namespace = freshNamespace();
     const italian = deferred<{ default: object }>();
+    let italianRequested = false;
     const Screen = lazyWithCatalogues(async () => {
       // What a screen module does when it loads: register its catalogue, which starts downloading it.
-      registerCatalogue(namespace, { it: () => italian.promise, en: () => Promise.resolve({ default: enTickets }) });
+      registerCatalogue(namespace, {
+        it: () => {
+          italianRequested = true;
+          return italian.promise;
+        },
+        en: () => Promise.resolve({ default: enTickets }),
+      });
       function TicketsTitle() {
         const { t } = useTranslation(namespace as never);
         return <h1>{t('preview.title' as never)}</h1>;
@@ -116,8 +124,8 @@ describe('lazyWithCatalogues', () => {
         <Screen />
       </Suspense>,
     );
-    // The module has loaded, its texts have not: the fallback stays.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The module has loaded and asked for its texts, which have not arrived: the fallback stays.
+    await waitFor(() => expect(italianRequested).toBe(true));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
@@ -127,7 +135,7 @@ describe('lazyWithCatalogues', () => {
   });
 
   it('fails like a missing chunk when the texts cannot be downloaded, so the route offers a reload', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    allowConsoleErrors(...CAUGHT_RENDER_ERROR);
     await i18n.changeLanguage('it');
     const namespace = freshNamespace();
     let attempts = 0;
