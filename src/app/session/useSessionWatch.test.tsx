@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { LOGIN_POLL_MS } from '../../lib/constants';
 import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
@@ -35,10 +35,16 @@ describe('useSessionWatch', () => {
     await waitFor(() => expect(store.getState().session).toMatchObject({ loggedIn: true }));
   });
 
-  it('does not log in on loggedin=true alone', async () => {
-    document.cookie = 'loggedin=true; Path=/';
-    const { store } = renderWithProviders(<SessionWatch intervalMs={20} />);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(store.getState().session.loggedIn).toBe(false);
+  it('does not log in on loggedin=true alone', () => {
+    jest.useFakeTimers();
+    try {
+      document.cookie = 'loggedin=true; Path=/';
+      const { store } = renderWithProviders(<SessionWatch intervalMs={20} />);
+      // Five checks of the cookies.
+      act(() => jest.advanceTimersByTime(100));
+      expect(store.getState().session.loggedIn).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -165,7 +165,7 @@ describe('Products list', () => {
 
   it('searches once typing settles, and a newer search aborts the one in flight', async () => {
     const slow = deferred();
-    const { user, queries, lastQuery } = renderProducts({
+    const { user, store, queries, lastQuery } = renderProducts({
       products: [buildProduct({ name: 'Maglia blu' }), buildProduct({ name: 'Scarpe rosse' })],
       getProducts: { holdUntil: (call) => (call === 2 ? slow.promise : undefined) },
     });
@@ -186,8 +186,9 @@ describe('Products list', () => {
     expect(queries.map((query) => query.name)).toEqual([null, 'mag', 'scar']);
 
     slow.release();
-    // The superseded answer never lands: the list still shows the newest search.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once no request is pending (the superseded one aborted, or answered late), the list shows the newest search.
+    const pending = () => Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending');
+    await waitFor(() => expect(pending()).toEqual([]));
     expect(screen.queryByRole('article', { name: 'Maglia blu' })).not.toBeInTheDocument();
   });
 
