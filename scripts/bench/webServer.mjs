@@ -4,25 +4,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { compiledServer } from '../lib/serverBuild.mjs';
+import { freePort } from './apiServer.mjs';
 
 const SECRET_HEADER = { [process.env.SECRET_HEADER_NAME ?? 'x-campo-key']: process.env.SECRET_HEADER_VALUE ?? 'campo-web-dev-key' };
 const DEMO_MEMBER = { email: 'mario@campo.test', password: process.env.SEED_PASSWORD ?? 'campo1234' };
 export const TOKEN_COOKIE = `${process.env.CAMPO_PRODUCT_NAME || 'Campo'}-Web-Token`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl, logFile, deadlineMs) {
   const started = Date.now();

@@ -6,7 +6,7 @@ import { TOAST_DURATION_MS } from '../lib/constants';
 import { attachToastHost } from '../lib/toast';
 import { baseQueryApiFor } from '../testing/baseQueryApi';
 import { server } from '../testing/server';
-import { cookieNames, loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../testing/sessionFixtures';
+import { cookieNames, loggedInState, setLoggedInCookies, TEST_TOKEN } from '../testing/sessionFixtures';
 import { createBaseQuery } from './baseQuery';
 import { acceptOffContractResponses } from '../testing/contract/mockedResponses';
 
@@ -38,7 +38,7 @@ function countRequests(path: string, answer: () => Response | Promise<Response>)
 describe('base query headers', () => {
   it('sends the Bearer token from the cookie, the secret header and the viewing language', async () => {
     setLoggedInCookies();
-    const store = makeStore({ session: loggedInSession() });
+    const store = makeStore(loggedInState({ language: 'it' }));
     const seen = countRequests('/api/user/profile', () => HttpResponse.json({ message: 'ok', data: {} }));
 
     await createBaseQuery()('/user/profile', baseQueryApiFor(store), {});
@@ -149,7 +149,7 @@ describe('base query 401 handling', () => {
     "a 401 '%s' shows the server message for 5 s and ends the session",
     async (message) => {
       setLoggedInCookies();
-      const store = makeStore({ session: loggedInSession() });
+      const store = makeStore(loggedInState({ language: 'it' }));
       const body = { message, statusCode: 401, error: 'Unauthorized' };
       const seen = countRequests('/api/user/profile', () => HttpResponse.json(body, { status: 401 }));
 
@@ -180,7 +180,7 @@ describe('base query 401 handling', () => {
 
   it('keeps the session for a 401 with any other message', async () => {
     setLoggedInCookies();
-    const store = makeStore({ session: loggedInSession() });
+    const store = makeStore(loggedInState({ language: 'it' }));
     const body = { message: 'Codice non valido', statusCode: 401, error: 'Unauthorized' };
     countRequests('/api/user/forgotpassword/verify/code', () => HttpResponse.json(body, { status: 401 }));
 

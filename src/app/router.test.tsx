@@ -7,8 +7,8 @@ import { LocationProbe } from '../testing/LocationProbe';
 import { buildPreferences } from '../testing/preferencesFixtures';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { server } from '../testing/server';
-import { cookieNames, loggedInSession, setLoggedInCookies } from '../testing/sessionFixtures';
 import type { Language } from '../i18n/languages';
+import { cookieNames, loggedInState, setLoggedInCookies } from '../testing/sessionFixtures';
 import { AppRoutes } from './router';
 import { sessionEnded } from '../session/sessionSlice';
 
@@ -26,10 +26,7 @@ function renderApp(route: string, { loggedIn = false, language = 'it' }: { logge
     </>,
     {
       route,
-      preloadedState: {
-        preferences: buildPreferences({ language }),
-        ...(loggedIn ? { session: loggedInSession() } : {}),
-      },
+      preloadedState: loggedIn ? loggedInState({ language }) : { preferences: buildPreferences({ language }) },
     },
   );
 }
@@ -174,7 +171,7 @@ describe('session end', () => {
         <ProfileProbe />
         <LocationProbe />
       </>,
-      { route: '/events', preloadedState: { session: loggedInSession(), preferences: buildPreferences() } },
+      { route: '/events', preloadedState: loggedInState({ language: 'it' }) },
     );
 
     expect(await screen.findByText('Failed to authenticate token')).toBeInTheDocument();

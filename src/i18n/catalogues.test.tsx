@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { RouteErrorBoundary } from '../app/errors/RouteErrorBoundary';
+import { deferred } from '../testing/deferred';
+import { allowConsoleErrors, CAUGHT_RENDER_ERROR } from '../testing/consoleProblems';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +18,6 @@ let namespaceCount = 0;
 function freshNamespace(): string {
   namespaceCount += 1;
   return `catalogueTest${namespaceCount}`;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
 }
 
 function countingLoaders(): CatalogueLoaders & { calls: string[] } {
@@ -108,9 +102,16 @@ describe('lazyWithCatalogues', () => {
     await i18n.changeLanguage('it');
     const namespace = freshNamespace();
     const italian = deferred<{ default: object }>();
+    let italianRequested = false;
     const Screen = lazyWithCatalogues(async () => {
       // What a screen module does when it loads: register its catalogue, which starts downloading it.
-      registerCatalogue(namespace, { it: () => italian.promise, en: () => Promise.resolve({ default: enTickets }) });
+      registerCatalogue(namespace, {
+        it: () => {
+          italianRequested = true;
+          return italian.promise;
+        },
+        en: () => Promise.resolve({ default: enTickets }),
+      });
       function TicketsTitle() {
         const { t } = useTranslation(namespace as never);
         return <h1>{t('preview.title' as never)}</h1>;
@@ -123,18 +124,18 @@ describe('lazyWithCatalogues', () => {
         <Screen />
       </Suspense>,
     );
-    // The module has loaded, its texts have not: the fallback stays.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The module has loaded and asked for its texts, which have not arrived: the fallback stays.
+    await waitFor(() => expect(italianRequested).toBe(true));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 
-    italian.resolve({ default: itTickets });
+    italian.release({ default: itTickets });
 
     expect(await screen.findByRole('heading', { name: 'Acquista biglietti' })).toBeInTheDocument();
   });
 
   it('fails like a missing chunk when the texts cannot be downloaded, so the route offers a reload', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    allowConsoleErrors(...CAUGHT_RENDER_ERROR);
     await i18n.changeLanguage('it');
     const namespace = freshNamespace();
     let attempts = 0;

@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { i18n } from '../i18n';
+import { buildProfile, buildWireUser } from '../testing/fixtures/userFixtures';
 import { server } from '../testing/server';
-import { buildWireUser, TEST_TOKEN } from '../testing/sessionFixtures';
+import { TEST_TOKEN } from '../testing/sessionFixtures';
 import { sessionStarted } from '../session/sessionSlice';
 import { makeStore } from '../app/store';
 import savedV0 from './fixtures/preferencesV0.json';
 import { PREFERENCES_PERSIST_KEY, PREFERENCES_PERSIST_VERSION } from './persistPreferences';
 import { colorSchemeChanged } from './preferencesSlice';
-import { buildProfile } from '../testing/fixtures/userFixtures';
 
 const storageKey = `persist:${PREFERENCES_PERSIST_KEY}`;
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { initialLanguage, type Language } from '../i18n/languages';
 
 export type ColorSchemePreference = 'system' | 'light' | 'dark';
@@ -40,7 +40,11 @@ export const preferencesSlice = createSlice({
   selectors: {
     selectLanguage: (state) => state.language,
     selectColorScheme: (state) => state.colorScheme,
-    selectSidebar: (state) => ({ open: state.sidebarOpen, size: state.sidebarSize }),
+    // One object while the two fields stay: a new one on every call would re-render its readers on every action.
+    selectSidebar: createSelector(
+      [(state: PreferencesState) => state.sidebarOpen, (state: PreferencesState) => state.sidebarSize],
+      (open, size) => ({ open, size }),
+    ),
   },
 });
 

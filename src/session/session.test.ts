@@ -3,13 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { readCookie } from '../lib/cookies';
+import { buildProfile, buildWireUser } from '../testing/fixtures/userFixtures';
 import { server } from '../testing/server';
-import { buildWireUser, cookieNames, TEST_TOKEN } from '../testing/sessionFixtures';
+import { cookieNames, TEST_TOKEN } from '../testing/sessionFixtures';
 import { colorSchemeChanged } from '../preferences/preferencesSlice';
 import { makeStore } from '../app/store';
 import { readSessionCookies } from './sessionCookies';
 import { notificationCountChanged, sessionEnded, sessionStarted, sessionUserUpdated } from './sessionSlice';
-import { buildProfile } from '../testing/fixtures/userFixtures';
 
 const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
-import { waitFor } from '@testing-library/react';
-import { buildPreferences } from '../testing/preferencesFixtures';
+import { act, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing/renderWithProviders';
-import { loggedInSession, setLoggedInCookies } from '../testing/sessionFixtures';
 import { LOGIN_POLL_MS } from '../lib/constants';
+import { loggedInState, setLoggedInCookies } from '../testing/sessionFixtures';
 import { clearSessionCookies } from './sessionCookies';
 import { useSessionWatch } from './useSessionWatch';
 
@@ -19,7 +18,7 @@ describe('useSessionWatch', () => {
   it('ends the session once the cookies say logged out', async () => {
     setLoggedInCookies();
     const { store } = renderWithProviders(<SessionWatch intervalMs={20} />, {
-      preloadedState: { session: loggedInSession(), preferences: buildPreferences() },
+      preloadedState: loggedInState({ language: 'it' }),
     });
 
     clearSessionCookies();
@@ -36,10 +35,16 @@ describe('useSessionWatch', () => {
     await waitFor(() => expect(store.getState().session).toMatchObject({ loggedIn: true }));
   });
 
-  it('does not log in on loggedin=true alone', async () => {
-    document.cookie = 'loggedin=true; Path=/';
-    const { store } = renderWithProviders(<SessionWatch intervalMs={20} />);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(store.getState().session.loggedIn).toBe(false);
+  it('does not log in on loggedin=true alone', () => {
+    jest.useFakeTimers();
+    try {
+      document.cookie = 'loggedin=true; Path=/';
+      const { store } = renderWithProviders(<SessionWatch intervalMs={20} />);
+      // Five checks of the cookies.
+      act(() => jest.advanceTimersByTime(100));
+      expect(store.getState().session.loggedIn).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

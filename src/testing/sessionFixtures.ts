@@ -1,33 +1,35 @@
-import type { WireUser } from '../api/wire';
+import type { Profile } from '../api/wire';
+import type { PreferencesState } from '../preferences/preferencesSlice';
 import { LOGGED_IN_COOKIE } from '../session/sessionCookies';
-import type { SessionState } from '../session/sessionSlice';
+import { sessionSlice, sessionUserUpdated } from '../session/sessionSlice';
+import type { PreloadedAppState } from '../app/store';
+import { toWireUser } from '../features/account/wireUser';
+import type { Language } from '../i18n/languages';
 import { tokenCookieName } from '../lib/settings';
+import { buildPreferences } from './preferencesFixtures';
 
 export const TEST_TOKEN = 'eyJ0ZXN0IjoidG9rZW4ifQ.signature';
 
-export function buildWireUser(overrides: Partial<WireUser> = {}): WireUser {
-  return {
-    _id: '6560a1b2c3d4e5f601234567',
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    fullName: 'Mario Rossi',
-    email: 'mario@campo.test',
-    mobilePrefix: '+39',
-    mobile: '3331234567',
-    picture: null,
-    isPasswordChanged: false,
-    ...overrides,
-  };
-}
-
-/** Cookies as a logged-in browser has them; pair with `loggedInSession()` in preloadedState. */
+/** Cookies as a logged-in browser has them; pair with `loggedInState()` in preloadedState. */
 export function setLoggedInCookies(token: string = TEST_TOKEN): void {
   document.cookie = `${tokenCookieName}=${token}; Path=/`;
   document.cookie = `${LOGGED_IN_COOKIE}=true; Path=/`;
 }
 
-export function loggedInSession(): SessionState {
-  return { loggedIn: true, user: null, endRedirectPending: false };
+export interface LoggedInStateOptions {
+  /** The member as login or GET /user/profile sent them; null (the default): the profile has not loaded yet. */
+  user?: Profile | null;
+  language?: Language;
+  preferences?: Partial<PreferencesState>;
+}
+
+/** The preloaded state of a logged-in member, its session built by the session slice as the profile loader does. */
+export function loggedInState({ user = null, language = 'en', preferences = {} }: LoggedInStateOptions = {}): PreloadedAppState {
+  const session = { loggedIn: true, user: null, endRedirectPending: false };
+  return {
+    session: user ? sessionSlice.reducer(session, sessionUserUpdated(toWireUser(user))) : session,
+    preferences: buildPreferences({ language, ...preferences }),
+  };
 }
 
 export function cookieNames(): string[] {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { cleanup, configure } from '@testing-library/react';
 import { i18n, i18nReady } from '../i18n';
 import { settings } from '../lib/settings';
+import { takeConsoleProblems, watchConsole } from './consoleProblems';
 import { checkMockedResponses, takeContractProblems } from './contract/mockedResponses';
 import { loadAllCatalogues } from './loadAllCatalogues';
 import { server } from './server';
@@ -20,6 +21,7 @@ configure({ asyncUtilTimeout: 3000 });
 window.scrollTo = () => undefined;
 
 checkMockedResponses(server);
+watchConsole();
 loadAllCatalogues();
 
 beforeAll(async () => {
@@ -37,8 +39,12 @@ afterEach(async () => {
   sessionStorage.clear();
   await i18n.changeLanguage(settings.defaultLanguage);
   const problems = await takeContractProblems();
+  const warnings = takeConsoleProblems();
   if (problems.length > 0) {
     throw new Error(`msw answered what the server never sends (docs/openapi.json):\n${problems.join('\n')}`);
+  }
+  if (warnings.length > 0) {
+    throw new Error(`the test printed ${warnings.length} warning(s) or error(s); fix them:\n${warnings.join('\n')}`);
   }
 });
 

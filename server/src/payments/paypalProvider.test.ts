@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '../testing/freePort';
 import { createTestApp } from '../testing/testApp';
 import { eventWorld, insertEvent, loggedInUser } from '../modules/events/testing/eventFixtures';
 import { startFakePaypal } from './fakePaypal';
@@ -66,12 +66,7 @@ describe('PayPal Orders v2 provider', () => {
   it('rejects wrong credentials and an unreachable server', async () => {
     const wrong = createPaypalProvider({ clientId: 'client-id', clientSecret: 'nope', baseUrl: fake.baseUrl });
     await expect(wrong.createOrder(orderInput)).rejects.toMatchObject({ declined: true });
-    const closedPort = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-    });
+    const closedPort = await freePort();
     const away = createPaypalProvider({ clientId: 'a', clientSecret: 'b', baseUrl: `http://127.0.0.1:${closedPort}` });
     await expect(away.createOrder(orderInput)).rejects.toMatchObject({ code: 'UNREACHABLE', declined: false });
   });

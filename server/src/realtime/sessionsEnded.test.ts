@@ -42,9 +42,6 @@ async function listen(token: string) {
 
 const isOpen = (client: LiveClient) => client.socket.readyState === client.socket.OPEN;
 
-/** Lets every event already published reach this instance's subscribers (the local bus delivers on setImmediate). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
 describe('sockets of ended sessions close at once (4401)', () => {
   it('logout closes the socket of that session within a second; another session of the same member stays open', async () => {
     const mario = await member();
@@ -58,7 +55,7 @@ describe('sockets of ended sessions close at once (4401)', () => {
     const { code, at } = await phoneLive.closed;
     expect(code).toBe(SESSION_ENDED_CODE);
     expect(at - started).toBeLessThan(1000);
-    await settle();
+    await laptopLive.client.roundTrip();
     expect(isOpen(laptopLive.client)).toBe(true);
   });
 
@@ -77,7 +74,7 @@ describe('sockets of ended sessions close at once (4401)', () => {
     });
     expect(change.statusCode).toBe(200);
     expect((await otherLive.closed).code).toBe(SESSION_ENDED_CODE);
-    await settle();
+    await currentLive.client.roundTrip();
     expect(isOpen(currentLive.client)).toBe(true);
   });
 
@@ -99,7 +96,7 @@ describe('sockets of ended sessions close at once (4401)', () => {
     });
     expect(reset.statusCode).toBe(200);
     for (const socket of sockets) expect((await socket.closed).code).toBe(SESSION_ENDED_CODE);
-    await settle();
+    await giuliaLive.client.roundTrip();
     expect(isOpen(giuliaLive.client)).toBe(true);
   });
 
@@ -115,12 +112,12 @@ describe('sockets of ended sessions close at once (4401)', () => {
     const tabletId = (await t.app.tokens.verify(tablet))!.sessionId;
     expect((await t.api({ method: 'DELETE', url: `/api/user/sessions/${tabletId}`, headers: bearer(current) })).statusCode).toBe(200);
     expect((await tabletLive.closed).code).toBe(SESSION_ENDED_CODE);
-    await settle();
+    await phoneLive.client.roundTrip();
     expect(isOpen(phoneLive.client)).toBe(true);
 
     expect((await t.api({ method: 'DELETE', url: '/api/user/sessions', headers: bearer(current) })).statusCode).toBe(200);
     expect((await phoneLive.closed).code).toBe(SESSION_ENDED_CODE);
-    await settle();
+    await currentLive.client.roundTrip();
     expect(isOpen(currentLive.client)).toBe(true);
   });
 });

@@ -1,22 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './freePort';
 
 const ROOT = path.resolve(__dirname, '../../..');
 // A safety net so a server that never answers fails the test instead of hanging it; never a timing assertion.
 const START_LIMIT_MS = 90_000;
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface ServerProcess {
   origin: string;

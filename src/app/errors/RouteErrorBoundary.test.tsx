@@ -3,13 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Language } from '../../i18n/languages';
+import { allowConsoleErrors, CAUGHT_RENDER_ERROR } from '../../testing/consoleProblems';
 import { acceptOffContractResponses } from '../../testing/contract/mockedResponses';
 import { buildAssociationDetail } from '../../testing/fixtures/associationFixtures';
 import { buildEventDetail } from '../../testing/fixtures/eventFixtures';
 import { buildPreferences } from '../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { loggedInSession, setLoggedInCookies } from '../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
 import { AppLayout } from '../layout/AppLayout';
 import { AppRoutes } from '../router';
 
@@ -44,8 +45,9 @@ function expectShell() {
 let consoleError: jest.SpyInstance;
 beforeEach(() => {
   broken.throws = true;
-  // React and the app's logger both report the caught error; keep the output readable and check the logger.
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // React and the app's logger both report the caught error: expected here, and the logger's report is checked.
+  allowConsoleErrors(...CAUGHT_RENDER_ERROR);
+  consoleError = jest.spyOn(console, 'error');
 });
 afterEach(() => consoleError.mockRestore());
 
@@ -98,7 +100,7 @@ describe('malformed API data', () => {
     setLoggedInCookies();
     return renderWithProviders(<AppRoutes />, {
       route,
-      preloadedState: { preferences: buildPreferences({ language: 'en' }), session: loggedInSession() },
+      preloadedState: loggedInState(),
     });
   }
 

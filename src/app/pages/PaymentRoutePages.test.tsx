@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import type { ProductCaptureBody } from '../../api/wire';
 import type { PaymentReturn } from '../../features/events/ticketsApi';
 import { buildProductOrder } from '../../testing/fixtures/orderFixtures';
-import { loggedInEnglishState } from '../../testing/fixtures/eventFixtures';
 import { buildStartedPurchase } from '../../testing/fixtures/ticketFixtures';
 import { checkoutHandlers } from '../../testing/handlers/checkoutHandlers';
 import { ticketsHandlers } from '../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
+import { loggedInState } from '../../testing/sessionFixtures';
 import PaymentCancelRoutePage from './PaymentCancelRoutePage';
 import PaymentReturnRoutePage from './PaymentReturnRoutePage';
 
@@ -29,7 +29,7 @@ describe('Payment pages choose by ?kind', () => {
     const captures = spyOnCaptures();
     renderWithProviders(<PaymentReturnRoutePage />, {
       route: `/paypal/payment/return?kind=product&token=${order.orderId}&PayerID=P1`,
-      preloadedState: loggedInEnglishState(),
+      preloadedState: loggedInState(),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Order is Placed Succesfully' })).toBeInTheDocument();
     expect(captures).toEqual({ product: [{ token: order.orderId, PayerID: 'P1' }], ticket: [] });
@@ -39,7 +39,7 @@ describe('Payment pages choose by ?kind', () => {
     const captures = spyOnCaptures();
     renderWithProviders(<PaymentReturnRoutePage />, {
       route: `/paypal/payment/return?token=${purchase.orderId}&PayerID=P2`,
-      preloadedState: loggedInEnglishState(),
+      preloadedState: loggedInState(),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your tickets are Booked Succesfully' })).toBeInTheDocument();
     expect(captures).toEqual({ product: [], ticket: [{ token: purchase.orderId, PayerID: 'P2' }] });
@@ -49,7 +49,7 @@ describe('Payment pages choose by ?kind', () => {
     spyOnCaptures();
     renderWithProviders(<PaymentCancelRoutePage />, {
       route: `/paypal/payment/cancel?kind=product&token=${order.orderId}`,
-      preloadedState: loggedInEnglishState(),
+      preloadedState: loggedInState(),
     });
     expect(await screen.findByText('Nothing was charged and your cart was kept as it was.')).toBeInTheDocument();
   });

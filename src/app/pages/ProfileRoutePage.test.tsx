@@ -4,12 +4,12 @@ import { readSessionCookies } from '../../session/sessionCookies';
 import { buildProfile } from '../../testing/fixtures/userFixtures';
 import { accountHandlers } from '../../testing/handlers/accountHandlers';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { mockWindowWidth } from '../../testing/mockWindowWidth';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
-import { setLoggedInCookies } from '../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
 import ProfileRoutePage from './ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../../features/account/profile/profileTabs';
-import { loggedInState, mockWindowWidth } from '../../features/account/profile/testing/profileTestUtils';
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -19,7 +19,7 @@ afterEach(() => {
 function renderProfile() {
   const profile = buildProfile();
   server.use(...accountHandlers({ profile }));
-  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
 }
 
 describe('Profile tabs', () => {
@@ -47,7 +47,7 @@ describe('Profile tabs', () => {
   ])('opens the %s tab from a ?tab= link', async (tab, label, empty) => {
     const profile = buildProfile();
     server.use(...accountHandlers({ profile }));
-    renderWithProviders(<ProfileRoutePage />, { route: `/profile?tab=${tab}`, preloadedState: loggedInState(profile) });
+    renderWithProviders(<ProfileRoutePage />, { route: `/profile?tab=${tab}`, preloadedState: loggedInState({ user: profile }) });
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(empty)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe(tab);
@@ -104,7 +104,7 @@ describe('Logout tab', () => {
         <AppRoutes />
         <LocationProbe />
       </>,
-      { route: '/profile', preloadedState: loggedInState(profile) },
+      { route: '/profile', preloadedState: loggedInState({ user: profile }) },
     );
   }
 

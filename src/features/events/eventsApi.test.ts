@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { makeStore } from '../../app/store';
-import { buildEventDetail, buildListEvent, buildRecentSearch, deferred, loggedInEnglishState } from '../../testing/fixtures/eventFixtures';
+import { deferred } from '../../testing/deferred';
+import { buildEventDetail, buildListEvent, buildRecentSearch } from '../../testing/fixtures/eventFixtures';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
 import { eventsHandlers } from '../../testing/handlers/eventsHandlers';
 import { server } from '../../testing/server';
-import { buildProfile } from '../../testing/fixtures/userFixtures';
+import { loggedInState } from '../../testing/sessionFixtures';
 import { accountApi } from '../account/accountApi';
 import { eventsApi, selectEventsOfPage, type EventsQuery } from './eventsApi';
 
@@ -22,7 +24,7 @@ describe('eventsApi favourite toggle', () => {
         setFavourite: { holdUntil: hold.promise, error: { message: 'No', statusCode: 500, error: 'Internal' } },
       }),
     );
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     await store.dispatch(eventsApi.endpoints.getEvents.initiate(firstPage));
     await store.dispatch(eventsApi.endpoints.getEvent.initiate(listed._id));
 
@@ -53,7 +55,7 @@ describe('eventsApi favourite toggle', () => {
       }),
       ...eventsHandlers({ events: [], details: [detail] }),
     );
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     const profile = store.dispatch(accountApi.endpoints.getProfile.initiate());
     await profile;
     await store.dispatch(eventsApi.endpoints.getEvent.initiate(detail._id));
@@ -73,7 +75,7 @@ describe('eventsApi favourite toggle', () => {
   it('normalises a list page through the entity adapter, in the server order', async () => {
     const events = [buildListEvent({ name: 'Primo' }), buildListEvent({ name: 'Secondo' })];
     server.use(...eventsHandlers({ events }));
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     await store.dispatch(eventsApi.endpoints.getEvents.initiate(firstPage));
 
     const page = eventsApi.endpoints.getEvents.select(firstPage)(store.getState()).data;
@@ -108,7 +110,7 @@ describe('eventsApi recent searches', () => {
       }),
     );
     const venueCalls = venuesAnsweringRecorded(recorded);
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     const venues = store.dispatch(eventsApi.endpoints.getVenues.initiate());
     await venues;
     expect(eventsApi.endpoints.getVenues.select()(store.getState()).data?.recentSearchVenues).toEqual([]);
@@ -127,7 +129,7 @@ describe('eventsApi recent searches', () => {
   it('leaves the recent searches alone for a later page or a search without a place', async () => {
     server.use(...eventsHandlers({ events: [buildListEvent()] }));
     const venueCalls = venuesAnsweringRecorded([]);
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     const venues = store.dispatch(eventsApi.endpoints.getVenues.initiate());
     await venues;
 

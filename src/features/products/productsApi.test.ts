@@ -1,16 +1,16 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
-import { loggedInEnglishState } from '../../testing/fixtures/eventFixtures';
 import { buildCartLines } from '../../testing/fixtures/productFixtures';
 import { productsHandlers, type CartQuantityRequest } from '../../testing/handlers/productsHandlers';
 import { server } from '../../testing/server';
+import { loggedInState } from '../../testing/sessionFixtures';
 import { productsApi, selectCartLineById, selectCartLineIds, selectCartTotals } from './productsApi';
 
 async function storeWithCart(lineCount: number, puts: CartQuantityRequest[] = []) {
   const lines = buildCartLines(lineCount);
   server.use(...productsHandlers({ cart: lines, setQuantity: { onRequest: (body) => puts.push(body) } }));
-  const store = makeStore(loggedInEnglishState());
+  const store = makeStore(loggedInState());
   await store.dispatch(productsApi.endpoints.getCart.initiate());
   return { store, lines };
 }
@@ -60,7 +60,7 @@ describe('the cart is the server\'s', () => {
   it('with the subscription options of the cart screen, refetches when the window regains focus and when the network comes back', async () => {
     let loads = 0;
     server.use(...productsHandlers({ cart: buildCartLines(1), getCart: { onRequest: () => (loads += 1) } }));
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     const stopListening = setupListeners(store.dispatch);
     const cart = store.dispatch(
       productsApi.endpoints.getCart.initiate(undefined, {

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { deferred } from '../../testing/deferred';
 import type { ContactMessage } from './contactApi';
 import {
   buildContactErrorBody,
@@ -12,7 +13,12 @@ import ContactPage from './ContactPage';
 
 function renderContact(options: ContactHandlersOptions = {}) {
   const received: ContactMessage[] = [];
-  server.use(...contactHandlers({ ...options, onMessage: (message) => received.push(message) }));
+  server.use(
+    ...contactHandlers({
+      ...options,
+      sendMessage: { ...options.sendMessage, onRequest: (message) => received.push(message) },
+    }),
+  );
   const view = renderWithProviders(<ContactPage />, { route: '/contact/us', path: '/contact/us' });
   const fields = {
     name: screen.getByRole('textbox', { name: /^Nome/ }),
@@ -94,7 +100,7 @@ describe('ContactPage', () => {
 
   it("shows the server's message on an error and keeps everything typed", async () => {
     const errorBody = buildContactErrorBody();
-    const { user, fields, submit, received } = renderContact({ outcome: 'serverError', errorBody });
+    const { user, fields, submit, received } = renderContact({ sendMessage: { error: errorBody } });
     const message = buildContactMessage();
 
     await fillForm(user, fields, message);
@@ -109,12 +115,9 @@ describe('ContactPage', () => {
   });
 
   it('disables the submit button and shows progress while the message is in flight', async () => {
-    let answer: () => void = () => undefined;
-    const holdUntil = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
+    const answer = deferred();
     const receipt = buildContactReceipt();
-    const { user, fields, submit, received } = renderContact({ holdUntil, receipt });
+    const { user, fields, submit, received } = renderContact({ sendMessage: { holdUntil: answer.promise }, receipt });
 
     await fillForm(user, fields, buildContactMessage());
     await user.click(submit);
@@ -127,7 +130,7 @@ describe('ContactPage', () => {
     await user.type(fields.email, '{Enter}');
     expect(received).toHaveLength(1);
 
-    answer();
+    answer.release();
 
     expect(await screen.findByText(receipt.message)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Invia messaggio' })).toBeEnabled();

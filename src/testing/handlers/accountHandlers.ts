@@ -10,15 +10,7 @@ import type {
 import { buildAccountSessions } from '../fixtures/accountSessionFixtures';
 import { buildAssociations } from '../fixtures/associationFixtures';
 import { buildProfile } from '../fixtures/userFixtures';
-
-/** Options of one endpoint: an error body makes it fail with that body's status; else it succeeds. */
-interface EndpointOptions<Body> {
-  error?: ApiErrorBody;
-  /** Receives every request body (or query), so a test can check what the screen sent. */
-  onRequest?: (body: Body) => void;
-  /** The response waits for this promise, so a test can look at the page while the request is in flight. */
-  holdUntil?: Promise<unknown>;
-}
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** What PUT /user/profile and /user/profile/picture received: each multipart field by name. */
 export type MultipartFields = Record<string, FormDataEntryValue>;
@@ -52,20 +44,6 @@ export interface AccountHandlersOptions {
   endOtherSessions?: EndpointOptions<void>;
 }
 
-function errorResponse(body: ApiErrorBody) {
-  return HttpResponse.json(body, { status: body.statusCode });
-}
-
-async function answer<Body>(
-  options: EndpointOptions<Body> | undefined,
-  body: Body,
-  success: () => Response,
-): Promise<Response> {
-  options?.onRequest?.(body);
-  await options?.holdUntil;
-  return options?.error ? errorResponse(options.error) : success();
-}
-
 async function multipartFields(request: Request): Promise<MultipartFields> {
   const form = await request.formData();
   return Object.fromEntries(form.entries());
@@ -87,14 +65,27 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
   const associations = (options.associations ?? buildAssociations(4)).map((association) => ({ ...association }));
   let sessions = options.sessions ?? buildAccountSessions();
 
+  const answerGetProfile = endpoint(options.getProfile);
+  const answerUpdateProfile = endpoint(options.updateProfile);
+  const answerUpdateProfilePicture = endpoint(options.updateProfilePicture);
+  const answerChangePassword = endpoint(options.changePassword);
+  const answerLogout = endpoint(options.logout);
+  const answerRemoveGalleryImage = endpoint(options.removeGalleryImage);
+  const answerGetAssociations = endpoint(options.getAssociations);
+  const answerGetAssociation = endpoint(options.getAssociation);
+  const answerFollowAssociation = endpoint(options.followAssociation);
+  const answerGetSessions = endpoint(options.getSessions);
+  const answerEndSession = endpoint(options.endSession);
+  const answerEndOtherSessions = endpoint(options.endOtherSessions);
+
   return [
     http.get('*/api/user/profile', () =>
-      answer(options.getProfile, undefined, () => HttpResponse.json({ message: 'Profilo', data: profile })),
+      answerGetProfile(undefined, () => HttpResponse.json({ message: 'Profilo', data: profile })),
     ),
 
     http.put('*/api/user/profile', async ({ request }) => {
       const fields = await multipartFields(request);
-      return answer(options.updateProfile, fields, () => {
+      return answerUpdateProfile(fields, () => {
         const text = Object.fromEntries(Object.entries(fields).filter(([, value]) => typeof value === 'string'));
         const dob = typeof text.dob === 'string' ? text.dob.replaceAll('/', '-') : profile.dob;
         profile = { ...profile, ...text, dob };
@@ -105,7 +96,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
 
     http.put('*/api/user/profile/picture', async ({ request }) => {
       const fields = await multipartFields(request);
-      return answer(options.updateProfilePicture, fields, () => {
+      return answerUpdateProfilePicture(fields, () => {
         profile = { ...profile, picture: options.updateProfilePicture?.pictureUrl ?? '/uploads/profiles/new.jpg' };
         return HttpResponse.json({ message: 'Foto aggiornata', data: profile });
       });
@@ -113,13 +104,13 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
 
     http.put('*/api/user/change/password', async ({ request }) => {
       const body = (await request.json()) as ChangePasswordBody;
-      return answer(options.changePassword, body, () =>
+      return answerChangePassword(body, () =>
         HttpResponse.json({ message: options.changePassword?.message ?? 'Password aggiornata', data: null }),
       );
     }),
 
     http.post('*/api/user/logout', ({ request }) =>
-      answer(options.logout, request.headers.get('authorization'), () =>
+      answerLogout(request.headers.get('authorization'), () =>
         HttpResponse.json({ message: 'You are logged out.' }),
       ),
     ),
@@ -127,7 +118,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
     http.put('*/api/user/gallery/remove/image/:eventId', async ({ request, params }) => {
       const { imageId } = (await request.json()) as { imageId?: string };
       const eventId = String(params.eventId);
-      return answer(options.removeGalleryImage, { eventId, imageId }, () => {
+      return answerRemoveGalleryImage({ eventId, imageId }, () => {
         if (!imageId) return errorResponse(invalidRequest);
         profile = { ...profile, images: profile.images.filter((image) => image._id !== imageId) };
         return HttpResponse.json({ message: 'Immagine rimossa', data: null });
@@ -141,7 +132,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
         offset: Number(url.searchParams.get('offset') ?? 0),
         limit: Number(url.searchParams.get('limit') ?? 10),
       };
-      return answer(options.getAssociations, query, () => {
+      return answerGetAssociations(query, () => {
         const matching = associations.filter((association) =>
           association.name.toLowerCase().includes(query.name.toLowerCase()),
         );
@@ -155,7 +146,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
 
     http.get('*/api/user/association/:id', ({ params }) => {
       const id = String(params.id);
-      return answer(options.getAssociation, id, () => {
+      return answerGetAssociation(id, () => {
         const association = associations.find((candidate) => candidate._id === id);
         return association
           ? HttpResponse.json({ message: 'Associazione', data: association })
@@ -166,7 +157,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
     http.put('*/api/user/follow/association/:id', async ({ request, params }) => {
       const id = String(params.id);
       const { isFollower } = (await request.json()) as { isFollower: boolean };
-      return answer(options.followAssociation, { id, isFollower }, () => {
+      return answerFollowAssociation({ id, isFollower }, () => {
         const association = associations.find((candidate) => candidate._id === id);
         if (!association) return errorResponse(notFound);
         if (association.isFollower !== isFollower) association.followers += isFollower ? 1 : -1;
@@ -177,12 +168,12 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
     }),
 
     http.get('*/api/user/sessions', () =>
-      answer(options.getSessions, undefined, () => HttpResponse.json({ message: 'Sessions loaded.', data: sessions })),
+      answerGetSessions(undefined, () => HttpResponse.json({ message: 'Sessions loaded.', data: sessions })),
     ),
 
     http.delete('*/api/user/sessions/:id', ({ params }) => {
       const id = String(params.id);
-      return answer(options.endSession, id, () => {
+      return answerEndSession(id, () => {
         if (!sessions.some((session) => session._id === id)) return errorResponse(sessionNotFound);
         sessions = sessions.filter((session) => session._id !== id);
         return HttpResponse.json({ message: 'Session ended.' });
@@ -190,7 +181,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
     }),
 
     http.delete('*/api/user/sessions', () =>
-      answer(options.endOtherSessions, undefined, () => {
+      answerEndOtherSessions(undefined, () => {
         const data: EndedSessions = { ended: sessions.filter((session) => !session.current).length };
         sessions = sessions.filter((session) => session.current);
         return HttpResponse.json({ message: `Sessions ended on other devices: ${data.ended}.`, data });

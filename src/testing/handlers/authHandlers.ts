@@ -1,5 +1,4 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiErrorBody } from '../../api/wire';
 import type {
   AssociationSignupReceipt,
   EmailVerificationLink,
@@ -9,16 +8,9 @@ import type {
   ResetCodeCheck,
   UserSignupReceipt,
 } from '../../features/account/authApi';
-import { buildLoginData, buildPublicAssociations, nextObjectId } from '../fixtures/userFixtures';
-
-/** Options of one endpoint: an error body makes it fail with that body's status; else it succeeds. */
-interface EndpointOptions<Body> {
-  error?: ApiErrorBody;
-  /** Receives every request body, so a test can check what the screen sent. */
-  onRequest?: (body: Body, request: Request) => void;
-  /** The response waits for this promise, so a test can look at the page while the request is in flight. */
-  holdUntil?: Promise<unknown>;
-}
+import { nextObjectId } from '../fixtures/objectId';
+import { buildLoginData, buildPublicAssociations } from '../fixtures/userFixtures';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 export interface AuthHandlersOptions {
   login?: EndpointOptions<LoginCredentials> & { data?: LoginData };
@@ -29,37 +21,38 @@ export interface AuthHandlersOptions {
   requestResetCode?: EndpointOptions<{ email: string }>;
   /** `validCode` is the only code accepted (400 otherwise) unless an error is given. */
   verifyResetCode?: EndpointOptions<ResetCodeCheck> & { validCode?: string; resetToken?: string };
-  resetPassword?: EndpointOptions<{ password: string; confirmPassword: string }>;
+  /** Receives the body with the Authorization header the reset token travels in. */
+  resetPassword?: EndpointOptions<PasswordReset>;
 }
 
-function errorResponse(body: ApiErrorBody) {
-  return HttpResponse.json(body, { status: body.statusCode });
-}
-
-async function answer<Body>(
-  options: EndpointOptions<Body> | undefined,
-  body: Body,
-  request: Request,
-  success: () => Response,
-): Promise<Response> {
-  options?.onRequest?.(body, request);
-  await options?.holdUntil;
-  return options?.error ? errorResponse(options.error) : success();
+/** PUT /user/reset/password as the handler received it. */
+export interface PasswordReset {
+  body: { password: string; confirmPassword: string };
+  authorization: string | null;
 }
 
 /** The account API's sign-in endpoints as the reference server answers them. */
 export function authHandlers(options: AuthHandlersOptions = {}) {
+  const answerLogin = endpoint(options.login);
+  const answerUserSignup = endpoint(options.userSignup);
+  const answerAssociationSignup = endpoint(options.associationSignup);
+  const answerPublicAssociations = endpoint(options.publicAssociations);
+  const answerVerifyEmail = endpoint(options.verifyEmail);
+  const answerRequestResetCode = endpoint(options.requestResetCode);
+  const answerVerifyResetCode = endpoint(options.verifyResetCode);
+  const answerResetPassword = endpoint(options.resetPassword);
+
   return [
     http.post('*/api/user/login', async ({ request }) => {
       const body = (await request.json()) as LoginCredentials;
-      return answer(options.login, body, request, () =>
+      return answerLogin(body, () =>
         HttpResponse.json({ message: 'Accesso effettuato', data: options.login?.data ?? buildLoginData() }),
       );
     }),
 
     http.post('*/api/user/signup', async ({ request }) => {
       const form = await request.formData();
-      return answer(options.userSignup, form, request, () =>
+      return answerUserSignup(form, () =>
         HttpResponse.json(
           {
             message: 'Registrazione completata: controlla la tua e-mail',
@@ -72,7 +65,7 @@ export function authHandlers(options: AuthHandlersOptions = {}) {
 
     http.post('*/api/user/association/signup', async ({ request }) => {
       const form = await request.formData();
-      return answer(options.associationSignup, form, request, () =>
+      return answerAssociationSignup(form, () =>
         HttpResponse.json(
           {
             message: 'Richiesta ricevuta',
@@ -83,8 +76,8 @@ export function authHandlers(options: AuthHandlersOptions = {}) {
       );
     }),
 
-    http.get('*/api/user/associations/public', async ({ request }) =>
-      answer(options.publicAssociations, undefined, request, () =>
+    http.get('*/api/user/associations/public', () =>
+      answerPublicAssociations(undefined, () =>
         HttpResponse.json({
           message: 'OK',
           data: options.publicAssociations?.associations ?? buildPublicAssociations(),
@@ -92,16 +85,16 @@ export function authHandlers(options: AuthHandlersOptions = {}) {
       ),
     ),
 
-    http.get('*/api/user/verify/:id/:email/:token', async ({ request, params }) => {
+    http.get('*/api/user/verify/:id/:email/:token', ({ params }) => {
       const link = { id: String(params.id), email: String(params.email), token: String(params.token) };
-      return answer(options.verifyEmail, link, request, () =>
+      return answerVerifyEmail(link, () =>
         HttpResponse.json({ message: 'E-mail verificata', data: { verified: true } }),
       );
     }),
 
     http.put('*/api/user/forgotpassword', async ({ request }) => {
       const body = (await request.json()) as { email: string };
-      return answer(options.requestResetCode, body, request, () =>
+      return answerRequestResetCode(body, () =>
         HttpResponse.json({ message: 'Se l’indirizzo è registrato, riceverai un codice', data: null }),
       );
     }),
@@ -109,7 +102,7 @@ export function authHandlers(options: AuthHandlersOptions = {}) {
     http.put('*/api/user/forgotpassword/verify/code', async ({ request }) => {
       const body = (await request.json()) as ResetCodeCheck;
       const { validCode = '123456', resetToken = 'reset-token-1' } = options.verifyResetCode ?? {};
-      return answer(options.verifyResetCode, body, request, () =>
+      return answerVerifyResetCode(body, () =>
         body.code === validCode
           ? HttpResponse.json({ message: 'Codice verificato', data: { token: resetToken } })
           : errorResponse({ message: 'Codice non valido', statusCode: 400, error: 'Bad Request' }),
@@ -117,8 +110,8 @@ export function authHandlers(options: AuthHandlersOptions = {}) {
     }),
 
     http.put('*/api/user/reset/password', async ({ request }) => {
-      const body = (await request.json()) as { password: string; confirmPassword: string };
-      return answer(options.resetPassword, body, request, () =>
+      const body = (await request.json()) as PasswordReset['body'];
+      return answerResetPassword({ body, authorization: request.headers.get('Authorization') }, () =>
         HttpResponse.json({ message: 'Password aggiornata', data: null }),
       );
     }),

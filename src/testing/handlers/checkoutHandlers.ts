@@ -10,8 +10,8 @@ import type {
   ProductCaptureBody,
 } from '../../api/wire';
 import { buildAddress, buildOrderFromPreview, buildOrderPreview } from '../fixtures/orderFixtures';
-import { nextObjectId } from '../fixtures/userFixtures';
-import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+import { nextObjectId } from '../fixtures/objectId';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 export interface AddressUpdateRequest {
   id: string;

@@ -10,16 +10,7 @@ import type {
   Venues,
 } from '../../features/events/eventsApi';
 import { buildCategory, buildSpeciality } from '../fixtures/eventFixtures';
-
-/** Options of one endpoint: an error makes a call fail with that body's status; else it succeeds. */
-export interface EndpointOptions<Body> {
-  /** One body for every call, or a choice per call (`call` counts from 1); undefined lets the call succeed. */
-  error?: ApiErrorBody | ((body: Body, call: number) => ApiErrorBody | undefined);
-  /** Receives every request body (or query), so a test can check what the screen sent. */
-  onRequest?: (body: Body) => void;
-  /** The response waits for this promise (or the one returned for this call), so a test can look in between. */
-  holdUntil?: Promise<unknown> | ((call: number) => Promise<unknown> | undefined);
-}
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** GET /user/events as the handler received it. */
 export interface EventsListQuery {
@@ -56,24 +47,6 @@ export interface EventsHandlersOptions {
   geocode?: EndpointOptions<string>;
   setFavourite?: EndpointOptions<FavouriteRequest>;
   uploadImage?: EndpointOptions<{ eventId: string; picture: FormDataEntryValue | null }> & { message?: string };
-}
-
-export function errorResponse(body: ApiErrorBody) {
-  return HttpResponse.json(body, { status: body.statusCode });
-}
-
-/** One endpoint's behaviour: counts its calls, reports the body, waits when told, then fails or succeeds. */
-export function endpoint<Body>(options: EndpointOptions<Body> | undefined) {
-  let calls = 0;
-  return async (body: Body, success: () => Response): Promise<Response> => {
-    calls += 1;
-    const call = calls;
-    options?.onRequest?.(body);
-    const hold = typeof options?.holdUntil === 'function' ? options.holdUntil(call) : options?.holdUntil;
-    await hold;
-    const error = typeof options?.error === 'function' ? options.error(body, call) : options?.error;
-    return error ? errorResponse(error) : success();
-  };
 }
 
 const notFound: ApiErrorBody = { message: 'Evento non trovato.', statusCode: 404, error: 'Not Found' };

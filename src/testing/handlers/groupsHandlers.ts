@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody, Contact, Group } from '../../api/wire';
 import { buildGroupOwner } from '../fixtures/groupFixtures';
-import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** GET /user/message/contact/list as the handler received it. */
 export interface ContactsQuery {

@@ -1,8 +1,8 @@
 import { http, HttpResponse, ws } from 'msw';
 import type { ApiErrorBody, Contact, InboxThread, Message, Team } from '../../api/wire';
 import { buildContact } from '../fixtures/messageFixtures';
-import { nextObjectId } from '../fixtures/userFixtures';
-import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+import { nextObjectId } from '../fixtures/objectId';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** A conversation call as the handler received it. */
 export interface ConversationQuery {

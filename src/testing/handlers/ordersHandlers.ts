@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody, Order, ReorderResult } from '../../api/wire';
-import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** GET /user/myorders as the handler received it. */
 export interface MyOrdersListQuery {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { AddToCartBody, ApiErrorBody, CartLine, Product, ProductCategory } from '../../api/wire';
 import { buildCart, buildCartLine, buildProductCategory } from '../fixtures/productFixtures';
-import { endpoint, errorResponse, type EndpointOptions } from './eventsHandlers';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** GET /user/products as the handler received it. */
 export interface ProductsListQuery {

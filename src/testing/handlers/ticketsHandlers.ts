@@ -10,16 +10,8 @@ import type {
   TicketTransaction,
 } from '../../features/events/ticketsApi';
 import { buildTicketQuote, nextTicketReference, type TicketedEvent } from '../fixtures/ticketFixtures';
-import { nextObjectId } from '../fixtures/userFixtures';
-
-/** Options of one endpoint: an error body makes it fail with that body's status; else it answers as the server. */
-interface EndpointOptions<Body> {
-  error?: ApiErrorBody;
-  /** Receives every request body (or query), so a test can check what the screen sent and how often. */
-  onRequest?: (body: Body) => void;
-  /** The response waits for this promise, so a test can look at the page while the request is in flight. */
-  holdUntil?: Promise<unknown>;
-}
+import { nextObjectId } from '../fixtures/objectId';
+import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 export interface MyEventsQuery {
   offset: number;
@@ -62,20 +54,6 @@ function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { message, statusCode, error: error ?? 'Error' };
 }
 
-function errorResponse(body: ApiErrorBody) {
-  return HttpResponse.json(body, { status: body.statusCode });
-}
-
-async function answer<Body>(
-  options: EndpointOptions<Body> | undefined,
-  body: Body,
-  success: () => Response,
-): Promise<Response> {
-  options?.onRequest?.(body);
-  await options?.holdUntil;
-  return options?.error ? errorResponse(options.error) : success();
-}
-
 /** The ticket, my-events and presence endpoints of the events API as the reference server answers them. */
 export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
   const events = (options.events ?? []).map((event) => ({ ...event }));
@@ -102,10 +80,18 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
     return transaction;
   }
 
+  const answerPreview = endpoint(options.preview);
+  const answerStart = endpoint(options.start);
+  const answerCapture = endpoint(options.capture);
+  const answerCancel = endpoint(options.cancel);
+  const answerGetMyEvents = endpoint(options.getMyEvents);
+  const answerGetMyEvent = endpoint(options.getMyEvent);
+  const answerUpdatePresence = endpoint(options.updatePresence);
+
   return [
     http.post('*/api/user/event/preview/transaction', async ({ request }) => {
       const body = (await request.json()) as TicketRequest;
-      return answer(options.preview, body, () => {
+      return answerPreview(body, () => {
         const checked = check(body);
         if ('statusCode' in checked) return errorResponse(checked);
         return HttpResponse.json({ message: 'Preview', data: buildTicketQuote(checked, body) });
@@ -114,7 +100,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
 
     http.post('*/api/user/init/event/transaction', async ({ request }) => {
       const body = (await request.json()) as TicketRequest;
-      return answer(options.start, body, () => {
+      return answerStart(body, () => {
         const checked = check(body);
         if ('statusCode' in checked) return errorResponse(checked);
         const quote = buildTicketQuote(checked, body);
@@ -148,7 +134,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
 
     http.post('*/api/user/update/transaction', async ({ request }) => {
       const body = (await request.json()) as PaymentReturn;
-      return answer(options.capture, body, () => {
+      return answerCapture(body, () => {
         const transaction = transactionFor(body.token);
         if (!transaction) return errorResponse(errorBody(404, TICKET_MESSAGES.transactionNotFound));
         if (transaction.status === 3) return errorResponse(errorBody(409, TICKET_MESSAGES.alreadyCancelled));
@@ -165,7 +151,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
 
     http.post('*/api/user/cancel/transaction', async ({ request }) => {
       const body = (await request.json()) as Pick<PaymentReturn, 'token'>;
-      return answer(options.cancel, body, () => {
+      return answerCancel(body, () => {
         const transaction = transactionFor(body.token);
         if (!transaction) return errorResponse(errorBody(404, TICKET_MESSAGES.transactionNotFound));
         if (transaction.status === 2) return errorResponse(errorBody(409, TICKET_MESSAGES.alreadyCompleted));
@@ -177,7 +163,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
     http.get('*/api/user/myevents', ({ request }) => {
       const params = new URL(request.url).searchParams;
       const query = { offset: Number(params.get('offset') ?? 0), limit: Number(params.get('limit') ?? 10) };
-      return answer(options.getMyEvents, query, () =>
+      return answerGetMyEvents(query, () =>
         HttpResponse.json({
           message: 'My events',
           data: myEvents.slice(query.offset, query.offset + query.limit),
@@ -188,7 +174,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
 
     http.get('*/api/user/myevent/:id', ({ params }) => {
       const eventId = String(params.id);
-      return answer(options.getMyEvent, eventId, () => {
+      return answerGetMyEvent(eventId, () => {
         const detail = myEventDetails.find((candidate) => candidate._id === eventId);
         if (!detail) return errorResponse(errorBody(404, TICKET_MESSAGES.eventNotFound));
         return HttpResponse.json({ message: 'My event', data: detail });
@@ -197,7 +183,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
 
     http.put('*/api/user/event/presence', async ({ request }) => {
       const body = (await request.json()) as PresenceArgs;
-      return answer(options.updatePresence, body, () => {
+      return answerUpdatePresence(body, () => {
         const item = myEvents.find((candidate) => candidate.transaction._id === body.transactionId);
         const detail = myEventDetails.find((candidate) => candidate.tickets.some(({ _id }) => _id === body.transactionId));
         const ticket = item?.transaction ?? detail?.tickets.find(({ _id }) => _id === body.transactionId);

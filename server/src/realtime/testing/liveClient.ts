@@ -57,6 +57,25 @@ export class LiveClient {
     });
   }
 
+  /**
+   * Sends `ping` and waits for its `pong`: the server answers in order, so whatever it did to this socket before
+   * (a close) has reached the client by then. Rejects if the socket closes first.
+   */
+  async roundTrip(): Promise<void> {
+    const before = this.received.length;
+    let onClose: (code: number) => void = () => undefined;
+    const closed = new Promise<never>((_resolve, reject) => {
+      onClose = (code) => reject(new Error(`the socket closed (${code}) before its pong`));
+      this.socket.once('close', onClose);
+    });
+    this.socket.send(JSON.stringify({ type: 'ping' }));
+    try {
+      await Promise.race([this.next((event) => event.type === 'pong' && this.received.indexOf(event) >= before), closed]);
+    } finally {
+      this.socket.off('close', onClose);
+    }
+  }
+
   close(): void {
     this.socket.close();
   }

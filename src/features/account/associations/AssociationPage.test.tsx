@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../../app/router';
+import { deferred } from '../../../testing/deferred';
 import { buildAssociationDetail, buildAssociations } from '../../../testing/fixtures/associationFixtures';
-import { buildEventListItem, buildProfile } from '../../../testing/fixtures/userFixtures';
+import { buildListEvent } from '../../../testing/fixtures/eventFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { accountHandlers } from '../../../testing/handlers/accountHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { setLoggedInCookies } from '../../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import type { AssociationDetail } from '../accountApi';
 import { PROFILE_TAB_STORAGE_KEY } from '../profile/profileTabs';
-import { deferred, loggedInState } from '../profile/testing/profileTestUtils';
 import AssociationPage from './AssociationPage';
 
 function renderAssociation(association: AssociationDetail, options: Parameters<typeof accountHandlers>[0] = {}) {
@@ -24,14 +25,14 @@ function renderAssociation(association: AssociationDetail, options: Parameters<t
   const view = renderWithProviders(<AssociationPage />, {
     route: `/association/${association._id}`,
     path: '/association/:id',
-    preloadedState: loggedInState(buildProfile()),
+    preloadedState: loggedInState({ user: buildProfile() }),
   });
   return { ...view, follows };
 }
 
 describe('Association page', () => {
   it('shows the association, its upcoming events and a follow button', async () => {
-    const event = buildEventListItem({ name: 'Open day di pallavolo', eventDate: '2027-01-09' });
+    const event = buildListEvent({ name: 'Open day di pallavolo', eventDate: '2027-01-09', endDate: '2027-01-09' });
     const association = buildAssociationDetail({ followers: 12, upcomingEvents: [event] });
     renderAssociation(association);
 
@@ -103,7 +104,7 @@ describe('Association page', () => {
         <AppRoutes />
         <LocationProbe />
       </>,
-      { route: '/profile', preloadedState: loggedInState(buildProfile()) },
+      { route: '/profile', preloadedState: loggedInState({ user: buildProfile() }) },
     );
 
     await user.click(await screen.findByRole('link', { name: 'View Volley Club Bergamo' }));

@@ -4,10 +4,10 @@ import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { accountHandlers, type AssociationsQuery } from '../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import type { AssociationDetail } from '../accountApi';
 import ProfileRoutePage from '../../../app/pages/ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profile/profileTabs';
-import { loggedInState } from '../profile/testing/profileTestUtils';
 
 function renderAssociationsTab(associations: AssociationDetail[]) {
   const queries: AssociationsQuery[] = [];
@@ -15,7 +15,7 @@ function renderAssociationsTab(associations: AssociationDetail[]) {
   server.use(...accountHandlers({ associations, getAssociations: { onRequest: (query) => queries.push(query) } }));
   const view = renderWithProviders(<ProfileRoutePage />, {
     route: '/profile',
-    preloadedState: loggedInState(buildProfile()),
+    preloadedState: loggedInState({ user: buildProfile() }),
   });
   return { ...view, queries };
 }

@@ -5,6 +5,7 @@ import { LOGGED_IN_COOKIE } from '../../../session/sessionCookies';
 import { readCookie } from '../../../lib/cookies';
 import { toast } from '../../../lib/toast';
 import { tokenCookieName } from '../../../lib/settings';
+import { deferred } from '../../../testing/deferred';
 import { buildAccountErrorBody, buildLoginData, buildProfile } from '../../../testing/fixtures/userFixtures';
 import { authHandlers, type AuthHandlersOptions } from '../../../testing/handlers/authHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -122,18 +123,15 @@ describe('LoginPage', () => {
   });
 
   it('disables the submit button and shows progress while logging in', async () => {
-    let answer: () => void = () => undefined;
-    const holdUntil = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    const { user, sent } = renderLogin('/login', { login: { holdUntil } });
+    const answer = deferred();
+    const { user, sent } = renderLogin('/login', { login: { holdUntil: answer.promise } });
 
     await submitCredentials(user, 'giulia.rossi@example.it', 'segreta1');
 
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(screen.getByRole('button', { name: /Accesso in corso/ })).toBeDisabled();
     expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    answer();
+    answer.release();
     expect(await screen.findByRole('heading', { name: 'Eventi' })).toBeInTheDocument();
   });
 

@@ -1,18 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { deferred } from '../../../testing/deferred';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { mockWindowWidth } from '../../../testing/mockWindowWidth';
+import { loggedInState } from '../../../testing/sessionFixtures';
+import { buildTestFile } from '../../../testing/testFile';
 import { accountApi } from '../../account/accountApi';
 import type { EventDetail } from '../eventsApi';
-import { buildEventListItem, buildProfile } from '../../../testing/fixtures/userFixtures';
-import {
-  buildEventDetail,
-  buildEventImages,
-  buildParticipants,
-  buildTestFile,
-  deferred,
-  loggedInEnglishState,
-} from '../../../testing/fixtures/eventFixtures';
+import { buildEventDetail, buildEventImages, buildListEvent, buildParticipants } from '../../../testing/fixtures/eventFixtures';
 import { eventsHandlers, type EventsHandlersOptions, type FavouriteRequest } from '../../../testing/handlers/eventsHandlers';
-import { mockWindowWidth } from '../../../testing/mockWindowWidth';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import EventDetailPage from './EventDetailPage';
@@ -22,7 +18,7 @@ function renderDetail(event: EventDetail, options: EventsHandlersOptions = {}) {
   return renderWithProviders(<EventDetailPage />, {
     route: `/event/detail/${event._id}`,
     path: '/event/detail/:id',
-    preloadedState: loggedInEnglishState(),
+    preloadedState: loggedInState(),
   });
 }
 
@@ -227,7 +223,7 @@ describe('Event picture upload (SPEC section 5)', () => {
 describe('Favourites (SPEC section 4: toggled at once, reverted if the call fails)', () => {
   it('flips before the answer, sends the absolute state, toasts success and refetches the profile favourites', async () => {
     const event = buildEventDetail({ isFavourite: true });
-    let favourites = [buildEventListItem({ _id: event._id, name: event.name })];
+    let favourites = [buildListEvent({ _id: event._id, name: event.name, isFavourite: true })];
     server.use(
       // The server's profile follows the favourite calls; the profile's list refetches through the tag.
       http.get('*/api/user/profile', () =>

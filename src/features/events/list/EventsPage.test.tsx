@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  buildCategory,
-  buildListEvent,
-  buildListEvents,
-  buildPopularVenue,
-  buildSpeciality,
-  loggedInEnglishState,
-} from '../../../testing/fixtures/eventFixtures';
+import { buildCategory, buildListEvent, buildListEvents, buildPopularVenue, buildSpeciality } from '../../../testing/fixtures/eventFixtures';
 import { eventsHandlers, type EventsHandlersOptions, type EventsListQuery } from '../../../testing/handlers/eventsHandlers';
 import { readCookie } from '../../../lib/cookies';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import EventsPage from './EventsPage';
 
 function renderEvents(options: EventsHandlersOptions = {}) {
   const queries: EventsListQuery[] = [];
   server.use(...eventsHandlers({ ...options, getEvents: { ...options.getEvents, onRequest: (query) => queries.push(query) } }));
-  const rendered = renderWithProviders(<EventsPage />, { route: '/events', preloadedState: loggedInEnglishState() });
+  const rendered = renderWithProviders(<EventsPage />, { route: '/events', preloadedState: loggedInState() });
   return { ...rendered, queries, lastQuery: () => queries[queries.length - 1] };
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import { eventsHandlers } from '../../../testing/handlers/eventsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import { registerEventsCatalogue } from '../components/eventsCatalogue';
 import { LocationSearch } from './LocationSearch';
 
@@ -11,7 +11,7 @@ registerEventsCatalogue();
 
 it('hands what was typed into the stand-in, and the focus, to the Autocomplete when it has loaded', async () => {
   server.use(...eventsHandlers({ places: [{ address: 'Milano MI, Italia', lat: 45.4642, lng: 9.19 }] }));
-  renderWithProviders(<LocationSearch />, { route: '/events', preloadedState: loggedInEnglishState() });
+  renderWithProviders(<LocationSearch />, { route: '/events', preloadedState: loggedInState() });
 
   // The stand-in: a plain field with the combobox's name, before the Autocomplete's module has arrived.
   const standIn = screen.getByRole('combobox', { name: 'Search a location' });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { buildMyEventDetail, buildMyTicket } from '../../../testing/fixtures/ticketFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { ticketsHandlers, type TicketsHandlersOptions } from '../../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { ticketsLoggedInState } from '../tickets/testing/ticketsTestUtils';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import MyEventPage from './MyEventPage';
 
 function renderPage(eventId: string, options: TicketsHandlersOptions) {
@@ -11,7 +12,7 @@ function renderPage(eventId: string, options: TicketsHandlersOptions) {
   return renderWithProviders(<MyEventPage />, {
     route: `/my/event/${eventId}`,
     path: '/my/event/:id',
-    preloadedState: ticketsLoggedInState(),
+    preloadedState: loggedInState({ user: buildProfile() }),
   });
 }
 

@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { buildMyEventItem } from '../../../testing/fixtures/ticketFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { ticketsHandlers, type MyEventsQuery, type TicketsHandlersOptions } from '../../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import type { PresenceArgs } from '../ticketsApi';
-import { ticketsLoggedInState } from '../tickets/testing/ticketsTestUtils';
 import MyEventsTab from './MyEventsTab';
 
 function renderTab(options: TicketsHandlersOptions) {
   server.use(...ticketsHandlers(options));
-  return renderWithProviders(<MyEventsTab />, { route: '/profile', preloadedState: ticketsLoggedInState() });
+  return renderWithProviders(<MyEventsTab />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile() }) });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { buildStartedPurchase } from '../../../testing/fixtures/ticketFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { ticketsHandlers } from '../../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import PaymentCancelPage from './PaymentCancelPage';
-import { ticketsLoggedInState } from './testing/ticketsTestUtils';
 
 describe('Payment cancel page', () => {
   it('cancels the purchase once and links back to the event', async () => {
@@ -17,7 +18,7 @@ describe('Payment cancel page', () => {
       <StrictMode>
         <PaymentCancelPage />
       </StrictMode>,
-      { route: `/paypal/payment/cancel?token=${pending.orderId}`, preloadedState: ticketsLoggedInState() },
+      { route: `/paypal/payment/cancel?token=${pending.orderId}`, preloadedState: loggedInState({ user: buildProfile() }) },
     );
 
     expect(await screen.findByRole('heading', { name: 'The payment was cancelled' })).toBeInTheDocument();
@@ -35,7 +36,7 @@ describe('Payment cancel page', () => {
 
     renderWithProviders(<PaymentCancelPage />, {
       route: `/paypal/payment/cancel?token=${completed.orderId}`,
-      preloadedState: ticketsLoggedInState(),
+      preloadedState: loggedInState({ user: buildProfile() }),
     });
 
     expect(await screen.findByRole('heading', { name: 'The payment could not be cancelled' })).toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { euro } from '../../../testing/euro';
 import { buildStartedPurchase, buildTicketedEvent } from '../../../testing/fixtures/ticketFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { ticketsHandlers } from '../../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import type { PaymentReturn } from '../ticketsApi';
 import PaymentReturnPage from './PaymentReturnPage';
-import { euro, ticketsLoggedInState } from './testing/ticketsTestUtils';
 
 // SPEC section 8, catalogue outcome.
 const BOOKED = 'Your tickets are Booked Succesfully';
@@ -26,7 +28,7 @@ describe('Payment return page', () => {
       <StrictMode>
         <PaymentReturnPage />
       </StrictMode>,
-      { route: returnUrl(pending.orderId ?? ''), preloadedState: ticketsLoggedInState() },
+      { route: returnUrl(pending.orderId ?? ''), preloadedState: loggedInState({ user: buildProfile() }) },
     );
 
     expect(await screen.findByRole('heading', { name: BOOKED })).toBeInTheDocument();
@@ -41,7 +43,7 @@ describe('Payment return page', () => {
     const captures: PaymentReturn[] = [];
     server.use(...ticketsHandlers({ transactions: [pending], capture: { onRequest: (body) => captures.push(body) } }));
     const route = returnUrl(pending.orderId ?? '');
-    const first = renderWithProviders(<PaymentReturnPage />, { route, preloadedState: ticketsLoggedInState() });
+    const first = renderWithProviders(<PaymentReturnPage />, { route, preloadedState: loggedInState({ user: buildProfile() }) });
     await screen.findByRole('heading', { name: BOOKED });
     first.unmount();
 
@@ -57,7 +59,7 @@ describe('Payment return page', () => {
 
     renderWithProviders(<PaymentReturnPage />, {
       route: returnUrl(pending.orderId ?? ''),
-      preloadedState: ticketsLoggedInState('it'),
+      preloadedState: loggedInState({ user: buildProfile(), language: 'it' }),
     });
 
     expect(
@@ -74,7 +76,7 @@ describe('Payment return page', () => {
       }),
     );
 
-    renderWithProviders(<PaymentReturnPage />, { route: returnUrl(pending.orderId ?? ''), preloadedState: ticketsLoggedInState() });
+    renderWithProviders(<PaymentReturnPage />, { route: returnUrl(pending.orderId ?? ''), preloadedState: loggedInState({ user: buildProfile() }) });
 
     expect(await screen.findByRole('heading', { name: 'The booking did not go through' })).toBeInTheDocument();
     expect(screen.getByText('The payment was declined.')).toBeInTheDocument();
@@ -96,7 +98,7 @@ describe('Payment return page', () => {
     );
     const { user } = renderWithProviders(<PaymentReturnPage />, {
       route: returnUrl(pending.orderId ?? ''),
-      preloadedState: ticketsLoggedInState(),
+      preloadedState: loggedInState({ user: buildProfile() }),
     });
     await screen.findByText('Payment provider unreachable, try again.');
 
@@ -111,7 +113,7 @@ describe('Payment return page', () => {
     const captures: PaymentReturn[] = [];
     server.use(...ticketsHandlers({ capture: { onRequest: (body) => captures.push(body) } }));
 
-    renderWithProviders(<PaymentReturnPage />, { route: '/paypal/payment/return', preloadedState: ticketsLoggedInState() });
+    renderWithProviders(<PaymentReturnPage />, { route: '/paypal/payment/return', preloadedState: loggedInState({ user: buildProfile() }) });
 
     expect(
       await screen.findByText('This page needs the payment reference that the payment provider sends back.'),

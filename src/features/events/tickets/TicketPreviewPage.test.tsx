@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
+import { deferred } from '../../../testing/deferred';
+import { euro } from '../../../testing/euro';
 import { buildTicketedEvent } from '../../../testing/fixtures/ticketFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { ticketsHandlers, type TicketsHandlersOptions } from '../../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import type { TicketRequest } from '../ticketsApi';
 import { browserLocation } from '../../../lib/browserLocation';
-import { deferred, euro, ticketsLoggedInState } from './testing/ticketsTestUtils';
 import TicketPreviewPage from './TicketPreviewPage';
 
 // SPEC section 5, catalogue: 'at least one ticket to proceed'.
@@ -20,7 +23,7 @@ function renderPreview(options: TicketsHandlersOptions & { eventId: string }) {
       <Route path="/event/preview/:id" element={<TicketPreviewPage />} />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: `/event/preview/${options.eventId}`, preloadedState: ticketsLoggedInState() },
+    { route: `/event/preview/${options.eventId}`, preloadedState: loggedInState({ user: buildProfile() }) },
   );
 }
 

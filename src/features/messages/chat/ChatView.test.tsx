@@ -1,28 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import type { SessionUser } from '../../../session/sessionSlice';
+import { deferred } from '../../../testing/deferred';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { messagesHandlers, type ConversationQuery, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { setLoggedInCookies } from '../../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { ChatView } from './ChatView';
 
 const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
 const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
 const group = buildGroupThread();
-
-const user: SessionUser = {
-  id: me._id,
-  firstName: me.firstName,
-  lastName: me.lastName,
-  email: 'mario@campo.test',
-  mobile: '3331234567',
-  image: null,
-  notificationCount: 0,
-  passwordChanged: true,
-};
 
 function renderChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'>) {
   setLoggedInCookies();
@@ -39,7 +28,7 @@ function renderChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'>) {
         onBack={onBack}
       />
     </VirtuosoMockContext.Provider>,
-    { preloadedState: { session: { loggedIn: true, user, endRedirectPending: false }, preferences: buildPreferences({ language: 'en' }) } },
+    { preloadedState: loggedInState({ user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }) }) },
   );
   return { ...view, onBack };
 }
@@ -86,12 +75,11 @@ describe('ChatView', () => {
 
   it('loads 15 older messages within 100 px of the top, before the oldest held, and never twice at once', async () => {
     const queries: ConversationQuery[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     const messages = buildThreadMessages(40, group._id, [giulia]);
     renderChat({
       messages: { [group._id]: messages },
-      getConversation: { onRequest: (query) => queries.push(query), holdUntil: (call) => (call === 2 ? held : undefined) },
+      getConversation: { onRequest: (query) => queries.push(query), holdUntil: (call) => (call === 2 ? held.promise : undefined) },
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 40'));
 
@@ -102,7 +90,7 @@ describe('ChatView', () => {
     await waitFor(() => expect(queries).toHaveLength(2));
     expect(queries[1]).toMatchObject({ limit: 15, before: messages[25]._id });
     expect(screen.getByRole('status', { name: 'Loading older messages' })).toBeInTheDocument();
-    release();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading older messages' })).not.toBeInTheDocument());
     scrollTo(0);
     await waitFor(() => expect(queries).toHaveLength(3));
@@ -132,11 +120,10 @@ describe('ChatView', () => {
 
   it("shows a message at once as pending, then sent with 'Sent'", async () => {
     const sends: SendRequest[] = [];
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = deferred();
     const { user: actor } = renderChat({
       messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) },
-      send: { onRequest: (body) => sends.push(body), holdUntil: held },
+      send: { onRequest: (body) => sends.push(body), holdUntil: held.promise },
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 3'));
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao a tutti{Enter}');
@@ -146,7 +133,7 @@ describe('ChatView', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(sends[0]).toMatchObject({ url: '/api/user/send/message/in/group', messageThreadId: group._id, text: 'Ciao a tutti', messageType: 'Text' });
 
-    release();
+    held.release();
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     await waitFor(() => {
       const sent = screen.getAllByText('Ciao a tutti');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { deferred } from '../../../testing/deferred';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import type { Contact } from '../groupsApi';
-import { deferred, loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import { buildContacts } from '../../../testing/fixtures/groupFixtures';
 import { groupsHandlers, type ContactsQuery, type GroupsHandlersOptions } from '../../../testing/handlers/groupsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -22,7 +23,7 @@ function renderPicker(contacts: Contact[], options: GroupsHandlersOptions = {}, 
       <ContactPickerDialog open onClose={onClose} onPick={onPick} />
     )
   );
-  const view = renderWithProviders(picker, { preloadedState: loggedInEnglishState() });
+  const view = renderWithProviders(picker, { preloadedState: loggedInState() });
   return { ...view, queries, onClose, onPick, onDone };
 }
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import type { Contact, Group } from '../groupsApi';
 import type { PreloadedAppState } from '../../../app/store';
-import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
-import { buildContact, buildGroup, buildGroupOwner } from '../../../testing/fixtures/groupFixtures';
+import { buildGroup, buildGroupOwner } from '../../../testing/fixtures/groupFixtures';
+import { buildContact } from '../../../testing/fixtures/messageFixtures';
 import { groupsHandlers, type GroupMembersQuery, type GroupsHandlersOptions } from '../../../testing/handlers/groupsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { buildWireUser } from '../../../testing/sessionFixtures';
 import GroupDetailPage from './GroupDetailPage';
 
 function Where() {
@@ -22,25 +23,7 @@ const sara = buildContact({ firstName: 'Sara', lastName: 'Esposito' });
 
 /** The session of `me`, as the profile loader leaves it. */
 function sessionOf(me: Contact): PreloadedAppState {
-  const state = loggedInEnglishState();
-  const user = buildWireUser({ _id: me._id, firstName: me.firstName, lastName: me.lastName });
-  return {
-    ...state,
-    session: {
-      loggedIn: true,
-      endRedirectPending: false,
-      user: {
-        id: user._id,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email,
-        mobile: '',
-        image: null,
-        notificationCount: 0,
-        passwordChanged: true,
-      },
-    },
-  };
+  return loggedInState({ user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }) });
 }
 
 function renderDetail(group: Group, me: Contact, options: GroupsHandlersOptions = {}) {

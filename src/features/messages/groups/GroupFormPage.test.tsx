@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
+import { deferred } from '../../../testing/deferred';
+import { loggedInState } from '../../../testing/sessionFixtures';
+import { buildTestFile } from '../../../testing/testFile';
 import type { Contact, Group } from '../groupsApi';
-import { buildTestFile, deferred, loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
-import { buildContact, buildContacts, buildGroup, buildGroupOwner } from '../../../testing/fixtures/groupFixtures';
+import { buildContacts, buildGroup, buildGroupOwner } from '../../../testing/fixtures/groupFixtures';
+import { buildContact } from '../../../testing/fixtures/messageFixtures';
 import { groupsHandlers, type GroupFormRequest, type GroupsHandlersOptions } from '../../../testing/handlers/groupsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -28,7 +31,7 @@ function renderForm(route: string, options: GroupsHandlersOptions = {}) {
       <Route path="/group/create/:id?" element={<GroupFormPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route, preloadedState: loggedInEnglishState() },
+    { route, preloadedState: loggedInState() },
   );
   return { ...view, sent };
 }

@@ -6,13 +6,12 @@ import { buildGroupThread, buildInboxThread, buildThreadMessages } from '../../.
 import { groupsHandlers } from '../../../testing/handlers/groupsHandlers';
 import { messagesHandlers, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { loggedInSession } from '../../../testing/sessionFixtures';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import MessagesTab from './MessagesTab';
 
-const state = (language: 'en' | 'it' = 'en') => ({ session: loggedInSession(), preferences: buildPreferences({ language }) });
+const state = (language: 'en' | 'it' = 'en') => loggedInState({ language });
 
 function renderTab(options: MessagesHandlersOptions, language: 'en' | 'it' = 'en') {
   server.use(...messagesHandlers(options), ...groupsHandlers({ contacts: options.contacts ?? [] }));

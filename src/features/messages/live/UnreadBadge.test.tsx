@@ -3,10 +3,9 @@ import { PAGE_DATA_ELEMENT_ID, resetPageData } from '../../../api/pageData';
 import type { ApiEnvelope, UnreadCounts } from '../../../api/wire';
 import { buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { loggedInSession, setLoggedInCookies } from '../../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { messagesApi } from '../messagesApi';
 import UnreadBadge, { MESSAGES_TAB_PATH } from './UnreadBadge';
 
@@ -17,7 +16,7 @@ describe('UnreadBadge', () => {
     setLoggedInCookies();
     server.use(...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }));
     const { store } = renderWithProviders(<UnreadBadge />, {
-      preloadedState: { session: loggedInSession(), preferences: buildPreferences({ language: 'en' }) },
+      preloadedState: loggedInState(),
     });
     const badge = await screen.findByRole('link', { name: 'Messages, 3 unread messages' });
     expect(badge).toHaveAttribute('href', MESSAGES_TAB_PATH);
@@ -48,7 +47,7 @@ describe('UnreadBadge', () => {
     const now = jest.spyOn(performance, 'now').mockReturnValue(0);
     try {
       renderWithProviders(<UnreadBadge />, {
-        preloadedState: { session: loggedInSession(), preferences: buildPreferences({ language: 'en' }) },
+        preloadedState: loggedInState(),
       });
       expect(await screen.findByRole('link', { name: 'Messages, 1 unread message' })).toBeInTheDocument();
     } finally {

@@ -5,7 +5,7 @@ import { makeStore } from '../../../app/store';
 import { buildContact, buildMessage, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { liveLink, messagesHandlers, type ConversationQuery } from '../../../testing/handlers/messagesHandlers';
 import { server } from '../../../testing/server';
-import { loggedInSession, setLoggedInCookies, TEST_TOKEN } from '../../../testing/sessionFixtures';
+import { loggedInState, setLoggedInCookies, TEST_TOKEN } from '../../../testing/sessionFixtures';
 import { messagesSelectors } from '../conversationState';
 import { messagesApi, type ConversationKey } from '../messagesApi';
 import { unreadApi } from './unreadApi';
@@ -27,7 +27,7 @@ function serve(messages: Message[], queries: ConversationQuery[] = []) {
       client.send(JSON.stringify({ type: 'ready', data: { userId: 'me' } }));
     }),
   );
-  const store = makeStore({ session: loggedInSession() });
+  const store = makeStore(loggedInState({ language: 'it' }));
   const subscriptions = [
     store.dispatch(messagesApi.endpoints.getConversation.initiate(key)),
     store.dispatch(unreadApi.endpoints.getUnread.initiate()),

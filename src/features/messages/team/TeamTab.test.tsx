@@ -3,13 +3,12 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ApiErrorBody } from '../../../api/wire';
 import { buildContact, buildTeam, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { messagesHandlers, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { loggedInSession } from '../../../testing/sessionFixtures';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import TeamTab from './TeamTab';
 
-const state = (language: 'en' | 'it' = 'en') => ({ session: loggedInSession(), preferences: buildPreferences({ language }) });
+const state = (language: 'en' | 'it' = 'en') => loggedInState({ language });
 
 function renderTab(options: MessagesHandlersOptions, language: 'en' | 'it' = 'en') {
   server.use(...messagesHandlers(options));

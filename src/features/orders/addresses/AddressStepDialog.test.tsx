@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import type { AddressBody } from '../../../api/wire';
-import { deferred } from '../../../testing/fixtures/eventFixtures';
+import { deferred } from '../../../testing/deferred';
 import { buildAddress } from '../../../testing/fixtures/orderFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { checkoutHandlers, type CheckoutHandlersOptions } from '../../../testing/handlers/checkoutHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { shopperState } from '../testing/checkoutTestUtils';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import { addressStepLink } from './addressStepLink';
 import { CheckoutStep } from './CheckoutStep';
 
@@ -32,7 +33,7 @@ async function openStep(options: CheckoutHandlersOptions = {}) {
       <Route path="/my/cart" element={<CheckoutStep disabled={false} />} />
       <Route path="/order/preview/:billing/:shipping" element={<PreviewProbe />} />
     </Routes>,
-    { route: '/my/cart', preloadedState: shopperState() },
+    { route: '/my/cart', preloadedState: loggedInState({ user: buildProfile() }) },
   );
   await rendered.user.click(screen.getByRole('button', { name: 'Checkout' }));
   const dialog = await screen.findByRole('dialog', { name: 'Billing and shipping' });
@@ -189,7 +190,7 @@ describe('Checkout address step', () => {
       <Routes>
         <Route path="/my/cart" element={<CartProbe />} />
       </Routes>,
-      { route: addressStepLink({ billing: office._id, shipping: home._id }), preloadedState: shopperState() },
+      { route: addressStepLink({ billing: office._id, shipping: home._id }), preloadedState: loggedInState({ user: buildProfile() }) },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Billing and shipping' });
     const billing = await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
@@ -206,7 +207,7 @@ describe('Checkout address step', () => {
 
   it('stays closed on a link from the preview while a flagged line blocks checking out', async () => {
     server.use(...checkoutHandlers({ addresses: [home] }));
-    renderWithProviders(<CheckoutStep disabled />, { route: addressStepLink({ billing: home._id, shipping: home._id }), preloadedState: shopperState() });
+    renderWithProviders(<CheckoutStep disabled />, { route: addressStepLink({ billing: home._id, shipping: home._id }), preloadedState: loggedInState({ user: buildProfile() }) });
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     // The step would load lazily: give it the time it takes before saying it is not there.
     await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();

@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import type { OrderAddressesBody } from '../../../api/wire';
 import { browserLocation } from '../../../lib/browserLocation';
-import { deferred } from '../../../testing/fixtures/eventFixtures';
+import { deferred } from '../../../testing/deferred';
+import { euro } from '../../../testing/euro';
 import { buildAddress } from '../../../testing/fixtures/orderFixtures';
 import { buildCartLine, buildProduct, buildVariant } from '../../../testing/fixtures/productFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { checkoutError, checkoutHandlers, CHECKOUT_MESSAGES, type CheckoutHandlersOptions } from '../../../testing/handlers/checkoutHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { shopperState } from '../testing/checkoutTestUtils';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import OrderPreviewPage from './OrderPreviewPage';
 
 const billing = buildAddress({ firstName: 'Giulia', lastName: 'Rossi', address: 'Via Roma 1', isDefault: true });
@@ -18,9 +20,6 @@ const shirt = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [shirtVa
 const ballVariant = buildVariant({ size: null, colorName: 'Bianco', price: 12.5, stock: 9 });
 const ball = buildProduct({ name: 'Pallone match', sizeAndColors: [ballVariant] });
 const cart = [buildCartLine(shirt, shirtVariant, 2), buildCartLine(ball, ballVariant, 1)];
-
-/** Euro as the de-DE formatter writes it (a no-break space before the sign, a plain space to Testing Library). */
-const euro = (text: string) => `${text} €`;
 
 function Where() {
   const location = useLocation();
@@ -34,7 +33,7 @@ function renderPreview(options: CheckoutHandlersOptions = {}, ids = { billing: b
       <Route path="/order/preview/:billingAddressID/:shippingAddressID" element={<OrderPreviewPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route: `/order/preview/${ids.billing}/${ids.shipping}`, preloadedState: shopperState() },
+    { route: `/order/preview/${ids.billing}/${ids.shipping}`, preloadedState: loggedInState({ user: buildProfile() }) },
   );
 }
 

@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import type { ProductCancelBody, ProductCaptureBody } from '../../../api/wire';
 import { buildProductOrder } from '../../../testing/fixtures/orderFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { checkoutError, checkoutHandlers, CHECKOUT_MESSAGES, type CheckoutHandlersOptions } from '../../../testing/handlers/checkoutHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { shopperState } from '../testing/checkoutTestUtils';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import ProductPaymentCancel from './ProductPaymentCancel';
 import ProductPaymentReturn from './ProductPaymentReturn';
 
@@ -18,7 +19,7 @@ function renderReturn(options: CheckoutHandlersOptions, language: 'it' | 'en' = 
     <StrictMode>
       <ProductPaymentReturn />
     </StrictMode>,
-    { route: `/paypal/payment/return?kind=product&token=${pending.orderId}&PayerID=PAYER42`, preloadedState: shopperState(language) },
+    { route: `/paypal/payment/return?kind=product&token=${pending.orderId}&PayerID=PAYER42`, preloadedState: loggedInState({ user: buildProfile(), language: language }) },
   );
   return { ...rendered, captures };
 }
@@ -69,7 +70,7 @@ describe('Product payment return', () => {
     server.use(...checkoutHandlers({ orders: [{ ...pending, itemCount }] }));
     renderWithProviders(<ProductPaymentReturn />, {
       route: `/paypal/payment/return?kind=product&token=${pending.orderId}&PayerID=PAYER42`,
-      preloadedState: shopperState(language),
+      preloadedState: loggedInState({ user: buildProfile(), language: language }),
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
@@ -89,7 +90,7 @@ describe('Product payment cancel', () => {
       <StrictMode>
         <ProductPaymentCancel />
       </StrictMode>,
-      { route: `/paypal/payment/cancel?kind=product&token=${pending.orderId}`, preloadedState: shopperState() },
+      { route: `/paypal/payment/cancel?kind=product&token=${pending.orderId}`, preloadedState: loggedInState({ user: buildProfile() }) },
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'The payment was cancelled' })).toBeInTheDocument();

@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ProfileRoutePage from '../../../app/pages/ProfileRoutePage';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import { PROFILE_TAB_STORAGE_KEY } from '../../account/profile/profileTabs';
 import { useGetCartQuery } from '../../products/productsApi';
 import { buildOrderLine, buildEventOrder, buildProductOrder } from '../../../testing/fixtures/orderFixtures';
-import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { accountHandlers } from '../../../testing/handlers/accountHandlers';
 import { ordersHandlers, type MyOrdersListQuery, type OrdersHandlersOptions } from '../../../testing/handlers/ordersHandlers';
 import { productsHandlers } from '../../../testing/handlers/productsHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
-import { loggedInSession } from '../../../testing/sessionFixtures';
 import MyOrdersTab from './MyOrdersTab';
 import { formatDateTime } from '../../../lib/format';
 import type { Order } from '../myOrdersApi';
 
-const state = () => ({ session: loggedInSession(), preferences: buildPreferences({ language: 'en' }) });
+const state = () => loggedInState();
 
 function renderTab(options: OrdersHandlersOptions, route = '/profile') {
   server.use(...ordersHandlers(options));

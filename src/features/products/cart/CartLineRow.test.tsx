@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { makeStore } from '../../../app/store';
-import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import { buildCartLines } from '../../../testing/fixtures/productFixtures';
 import { productsHandlers } from '../../../testing/handlers/productsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { productsApi, selectCartLineIds } from '../productsApi';
 import { CartLineRow } from './CartLineRow';
@@ -18,7 +18,7 @@ describe('CartLineRow in a 300-line cart', () => {
   it('re-renders only the line whose quantity changed', async () => {
     const lines = buildCartLines(300);
     server.use(...productsHandlers({ cart: lines }));
-    const store = makeStore(loggedInEnglishState());
+    const store = makeStore(loggedInState());
     await store.dispatch(productsApi.endpoints.getCart.initiate());
     const renders = new Map<string, number>();
     const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import { buildCartLine, buildProduct, buildVariant } from '../../../testing/fixtures/productFixtures';
 import {
   productsHandlers,
   type CartQuantityRequest,
   type ProductsHandlersOptions,
 } from '../../../testing/handlers/productsHandlers';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import CartPage, { type CartCheckoutProps } from './CartPage';
 
 const shirtVariant = buildVariant({ size: 'M', colorName: 'Blu', price: 34.9, stock: 5 });
@@ -28,7 +27,7 @@ function renderCart(options: ProductsHandlersOptions = {}) {
       removeLine: { ...options.removeLine, onRequest: (id) => removed.push(id) },
     }),
   );
-  const rendered = renderWithProviders(<CartPage checkout={CheckoutSlot} />, { route: '/my/cart', preloadedState: loggedInEnglishState() });
+  const rendered = renderWithProviders(<CartPage checkout={CheckoutSlot} />, { route: '/my/cart', preloadedState: loggedInState() });
   return { ...rendered, puts, removed };
 }
 
@@ -166,7 +165,7 @@ describe('Cart', () => {
     );
     renderWithProviders(<CartPage checkout={CheckoutSlot} />, {
       route: '/my/cart',
-      preloadedState: { ...loggedInEnglishState(), preferences: buildPreferences({ language: 'it' }) },
+      preloadedState: loggedInState({ language: 'it' }),
     });
     const m = await screen.findByRole('listitem', { name: 'Maglia M' });
     expect(within(m).getByText('Solo 1 disponibile: riduci la quantità per procedere')).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AddToCartBody } from '../../../api/wire';
-import { loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import { buildCartLine, buildProduct, buildVariant } from '../../../testing/fixtures/productFixtures';
 import { productsHandlers, type ProductsHandlersOptions } from '../../../testing/handlers/productsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import ProductDetailPage from './ProductDetailPage';
 import { quantityProblem } from './quantityRules';
 
@@ -22,7 +22,7 @@ function renderDetail(options: ProductsHandlersOptions = {}) {
   const rendered = renderWithProviders(<ProductDetailPage />, {
     route: `/product/detail/${product._id}`,
     path: '/product/detail/:id',
-    preloadedState: loggedInEnglishState(),
+    preloadedState: loggedInState(),
   });
   return { ...rendered, added };
 }
@@ -118,7 +118,7 @@ describe('Product detail', () => {
     renderWithProviders(<ProductDetailPage />, {
       route: `/product/detail/${product._id}`,
       path: '/product/detail/:id',
-      preloadedState: loggedInEnglishState(),
+      preloadedState: loggedInState(),
     });
     expect(await screen.findByText('This product could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Prodotto non trovato.')).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { deferred } from '../../../testing/deferred';
 import {
   buildCartLines,
   buildProduct,
@@ -6,16 +7,15 @@ import {
   buildProducts,
   buildVariant,
 } from '../../../testing/fixtures/productFixtures';
-import { deferred, loggedInEnglishState } from '../../../testing/fixtures/eventFixtures';
 import {
   productsHandlers,
   type ProductsHandlersOptions,
   type ProductsListQuery,
 } from '../../../testing/handlers/productsHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
-import { buildPreferences } from '../../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
+import { loggedInState } from '../../../testing/sessionFixtures';
 import ProductsPage from './ProductsPage';
 
 function renderProducts(options: ProductsHandlersOptions = {}) {
@@ -28,7 +28,7 @@ function renderProducts(options: ProductsHandlersOptions = {}) {
       <ProductsPage />
       <LocationProbe />
     </>,
-    { route: '/products', preloadedState: loggedInEnglishState() },
+    { route: '/products', preloadedState: loggedInState() },
   );
   return { ...rendered, queries, lastQuery: () => queries[queries.length - 1] };
 }
@@ -87,7 +87,7 @@ describe('Products list', () => {
     server.use(...productsHandlers({ products: [buildProduct({ name: 'Pallone', sizeAndColors: [buildVariant({ stock })] })] }));
     renderWithProviders(<ProductsPage />, {
       route: '/products',
-      preloadedState: { ...loggedInEnglishState(), preferences: buildPreferences({ language: 'it' }) },
+      preloadedState: loggedInState({ language: 'it' }),
     });
     const card = await screen.findByRole('article', { name: 'Pallone' });
     expect(within(card).getByText(text)).toBeInTheDocument();
@@ -165,7 +165,7 @@ describe('Products list', () => {
 
   it('searches once typing settles, and a newer search aborts the one in flight', async () => {
     const slow = deferred();
-    const { user, queries, lastQuery } = renderProducts({
+    const { user, store, queries, lastQuery } = renderProducts({
       products: [buildProduct({ name: 'Maglia blu' }), buildProduct({ name: 'Scarpe rosse' })],
       getProducts: { holdUntil: (call) => (call === 2 ? slow.promise : undefined) },
     });
@@ -186,8 +186,9 @@ describe('Products list', () => {
     expect(queries.map((query) => query.name)).toEqual([null, 'mag', 'scar']);
 
     slow.release();
-    // The superseded answer never lands: the list still shows the newest search.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Once no request is pending (the superseded one aborted, or answered late), the list shows the newest search.
+    const pending = () => Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending');
+    await waitFor(() => expect(pending()).toEqual([]));
     expect(screen.queryByRole('article', { name: 'Maglia blu' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { defaultPreferences } from '../../../../preferences/preferencesSlice';
-import { authHandlers, type AuthHandlersOptions } from '../../../../testing/handlers/authHandlers';
+import { authHandlers, type AuthHandlersOptions, type PasswordReset } from '../../../../testing/handlers/authHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import type { ResetCodeCheck } from '../../authApi';
@@ -12,7 +12,7 @@ jest.setTimeout(SLOW_FORM_TIMEOUT_MS);
 interface Sent {
   emails: string[];
   codes: ResetCodeCheck[];
-  resets: { body: { password: string; confirmPassword: string }; authorization: string | null }[];
+  resets: PasswordReset[];
 }
 
 function renderRecovery(options: AuthHandlersOptions = {}, language: 'it' | 'en' = 'en') {
@@ -24,7 +24,7 @@ function renderRecovery(options: AuthHandlersOptions = {}, language: 'it' | 'en'
       verifyResetCode: { ...options.verifyResetCode, onRequest: (body) => sent.codes.push(body) },
       resetPassword: {
         ...options.resetPassword,
-        onRequest: (body, request) => sent.resets.push({ body, authorization: request.headers.get('Authorization') }),
+        onRequest: (reset) => sent.resets.push(reset),
       },
     }),
   );

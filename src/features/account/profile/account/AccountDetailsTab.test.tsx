@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildEventListItem, buildGalleryImage, buildProfile } from '../../../../testing/fixtures/userFixtures';
+import { buildListEvent } from '../../../../testing/fixtures/eventFixtures';
+import { buildGalleryImage, buildProfile } from '../../../../testing/fixtures/userFixtures';
 import { accountHandlers, type MultipartFields } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
+import { loggedInState } from '../../../../testing/sessionFixtures';
 import type { Profile } from '../../accountApi';
 import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
-import { loggedInState } from '../testing/profileTestUtils';
 
 function renderAccountTab(profile: Profile, options: Parameters<typeof accountHandlers>[0] = {}) {
   server.use(...accountHandlers({ profile, ...options }));
-  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
 }
 
 /** The value shown next to a label in the details list. */
@@ -38,7 +39,7 @@ const FORM_TEST_TIMEOUT_MS = 20000;
 
 describe('Account details, view mode', () => {
   it('shows who the user is, N/A for a missing address, the default avatar and the favourite events', async () => {
-    const favourite = buildEventListItem({ name: 'Torneo di calcetto di primavera', eventDate: '2026-12-12' });
+    const favourite = buildListEvent({ name: 'Torneo di calcetto di primavera', eventDate: '2026-12-12', isFavourite: true });
     const profile = buildProfile({ dob: '1994-05-14', address: '', location: null, favouriteEvent: [favourite] });
     renderAccountTab(profile);
 
@@ -80,7 +81,7 @@ describe('Account details, view mode', () => {
       error: { message: 'Server error', statusCode: 500, error: 'Internal Server Error' },
     };
     server.use(...accountHandlers({ profile, getProfile }));
-    const { user } = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+    const { user } = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
 
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
     delete getProfile.error;
@@ -202,7 +203,7 @@ describe('Account details, edit mode', () => {
     server.use(...accountHandlers({ profile }));
     const { user } = renderWithProviders(<ProfileRoutePage />, {
       route: '/profile',
-      preloadedState: loggedInState(profile, 'it'),
+      preloadedState: loggedInState({ user: profile, language: 'it' }),
     });
 
     expect(await screen.findByText('N/D', { selector: 'dd' })).toBeInTheDocument();

@@ -3,9 +3,9 @@ import { buildGalleryImage, buildProfile } from '../../../../testing/fixtures/us
 import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
+import { loggedInState } from '../../../../testing/sessionFixtures';
 import type { Profile } from '../../accountApi';
 import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
-import { loggedInState } from '../testing/profileTestUtils';
 
 function renderGallery(profile: Profile, options: Parameters<typeof accountHandlers>[0] = {}) {
   const removals: { eventId: string; imageId?: string }[] = [];
@@ -16,7 +16,7 @@ function renderGallery(profile: Profile, options: Parameters<typeof accountHandl
       removeGalleryImage: { ...options.removeGalleryImage, onRequest: (body) => removals.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
   return { ...view, removals };
 }
 

@@ -5,7 +5,8 @@ import { accountHandlers, type MultipartFields } from '../../../../testing/handl
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
 import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
-import { loggedInState, testFile } from '../testing/profileTestUtils';
+import { loggedInState } from '../../../../testing/sessionFixtures';
+import { buildTestFile } from '../../../../testing/testFile';
 
 const MB = 1024 * 1024;
 
@@ -19,7 +20,7 @@ async function openPictureDialog(options: Parameters<typeof accountHandlers>[0] 
       updateProfilePicture: { ...options.updateProfilePicture, onRequest: (body) => uploads.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(profile) });
+  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
   // The accept attribute is a hint the browser's picker can ignore; the dialog checks the type itself.
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
@@ -43,7 +44,7 @@ describe('Profile picture dialog', () => {
   it("refuses a file that is not an image: 'Only image files are allowed.'", async () => {
     const { user, dialog, input, uploads } = await openPictureDialog();
 
-    await user.upload(input, testFile('tessera.pdf', 'application/pdf'));
+    await user.upload(input, buildTestFile('tessera.pdf', 'application/pdf'));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Only image files are allowed.');
     expect(within(dialog).getByText('No picture chosen yet')).toBeInTheDocument();
@@ -54,10 +55,10 @@ describe('Profile picture dialog', () => {
   it("refuses an image of 2 MB or more: 'Image size must be less than 2MB.'", async () => {
     const { user, dialog, input } = await openPictureDialog();
 
-    await user.upload(input, testFile('grande.jpg', 'image/jpeg', 2 * MB));
+    await user.upload(input, buildTestFile('grande.jpg', 'image/jpeg', 2 * MB));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Image size must be less than 2MB.');
 
-    await user.upload(input, testFile('giusta.jpg', 'image/jpeg', 2 * MB - 1));
+    await user.upload(input, buildTestFile('giusta.jpg', 'image/jpeg', 2 * MB - 1));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByText('Chosen: giusta.jpg')).toBeInTheDocument();
   });
@@ -66,7 +67,7 @@ describe('Profile picture dialog', () => {
     const { dialog } = await openPictureDialog();
 
     fireEvent.drop(within(dialog).getByTestId('picture-drop-zone'), {
-      dataTransfer: { files: [testFile('uno.png', 'image/png'), testFile('due.png', 'image/png')] },
+      dataTransfer: { files: [buildTestFile('uno.png', 'image/png'), buildTestFile('due.png', 'image/png')] },
     });
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent('You can add only 1 picture.');
@@ -78,7 +79,7 @@ describe('Profile picture dialog', () => {
       updateProfilePicture: { pictureUrl },
     });
 
-    await user.upload(input, testFile('ritratto.png', 'image/png'));
+    await user.upload(input, buildTestFile('ritratto.png', 'image/png'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('Profile picture updated')).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('Profile picture dialog', () => {
     const error = { message: 'File type not allowed', statusCode: 415, error: 'Unsupported Media Type' };
     const { user, dialog, input } = await openPictureDialog({ updateProfilePicture: { error } });
 
-    await user.upload(input, testFile('ritratto.png', 'image/png'));
+    await user.upload(input, buildTestFile('ritratto.png', 'image/png'));
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
 
     expect(await screen.findByText('Updating the picture failed: File type not allowed')).toBeInTheDocument();

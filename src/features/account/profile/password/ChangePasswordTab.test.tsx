@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import { deferred } from '../../../../testing/deferred';
 import { buildProfile } from '../../../../testing/fixtures/userFixtures';
 import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
+import { loggedInState } from '../../../../testing/sessionFixtures';
 import type { ChangePasswordBody } from '../../accountApi';
 import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
-import { deferred, loggedInState } from '../testing/profileTestUtils';
 
 async function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] = {}) {
   const received: ChangePasswordBody[] = [];
@@ -19,7 +20,7 @@ async function renderPasswordTab(options: Parameters<typeof accountHandlers>[0] 
   );
   const view = renderWithProviders(<ProfileRoutePage />, {
     route: '/profile',
-    preloadedState: loggedInState(buildProfile()),
+    preloadedState: loggedInState({ user: buildProfile() }),
   });
   // Password fields have no textbox role: find them by label. The tab's chunk loads when the tab is chosen.
   const fields = {

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 import { formatDateTime } from '../../../../lib/format';
+import { deferred } from '../../../../testing/deferred';
 import { buildAccountSession } from '../../../../testing/fixtures/accountSessionFixtures';
 import { buildProfile } from '../../../../testing/fixtures/userFixtures';
 import { accountHandlers } from '../../../../testing/handlers/accountHandlers';
 import { renderWithProviders } from '../../../../testing/renderWithProviders';
 import { server } from '../../../../testing/server';
+import { loggedInState } from '../../../../testing/sessionFixtures';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
-import { deferred, loggedInState } from '../testing/profileTestUtils';
 
 const current = buildAccountSession({ current: true, device: 'Chrome · Windows', lastSeenAt: '2026-11-23T09:15:00.000Z' });
 const phone = buildAccountSession({ device: 'Safari · iPhone', lastSeenAt: '2026-11-22T18:45:00.000Z' });
@@ -16,7 +17,7 @@ const unknown = buildAccountSession({ device: null, lastSeenAt: '2026-11-01T07:0
 function renderSessions(options: Parameters<typeof accountHandlers>[0] = {}) {
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
   server.use(...accountHandlers({ sessions: [current, phone, unknown], ...options }));
-  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(buildProfile()) });
+  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile() }) });
 }
 
 const sessionsSection = async () => screen.findByRole('region', { name: 'Where you are logged in' });
@@ -118,7 +119,7 @@ describe('Where you are logged in', () => {
   it('speaks Italian', async () => {
     sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
     server.use(...accountHandlers({ sessions: [current] }));
-    renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState(buildProfile(), 'it') });
+    renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile(), language: 'it' }) });
     const section = await screen.findByRole('region', { name: "Dove hai effettuato l'accesso" });
     expect(await within(section).findByText('Questo dispositivo')).toBeInTheDocument();
     expect(within(section).getByText("Hai effettuato l'accesso solo su questo dispositivo.")).toBeInTheDocument();
