@@ -7376,93 +7376,7 @@ export interface paths {
             cookie?: never;
         };
         /** Teams the user coaches or plays in, by name */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                logo: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                                coach: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description the team chat's thread id (live events name it) */
-                                messageThread: string;
-                                unread: number;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7479,132 +7393,7 @@ export interface paths {
             cookie?: never;
         };
         /** A team chat's messages, newest first (pages of 15), with the team; the first page marks it read */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                    /** @description only messages newer than this message id */
-                    after?: string;
-                    /** @description only messages older than this message id */
-                    before?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    teamId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                total: number;
-                                conversations: {
-                                    _id: string;
-                                    threadId: string;
-                                    /** Contact */
-                                    sender: {
-                                        _id: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        picture: string | null;
-                                    };
-                                    messageType: "Text" | "Picture" | "TextWithPicture";
-                                    text: string | null;
-                                    picture: string | null;
-                                    /** @description ISO 8601 UTC */
-                                    created_at: string;
-                                }[];
-                                /** Team */
-                                teamDetail: {
-                                    _id: string;
-                                    name: string;
-                                    logo: string | null;
-                                    /** @description ISO 8601 UTC */
-                                    created_at: string;
-                                    coach: {
-                                        _id: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        picture: string | null;
-                                    } | null;
-                                    members: {
-                                        _id: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        picture: string | null;
-                                    }[];
-                                    /** @description the team chat's thread id (live events name it) */
-                                    messageThread: string;
-                                    unread: number;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTeamConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7623,152 +7412,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a message to a team chat (multipart) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description 24-hex id */
-                        teamId: string;
-                        /** @description plain text, trimmed */
-                        text?: string;
-                        /** @description must match what is sent; inferred when left out */
-                        messageType?: "Text" | "Picture" | "TextWithPicture";
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Message */
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendTeamMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7783,99 +7427,7 @@ export interface paths {
             cookie?: never;
         };
         /** Direct and group threads, latest activity first, with unread counts */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description thread id */
-                                _id: string;
-                                type: "Single" | "Group" | "Team";
-                                /** @description group or team name; for Single threads the other person */
-                                name: string;
-                                logo: string | null;
-                                /** @description last message's text ('' for a picture or no message yet) */
-                                text: string;
-                                /** @description last message's type */
-                                messageType: ("Text" | "Picture" | "TextWithPicture") | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                                group: {
-                                    _id: string;
-                                } | null;
-                                team: {
-                                    _id: string;
-                                } | null;
-                                /** @description Single threads: the other person */
-                                contact: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                unread: number;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listInboxThreads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7892,62 +7444,7 @@ export interface paths {
             cookie?: never;
         };
         /** Unread messages per thread and in total (the session's notification count) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description the session's notification count */
-                                total: number;
-                                threads: {
-                                    threadId: string;
-                                    unread: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUnreadCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7965,89 +7462,7 @@ export interface paths {
         };
         get?: never;
         /** Mark a thread read (e.g. when a live message arrives in the open chat) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    threadId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                threadId: string;
-                                /** @enum {number} */
-                                unread: 0;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["markThreadRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8063,107 +7478,7 @@ export interface paths {
             cookie?: never;
         };
         /** A thread's messages, newest first (pages of 15; `after` fetches what was missed); the first page marks it read */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                    /** @description only messages newer than this message id */
-                    after?: string;
-                    /** @description only messages older than this message id */
-                    before?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    threadId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getThreadConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8180,115 +7495,7 @@ export interface paths {
             cookie?: never;
         };
         /** The direct thread with a contact (empty with messageThread null before the first message) */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                    /** @description only messages newer than this message id */
-                    after?: string;
-                    /** @description only messages older than this message id */
-                    before?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    contactId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            }[];
-                            total: number;
-                            messageThread: string | null;
-                            /** Contact */
-                            contact: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getContactConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8307,152 +7514,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a direct message to a contact (multipart; SPEC spells the field "reciever") */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description 24-hex id */
-                        reciever: string;
-                        /** @description plain text, trimmed */
-                        text?: string;
-                        /** @description must match what is sent; inferred when left out */
-                        messageType?: "Text" | "Picture" | "TextWithPicture";
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Message */
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendDirectMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8469,154 +7531,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a message to a group (multipart; messageThreadId and groupId are the same id, either will do) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description 24-hex id */
-                        messageThreadId?: string;
-                        /** @description 24-hex id */
-                        groupId?: string;
-                        /** @description plain text, trimmed */
-                        text?: string;
-                        /** @description must match what is sent; inferred when left out */
-                        messageType?: "Text" | "Picture" | "TextWithPicture";
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Message */
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendGroupMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8631,78 +7546,7 @@ export interface paths {
             cookie?: never;
         };
         /** People the user can write to, by name (page is 1-based) */
-        get: {
-            parameters: {
-                query?: {
-                    name?: string;
-                    page?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listContacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8719,249 +7563,9 @@ export interface paths {
             cookie?: never;
         };
         /** A group the user is in: name, description, logo, owner, members */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Group */
-                            data: {
-                                /** @description group id = its message thread id */
-                                _id: string;
-                                name: string;
-                                description: string;
-                                logo: string | null;
-                                owner: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                isOwner: boolean;
-                                /** @description everyone in the group, the owner included */
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGroup"];
         /** Edit a group (owner only; multipart, fields sent change; members replaces the list) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name?: string;
-                        description?: string;
-                        /** @description JSON text: an array of user ids */
-                        members?: string;
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        logo?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Group */
-                            data: {
-                                /** @description group id = its message thread id */
-                                _id: string;
-                                name: string;
-                                description: string;
-                                logo: string | null;
-                                owner: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                isOwner: boolean;
-                                /** @description everyone in the group, the owner included */
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateGroup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8977,94 +7581,7 @@ export interface paths {
             cookie?: never;
         };
         /** A group's members, by name, with a name search */
-        get: {
-            parameters: {
-                query?: {
-                    name?: string;
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listGroupMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9084,89 +7601,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** The owner removes a member, or a member leaves (memberId = self) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    groupId: string;
-                    /** @description 24-hex id */
-                    memberId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                groupId: string;
-                                memberId: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["removeGroupMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9182,144 +7617,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a group (multipart name, description, logo, members as JSON text); the creator owns it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        description?: string;
-                        /** @description JSON text: an array of user ids */
-                        members?: string;
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        logo?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Group */
-                            data: {
-                                /** @description group id = its message thread id */
-                                _id: string;
-                                name: string;
-                                description: string;
-                                logo: string | null;
-                                owner: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                isOwner: boolean;
-                                /** @description everyone in the group, the owner included */
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9437,4 +7735,1723 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listTeams: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                            logo: string | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                            coach: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            } | null;
+                            members: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            }[];
+                            /** @description the team chat's thread id (live events name it) */
+                            messageThread: string;
+                            unread: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getTeamConversation: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description only messages newer than this message id */
+                after?: string;
+                /** @description only messages older than this message id */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            total: number;
+                            conversations: {
+                                _id: string;
+                                threadId: string;
+                                /** Contact */
+                                sender: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                };
+                                messageType: "Text" | "Picture" | "TextWithPicture";
+                                text: string | null;
+                                picture: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                            }[];
+                            /** Team */
+                            teamDetail: {
+                                _id: string;
+                                name: string;
+                                logo: string | null;
+                                /** @description ISO 8601 UTC */
+                                created_at: string;
+                                coach: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                } | null;
+                                members: {
+                                    _id: string;
+                                    firstName: string;
+                                    lastName: string;
+                                    picture: string | null;
+                                }[];
+                                /** @description the team chat's thread id (live events name it) */
+                                messageThread: string;
+                                unread: number;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    sendTeamMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 24-hex id */
+                    teamId: string;
+                    /** @description plain text, trimmed */
+                    text?: string;
+                    /** @description must match what is sent; inferred when left out */
+                    messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Message */
+                        data: {
+                            _id: string;
+                            threadId: string;
+                            /** Contact */
+                            sender: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            };
+                            messageType: "Text" | "Picture" | "TextWithPicture";
+                            text: string | null;
+                            picture: string | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listInboxThreads: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description thread id */
+                            _id: string;
+                            type: "Single" | "Group" | "Team";
+                            /** @description group or team name; for Single threads the other person */
+                            name: string;
+                            logo: string | null;
+                            /** @description last message's text ('' for a picture or no message yet) */
+                            text: string;
+                            /** @description last message's type */
+                            messageType: ("Text" | "Picture" | "TextWithPicture") | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                            group: {
+                                _id: string;
+                            } | null;
+                            team: {
+                                _id: string;
+                            } | null;
+                            /** @description Single threads: the other person */
+                            contact: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            } | null;
+                            unread: number;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getUnreadCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description the session's notification count */
+                            total: number;
+                            threads: {
+                                threadId: string;
+                                unread: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    markThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            threadId: string;
+                            /** @enum {number} */
+                            unread: 0;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getThreadConversation: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description only messages newer than this message id */
+                after?: string;
+                /** @description only messages older than this message id */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            threadId: string;
+                            /** Contact */
+                            sender: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            };
+                            messageType: "Text" | "Picture" | "TextWithPicture";
+                            text: string | null;
+                            picture: string | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getContactConversation: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description only messages newer than this message id */
+                after?: string;
+                /** @description only messages older than this message id */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            threadId: string;
+                            /** Contact */
+                            sender: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            };
+                            messageType: "Text" | "Picture" | "TextWithPicture";
+                            text: string | null;
+                            picture: string | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        messageThread: string | null;
+                        /** Contact */
+                        contact: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            picture: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    sendDirectMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 24-hex id */
+                    reciever: string;
+                    /** @description plain text, trimmed */
+                    text?: string;
+                    /** @description must match what is sent; inferred when left out */
+                    messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Message */
+                        data: {
+                            _id: string;
+                            threadId: string;
+                            /** Contact */
+                            sender: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            };
+                            messageType: "Text" | "Picture" | "TextWithPicture";
+                            text: string | null;
+                            picture: string | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    sendGroupMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 24-hex id */
+                    messageThreadId?: string;
+                    /** @description 24-hex id */
+                    groupId?: string;
+                    /** @description plain text, trimmed */
+                    text?: string;
+                    /** @description must match what is sent; inferred when left out */
+                    messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Message */
+                        data: {
+                            _id: string;
+                            threadId: string;
+                            /** Contact */
+                            sender: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            };
+                            messageType: "Text" | "Picture" | "TextWithPicture";
+                            text: string | null;
+                            picture: string | null;
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                name?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            picture: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Group */
+                        data: {
+                            /** @description group id = its message thread id */
+                            _id: string;
+                            name: string;
+                            description: string;
+                            logo: string | null;
+                            owner: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            } | null;
+                            isOwner: boolean;
+                            /** @description everyone in the group, the owner included */
+                            members: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            }[];
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    description?: string;
+                    /** @description JSON text: an array of user ids */
+                    members?: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    logo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Group */
+                        data: {
+                            /** @description group id = its message thread id */
+                            _id: string;
+                            name: string;
+                            description: string;
+                            logo: string | null;
+                            owner: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            } | null;
+                            isOwner: boolean;
+                            /** @description everyone in the group, the owner included */
+                            members: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            }[];
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    listGroupMembers: {
+        parameters: {
+            query?: {
+                name?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            firstName: string;
+                            lastName: string;
+                            picture: string | null;
+                        }[];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    removeGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                groupId: string;
+                /** @description 24-hex id */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            groupId: string;
+                            memberId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    description?: string;
+                    /** @description JSON text: an array of user ids */
+                    members?: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    logo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** Group */
+                        data: {
+                            /** @description group id = its message thread id */
+                            _id: string;
+                            name: string;
+                            description: string;
+                            logo: string | null;
+                            owner: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            } | null;
+                            isOwner: boolean;
+                            /** @description everyone in the group, the owner included */
+                            members: {
+                                _id: string;
+                                firstName: string;
+                                lastName: string;
+                                picture: string | null;
+                            }[];
+                            /** @description ISO 8601 UTC */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                    };
+                };
+            };
+        };
+    };
+}
