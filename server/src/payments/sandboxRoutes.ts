@@ -59,7 +59,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     SANDBOX_APPROVE_PATH,
-    { schema: { tags: ['payments'], summary: 'Sandbox payment approval page (HTML)', querystring: OrderQuery } },
+    { schema: { tags: ['payments'], operationId: 'showSandboxApproval', summary: 'Sandbox payment approval page (HTML)', querystring: OrderQuery } },
     async (request, reply) => {
       const order = await findOrder(request.query.order);
       const html = sandboxApprovalPage(
@@ -78,7 +78,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SANDBOX_APPROVE_PATH,
-    { schema: { tags: ['payments'], summary: 'Sandbox: approve the order, redirect to the return URL', body: OrderForm } },
+    { schema: { tags: ['payments'], operationId: 'approveSandboxPayment', summary: 'Sandbox: approve the order, redirect to the return URL', body: OrderForm } },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
       if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
@@ -95,7 +95,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SANDBOX_CANCEL_PATH,
-    { schema: { tags: ['payments'], summary: 'Sandbox: cancel the order, redirect to the cancel URL', body: OrderForm } },
+    { schema: { tags: ['payments'], operationId: 'cancelSandboxPayment', summary: 'Sandbox: cancel the order, redirect to the cancel URL', body: OrderForm } },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
       if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));

@@ -104,6 +104,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         url: WS_PATH,
         schema: {
           tags: ['messages'],
+          operationId: 'openLiveEvents',
           summary: 'Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")',
           description:
             `Offer the subprotocols \`${LIVE_PROTOCOL}\` and \`${TOKEN_PROTOCOL_PREFIX}<session token>\`; browsers send the client ` +
