@@ -1272,7 +1272,692 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /** AccountSession */
+        AccountSession: {
+            /** @description The session id */
+            _id: string;
+            /** @description Browser and system at login, e.g. "Firefox on Linux"; null when the browser named nothing known */
+            device: string | null;
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+            /** @description ISO 8601 UTC */
+            lastSeenAt: string;
+            /** @description The session of the token that asked */
+            current: boolean;
+        };
+        /** Address */
+        Address: {
+            _id: string;
+            kind: "billing" | "shipping";
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            province: string;
+            zipcode: string;
+            country: string;
+            mobile: string | null;
+            email: string | null;
+            isDefault: boolean;
+            created_at: string;
+        };
+        /** Association */
+        Association: {
+            _id: string;
+            name: string;
+            email: string;
+            picture: string | null;
+            followers: number;
+            isFollower: boolean;
+            city: string | null;
+        };
+        /** BillingAddress */
+        BillingAddress: {
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            province: string | null;
+            zipcode: string;
+            country: string;
+        };
+        /** Brand */
+        Brand: {
+            _id: string;
+            name: string;
+            logo: string | null;
+        };
+        /** CapturedMail */
+        CapturedMail: {
+            _id: string;
+            to: string;
+            subject: string;
+            text: string;
+            html: string | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        /** Cart */
+        Cart: {
+            /** @description oldest line first */
+            lines: components["schemas"]["CartLine"][];
+            lineCount: number;
+            /** @description sum of the quantities */
+            itemCount: number;
+            /** @description sum of the line totals */
+            price: number;
+            currencySymbol: string;
+            /** @description not empty and no line flagged insufficientStock */
+            canCheckout: boolean;
+        };
+        /** CartLine */
+        CartLine: {
+            _id: string;
+            productId: string;
+            variantId: string;
+            name: string;
+            /** @description the variant's first picture */
+            image: string | null;
+            size: string | null;
+            color: string | null;
+            colorName: string | null;
+            /** @description unit price now, from the database */
+            price: number;
+            qty: number;
+            /** @description price x qty */
+            lineTotal: number;
+            stock: number;
+            /** @description qty is above the stock: checkout is refused until fixed */
+            insufficientStock: boolean;
+            currencySymbol: string;
+        };
+        /** Category */
+        Category: {
+            _id: string;
+            name: string;
+            icon: string | null;
+        };
+        /** Contact */
+        Contact: {
+            _id: string;
+            firstName: string;
+            lastName: string;
+            picture: string | null;
+        };
+        /**
+         * ErrorBody
+         * @description Every 4xx/5xx answer; message localised by Accept-Language
+         */
+        ErrorBody: {
+            message: string;
+            statusCode: number;
+            error: string;
+        };
+        /** EventDetail */
+        EventDetail: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            speciality: components["schemas"]["Speciality"];
+            category: components["schemas"]["Category"] | null;
+            cost: number;
+            currencySymbol: string;
+            startDate: string;
+            endDate: string;
+            eventDate: string;
+            startTime: string;
+            endTime: string;
+            location: components["schemas"]["EventLocation"];
+            /** @description HTML as stored */
+            description: string;
+            websiteUrl: string | null;
+            remainingTickets: number;
+            totalTickets: number;
+            images: {
+                _id: string;
+                url: string;
+            }[];
+            documents: {
+                _id: string;
+                name: string;
+                url: string;
+            }[];
+            association: {
+                _id: string;
+                name: string;
+                picture: string | null;
+            };
+            isExpired: boolean;
+            shareUrl: string;
+            subscribedUsers: {
+                _id: string;
+                picture: string | null;
+                firstName: string;
+                lastName: string;
+            }[];
+            isFavourite: boolean;
+        };
+        /** EventListItem */
+        EventListItem: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            /** @description start date, YYYY-MM-DD */
+            eventDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** @description start time, HH:mm (Europe/Rome) */
+            time: string;
+            /** @description HH:mm (Europe/Rome) */
+            endTime: string;
+            /** @description plain text excerpt (the detail carries the HTML) */
+            description: string;
+            location: components["schemas"]["EventLocation"];
+            isFavourite: boolean;
+            isExpired: boolean;
+            /** @description km from the searched location (location searches only) */
+            distance?: number;
+        };
+        /** EventLocation */
+        EventLocation: {
+            address: string;
+            /** @description [lng, lat] */
+            coordinates: [
+                number,
+                number
+            ];
+        };
+        /** GalleryImage */
+        GalleryImage: {
+            _id: string;
+            eventId: string;
+            url: string;
+        };
+        /** Group */
+        Group: {
+            /** @description group id = its message thread id */
+            _id: string;
+            name: string;
+            description: string;
+            logo: string | null;
+            owner: components["schemas"]["Contact"] | null;
+            isOwner: boolean;
+            /** @description everyone in the group, the owner included */
+            members: components["schemas"]["Contact"][];
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        /** InboxThread */
+        InboxThread: {
+            /** @description thread id */
+            _id: string;
+            type: "Single" | "Group" | "Team";
+            /** @description group or team name; for Single threads the other person */
+            name: string;
+            logo: string | null;
+            /** @description last message's text ('' for a picture or no message yet) */
+            text: string;
+            /** @description last message's type */
+            messageType: ("Text" | "Picture" | "TextWithPicture") | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            group: {
+                _id: string;
+            } | null;
+            team: {
+                _id: string;
+            } | null;
+            /** @description Single threads: the other person */
+            contact: components["schemas"]["Contact"] | null;
+            unread: number;
+        };
+        /** Message */
+        Message: {
+            _id: string;
+            threadId: string;
+            sender: components["schemas"]["Contact"];
+            messageType: "Text" | "Picture" | "TextWithPicture";
+            text: string | null;
+            picture: string | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        /** MyEventDetail */
+        MyEventDetail: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            speciality: components["schemas"]["Speciality"];
+            category: components["schemas"]["Category"] | null;
+            cost: number;
+            currencySymbol: string;
+            startDate: string;
+            endDate: string;
+            eventDate: string;
+            startTime: string;
+            endTime: string;
+            location: components["schemas"]["EventLocation"];
+            /** @description HTML as stored */
+            description: string;
+            websiteUrl: string | null;
+            remainingTickets: number;
+            totalTickets: number;
+            images: {
+                _id: string;
+                url: string;
+            }[];
+            documents: {
+                _id: string;
+                name: string;
+                url: string;
+            }[];
+            association: {
+                _id: string;
+                name: string;
+                picture: string | null;
+            };
+            isExpired: boolean;
+            shareUrl: string;
+            subscribedUsers: {
+                _id: string;
+                picture: string | null;
+                firstName: string;
+                lastName: string;
+            }[];
+            isFavourite: boolean;
+            /** @description 0 undecided, 1 yes, -1 no */
+            isPresence: 0 | 1 | -1;
+            transaction: components["schemas"]["TicketSummary"];
+            tickets: {
+                _id: string;
+                /** @description reference, CMP-EV-... */
+                transactionId: string;
+                noOfTickets: number;
+                ticketHolderName: string;
+                /** @description 0 undecided, 1 yes, -1 no */
+                isPresence: 0 | 1 | -1;
+                price: number;
+                serviceFee: number;
+                finalPrice: number;
+                currencySymbol: string;
+                paymentType: string;
+                created_at: string;
+                completedAt: string | null;
+            }[];
+        };
+        /** MyEventItem */
+        MyEventItem: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            /** @description start date, YYYY-MM-DD */
+            eventDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** @description start time, HH:mm (Europe/Rome) */
+            time: string;
+            /** @description HH:mm (Europe/Rome) */
+            endTime: string;
+            /** @description plain text excerpt (the detail carries the HTML) */
+            description: string;
+            location: components["schemas"]["EventLocation"];
+            isFavourite: boolean;
+            isExpired: boolean;
+            /** @description 0 undecided, 1 yes, -1 no */
+            isPresence: 0 | 1 | -1;
+            transaction: components["schemas"]["TicketSummary"];
+        };
+        /** Order */
+        Order: {
+            _id: string;
+            productType: "Event" | "Product";
+            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+            transactionId: string;
+            created_at: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            /** @description null for event orders */
+            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            /** @description ISO instant or null */
+            shippedDate: string | null;
+            /** @description ISO instant or null */
+            deliveredDate: string | null;
+            /** @description ISO instant or null */
+            returnedDate: string | null;
+            /** @description ISO instant or null */
+            cancelledDate: string | null;
+            /** @description ISO instant or null */
+            orderCompletedDate: string | null;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            /** @description the payment provider order id */
+            orderId: string | null;
+            /** @description event orders */
+            ticketHolderName: string | null;
+            /** @description event orders */
+            noOfTickets: number | null;
+            /** @description the event of an event order; null for product orders */
+            productDetail: {
+                /** @description event id */
+                _id: string;
+                name: string;
+                picture: string | null;
+                startDate: string;
+                startTime: string;
+                endDate: string;
+                endTime: string;
+            } | null;
+            /** @description product orders: the lines; [] for event orders */
+            productInformations: components["schemas"]["OrderLine"][];
+            /** @description the same lines as productInformations */
+            products: components["schemas"]["OrderLine"][];
+            /** @description sum of the quantities (tickets for event orders) */
+            itemCount: number;
+            fullName: string;
+            email: string;
+            mobile: string | null;
+            /** @description null for event orders */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description null for event orders */
+            billingAddress: components["schemas"]["BillingAddress"] | null;
+        };
+        /** OrderLine */
+        OrderLine: {
+            _id: string;
+            productId: string | null;
+            variantId: string | null;
+            name: string;
+            image: string | null;
+            color: string | null;
+            size: string | null;
+            qty: number;
+            /** @description unit price when ordered */
+            price: number;
+            /** @description price x qty */
+            finalPrice: number;
+            /** @description when the line was ordered (ISO) */
+            time: string;
+        };
+        /** OrderPreview */
+        OrderPreview: {
+            /** @description the cart lines being ordered */
+            lines: components["schemas"]["CartLine"][];
+            /** @description sum of the line totals */
+            price: number;
+            /** @description SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets */
+            serviceFee: number;
+            discount: number;
+            /** @description price + serviceFee - discount */
+            finalPrice: number;
+            currencySymbol: string;
+            billingAddress: components["schemas"]["Address"];
+            shippingAddress: components["schemas"]["Address"];
+        };
+        /** Product */
+        Product: {
+            _id: string;
+            name: string;
+            description: string;
+            brand: components["schemas"]["Brand"];
+            category: components["schemas"]["ProductCategory"];
+            /** @description sum of the variants' stock */
+            inStocks: number;
+            currencySymbol: string;
+            /** @description variants in display order */
+            sizeAndColors: components["schemas"]["ProductVariant"][];
+        };
+        /** ProductCategory */
+        ProductCategory: {
+            _id: string;
+            name: string;
+            image: string | null;
+        };
+        /** ProductImage */
+        ProductImage: {
+            _id: string;
+            url: string;
+        };
+        /** ProductVariant */
+        ProductVariant: {
+            _id: string;
+            /** @description euro */
+            price: number;
+            /** @description null shows N/A */
+            size: string | null;
+            /** @description #rrggbb swatch */
+            color: string | null;
+            colorName: string | null;
+            stock: number;
+            images: components["schemas"]["ProductImage"][];
+        };
+        /** Profile */
+        Profile: {
+            _id: string;
+            firstName: string;
+            lastName: string;
+            fullName: string;
+            email: string;
+            mobilePrefix: string | null;
+            mobile: string | null;
+            dob: string | null;
+            fiscalCode: string | null;
+            address: string | null;
+            location: components["schemas"]["ProfileLocation"] | null;
+            picture: string | null;
+            userType: "user" | "association";
+            isPasswordChanged: boolean;
+            favouriteEvent: components["schemas"]["EventListItem"][];
+            images: components["schemas"]["GalleryImage"][];
+        };
+        /** ProfileLocation */
+        ProfileLocation: {
+            address: string;
+            lat: number | null;
+            lng: number | null;
+        };
+        /** PublicEvent */
+        PublicEvent: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            speciality: components["schemas"]["Speciality"];
+            category: components["schemas"]["Category"] | null;
+            cost: number;
+            currencySymbol: string;
+            startDate: string;
+            endDate: string;
+            eventDate: string;
+            startTime: string;
+            endTime: string;
+            location: components["schemas"]["EventLocation"];
+            /** @description HTML as stored */
+            description: string;
+            websiteUrl: string | null;
+            remainingTickets: number;
+            totalTickets: number;
+            images: {
+                _id: string;
+                url: string;
+            }[];
+            documents: {
+                _id: string;
+                name: string;
+                url: string;
+            }[];
+            association: {
+                _id: string;
+                name: string;
+                picture: string | null;
+            };
+            isExpired: boolean;
+            shareUrl: string;
+        };
+        /** ShippingAddress */
+        ShippingAddress: {
+            shippingAddressFirstName: string;
+            shippingAddressLastName: string;
+            shippingAddress: string;
+            shippingAddressCity: string;
+            shippingAddressProvince: string | null;
+            shippingAddressZipcode: string;
+            shippingAddressCountry: string;
+        };
+        /** Speciality */
+        Speciality: {
+            _id: string;
+            title: string;
+        };
+        /** StartedOrder */
+        StartedOrder: {
+            _id: string;
+            productType: "Event" | "Product";
+            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+            transactionId: string;
+            created_at: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            /** @description null for event orders */
+            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            /** @description ISO instant or null */
+            shippedDate: string | null;
+            /** @description ISO instant or null */
+            deliveredDate: string | null;
+            /** @description ISO instant or null */
+            returnedDate: string | null;
+            /** @description ISO instant or null */
+            cancelledDate: string | null;
+            /** @description ISO instant or null */
+            orderCompletedDate: string | null;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            /** @description the payment provider order id */
+            orderId: string | null;
+            /** @description event orders */
+            ticketHolderName: string | null;
+            /** @description event orders */
+            noOfTickets: number | null;
+            /** @description the event of an event order; null for product orders */
+            productDetail: {
+                /** @description event id */
+                _id: string;
+                name: string;
+                picture: string | null;
+                startDate: string;
+                startTime: string;
+                endDate: string;
+                endTime: string;
+            } | null;
+            /** @description product orders: the lines; [] for event orders */
+            productInformations: components["schemas"]["OrderLine"][];
+            /** @description the same lines as productInformations */
+            products: components["schemas"]["OrderLine"][];
+            /** @description sum of the quantities (tickets for event orders) */
+            itemCount: number;
+            fullName: string;
+            email: string;
+            mobile: string | null;
+            /** @description null for event orders */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description null for event orders */
+            billingAddress: components["schemas"]["BillingAddress"] | null;
+            /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
+            approvalUrl: string | null;
+        };
+        /** StartedPurchase */
+        StartedPurchase: {
+            _id: string;
+            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
+            transactionId: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            eventId: string;
+            eventName: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            orderId: string | null;
+            created_at: string;
+            completedAt: string | null;
+            /** @description open it to approve the payment; null when free tickets were booked at once (status 2) */
+            approvalUrl: string | null;
+        };
+        /** Team */
+        Team: {
+            _id: string;
+            name: string;
+            logo: string | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            coach: components["schemas"]["Contact"] | null;
+            members: components["schemas"]["Contact"][];
+            /** @description the team chat's thread id (live events name it) */
+            messageThread: string;
+            unread: number;
+        };
+        /** TicketQuote */
+        TicketQuote: {
+            eventId: string;
+            eventName: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+            /** @description one ticket */
+            cost: number;
+            /** @description cost x noOfTickets */
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            remainingTickets: number;
+        };
+        /** TicketSummary */
+        TicketSummary: {
+            _id: string;
+            /** @description reference, CMP-EV-... */
+            transactionId: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+        };
+        /** TicketTransaction */
+        TicketTransaction: {
+            _id: string;
+            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
+            transactionId: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            eventId: string;
+            eventName: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            orderId: string | null;
+            created_at: string;
+            completedAt: string | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -1299,11 +1984,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1312,11 +1993,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1325,11 +2002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1394,15 +2067,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            to: string;
-                            subject: string;
-                            text: string;
-                            html: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["CapturedMail"][];
                     };
                 };
             };
@@ -1412,11 +2077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1425,11 +2086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1500,11 +2157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1513,11 +2166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1526,11 +2175,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1539,11 +2184,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1552,11 +2193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1565,11 +2202,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1608,11 +2241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1621,11 +2250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1634,11 +2259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1647,11 +2268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1758,11 +2375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1771,11 +2384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1784,11 +2393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1797,11 +2402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1810,11 +2411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1823,11 +2420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1865,11 +2458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1878,11 +2467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1891,11 +2476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -1939,11 +2520,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1952,11 +2529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1965,11 +2538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -1978,11 +2547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2020,11 +2585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2033,11 +2594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2046,11 +2603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2059,11 +2612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2102,11 +2651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2115,11 +2660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2128,11 +2669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2141,11 +2678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2167,58 +2700,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            fullName: string;
-                            email: string;
-                            mobilePrefix: string | null;
-                            mobile: string | null;
-                            dob: string | null;
-                            fiscalCode: string | null;
-                            address: string | null;
-                            location: {
-                                address: string;
-                                lat: number | null;
-                                lng: number | null;
-                            } | null;
-                            picture: string | null;
-                            userType: "user" | "association";
-                            isPasswordChanged: boolean;
-                            favouriteEvent: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                /** @description start date, YYYY-MM-DD */
-                                eventDate: string;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description start time, HH:mm (Europe/Rome) */
-                                time: string;
-                                /** @description HH:mm (Europe/Rome) */
-                                endTime: string;
-                                /** @description plain text excerpt (the detail carries the HTML) */
-                                description: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                isFavourite: boolean;
-                                isExpired: boolean;
-                                /** @description km from the searched location (location searches only) */
-                                distance?: number;
-                            }[];
-                            images: {
-                                _id: string;
-                                eventId: string;
-                                url: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Profile"];
                     };
                 };
             };
@@ -2228,11 +2710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2241,11 +2719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2254,11 +2728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2267,11 +2737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2280,11 +2746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2293,11 +2755,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2341,58 +2799,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            fullName: string;
-                            email: string;
-                            mobilePrefix: string | null;
-                            mobile: string | null;
-                            dob: string | null;
-                            fiscalCode: string | null;
-                            address: string | null;
-                            location: {
-                                address: string;
-                                lat: number | null;
-                                lng: number | null;
-                            } | null;
-                            picture: string | null;
-                            userType: "user" | "association";
-                            isPasswordChanged: boolean;
-                            favouriteEvent: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                /** @description start date, YYYY-MM-DD */
-                                eventDate: string;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description start time, HH:mm (Europe/Rome) */
-                                time: string;
-                                /** @description HH:mm (Europe/Rome) */
-                                endTime: string;
-                                /** @description plain text excerpt (the detail carries the HTML) */
-                                description: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                isFavourite: boolean;
-                                isExpired: boolean;
-                                /** @description km from the searched location (location searches only) */
-                                distance?: number;
-                            }[];
-                            images: {
-                                _id: string;
-                                eventId: string;
-                                url: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Profile"];
                     };
                 };
             };
@@ -2402,11 +2809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2415,11 +2818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2428,11 +2827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2441,11 +2836,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2454,11 +2845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2467,11 +2854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2503,58 +2886,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            fullName: string;
-                            email: string;
-                            mobilePrefix: string | null;
-                            mobile: string | null;
-                            dob: string | null;
-                            fiscalCode: string | null;
-                            address: string | null;
-                            location: {
-                                address: string;
-                                lat: number | null;
-                                lng: number | null;
-                            } | null;
-                            picture: string | null;
-                            userType: "user" | "association";
-                            isPasswordChanged: boolean;
-                            favouriteEvent: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                /** @description start date, YYYY-MM-DD */
-                                eventDate: string;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description start time, HH:mm (Europe/Rome) */
-                                time: string;
-                                /** @description HH:mm (Europe/Rome) */
-                                endTime: string;
-                                /** @description plain text excerpt (the detail carries the HTML) */
-                                description: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                isFavourite: boolean;
-                                isExpired: boolean;
-                                /** @description km from the searched location (location searches only) */
-                                distance?: number;
-                            }[];
-                            images: {
-                                _id: string;
-                                eventId: string;
-                                url: string;
-                            }[];
-                        };
+                        data: components["schemas"]["Profile"];
                     };
                 };
             };
@@ -2564,11 +2896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2577,11 +2905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2590,11 +2914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2603,11 +2923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2616,11 +2932,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2629,11 +2941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2667,11 +2975,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            eventId: string;
-                            url: string;
-                        };
+                        data: components["schemas"]["GalleryImage"];
                     };
                 };
             };
@@ -2681,11 +2985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2694,11 +2994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2707,11 +3003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2720,11 +3012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2733,11 +3021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2746,11 +3030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2789,11 +3069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2802,11 +3078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2815,11 +3087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2828,11 +3096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2841,11 +3105,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2854,11 +3114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2880,18 +3136,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            /** @description The session id */
-                            _id: string;
-                            /** @description Browser and system at login, e.g. "Firefox on Linux"; null when the browser named nothing known */
-                            device: string | null;
-                            /** @description ISO 8601 UTC */
-                            createdAt: string;
-                            /** @description ISO 8601 UTC */
-                            lastSeenAt: string;
-                            /** @description The session of the token that asked */
-                            current: boolean;
-                        }[];
+                        data: components["schemas"]["AccountSession"][];
                     };
                 };
             };
@@ -2901,11 +3146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2914,11 +3155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2953,11 +3190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -2966,11 +3199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3004,11 +3233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3017,11 +3242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3030,11 +3251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3043,11 +3260,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3080,58 +3293,7 @@ export interface operations {
                         data: {
                             /** @description Bearer token (JWT, HS256) */
                             token: string;
-                            user: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                fullName: string;
-                                email: string;
-                                mobilePrefix: string | null;
-                                mobile: string | null;
-                                dob: string | null;
-                                fiscalCode: string | null;
-                                address: string | null;
-                                location: {
-                                    address: string;
-                                    lat: number | null;
-                                    lng: number | null;
-                                } | null;
-                                picture: string | null;
-                                userType: "user" | "association";
-                                isPasswordChanged: boolean;
-                                favouriteEvent: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    /** @description start date, YYYY-MM-DD */
-                                    eventDate: string;
-                                    /** @description YYYY-MM-DD */
-                                    endDate: string;
-                                    /** @description start time, HH:mm (Europe/Rome) */
-                                    time: string;
-                                    /** @description HH:mm (Europe/Rome) */
-                                    endTime: string;
-                                    /** @description plain text excerpt (the detail carries the HTML) */
-                                    description: string;
-                                    location: {
-                                        address: string;
-                                        /** @description [lng, lat] */
-                                        coordinates: [
-                                            number,
-                                            number
-                                        ];
-                                    };
-                                    isFavourite: boolean;
-                                    isExpired: boolean;
-                                    /** @description km from the searched location (location searches only) */
-                                    distance?: number;
-                                }[];
-                                images: {
-                                    _id: string;
-                                    eventId: string;
-                                    url: string;
-                                }[];
-                            };
+                            user: components["schemas"]["Profile"];
                         };
                     };
                 };
@@ -3142,11 +3304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3155,11 +3313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3168,11 +3322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3203,11 +3353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3216,11 +3362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3255,11 +3397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3288,15 +3426,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            email: string;
-                            picture: string | null;
-                            followers: number;
-                            isFollower: boolean;
-                            city: string | null;
-                        }[];
+                        data: components["schemas"]["Association"][];
                         total: number;
                     };
                 };
@@ -3307,11 +3437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3320,11 +3446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3333,11 +3455,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3346,11 +3464,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3374,49 +3488,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            email: string;
-                            picture: string | null;
-                            followers: number;
-                            isFollower: boolean;
-                            city: string | null;
-                        } & {
+                        data: components["schemas"]["Association"] & {
                             description: string | null;
                             websiteUrl: string | null;
                             address: string | null;
-                            speciality: {
-                                _id: string;
-                                title: string;
-                            } | null;
-                            upcomingEvents: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                /** @description start date, YYYY-MM-DD */
-                                eventDate: string;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description start time, HH:mm (Europe/Rome) */
-                                time: string;
-                                /** @description HH:mm (Europe/Rome) */
-                                endTime: string;
-                                /** @description plain text excerpt (the detail carries the HTML) */
-                                description: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                isFavourite: boolean;
-                                isExpired: boolean;
-                                /** @description km from the searched location (location searches only) */
-                                distance?: number;
-                            }[];
+                            speciality: components["schemas"]["Speciality"] | null;
+                            upcomingEvents: components["schemas"]["EventListItem"][];
                         };
                     };
                 };
@@ -3427,11 +3504,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3440,11 +3513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3453,11 +3522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3466,11 +3531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3514,11 +3575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3527,11 +3584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3540,11 +3593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3553,11 +3602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3600,11 +3645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3613,11 +3654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3626,11 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3672,33 +3705,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            picture: string | null;
-                            /** @description start date, YYYY-MM-DD */
-                            eventDate: string;
-                            /** @description YYYY-MM-DD */
-                            endDate: string;
-                            /** @description start time, HH:mm (Europe/Rome) */
-                            time: string;
-                            /** @description HH:mm (Europe/Rome) */
-                            endTime: string;
-                            /** @description plain text excerpt (the detail carries the HTML) */
-                            description: string;
-                            location: {
-                                address: string;
-                                /** @description [lng, lat] */
-                                coordinates: [
-                                    number,
-                                    number
-                                ];
-                            };
-                            isFavourite: boolean;
-                            isExpired: boolean;
-                            /** @description km from the searched location (location searches only) */
-                            distance?: number;
-                        }[];
+                        data: components["schemas"]["EventListItem"][];
                         total: number;
                     };
                 };
@@ -3709,11 +3716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3722,11 +3725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3735,11 +3734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3764,56 +3759,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            picture: string | null;
-                            speciality: {
-                                _id: string;
-                                title: string;
-                            };
-                            category: {
-                                _id: string;
-                                name: string;
-                                icon: string | null;
-                            } | null;
-                            cost: number;
-                            currencySymbol: string;
-                            startDate: string;
-                            endDate: string;
-                            eventDate: string;
-                            startTime: string;
-                            endTime: string;
-                            location: {
-                                address: string;
-                                /** @description [lng, lat] */
-                                coordinates: [
-                                    number,
-                                    number
-                                ];
-                            };
-                            /** @description HTML as stored */
-                            description: string;
-                            websiteUrl: string | null;
-                            remainingTickets: number;
-                            totalTickets: number;
-                            images: {
-                                _id: string;
-                                url: string;
-                            }[];
-                            documents: {
-                                _id: string;
-                                name: string;
-                                url: string;
-                            }[];
-                            association: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                            };
-                            isExpired: boolean;
-                            shareUrl: string;
-                        };
+                        data: components["schemas"]["PublicEvent"];
                     };
                 };
             };
@@ -3823,11 +3769,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3836,11 +3778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3849,11 +3787,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -3878,63 +3812,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            picture: string | null;
-                            speciality: {
-                                _id: string;
-                                title: string;
-                            };
-                            category: {
-                                _id: string;
-                                name: string;
-                                icon: string | null;
-                            } | null;
-                            cost: number;
-                            currencySymbol: string;
-                            startDate: string;
-                            endDate: string;
-                            eventDate: string;
-                            startTime: string;
-                            endTime: string;
-                            location: {
-                                address: string;
-                                /** @description [lng, lat] */
-                                coordinates: [
-                                    number,
-                                    number
-                                ];
-                            };
-                            /** @description HTML as stored */
-                            description: string;
-                            websiteUrl: string | null;
-                            remainingTickets: number;
-                            totalTickets: number;
-                            images: {
-                                _id: string;
-                                url: string;
-                            }[];
-                            documents: {
-                                _id: string;
-                                name: string;
-                                url: string;
-                            }[];
-                            association: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                            };
-                            isExpired: boolean;
-                            shareUrl: string;
-                            subscribedUsers: {
-                                _id: string;
-                                picture: string | null;
-                                firstName: string;
-                                lastName: string;
-                            }[];
-                            isFavourite: boolean;
-                        };
+                        data: components["schemas"]["EventDetail"];
                     };
                 };
             };
@@ -3944,11 +3822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3957,11 +3831,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3970,11 +3840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -3983,11 +3849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4012,40 +3874,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            picture: string | null;
-                            /** @description start date, YYYY-MM-DD */
-                            eventDate: string;
-                            /** @description YYYY-MM-DD */
-                            endDate: string;
-                            /** @description start time, HH:mm (Europe/Rome) */
-                            time: string;
-                            /** @description HH:mm (Europe/Rome) */
-                            endTime: string;
-                            /** @description plain text excerpt (the detail carries the HTML) */
-                            description: string;
-                            location: {
-                                address: string;
-                                /** @description [lng, lat] */
-                                coordinates: [
-                                    number,
-                                    number
-                                ];
-                            };
-                            isFavourite: boolean;
-                            isExpired: boolean;
-                            /** @description 0 undecided, 1 yes, -1 no */
-                            isPresence: 0 | 1 | -1;
-                            transaction: {
-                                _id: string;
-                                /** @description reference, CMP-EV-... */
-                                transactionId: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                            };
-                        }[];
+                        data: components["schemas"]["MyEventItem"][];
                         total: number;
                     };
                 };
@@ -4056,11 +3885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4069,11 +3894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4082,11 +3903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4111,88 +3928,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            picture: string | null;
-                            speciality: {
-                                _id: string;
-                                title: string;
-                            };
-                            category: {
-                                _id: string;
-                                name: string;
-                                icon: string | null;
-                            } | null;
-                            cost: number;
-                            currencySymbol: string;
-                            startDate: string;
-                            endDate: string;
-                            eventDate: string;
-                            startTime: string;
-                            endTime: string;
-                            location: {
-                                address: string;
-                                /** @description [lng, lat] */
-                                coordinates: [
-                                    number,
-                                    number
-                                ];
-                            };
-                            /** @description HTML as stored */
-                            description: string;
-                            websiteUrl: string | null;
-                            remainingTickets: number;
-                            totalTickets: number;
-                            images: {
-                                _id: string;
-                                url: string;
-                            }[];
-                            documents: {
-                                _id: string;
-                                name: string;
-                                url: string;
-                            }[];
-                            association: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                            };
-                            isExpired: boolean;
-                            shareUrl: string;
-                            subscribedUsers: {
-                                _id: string;
-                                picture: string | null;
-                                firstName: string;
-                                lastName: string;
-                            }[];
-                            isFavourite: boolean;
-                            /** @description 0 undecided, 1 yes, -1 no */
-                            isPresence: 0 | 1 | -1;
-                            transaction: {
-                                _id: string;
-                                /** @description reference, CMP-EV-... */
-                                transactionId: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                            };
-                            tickets: {
-                                _id: string;
-                                /** @description reference, CMP-EV-... */
-                                transactionId: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                                /** @description 0 undecided, 1 yes, -1 no */
-                                isPresence: 0 | 1 | -1;
-                                price: number;
-                                serviceFee: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                paymentType: string;
-                                created_at: string;
-                                completedAt: string | null;
-                            }[];
-                        };
+                        data: components["schemas"]["MyEventDetail"];
                     };
                 };
             };
@@ -4202,11 +3938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4215,11 +3947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4228,11 +3956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4241,11 +3965,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4267,10 +3987,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            title: string;
-                        }[];
+                        data: components["schemas"]["Speciality"][];
                     };
                 };
             };
@@ -4280,11 +3997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4293,11 +4006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4322,11 +4031,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            icon: string | null;
-                        }[];
+                        data: components["schemas"]["Category"][];
                     };
                 };
             };
@@ -4336,11 +4041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4349,11 +4050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4362,11 +4059,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4375,11 +4068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4437,11 +4126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4450,11 +4135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4496,11 +4177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4509,11 +4186,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4522,11 +4195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4535,11 +4204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4582,11 +4247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4595,11 +4256,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4608,11 +4265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4621,11 +4274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4673,11 +4322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4686,11 +4331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4699,11 +4340,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4712,11 +4349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4751,11 +4384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            eventId: string;
-                            url: string;
-                        };
+                        data: components["schemas"]["GalleryImage"];
                     };
                 };
             };
@@ -4765,11 +4394,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4778,11 +4403,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4791,11 +4412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4804,11 +4421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4817,11 +4430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4830,11 +4439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4866,21 +4471,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            eventId: string;
-                            eventName: string;
-                            noOfTickets: number;
-                            ticketHolderName: string;
-                            /** @description one ticket */
-                            cost: number;
-                            /** @description cost x noOfTickets */
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            remainingTickets: number;
-                        };
+                        data: components["schemas"]["TicketQuote"];
                     };
                 };
             };
@@ -4890,11 +4481,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4903,11 +4490,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4916,11 +4499,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4929,11 +4508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -4942,11 +4517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4978,29 +4549,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
-                            transactionId: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            eventId: string;
-                            eventName: string;
-                            noOfTickets: number;
-                            ticketHolderName: string;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            orderId: string | null;
-                            created_at: string;
-                            completedAt: string | null;
-                            /** @description open it to approve the payment; null when free tickets were booked at once (status 2) */
-                            approvalUrl: string | null;
-                        };
+                        data: components["schemas"]["StartedPurchase"];
                     };
                 };
             };
@@ -5010,11 +4559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5023,11 +4568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5036,11 +4577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5049,11 +4586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5062,11 +4595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5075,11 +4604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5109,27 +4634,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
-                            transactionId: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            eventId: string;
-                            eventName: string;
-                            noOfTickets: number;
-                            ticketHolderName: string;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            orderId: string | null;
-                            created_at: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["TicketTransaction"];
                     };
                 };
             };
@@ -5139,11 +4644,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5152,11 +4653,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5165,11 +4662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5178,11 +4671,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5191,11 +4680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5204,11 +4689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5217,11 +4698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5249,27 +4726,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
-                            transactionId: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            eventId: string;
-                            eventName: string;
-                            noOfTickets: number;
-                            ticketHolderName: string;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            orderId: string | null;
-                            created_at: string;
-                            completedAt: string | null;
-                        };
+                        data: components["schemas"]["TicketTransaction"];
                     };
                 };
             };
@@ -5279,11 +4736,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5292,11 +4745,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5305,11 +4754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5318,11 +4763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5331,11 +4772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5364,40 +4801,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            description: string;
-                            brand: {
-                                _id: string;
-                                name: string;
-                                logo: string | null;
-                            };
-                            category: {
-                                _id: string;
-                                name: string;
-                                image: string | null;
-                            };
-                            /** @description sum of the variants' stock */
-                            inStocks: number;
-                            currencySymbol: string;
-                            /** @description variants in display order */
-                            sizeAndColors: {
-                                _id: string;
-                                /** @description euro */
-                                price: number;
-                                /** @description null shows N/A */
-                                size: string | null;
-                                /** @description #rrggbb swatch */
-                                color: string | null;
-                                colorName: string | null;
-                                stock: number;
-                                images: {
-                                    _id: string;
-                                    url: string;
-                                }[];
-                            }[];
-                        }[];
+                        data: components["schemas"]["Product"][];
                         total: number;
                     };
                 };
@@ -5408,11 +4812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5421,11 +4821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5434,11 +4830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5463,11 +4855,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            image: string | null;
-                        }[];
+                        data: components["schemas"]["ProductCategory"][];
                     };
                 };
             };
@@ -5477,11 +4865,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5490,11 +4874,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5503,11 +4883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5532,11 +4908,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            image: string | null;
-                        }[];
+                        data: components["schemas"]["ProductCategory"][];
                     };
                 };
             };
@@ -5546,11 +4918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5559,11 +4927,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5572,11 +4936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5601,40 +4961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            description: string;
-                            brand: {
-                                _id: string;
-                                name: string;
-                                logo: string | null;
-                            };
-                            category: {
-                                _id: string;
-                                name: string;
-                                image: string | null;
-                            };
-                            /** @description sum of the variants' stock */
-                            inStocks: number;
-                            currencySymbol: string;
-                            /** @description variants in display order */
-                            sizeAndColors: {
-                                _id: string;
-                                /** @description euro */
-                                price: number;
-                                /** @description null shows N/A */
-                                size: string | null;
-                                /** @description #rrggbb swatch */
-                                color: string | null;
-                                colorName: string | null;
-                                stock: number;
-                                images: {
-                                    _id: string;
-                                    url: string;
-                                }[];
-                            }[];
-                        };
+                        data: components["schemas"]["Product"];
                     };
                 };
             };
@@ -5644,11 +4971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5657,11 +4980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5670,11 +4989,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5683,11 +4998,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5720,26 +5031,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productId: string;
-                            variantId: string;
-                            name: string;
-                            /** @description the variant's first picture */
-                            image: string | null;
-                            size: string | null;
-                            color: string | null;
-                            colorName: string | null;
-                            /** @description unit price now, from the database */
-                            price: number;
-                            qty: number;
-                            /** @description price x qty */
-                            lineTotal: number;
-                            stock: number;
-                            /** @description qty is above the stock: checkout is refused until fixed */
-                            insufficientStock: boolean;
-                            currencySymbol: string;
-                        };
+                        data: components["schemas"]["CartLine"];
                     };
                 };
             };
@@ -5751,26 +5043,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productId: string;
-                            variantId: string;
-                            name: string;
-                            /** @description the variant's first picture */
-                            image: string | null;
-                            size: string | null;
-                            color: string | null;
-                            colorName: string | null;
-                            /** @description unit price now, from the database */
-                            price: number;
-                            qty: number;
-                            /** @description price x qty */
-                            lineTotal: number;
-                            stock: number;
-                            /** @description qty is above the stock: checkout is refused until fixed */
-                            insufficientStock: boolean;
-                            currencySymbol: string;
-                        };
+                        data: components["schemas"]["CartLine"];
                     };
                 };
             };
@@ -5780,11 +5053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5793,11 +5062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5806,11 +5071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5819,11 +5080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5832,11 +5089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5858,37 +5111,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            /** @description oldest line first */
-                            lines: {
-                                _id: string;
-                                productId: string;
-                                variantId: string;
-                                name: string;
-                                /** @description the variant's first picture */
-                                image: string | null;
-                                size: string | null;
-                                color: string | null;
-                                colorName: string | null;
-                                /** @description unit price now, from the database */
-                                price: number;
-                                qty: number;
-                                /** @description price x qty */
-                                lineTotal: number;
-                                stock: number;
-                                /** @description qty is above the stock: checkout is refused until fixed */
-                                insufficientStock: boolean;
-                                currencySymbol: string;
-                            }[];
-                            lineCount: number;
-                            /** @description sum of the quantities */
-                            itemCount: number;
-                            /** @description sum of the line totals */
-                            price: number;
-                            currencySymbol: string;
-                            /** @description not empty and no line flagged insufficientStock */
-                            canCheckout: boolean;
-                        };
+                        data: components["schemas"]["Cart"];
                     };
                 };
             };
@@ -5898,11 +5121,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5911,11 +5130,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5947,26 +5162,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productId: string;
-                            variantId: string;
-                            name: string;
-                            /** @description the variant's first picture */
-                            image: string | null;
-                            size: string | null;
-                            color: string | null;
-                            colorName: string | null;
-                            /** @description unit price now, from the database */
-                            price: number;
-                            qty: number;
-                            /** @description price x qty */
-                            lineTotal: number;
-                            stock: number;
-                            /** @description qty is above the stock: checkout is refused until fixed */
-                            insufficientStock: boolean;
-                            currencySymbol: string;
-                        };
+                        data: components["schemas"]["CartLine"];
                     };
                 };
             };
@@ -5976,11 +5172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -5989,11 +5181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6002,11 +5190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6015,11 +5199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6028,11 +5208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6069,11 +5245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6082,11 +5254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6095,11 +5263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6108,11 +5272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6134,21 +5294,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            kind: "billing" | "shipping";
-                            firstName: string;
-                            lastName: string;
-                            address: string;
-                            city: string;
-                            province: string;
-                            zipcode: string;
-                            country: string;
-                            mobile: string | null;
-                            email: string | null;
-                            isDefault: boolean;
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["Address"][];
                     };
                 };
             };
@@ -6158,11 +5304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6171,11 +5313,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6216,21 +5354,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            kind: "billing" | "shipping";
-                            firstName: string;
-                            lastName: string;
-                            address: string;
-                            city: string;
-                            province: string;
-                            zipcode: string;
-                            country: string;
-                            mobile: string | null;
-                            email: string | null;
-                            isDefault: boolean;
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Address"];
                     };
                 };
             };
@@ -6240,11 +5364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6253,11 +5373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6266,11 +5382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6279,11 +5391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6327,21 +5435,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            kind: "billing" | "shipping";
-                            firstName: string;
-                            lastName: string;
-                            address: string;
-                            city: string;
-                            province: string;
-                            zipcode: string;
-                            country: string;
-                            mobile: string | null;
-                            email: string | null;
-                            isDefault: boolean;
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Address"];
                     };
                 };
             };
@@ -6351,11 +5445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6364,11 +5454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6377,11 +5463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6390,11 +5472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6431,11 +5509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6444,11 +5518,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6457,11 +5527,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6470,11 +5536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6506,67 +5568,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            /** @description the cart lines being ordered */
-                            lines: {
-                                _id: string;
-                                productId: string;
-                                variantId: string;
-                                name: string;
-                                /** @description the variant's first picture */
-                                image: string | null;
-                                size: string | null;
-                                color: string | null;
-                                colorName: string | null;
-                                /** @description unit price now, from the database */
-                                price: number;
-                                qty: number;
-                                /** @description price x qty */
-                                lineTotal: number;
-                                stock: number;
-                                /** @description qty is above the stock: checkout is refused until fixed */
-                                insufficientStock: boolean;
-                                currencySymbol: string;
-                            }[];
-                            /** @description sum of the line totals */
-                            price: number;
-                            /** @description SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets */
-                            serviceFee: number;
-                            discount: number;
-                            /** @description price + serviceFee - discount */
-                            finalPrice: number;
-                            currencySymbol: string;
-                            billingAddress: {
-                                _id: string;
-                                kind: "billing" | "shipping";
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string;
-                                zipcode: string;
-                                country: string;
-                                mobile: string | null;
-                                email: string | null;
-                                isDefault: boolean;
-                                created_at: string;
-                            };
-                            shippingAddress: {
-                                _id: string;
-                                kind: "billing" | "shipping";
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string;
-                                zipcode: string;
-                                country: string;
-                                mobile: string | null;
-                                email: string | null;
-                                isDefault: boolean;
-                                created_at: string;
-                            };
-                        };
+                        data: components["schemas"]["OrderPreview"];
                     };
                 };
             };
@@ -6576,11 +5578,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6589,11 +5587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6602,11 +5596,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6615,11 +5605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6628,11 +5614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6664,112 +5646,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productType: "Event" | "Product";
-                            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                            transactionId: string;
-                            created_at: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            /** @description null for event orders */
-                            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                            /** @description ISO instant or null */
-                            shippedDate: string | null;
-                            /** @description ISO instant or null */
-                            deliveredDate: string | null;
-                            /** @description ISO instant or null */
-                            returnedDate: string | null;
-                            /** @description ISO instant or null */
-                            cancelledDate: string | null;
-                            /** @description ISO instant or null */
-                            orderCompletedDate: string | null;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            /** @description the payment provider order id */
-                            orderId: string | null;
-                            /** @description event orders */
-                            ticketHolderName: string | null;
-                            /** @description event orders */
-                            noOfTickets: number | null;
-                            /** @description the event of an event order; null for product orders */
-                            productDetail: {
-                                /** @description event id */
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                startDate: string;
-                                startTime: string;
-                                endDate: string;
-                                endTime: string;
-                            } | null;
-                            /** @description product orders: the lines; [] for event orders */
-                            productInformations: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description the same lines as productInformations */
-                            products: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description sum of the quantities (tickets for event orders) */
-                            itemCount: number;
-                            fullName: string;
-                            email: string;
-                            mobile: string | null;
-                            /** @description null for event orders */
-                            shippingAddress: {
-                                shippingAddressFirstName: string;
-                                shippingAddressLastName: string;
-                                shippingAddress: string;
-                                shippingAddressCity: string;
-                                shippingAddressProvince: string | null;
-                                shippingAddressZipcode: string;
-                                shippingAddressCountry: string;
-                            } | null;
-                            /** @description null for event orders */
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string | null;
-                                zipcode: string;
-                                country: string;
-                            } | null;
-                            /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
-                            approvalUrl: string | null;
-                        };
+                        data: components["schemas"]["StartedOrder"];
                     };
                 };
             };
@@ -6779,11 +5656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6792,11 +5665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6805,11 +5674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6818,11 +5683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6831,11 +5692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -6844,11 +5701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6878,110 +5731,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productType: "Event" | "Product";
-                            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                            transactionId: string;
-                            created_at: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            /** @description null for event orders */
-                            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                            /** @description ISO instant or null */
-                            shippedDate: string | null;
-                            /** @description ISO instant or null */
-                            deliveredDate: string | null;
-                            /** @description ISO instant or null */
-                            returnedDate: string | null;
-                            /** @description ISO instant or null */
-                            cancelledDate: string | null;
-                            /** @description ISO instant or null */
-                            orderCompletedDate: string | null;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            /** @description the payment provider order id */
-                            orderId: string | null;
-                            /** @description event orders */
-                            ticketHolderName: string | null;
-                            /** @description event orders */
-                            noOfTickets: number | null;
-                            /** @description the event of an event order; null for product orders */
-                            productDetail: {
-                                /** @description event id */
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                startDate: string;
-                                startTime: string;
-                                endDate: string;
-                                endTime: string;
-                            } | null;
-                            /** @description product orders: the lines; [] for event orders */
-                            productInformations: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description the same lines as productInformations */
-                            products: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description sum of the quantities (tickets for event orders) */
-                            itemCount: number;
-                            fullName: string;
-                            email: string;
-                            mobile: string | null;
-                            /** @description null for event orders */
-                            shippingAddress: {
-                                shippingAddressFirstName: string;
-                                shippingAddressLastName: string;
-                                shippingAddress: string;
-                                shippingAddressCity: string;
-                                shippingAddressProvince: string | null;
-                                shippingAddressZipcode: string;
-                                shippingAddressCountry: string;
-                            } | null;
-                            /** @description null for event orders */
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string | null;
-                                zipcode: string;
-                                country: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
@@ -6991,11 +5741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7004,11 +5750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7017,11 +5759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7030,11 +5768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7043,11 +5777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7056,11 +5786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7069,11 +5795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7101,110 +5823,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productType: "Event" | "Product";
-                            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                            transactionId: string;
-                            created_at: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            /** @description null for event orders */
-                            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                            /** @description ISO instant or null */
-                            shippedDate: string | null;
-                            /** @description ISO instant or null */
-                            deliveredDate: string | null;
-                            /** @description ISO instant or null */
-                            returnedDate: string | null;
-                            /** @description ISO instant or null */
-                            cancelledDate: string | null;
-                            /** @description ISO instant or null */
-                            orderCompletedDate: string | null;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            /** @description the payment provider order id */
-                            orderId: string | null;
-                            /** @description event orders */
-                            ticketHolderName: string | null;
-                            /** @description event orders */
-                            noOfTickets: number | null;
-                            /** @description the event of an event order; null for product orders */
-                            productDetail: {
-                                /** @description event id */
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                startDate: string;
-                                startTime: string;
-                                endDate: string;
-                                endTime: string;
-                            } | null;
-                            /** @description product orders: the lines; [] for event orders */
-                            productInformations: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description the same lines as productInformations */
-                            products: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description sum of the quantities (tickets for event orders) */
-                            itemCount: number;
-                            fullName: string;
-                            email: string;
-                            mobile: string | null;
-                            /** @description null for event orders */
-                            shippingAddress: {
-                                shippingAddressFirstName: string;
-                                shippingAddressLastName: string;
-                                shippingAddress: string;
-                                shippingAddressCity: string;
-                                shippingAddressProvince: string | null;
-                                shippingAddressZipcode: string;
-                                shippingAddressCountry: string;
-                            } | null;
-                            /** @description null for event orders */
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string | null;
-                                zipcode: string;
-                                country: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
@@ -7214,11 +5833,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7227,11 +5842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7240,11 +5851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7253,11 +5860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7266,11 +5869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7296,110 +5895,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productType: "Event" | "Product";
-                            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                            transactionId: string;
-                            created_at: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            /** @description null for event orders */
-                            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                            /** @description ISO instant or null */
-                            shippedDate: string | null;
-                            /** @description ISO instant or null */
-                            deliveredDate: string | null;
-                            /** @description ISO instant or null */
-                            returnedDate: string | null;
-                            /** @description ISO instant or null */
-                            cancelledDate: string | null;
-                            /** @description ISO instant or null */
-                            orderCompletedDate: string | null;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            /** @description the payment provider order id */
-                            orderId: string | null;
-                            /** @description event orders */
-                            ticketHolderName: string | null;
-                            /** @description event orders */
-                            noOfTickets: number | null;
-                            /** @description the event of an event order; null for product orders */
-                            productDetail: {
-                                /** @description event id */
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                startDate: string;
-                                startTime: string;
-                                endDate: string;
-                                endTime: string;
-                            } | null;
-                            /** @description product orders: the lines; [] for event orders */
-                            productInformations: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description the same lines as productInformations */
-                            products: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description sum of the quantities (tickets for event orders) */
-                            itemCount: number;
-                            fullName: string;
-                            email: string;
-                            mobile: string | null;
-                            /** @description null for event orders */
-                            shippingAddress: {
-                                shippingAddressFirstName: string;
-                                shippingAddressLastName: string;
-                                shippingAddress: string;
-                                shippingAddressCity: string;
-                                shippingAddressProvince: string | null;
-                                shippingAddressZipcode: string;
-                                shippingAddressCountry: string;
-                            } | null;
-                            /** @description null for event orders */
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string | null;
-                                zipcode: string;
-                                country: string;
-                            } | null;
-                        }[];
+                        data: components["schemas"]["Order"][];
                         total: number;
                     };
                 };
@@ -7410,11 +5906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7423,11 +5915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7436,11 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7465,110 +5949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            productType: "Event" | "Product";
-                            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                            transactionId: string;
-                            created_at: string;
-                            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                            status: 1 | 2 | 3;
-                            /** @description null for event orders */
-                            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                            /** @description ISO instant or null */
-                            shippedDate: string | null;
-                            /** @description ISO instant or null */
-                            deliveredDate: string | null;
-                            /** @description ISO instant or null */
-                            returnedDate: string | null;
-                            /** @description ISO instant or null */
-                            cancelledDate: string | null;
-                            /** @description ISO instant or null */
-                            orderCompletedDate: string | null;
-                            price: number;
-                            serviceFee: number;
-                            discount: number;
-                            finalPrice: number;
-                            currencySymbol: string;
-                            /** @description 'PayPal' or 'Free' */
-                            paymentType: string;
-                            /** @description the payment provider order id */
-                            orderId: string | null;
-                            /** @description event orders */
-                            ticketHolderName: string | null;
-                            /** @description event orders */
-                            noOfTickets: number | null;
-                            /** @description the event of an event order; null for product orders */
-                            productDetail: {
-                                /** @description event id */
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                startDate: string;
-                                startTime: string;
-                                endDate: string;
-                                endTime: string;
-                            } | null;
-                            /** @description product orders: the lines; [] for event orders */
-                            productInformations: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description the same lines as productInformations */
-                            products: {
-                                _id: string;
-                                productId: string | null;
-                                variantId: string | null;
-                                name: string;
-                                image: string | null;
-                                color: string | null;
-                                size: string | null;
-                                qty: number;
-                                /** @description unit price when ordered */
-                                price: number;
-                                /** @description price x qty */
-                                finalPrice: number;
-                                /** @description when the line was ordered (ISO) */
-                                time: string;
-                            }[];
-                            /** @description sum of the quantities (tickets for event orders) */
-                            itemCount: number;
-                            fullName: string;
-                            email: string;
-                            mobile: string | null;
-                            /** @description null for event orders */
-                            shippingAddress: {
-                                shippingAddressFirstName: string;
-                                shippingAddressLastName: string;
-                                shippingAddress: string;
-                                shippingAddressCity: string;
-                                shippingAddressProvince: string | null;
-                                shippingAddressZipcode: string;
-                                shippingAddressCountry: string;
-                            } | null;
-                            /** @description null for event orders */
-                            billingAddress: {
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string | null;
-                                zipcode: string;
-                                country: string;
-                            } | null;
-                        };
+                        data: components["schemas"]["Order"];
                     };
                 };
             };
@@ -7578,11 +5959,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7591,11 +5968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7604,11 +5977,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7617,11 +5986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7670,11 +6035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7683,11 +6044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7696,11 +6053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7709,11 +6062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7722,11 +6071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7751,28 +6096,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            name: string;
-                            logo: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                            coach: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            } | null;
-                            members: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            /** @description the team chat's thread id (live events name it) */
-                            messageThread: string;
-                            unread: number;
-                        }[];
+                        data: components["schemas"]["Team"][];
                         total: number;
                     };
                 };
@@ -7783,11 +6107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7796,11 +6116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7809,11 +6125,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7847,45 +6159,8 @@ export interface operations {
                         message: string;
                         data: {
                             total: number;
-                            conversations: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            }[];
-                            /** Team */
-                            teamDetail: {
-                                _id: string;
-                                name: string;
-                                logo: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                                coach: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description the team chat's thread id (live events name it) */
-                                messageThread: string;
-                                unread: number;
-                            };
+                            conversations: components["schemas"]["Message"][];
+                            teamDetail: components["schemas"]["Team"];
                         };
                     };
                 };
@@ -7896,11 +6171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7909,11 +6180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7922,11 +6189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -7935,11 +6198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7977,23 +6236,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        /** Message */
-                        data: {
-                            _id: string;
-                            threadId: string;
-                            /** Contact */
-                            sender: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                            messageType: "Text" | "Picture" | "TextWithPicture";
-                            text: string | null;
-                            picture: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -8003,11 +6246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8016,11 +6255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8029,11 +6264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8042,11 +6273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8055,11 +6282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8068,11 +6291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8081,11 +6300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8110,34 +6325,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            /** @description thread id */
-                            _id: string;
-                            type: "Single" | "Group" | "Team";
-                            /** @description group or team name; for Single threads the other person */
-                            name: string;
-                            logo: string | null;
-                            /** @description last message's text ('' for a picture or no message yet) */
-                            text: string;
-                            /** @description last message's type */
-                            messageType: ("Text" | "Picture" | "TextWithPicture") | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                            group: {
-                                _id: string;
-                            } | null;
-                            team: {
-                                _id: string;
-                            } | null;
-                            /** @description Single threads: the other person */
-                            contact: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            } | null;
-                            unread: number;
-                        }[];
+                        data: components["schemas"]["InboxThread"][];
                         total: number;
                     };
                 };
@@ -8148,11 +6336,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8161,11 +6345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8174,11 +6354,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8217,11 +6393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8230,11 +6402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8274,11 +6442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8287,11 +6451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8300,11 +6460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8313,11 +6469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8349,22 +6501,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            threadId: string;
-                            /** Contact */
-                            sender: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                            messageType: "Text" | "Picture" | "TextWithPicture";
-                            text: string | null;
-                            picture: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["Message"][];
                         total: number;
                     };
                 };
@@ -8375,11 +6512,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8388,11 +6521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8401,11 +6530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8414,11 +6539,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8450,31 +6571,10 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            threadId: string;
-                            /** Contact */
-                            sender: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                            messageType: "Text" | "Picture" | "TextWithPicture";
-                            text: string | null;
-                            picture: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        }[];
+                        data: components["schemas"]["Message"][];
                         total: number;
                         messageThread: string | null;
-                        /** Contact */
-                        contact: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            picture: string | null;
-                        };
+                        contact: components["schemas"]["Contact"];
                     };
                 };
             };
@@ -8484,11 +6584,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8497,11 +6593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8510,11 +6602,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8523,11 +6611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8565,23 +6649,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        /** Message */
-                        data: {
-                            _id: string;
-                            threadId: string;
-                            /** Contact */
-                            sender: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                            messageType: "Text" | "Picture" | "TextWithPicture";
-                            text: string | null;
-                            picture: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -8591,11 +6659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8604,11 +6668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8617,11 +6677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8630,11 +6686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8643,11 +6695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8656,11 +6704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8669,11 +6713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8713,23 +6753,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        /** Message */
-                        data: {
-                            _id: string;
-                            threadId: string;
-                            /** Contact */
-                            sender: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                            messageType: "Text" | "Picture" | "TextWithPicture";
-                            text: string | null;
-                            picture: string | null;
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Message"];
                     };
                 };
             };
@@ -8739,11 +6763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8752,11 +6772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8765,11 +6781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8778,11 +6790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8791,11 +6799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8804,11 +6808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8817,11 +6817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8847,12 +6843,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            picture: string | null;
-                        }[];
+                        data: components["schemas"]["Contact"][];
                         total: number;
                     };
                 };
@@ -8863,11 +6854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8876,11 +6863,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8889,11 +6872,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -8918,30 +6897,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        /** Group */
-                        data: {
-                            /** @description group id = its message thread id */
-                            _id: string;
-                            name: string;
-                            description: string;
-                            logo: string | null;
-                            owner: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            } | null;
-                            isOwner: boolean;
-                            /** @description everyone in the group, the owner included */
-                            members: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Group"];
                     };
                 };
             };
@@ -8951,11 +6907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8964,11 +6916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8977,11 +6925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8990,11 +6934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9033,30 +6973,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        /** Group */
-                        data: {
-                            /** @description group id = its message thread id */
-                            _id: string;
-                            name: string;
-                            description: string;
-                            logo: string | null;
-                            owner: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            } | null;
-                            isOwner: boolean;
-                            /** @description everyone in the group, the owner included */
-                            members: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Group"];
                     };
                 };
             };
@@ -9066,11 +6983,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9079,11 +6992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9092,11 +7001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9105,11 +7010,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9118,11 +7019,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9131,11 +7028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9164,12 +7057,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        data: {
-                            _id: string;
-                            firstName: string;
-                            lastName: string;
-                            picture: string | null;
-                        }[];
+                        data: components["schemas"]["Contact"][];
                         total: number;
                     };
                 };
@@ -9180,11 +7068,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9193,11 +7077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9206,11 +7086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9219,11 +7095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9263,11 +7135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9276,11 +7144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9289,11 +7153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9302,11 +7162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -9342,30 +7198,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         message: string;
-                        /** Group */
-                        data: {
-                            /** @description group id = its message thread id */
-                            _id: string;
-                            name: string;
-                            description: string;
-                            logo: string | null;
-                            owner: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            } | null;
-                            isOwner: boolean;
-                            /** @description everyone in the group, the owner included */
-                            members: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            /** @description ISO 8601 UTC */
-                            created_at: string;
-                        };
+                        data: components["schemas"]["Group"];
                     };
                 };
             };
@@ -9375,11 +7208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9388,11 +7217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9401,11 +7226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9414,11 +7235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9427,11 +7244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -9440,11 +7253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        message: string;
-                        statusCode: number;
-                        error: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -5,7 +5,7 @@ import { Coordinates, NullableString } from './common';
  * The event entities more than one section sends (events, profile favourites, association detail).
  * Their mapper from database rows is modules/events/eventListItem.ts.
  */
-export const EventLocationSchema = Type.Object({ address: Type.String(), coordinates: Coordinates });
+export const EventLocationSchema = Type.Object({ address: Type.String(), coordinates: Coordinates }, { title: 'EventLocation' });
 
 export const EventListItemProperties = {
   _id: Type.String(),
@@ -25,15 +25,15 @@ export const EventListItemProperties = {
 export const EventListItemSchema = Type.Object({
   ...EventListItemProperties,
   distance: Type.Optional(Type.Number({ description: 'km from the searched location (location searches only)' })),
-});
+}, { title: 'EventListItem' });
 export type EventListItem = Static<typeof EventListItemSchema>;
 
-export const SpecialitySchema = Type.Object({ _id: Type.String(), title: Type.String() });
+export const SpecialitySchema = Type.Object({ _id: Type.String(), title: Type.String() }, { title: 'Speciality' });
 export type Speciality = Static<typeof SpecialitySchema>;
 
-export const CategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), icon: NullableString });
+export const CategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), icon: NullableString }, { title: 'Category' });
 export type Category = Static<typeof CategorySchema>;
 
 /** A picture a user uploaded to an event's gallery (event upload answer and the profile's images). */
-export const GalleryImageSchema = Type.Object({ _id: Type.String(), eventId: Type.String(), url: Type.String() });
+export const GalleryImageSchema = Type.Object({ _id: Type.String(), eventId: Type.String(), url: Type.String() }, { title: 'GalleryImage' });
 export type GalleryImage = Static<typeof GalleryImageSchema>;

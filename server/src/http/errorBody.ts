@@ -14,5 +14,5 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 /** The error shape of CONVENTIONS.md, for route response schemas and the OpenAPI document. */
 export const ErrorBodySchema = Type.Object(
   { message: Type.String(), statusCode: Type.Integer(), error: Type.String() },
-  { description: 'Every 4xx/5xx answer; message localised by Accept-Language' },
+  { title: 'ErrorBody', description: 'Every 4xx/5xx answer; message localised by Accept-Language' },
 );

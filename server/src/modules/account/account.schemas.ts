@@ -11,7 +11,7 @@ export const LocationSchema = Type.Object({
   address: Type.String(),
   lat: Type.Union([Type.Number(), Type.Null()]),
   lng: Type.Union([Type.Number(), Type.Null()]),
-});
+}, { title: 'ProfileLocation' });
 
 /** SPEC.md section 3 "User profile", as CONVENTIONS.md's Profile (login, GET and PUT profile answer it). */
 export const ProfileSchema = Type.Object({
@@ -31,7 +31,7 @@ export const ProfileSchema = Type.Object({
   isPasswordChanged: Type.Boolean(),
   favouriteEvent: Type.Array(EventListItemSchema),
   images: Type.Array(GalleryImageSchema),
-});
+}, { title: 'Profile' });
 
 /** The e-mail is trimmed before validation; the password is taken as typed. */
 export const LoginBodySchema = Type.Object({

@@ -17,7 +17,7 @@ export const AccountSessionSchema = Type.Object({
   createdAt: Instant,
   lastSeenAt: Instant,
   current: Type.Boolean({ description: 'The session of the token that asked' }),
-});
+}, { title: 'AccountSession' });
 
 export const SessionListResponses = { 200: envelope(Type.Array(AccountSessionSchema)), ...errors(401, 403) };
 

@@ -15,7 +15,7 @@ export const AssociationSchema = Type.Object({
   followers: Type.Integer(),
   isFollower: Type.Boolean(),
   city: NullableString,
-});
+}, { title: 'Association' });
 
 export const AssociationDetailSchema = Type.Intersect([
   AssociationSchema,
