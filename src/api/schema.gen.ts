@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")
-         * @description Offer the subprotocols `campo.v1` and `campo.token.<session token>`; browsers send the client key as `?key=`. The server sends `{ type, data }` JSON: ready, message.created, thread.updated, thread.removed, unread.changed, pong. A plain GET (no upgrade) answers 426.
+         * @description Offer the subprotocols `campo.v1` and `campo.token.<session token>`; browsers send the client key as `?key=`. Once open, the server sends JSON text `{ type, data }`: `ready` first, then the events of `x-live-messages.serverToClient`; the client may send `{"type":"ping"}` and gets `{"type":"pong"}`. The server pings at the protocol level too and closes with 4401 when the session ends (do not reconnect). A plain GET (no upgrade) answers 426.
          */
         get: operations["openLiveEvents"];
         put?: never;
@@ -1512,6 +1512,82 @@ export interface components {
             contact: components["schemas"]["Contact"] | null;
             unread: number;
         };
+        /**
+         * LiveMessageCreated
+         * @description A message was sent to a thread the member is in (their own included, from any of their devices).
+         */
+        LiveMessageCreated: {
+            /** @constant */
+            type: "message.created";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                message: components["schemas"]["Message"];
+            };
+        };
+        /**
+         * LivePing
+         * @description Client to server: browsers cannot send protocol pings, so a client sends this (under 100 bytes) and expects a pong.
+         */
+        LivePing: {
+            /** @constant */
+            type: "ping";
+        };
+        /**
+         * LivePong
+         * @description The answer to a client ping.
+         */
+        LivePong: {
+            /** @constant */
+            type: "pong";
+        };
+        /**
+         * LiveReady
+         * @description First message after the upgrade: the socket listens. A client that reconnected fetches what it missed now.
+         */
+        LiveReady: {
+            /** @constant */
+            type: "ready";
+            data: {
+                userId: string;
+            };
+        };
+        /**
+         * LiveThreadRemoved
+         * @description The member left or was removed from a group: the thread leaves their inbox.
+         */
+        LiveThreadRemoved: {
+            /** @constant */
+            type: "thread.removed";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+            };
+        };
+        /**
+         * LiveThreadUpdated
+         * @description A thread's inbox row changed (a new message, a read, a group's name, logo or members).
+         */
+        LiveThreadUpdated: {
+            /** @constant */
+            type: "thread.updated";
+            data: components["schemas"]["InboxThread"];
+        };
+        /**
+         * LiveUnreadChanged
+         * @description A thread's unread count and the member's total changed.
+         */
+        LiveUnreadChanged: {
+            /** @constant */
+            type: "unread.changed";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                unread: number;
+                /** @description the session's notification count */
+                total: number;
+            };
+        };
         /** Message */
         Message: {
             _id: string;
@@ -1978,6 +2054,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Switching Protocols: the socket is open (subprotocol campo.v1) */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             401: {
                 headers: {
@@ -7269,12 +7352,32 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The approval page */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sandbox order: the page says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -7287,18 +7390,36 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     order: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Back to the shop's return or cancel URL */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sandbox order: the page says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -7311,18 +7432,36 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/x-www-form-urlencoded": {
                     order: string;
                 };
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Back to the shop's return or cancel URL */
+            303: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sandbox order: the page says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };

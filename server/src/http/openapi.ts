@@ -50,6 +50,8 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
       info: {
         title: 'Campo API',
         version: '1.0.0',
+        // package.json's UNLICENSED: all rights reserved; an SPDX reference, as there is no public licence text.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'Reference API of the Campo web app. Every route except /api/health and /api/docs needs the client key ' +
           `header (${config.secretHeader.name}); messages are localised by Accept-Language (it, en).`,

@@ -17,29 +17,37 @@ function canonical(value: Json): string {
  * Makes every schema that carries a `title` (an entity: `Type.Object({...}, { title: 'Message' })`) one entry of
  * `components.schemas` and every copy of it a `$ref`, inner entities first. The route schemas stay whole TypeBox
  * objects (validation, serialisation and the handlers' types are untouched); only the document refers. Two
- * different schemas under one title are a mistake and stop the build of the document.
+ * different schemas under one title are a mistake and stop the build of the document. Schemas inside `x-`
+ * extensions (the live messages of /api/ws) are copied by @fastify/swagger as written, not converted like the
+ * operations' own: there a title already lifted from the operations is taken as the same entity.
  */
 export function titledSchemasAsComponents<T extends object>(document: T): T {
   const doc = structuredClone(document) as unknown as JsonObject;
   const found = new Map<string, { schema: JsonObject; text: string }>();
 
-  const lift = (node: Json): Json => {
-    if (Array.isArray(node)) return node.map(lift);
+  const lift = (node: Json, inExtension: boolean): Json => {
+    if (Array.isArray(node)) return node.map((item) => lift(item, inExtension));
     if (!isObject(node)) return node;
     const out: JsonObject = {};
-    for (const [key, value] of Object.entries(node)) out[key] = key === 'examples' || key === 'example' ? value : lift(value);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'examples' || key === 'example') out[key] = value;
+      else if (key.startsWith('x-') && !inExtension) extensions.push([out, key, value]);
+      else out[key] = lift(value, inExtension);
+    }
     const title = out.title;
     if (typeof title !== 'string') return out;
     const text = canonical(out);
     const known = found.get(title);
-    if (known && known.text !== text) {
+    if (known && known.text !== text && !inExtension) {
       throw new Error(`OpenAPI: two different schemas are titled "${title}"; give one of them another title`);
     }
     if (!known) found.set(title, { schema: out, text });
     return { $ref: `#/components/schemas/${title}` };
   };
 
-  doc.paths = lift(doc.paths ?? {});
+  const extensions: [JsonObject, string, Json][] = [];
+  doc.paths = lift(doc.paths ?? {}, false);
+  for (const [owner, key, value] of extensions) owner[key] = lift(value, true);
   const components = isObject(doc.components) ? doc.components : {};
   const schemas: JsonObject = isObject(components.schemas) ? { ...components.schemas } : {};
   for (const title of [...found.keys()].sort()) schemas[title] = found.get(title)!.schema;
