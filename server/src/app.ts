@@ -32,6 +32,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { createPublicEventHtml } from './modules/events/publicEventMeta';
+import { MESSAGES_LIVE_EVENTS } from './modules/messages/live.schemas';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createRealtimeBus } from './realtime/createBus';
@@ -97,7 +98,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   // @fastify/multipart is registered around the upload routes only (storage/uploadContext.ts): its hooks cost every request.
   await registerOpenApi(app, config);
   // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
-  await registerRealtime(app, { bus: realtimeBus, heartbeatMs: config.realtimeHeartbeatMs });
+  await registerRealtime(app, { bus: realtimeBus, heartbeatMs: config.realtimeHeartbeatMs, liveEvents: MESSAGES_LIVE_EVENTS });
   registerClientKeyCheck(app, config.secretHeader);
 
   // The answers the routes below declare as a page's first request (route option `config.pageData`).

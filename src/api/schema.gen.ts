@@ -11,61 +11,9 @@ export interface paths {
         };
         /**
          * Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")
-         * @description Offer the subprotocols `campo.v1` and `campo.token.<session token>`; browsers send the client key as `?key=`. The server sends `{ type, data }` JSON: ready, message.created, thread.updated, thread.removed, unread.changed, pong. A plain GET (no upgrade) answers 426.
+         * @description Offer the subprotocols `campo.v1` and `campo.token.<session token>`; browsers send the client key as `?key=`. Once open, the server sends JSON text `{ type, data }`: `ready` first, then the events of `x-live-messages.serverToClient`; the client may send `{"type":"ping"}` and gets `{"type":"pong"}`. The server pings at the protocol level too and closes with 4401 when the session ends (do not reconnect). A plain GET (no upgrade) answers 426.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description the client key (browsers) */
-                    key?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                426: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["openLiveEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -82,46 +30,7 @@ export interface paths {
             cookie?: never;
         };
         /** Health check: the server runs and its database answers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @enum {string} */
-                            status: "ok";
-                            database: "sqlite" | "postgres";
-                        };
-                    };
-                };
-                /** @description Default Response */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                            /** @enum {string} */
-                            status: "unavailable";
-                            database: "sqlite" | "postgres";
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -138,66 +47,7 @@ export interface paths {
             cookie?: never;
         };
         /** Captured outgoing mail, newest first (development only) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Only mails to this address (case-insensitive) */
-                    to?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                to: string;
-                                subject: string;
-                                text: string;
-                                html: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listDevMailbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -219,146 +69,7 @@ export interface paths {
          * Sign up a user (multipart); mails a link to verify the e-mail address
          * @description The account can log in once the link is opened. `associations` is JSON text: ids of approved associations to follow. A used e-mail answers 409.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        firstName: string;
-                        lastName: string;
-                        /** @description Up to 4 digits, optionally after + */
-                        mobilePrefix: string;
-                        /** @description 10 digits */
-                        mobile: string;
-                        /** @description YYYY-MM-DD */
-                        dob: string;
-                        /** @description Italian fiscal code (16) or VAT-style code (11) */
-                        fiscalCode?: string;
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                        /** @description When sent, must equal password */
-                        confirmPassword?: string;
-                        address: string;
-                        /** @description Latitude, with lng */
-                        lat?: string;
-                        /** @description Longitude, with lat */
-                        lng?: string;
-                        /** @description JSON text: array of association ids to follow */
-                        associations?: string;
-                        deviceToken?: string;
-                        deviceId?: string;
-                        /** @description Default web */
-                        deviceType?: "web" | "android" | "ios";
-                        /**
-                         * Format: binary
-                         * @description JPEG, PNG, GIF or WebP under 2MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                email: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signUp"];
         delete?: never;
         options?: never;
         head?: never;
@@ -376,88 +87,7 @@ export interface paths {
          * Verify an e-mail address with the link sent at signup (single use, valid 48 hours)
          * @description A link that matches nothing answers 400, a used one 409, an expired one 410.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    email: string;
-                    token: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @enum {boolean} */
-                                verified: true;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["verifyEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -479,182 +109,7 @@ export interface paths {
          * Sign up an association (multipart); it waits for approval on the admin site
          * @description Files are checked by content: `logo` an image, `identityDocument` an image or a PDF, each under 5MB.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description The association name */
-                        firstName: string;
-                        /** Format: email */
-                        email: string;
-                        /** @description Up to 4 digits, optionally after + */
-                        mobilePrefix?: string;
-                        /** @description 10 digits */
-                        mobile: string;
-                        password: string;
-                        confirmPassword: string;
-                        /** @description Partita IVA */
-                        vatNumber?: string;
-                        /** @description Codice destinatario (SDI) */
-                        destinationCodice?: string;
-                        /** Format: email */
-                        emailPEC?: string;
-                        address: string;
-                        addressCity: string;
-                        addressProvince: string;
-                        /** @description Two letters, e.g. MI */
-                        addressProvinceCode: string;
-                        /** @description ISO 3166 alpha-2, e.g. IT */
-                        addressCountryCode: string;
-                        addressCountry: string;
-                        /** @description Postal code */
-                        addressZipcode: string;
-                        bankName: string;
-                        bankAddress: string;
-                        bankAddressCity: string;
-                        bankAddressProvince: string;
-                        /** @description Postal code */
-                        bankAddressZipcode: string;
-                        bankAddressCountry: string;
-                        /** @description IBAN */
-                        bankIBANNO: string;
-                        associationRepresentativeFirstName: string;
-                        associationRepresentativeLastName: string;
-                        /** @description Representative's date of birth, YYYY-MM-DD */
-                        dob: string;
-                        /** @description Representative's fiscal code */
-                        fiscalCode?: string;
-                        /** @description Kind of document, e.g. Carta d’identità */
-                        identityDocumentName: string;
-                        identityDocumentNumber: string;
-                        /** @description YYYY-MM-DD */
-                        identityDocumentDateOfIssue: string;
-                        identityDocumentIssuedBy: string;
-                        /** @description Speciality id, or its title (case-insensitive), e.g. Pallavolo */
-                        speciality: string;
-                        /** @description Website, https:// optional */
-                        websiteUrl: string;
-                        description: string;
-                        /** @description true or false */
-                        acceptedNewsOffers?: string;
-                        /** @description Must be true: privacy policy and terms accepted */
-                        acceptedPNPTNC: string;
-                        /**
-                         * Format: binary
-                         * @description JPEG, PNG, GIF or WebP under 5MB
-                         */
-                        logo: string;
-                        /**
-                         * Format: binary
-                         * @description Image or PDF under 5MB
-                         */
-                        identityDocument: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                /** @enum {string} */
-                                status: "pending";
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["signUpAssociation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -673,74 +128,7 @@ export interface paths {
          * Mail a 6-digit code to reset the password (valid 10 minutes, 5 tries)
          * @description Answers the same whether or not the e-mail has an account.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["requestPasswordResetCode"];
         post?: never;
         delete?: never;
         options?: never;
@@ -760,93 +148,7 @@ export interface paths {
          * Check the mailed code; answers a reset token for PUT /user/reset/password
          * @description A wrong code answers 400 and uses a try, an expired one 410, a code out of tries 429.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        /** @description The 6 digits of the mail */
-                        code: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description Reset token (15 minutes): the bearer of PUT /user/reset/password */
-                                token: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                410: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["verifyPasswordResetCode"];
         post?: never;
         delete?: never;
         options?: never;
@@ -863,87 +165,7 @@ export interface paths {
         };
         get?: never;
         /** Set a new password with the reset token as bearer; logs out every session */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        password: string;
-                        confirmPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["resetPassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -963,88 +185,7 @@ export interface paths {
          * Change the password of the logged-in user
          * @description A wrong old password answers 400 with a message; the session stays valid.
          */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        oldPassword: string;
-                        newPassword: string;
-                        confirmPassword: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["changePassword"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1060,333 +201,9 @@ export interface paths {
             cookie?: never;
         };
         /** The profile of the logged-in user, with favourite events and gallery pictures */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                fullName: string;
-                                email: string;
-                                mobilePrefix: string | null;
-                                mobile: string | null;
-                                dob: string | null;
-                                fiscalCode: string | null;
-                                address: string | null;
-                                location: {
-                                    address: string;
-                                    lat: number | null;
-                                    lng: number | null;
-                                } | null;
-                                picture: string | null;
-                                userType: "user" | "association";
-                                isPasswordChanged: boolean;
-                                favouriteEvent: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    /** @description start date, YYYY-MM-DD */
-                                    eventDate: string;
-                                    /** @description YYYY-MM-DD */
-                                    endDate: string;
-                                    /** @description start time, HH:mm (Europe/Rome) */
-                                    time: string;
-                                    /** @description HH:mm (Europe/Rome) */
-                                    endTime: string;
-                                    /** @description plain text excerpt (the detail carries the HTML) */
-                                    description: string;
-                                    location: {
-                                        address: string;
-                                        /** @description [lng, lat] */
-                                        coordinates: [
-                                            number,
-                                            number
-                                        ];
-                                    };
-                                    isFavourite: boolean;
-                                    isExpired: boolean;
-                                    /** @description km from the searched location (location searches only) */
-                                    distance?: number;
-                                }[];
-                                images: {
-                                    _id: string;
-                                    eventId: string;
-                                    url: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProfile"];
         /** Update the profile (multipart): only the fields sent change, never the e-mail */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        firstName?: string;
-                        lastName?: string;
-                        /** @description At most 5 characters: up to 4 digits, optionally after + */
-                        mobilePrefix?: string;
-                        /** @description At most 15 digits */
-                        mobile?: string;
-                        /** @description YYYY/MM/DD (YYYY-MM-DD also accepted) */
-                        dob?: string;
-                        /** @description Italian fiscal code */
-                        fiscalCode?: string;
-                        address?: string;
-                        /** @description Latitude, with lng */
-                        lat?: string;
-                        /** @description Longitude, with lat */
-                        lng?: string;
-                        /** @description Ignored: the e-mail address never changes */
-                        email?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                fullName: string;
-                                email: string;
-                                mobilePrefix: string | null;
-                                mobile: string | null;
-                                dob: string | null;
-                                fiscalCode: string | null;
-                                address: string | null;
-                                location: {
-                                    address: string;
-                                    lat: number | null;
-                                    lng: number | null;
-                                } | null;
-                                picture: string | null;
-                                userType: "user" | "association";
-                                isPasswordChanged: boolean;
-                                favouriteEvent: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    /** @description start date, YYYY-MM-DD */
-                                    eventDate: string;
-                                    /** @description YYYY-MM-DD */
-                                    endDate: string;
-                                    /** @description start time, HH:mm (Europe/Rome) */
-                                    time: string;
-                                    /** @description HH:mm (Europe/Rome) */
-                                    endTime: string;
-                                    /** @description plain text excerpt (the detail carries the HTML) */
-                                    description: string;
-                                    location: {
-                                        address: string;
-                                        /** @description [lng, lat] */
-                                        coordinates: [
-                                            number,
-                                            number
-                                        ];
-                                    };
-                                    isFavourite: boolean;
-                                    isExpired: boolean;
-                                    /** @description km from the searched location (location searches only) */
-                                    distance?: number;
-                                }[];
-                                images: {
-                                    _id: string;
-                                    eventId: string;
-                                    url: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1403,168 +220,7 @@ export interface paths {
         };
         get?: never;
         /** Replace the profile picture (multipart `picture`: an image under 2MB, checked by content) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description JPEG, PNG, GIF or WebP under 2MB
-                         */
-                        picture: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                fullName: string;
-                                email: string;
-                                mobilePrefix: string | null;
-                                mobile: string | null;
-                                dob: string | null;
-                                fiscalCode: string | null;
-                                address: string | null;
-                                location: {
-                                    address: string;
-                                    lat: number | null;
-                                    lng: number | null;
-                                } | null;
-                                picture: string | null;
-                                userType: "user" | "association";
-                                isPasswordChanged: boolean;
-                                favouriteEvent: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    /** @description start date, YYYY-MM-DD */
-                                    eventDate: string;
-                                    /** @description YYYY-MM-DD */
-                                    endDate: string;
-                                    /** @description start time, HH:mm (Europe/Rome) */
-                                    time: string;
-                                    /** @description HH:mm (Europe/Rome) */
-                                    endTime: string;
-                                    /** @description plain text excerpt (the detail carries the HTML) */
-                                    description: string;
-                                    location: {
-                                        address: string;
-                                        /** @description [lng, lat] */
-                                        coordinates: [
-                                            number,
-                                            number
-                                        ];
-                                    };
-                                    isFavourite: boolean;
-                                    isExpired: boolean;
-                                    /** @description km from the searched location (location searches only) */
-                                    distance?: number;
-                                }[];
-                                images: {
-                                    _id: string;
-                                    eventId: string;
-                                    url: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["replaceProfilePicture"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1581,123 +237,7 @@ export interface paths {
         };
         get?: never;
         /** Add a picture to an event's images (multipart `picture`: an image under 2MB) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    eventId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description JPEG, PNG, GIF or WebP under 2MB
-                         */
-                        picture: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                eventId: string;
-                                url: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["addGalleryImage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1714,114 +254,7 @@ export interface paths {
         };
         get?: never;
         /** Remove a picture the logged-in user uploaded to the event (403 for pictures of others) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    eventId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        imageId?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["removeGalleryImage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1840,124 +273,14 @@ export interface paths {
          * The logged-in member's sessions: device, when started, when last used
          * @description Sessions whose token has expired are left out; the one of this token has `current: true`. Last used first.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description The session id */
-                                _id: string;
-                                /** @description Browser and system at login, e.g. "Firefox · Linux" (the same in every language); null when the browser named nothing known */
-                                device: string | null;
-                                /** @description ISO 8601 UTC */
-                                createdAt: string;
-                                /** @description ISO 8601 UTC */
-                                lastSeenAt: string;
-                                /** @description The session of the token that asked */
-                                current: boolean;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listSessions"];
         put?: never;
         post?: never;
         /**
          * End every session of the member but this token's
          * @description Log out everywhere else: the other tokens stop working and their live sockets close (4401) on every server.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description How many sessions ended */
-                                ended: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["endOtherSessions"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1977,83 +300,7 @@ export interface paths {
          * End one of the member's sessions
          * @description Its token stops working and its live sockets close (4401) on every server. Ending this token's own session is a logout. Another member's session, or an unknown id, answers 404.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description A session id from GET /user/sessions */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["endSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2072,131 +319,7 @@ export interface paths {
          * Log in with e-mail and password; answers a bearer token and the profile
          * @description Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an association account answers 403.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** Format: email */
-                        email: string;
-                        password: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description Bearer token (JWT, HS256) */
-                                token: string;
-                                user: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    fullName: string;
-                                    email: string;
-                                    mobilePrefix: string | null;
-                                    mobile: string | null;
-                                    dob: string | null;
-                                    fiscalCode: string | null;
-                                    address: string | null;
-                                    location: {
-                                        address: string;
-                                        lat: number | null;
-                                        lng: number | null;
-                                    } | null;
-                                    picture: string | null;
-                                    userType: "user" | "association";
-                                    isPasswordChanged: boolean;
-                                    favouriteEvent: {
-                                        _id: string;
-                                        name: string;
-                                        picture: string | null;
-                                        /** @description start date, YYYY-MM-DD */
-                                        eventDate: string;
-                                        /** @description YYYY-MM-DD */
-                                        endDate: string;
-                                        /** @description start time, HH:mm (Europe/Rome) */
-                                        time: string;
-                                        /** @description HH:mm (Europe/Rome) */
-                                        endTime: string;
-                                        /** @description plain text excerpt (the detail carries the HTML) */
-                                        description: string;
-                                        location: {
-                                            address: string;
-                                            /** @description [lng, lat] */
-                                            coordinates: [
-                                                number,
-                                                number
-                                            ];
-                                        };
-                                        isFavourite: boolean;
-                                        isExpired: boolean;
-                                        /** @description km from the searched location (location searches only) */
-                                        distance?: number;
-                                    }[];
-                                    images: {
-                                        _id: string;
-                                        eventId: string;
-                                        url: string;
-                                    }[];
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["logIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2216,54 +339,7 @@ export interface paths {
          * End the session of this token on the server
          * @description Later requests with the same token answer 401 Failed to authenticate token.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["logOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2278,45 +354,7 @@ export interface paths {
             cookie?: never;
         };
         /** Approved associations (id and name) for the signup picker; no login needed */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listPublicAssociations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2333,97 +371,7 @@ export interface paths {
             cookie?: never;
         };
         /** Approved associations by name, with followers count and whether the user follows each */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Part of the name, any letter case */
-                    name?: string;
-                    offset?: number;
-                    limit?: number;
-                    /** @description true: only the associations the user follows */
-                    followed?: boolean;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                email: string;
-                                picture: string | null;
-                                followers: number;
-                                isFollower: boolean;
-                                city: string | null;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAssociations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2440,126 +388,7 @@ export interface paths {
             cookie?: never;
         };
         /** An approved association with its followers, speciality and upcoming events */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                email: string;
-                                picture: string | null;
-                                followers: number;
-                                isFollower: boolean;
-                                city: string | null;
-                            } & {
-                                description: string | null;
-                                websiteUrl: string | null;
-                                address: string | null;
-                                speciality: {
-                                    _id: string;
-                                    title: string;
-                                } | null;
-                                upcomingEvents: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    /** @description start date, YYYY-MM-DD */
-                                    eventDate: string;
-                                    /** @description YYYY-MM-DD */
-                                    endDate: string;
-                                    /** @description start time, HH:mm (Europe/Rome) */
-                                    time: string;
-                                    /** @description HH:mm (Europe/Rome) */
-                                    endTime: string;
-                                    /** @description plain text excerpt (the detail carries the HTML) */
-                                    description: string;
-                                    location: {
-                                        address: string;
-                                        /** @description [lng, lat] */
-                                        coordinates: [
-                                            number,
-                                            number
-                                        ];
-                                    };
-                                    isFavourite: boolean;
-                                    isExpired: boolean;
-                                    /** @description km from the searched location (location searches only) */
-                                    distance?: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getAssociation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2577,93 +406,7 @@ export interface paths {
         };
         get?: never;
         /** Follow or stop following an association (absolute state; answers the followers count) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description The state wanted (absolute, so repeating a call changes nothing) */
-                        isFollower: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                isFollower: boolean;
-                                followers: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["setAssociationFollow"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2681,79 +424,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a message to the provider (stored, and mailed to CONTACT_EMAIL) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name: string;
-                        /** Format: email */
-                        email: string;
-                        message: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2768,115 +439,7 @@ export interface paths {
             cookie?: never;
         };
         /** Events list with filters; by distance when a location is given, else by event date */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description speciality ids, comma-separated */
-                    specialities?: string;
-                    /** @description category ids, comma-separated */
-                    categories?: string;
-                    /** @description "lng,lat" (or "[lng,lat]") */
-                    location?: string;
-                    /** @description instead of location, with lat */
-                    lng?: number;
-                    /** @description instead of location, with lng */
-                    lat?: number;
-                    /** @description label of the searched location */
-                    address?: string;
-                    /** @description km, default 50 */
-                    radius?: number;
-                    /** @description YYYY-MM-DD */
-                    date?: string;
-                    name?: string;
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                /** @description start date, YYYY-MM-DD */
-                                eventDate: string;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description start time, HH:mm (Europe/Rome) */
-                                time: string;
-                                /** @description HH:mm (Europe/Rome) */
-                                endTime: string;
-                                /** @description plain text excerpt (the detail carries the HTML) */
-                                description: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                isFavourite: boolean;
-                                isExpired: boolean;
-                                /** @description km from the searched location (location searches only) */
-                                distance?: number;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2893,120 +456,7 @@ export interface paths {
             cookie?: never;
         };
         /** Public event page data (no login; no participants) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                speciality: {
-                                    _id: string;
-                                    title: string;
-                                };
-                                category: {
-                                    _id: string;
-                                    name: string;
-                                    icon: string | null;
-                                } | null;
-                                cost: number;
-                                currencySymbol: string;
-                                startDate: string;
-                                endDate: string;
-                                eventDate: string;
-                                startTime: string;
-                                endTime: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                /** @description HTML as stored */
-                                description: string;
-                                websiteUrl: string | null;
-                                remainingTickets: number;
-                                totalTickets: number;
-                                images: {
-                                    _id: string;
-                                    url: string;
-                                }[];
-                                documents: {
-                                    _id: string;
-                                    name: string;
-                                    url: string;
-                                }[];
-                                association: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                };
-                                isExpired: boolean;
-                                shareUrl: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getPublicEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3023,140 +473,7 @@ export interface paths {
             cookie?: never;
         };
         /** Event detail for a logged-in user (participants, favourite, share URL) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                speciality: {
-                                    _id: string;
-                                    title: string;
-                                };
-                                category: {
-                                    _id: string;
-                                    name: string;
-                                    icon: string | null;
-                                } | null;
-                                cost: number;
-                                currencySymbol: string;
-                                startDate: string;
-                                endDate: string;
-                                eventDate: string;
-                                startTime: string;
-                                endTime: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                /** @description HTML as stored */
-                                description: string;
-                                websiteUrl: string | null;
-                                remainingTickets: number;
-                                totalTickets: number;
-                                images: {
-                                    _id: string;
-                                    url: string;
-                                }[];
-                                documents: {
-                                    _id: string;
-                                    name: string;
-                                    url: string;
-                                }[];
-                                association: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                };
-                                isExpired: boolean;
-                                shareUrl: string;
-                                subscribedUsers: {
-                                    _id: string;
-                                    picture: string | null;
-                                    firstName: string;
-                                    lastName: string;
-                                }[];
-                                isFavourite: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getEventDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3173,105 +490,7 @@ export interface paths {
             cookie?: never;
         };
         /** The user's completed ticket purchases with their events */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                /** @description start date, YYYY-MM-DD */
-                                eventDate: string;
-                                /** @description YYYY-MM-DD */
-                                endDate: string;
-                                /** @description start time, HH:mm (Europe/Rome) */
-                                time: string;
-                                /** @description HH:mm (Europe/Rome) */
-                                endTime: string;
-                                /** @description plain text excerpt (the detail carries the HTML) */
-                                description: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                isFavourite: boolean;
-                                isExpired: boolean;
-                                /** @description 0 undecided, 1 yes, -1 no */
-                                isPresence: 0 | 1 | -1;
-                                transaction: {
-                                    _id: string;
-                                    /** @description reference, CMP-EV-... */
-                                    transactionId: string;
-                                    noOfTickets: number;
-                                    ticketHolderName: string;
-                                };
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listMyEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3288,165 +507,7 @@ export interface paths {
             cookie?: never;
         };
         /** An event the user holds tickets for (:id is the event id), with the user's tickets */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                picture: string | null;
-                                speciality: {
-                                    _id: string;
-                                    title: string;
-                                };
-                                category: {
-                                    _id: string;
-                                    name: string;
-                                    icon: string | null;
-                                } | null;
-                                cost: number;
-                                currencySymbol: string;
-                                startDate: string;
-                                endDate: string;
-                                eventDate: string;
-                                startTime: string;
-                                endTime: string;
-                                location: {
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                };
-                                /** @description HTML as stored */
-                                description: string;
-                                websiteUrl: string | null;
-                                remainingTickets: number;
-                                totalTickets: number;
-                                images: {
-                                    _id: string;
-                                    url: string;
-                                }[];
-                                documents: {
-                                    _id: string;
-                                    name: string;
-                                    url: string;
-                                }[];
-                                association: {
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                };
-                                isExpired: boolean;
-                                shareUrl: string;
-                                subscribedUsers: {
-                                    _id: string;
-                                    picture: string | null;
-                                    firstName: string;
-                                    lastName: string;
-                                }[];
-                                isFavourite: boolean;
-                                /** @description 0 undecided, 1 yes, -1 no */
-                                isPresence: 0 | 1 | -1;
-                                transaction: {
-                                    _id: string;
-                                    /** @description reference, CMP-EV-... */
-                                    transactionId: string;
-                                    noOfTickets: number;
-                                    ticketHolderName: string;
-                                };
-                                tickets: {
-                                    _id: string;
-                                    /** @description reference, CMP-EV-... */
-                                    transactionId: string;
-                                    noOfTickets: number;
-                                    ticketHolderName: string;
-                                    /** @description 0 undecided, 1 yes, -1 no */
-                                    isPresence: 0 | 1 | -1;
-                                    price: number;
-                                    serviceFee: number;
-                                    finalPrice: number;
-                                    currencySymbol: string;
-                                    paymentType: string;
-                                    created_at: string;
-                                    completedAt: string | null;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMyEvent"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3463,58 +524,7 @@ export interface paths {
             cookie?: never;
         };
         /** Specialities for the filter */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                title: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listSpecialities"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3531,88 +541,7 @@ export interface paths {
             cookie?: never;
         };
         /** Categories of one speciality */
-        get: {
-            parameters: {
-                query: {
-                    /** @description 24-hex id */
-                    specialityId: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                icon: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listSpecialityCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3629,81 +558,7 @@ export interface paths {
             cookie?: never;
         };
         /** Popular venues and the user's recent location searches */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                popularVenues: {
-                                    _id: string;
-                                    name: string;
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                    lat: number;
-                                    lng: number;
-                                }[];
-                                recentSearchVenues: {
-                                    _id: string;
-                                    venueId: string | null;
-                                    address: string;
-                                    /** @description [lng, lat] */
-                                    coordinates: [
-                                        number,
-                                        number
-                                    ];
-                                    lat: number;
-                                    lng: number;
-                                    searchedAt: string;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listPopularVenues"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3720,91 +575,7 @@ export interface paths {
             cookie?: never;
         };
         /** Geocode an address; the answer has the Google Geocoding shape (no envelope) */
-        get: {
-            parameters: {
-                query: {
-                    address: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            status: "OK" | "ZERO_RESULTS";
-                            results: {
-                                formatted_address: string;
-                                geometry: {
-                                    location: {
-                                        lat: number;
-                                        lng: number;
-                                    };
-                                };
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["geocodeAddress"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3822,92 +593,7 @@ export interface paths {
         };
         get?: never;
         /** Set the event's favourite state for this user (absolute, idempotent) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        isFavourite: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                isFavourite: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["setEventFavourite"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3924,97 +610,7 @@ export interface paths {
         };
         get?: never;
         /** Answer the presence question for one of the user's completed purchases */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the transaction _id (or its reference) */
-                        transactionId: string;
-                        isPresence: 1 | -1;
-                        /** @description 24-hex id */
-                        eventId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                transactionId: string;
-                                eventId: string;
-                                /** @description 0 undecided, 1 yes, -1 no */
-                                isPresence: 0 | 1 | -1;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["answerEventPresence"];
         post?: never;
         delete?: never;
         options?: never;
@@ -4032,124 +628,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Upload a picture to the event (multipart field "picture": one image, under 2 MB) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /**
-                         * Format: binary
-                         * @description one image (JPEG, PNG, GIF or WebP by content), under 2 MB
-                         */
-                        picture: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                eventId: string;
-                                url: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["uploadEventImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4166,118 +645,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Price of tickets before paying: cost, service fee, final price */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 24-hex id */
-                        eventId: string;
-                        /** @description at least 1 (0 answers a 400 with a message) */
-                        noOfTickets: number;
-                        ticketHolderName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                eventId: string;
-                                eventName: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                                /** @description one ticket */
-                                cost: number;
-                                /** @description cost x noOfTickets */
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                remainingTickets: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["previewTicketTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4294,139 +662,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start a ticket purchase: an Initiated transaction and the payment approval URL */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 24-hex id */
-                        eventId: string;
-                        /** @description at least 1 (0 answers a 400 with a message) */
-                        noOfTickets: number;
-                        ticketHolderName: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
-                                transactionId: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                eventId: string;
-                                eventName: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                orderId: string | null;
-                                created_at: string;
-                                completedAt: string | null;
-                                /** @description open it to approve the payment; null when free tickets were booked at once (status 2) */
-                                approvalUrl: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["startTicketTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4443,148 +679,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Capture the approved payment (token = order id) and book the tickets; idempotent */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the provider order id (?token= on the return URL) */
-                        token: string;
-                        PayerID?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
-                                transactionId: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                eventId: string;
-                                eventName: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                orderId: string | null;
-                                created_at: string;
-                                completedAt: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["captureTicketTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4601,120 +696,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The payer cancelled at the provider: mark the transaction Failed / Cancelled (3) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
-                                transactionId: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                eventId: string;
-                                eventName: string;
-                                noOfTickets: number;
-                                ticketHolderName: string;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                orderId: string | null;
-                                created_at: string;
-                                completedAt: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["cancelTicketTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4729,109 +711,7 @@ export interface paths {
             cookie?: never;
         };
         /** Products by name and category, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description case-insensitive, contained in the name */
-                    name?: string;
-                    /** @description 24-hex id */
-                    category?: string;
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                description: string;
-                                brand: {
-                                    _id: string;
-                                    name: string;
-                                    logo: string | null;
-                                };
-                                category: {
-                                    _id: string;
-                                    name: string;
-                                    image: string | null;
-                                };
-                                /** @description sum of the variants' stock */
-                                inStocks: number;
-                                currencySymbol: string;
-                                /** @description variants in display order */
-                                sizeAndColors: {
-                                    _id: string;
-                                    /** @description euro */
-                                    price: number;
-                                    /** @description null shows N/A */
-                                    size: string | null;
-                                    /** @description #rrggbb swatch */
-                                    color: string | null;
-                                    colorName: string | null;
-                                    stock: number;
-                                    images: {
-                                        _id: string;
-                                        url: string;
-                                    }[];
-                                }[];
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listProducts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4848,75 +728,7 @@ export interface paths {
             cookie?: never;
         };
         /** Product categories by name (category panel) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description case-insensitive, contained in the name */
-                    name?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                image: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4933,75 +745,7 @@ export interface paths {
             cookie?: never;
         };
         /** Product categories by name (alias of /user/categories) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description case-insensitive, contained in the name */
-                    name?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                image: string | null;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listProductCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5018,117 +762,7 @@ export interface paths {
             cookie?: never;
         };
         /** One product with its variants */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                description: string;
-                                brand: {
-                                    _id: string;
-                                    name: string;
-                                    logo: string | null;
-                                };
-                                category: {
-                                    _id: string;
-                                    name: string;
-                                    image: string | null;
-                                };
-                                /** @description sum of the variants' stock */
-                                inStocks: number;
-                                currencySymbol: string;
-                                /** @description variants in display order */
-                                sizeAndColors: {
-                                    _id: string;
-                                    /** @description euro */
-                                    price: number;
-                                    /** @description null shows N/A */
-                                    size: string | null;
-                                    /** @description #rrggbb swatch */
-                                    color: string | null;
-                                    colorName: string | null;
-                                    stock: number;
-                                    images: {
-                                        _id: string;
-                                        url: string;
-                                    }[];
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getProduct"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5147,155 +781,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a variant to the cart (raises the variant's line if there is one) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 24-hex id */
-                        productId: string;
-                        /** @description 24-hex id */
-                        variantId: string;
-                        /** @description added to the line of this variant if there is one */
-                        qty: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productId: string;
-                                variantId: string;
-                                name: string;
-                                /** @description the variant's first picture */
-                                image: string | null;
-                                size: string | null;
-                                color: string | null;
-                                colorName: string | null;
-                                /** @description unit price now, from the database */
-                                price: number;
-                                qty: number;
-                                /** @description price x qty */
-                                lineTotal: number;
-                                stock: number;
-                                /** @description qty is above the stock: checkout is refused until fixed */
-                                insufficientStock: boolean;
-                                currencySymbol: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productId: string;
-                                variantId: string;
-                                name: string;
-                                /** @description the variant's first picture */
-                                image: string | null;
-                                size: string | null;
-                                color: string | null;
-                                colorName: string | null;
-                                /** @description unit price now, from the database */
-                                price: number;
-                                qty: number;
-                                /** @description price x qty */
-                                lineTotal: number;
-                                stock: number;
-                                /** @description qty is above the stock: checkout is refused until fixed */
-                                insufficientStock: boolean;
-                                currencySymbol: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addCartLine"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5310,85 +796,7 @@ export interface paths {
             cookie?: never;
         };
         /** The user's cart with prices and stock from the database */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description oldest line first */
-                                lines: {
-                                    _id: string;
-                                    productId: string;
-                                    variantId: string;
-                                    name: string;
-                                    /** @description the variant's first picture */
-                                    image: string | null;
-                                    size: string | null;
-                                    color: string | null;
-                                    colorName: string | null;
-                                    /** @description unit price now, from the database */
-                                    price: number;
-                                    qty: number;
-                                    /** @description price x qty */
-                                    lineTotal: number;
-                                    stock: number;
-                                    /** @description qty is above the stock: checkout is refused until fixed */
-                                    insufficientStock: boolean;
-                                    currencySymbol: string;
-                                }[];
-                                lineCount: number;
-                                /** @description sum of the quantities */
-                                itemCount: number;
-                                /** @description sum of the line totals */
-                                price: number;
-                                currencySymbol: string;
-                                /** @description not empty and no line flagged insufficientStock */
-                                canCheckout: boolean;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getCart"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5406,205 +814,10 @@ export interface paths {
         };
         get?: never;
         /** Set a cart line's quantity (absolute, 1..stock) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the new quantity (absolute) */
-                        qty: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productId: string;
-                                variantId: string;
-                                name: string;
-                                /** @description the variant's first picture */
-                                image: string | null;
-                                size: string | null;
-                                color: string | null;
-                                colorName: string | null;
-                                /** @description unit price now, from the database */
-                                price: number;
-                                qty: number;
-                                /** @description price x qty */
-                                lineTotal: number;
-                                stock: number;
-                                /** @description qty is above the stock: checkout is refused until fixed */
-                                insufficientStock: boolean;
-                                currencySymbol: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["setCartLineQuantity"];
         post?: never;
         /** Remove a cart line */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["removeCartLine"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5618,179 +831,10 @@ export interface paths {
             cookie?: never;
         };
         /** The user's addresses, default first */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                kind: "billing" | "shipping";
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string;
-                                zipcode: string;
-                                country: string;
-                                mobile: string | null;
-                                email: string | null;
-                                isDefault: boolean;
-                                created_at: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listAddresses"];
         put?: never;
         /** Add an address */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        firstName: string;
-                        lastName: string;
-                        address: string;
-                        city: string;
-                        province: string;
-                        /** @description postal code, 3 to 10 characters */
-                        zipcode: string;
-                        country: string;
-                        mobile?: string;
-                        /** Format: email */
-                        email?: string;
-                        /** @description default shipping */
-                        kind?: "billing" | "shipping";
-                        isDefault?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                kind: "billing" | "shipping";
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string;
-                                zipcode: string;
-                                country: string;
-                                mobile: string | null;
-                                email: string | null;
-                                isDefault: boolean;
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["addAddress"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5806,199 +850,10 @@ export interface paths {
         };
         get?: never;
         /** Replace one of your addresses */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        firstName: string;
-                        lastName: string;
-                        address: string;
-                        city: string;
-                        province: string;
-                        /** @description postal code, 3 to 10 characters */
-                        zipcode: string;
-                        country: string;
-                        mobile?: string;
-                        /** Format: email */
-                        email?: string;
-                        /** @description default shipping */
-                        kind?: "billing" | "shipping";
-                        isDefault?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                kind: "billing" | "shipping";
-                                firstName: string;
-                                lastName: string;
-                                address: string;
-                                city: string;
-                                province: string;
-                                zipcode: string;
-                                country: string;
-                                mobile: string | null;
-                                email: string | null;
-                                isDefault: boolean;
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["replaceAddress"];
         post?: never;
         /** Delete one of your addresses (orders keep their copy) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAddress"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6014,164 +869,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Price of the cart before paying, from the database: lines, service fee, final price */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description Two of your addresses; every price is computed on the server from the cart and the database */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 24-hex id */
-                        billingAddressId: string;
-                        /** @description 24-hex id */
-                        shippingAddressId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description the cart lines being ordered */
-                                lines: {
-                                    _id: string;
-                                    productId: string;
-                                    variantId: string;
-                                    name: string;
-                                    /** @description the variant's first picture */
-                                    image: string | null;
-                                    size: string | null;
-                                    color: string | null;
-                                    colorName: string | null;
-                                    /** @description unit price now, from the database */
-                                    price: number;
-                                    qty: number;
-                                    /** @description price x qty */
-                                    lineTotal: number;
-                                    stock: number;
-                                    /** @description qty is above the stock: checkout is refused until fixed */
-                                    insufficientStock: boolean;
-                                    currencySymbol: string;
-                                }[];
-                                /** @description sum of the line totals */
-                                price: number;
-                                /** @description SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets */
-                                serviceFee: number;
-                                discount: number;
-                                /** @description price + serviceFee - discount */
-                                finalPrice: number;
-                                currencySymbol: string;
-                                billingAddress: {
-                                    _id: string;
-                                    kind: "billing" | "shipping";
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string;
-                                    zipcode: string;
-                                    country: string;
-                                    mobile: string | null;
-                                    email: string | null;
-                                    isDefault: boolean;
-                                    created_at: string;
-                                };
-                                shippingAddress: {
-                                    _id: string;
-                                    kind: "billing" | "shipping";
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string;
-                                    zipcode: string;
-                                    country: string;
-                                    mobile: string | null;
-                                    email: string | null;
-                                    isDefault: boolean;
-                                    created_at: string;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["previewProductOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6188,222 +886,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Start paying for the cart: an Initiated order and the payment approval URL */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description Two of your addresses; every price is computed on the server from the cart and the database */
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description 24-hex id */
-                        billingAddressId: string;
-                        /** @description 24-hex id */
-                        shippingAddressId: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productType: "Event" | "Product";
-                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                                transactionId: string;
-                                created_at: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                /** @description null for event orders */
-                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                                /** @description ISO instant or null */
-                                shippedDate: string | null;
-                                /** @description ISO instant or null */
-                                deliveredDate: string | null;
-                                /** @description ISO instant or null */
-                                returnedDate: string | null;
-                                /** @description ISO instant or null */
-                                cancelledDate: string | null;
-                                /** @description ISO instant or null */
-                                orderCompletedDate: string | null;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                /** @description the payment provider order id */
-                                orderId: string | null;
-                                /** @description event orders */
-                                ticketHolderName: string | null;
-                                /** @description event orders */
-                                noOfTickets: number | null;
-                                /** @description the event of an event order; null for product orders */
-                                productDetail: {
-                                    /** @description event id */
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    startDate: string;
-                                    startTime: string;
-                                    endDate: string;
-                                    endTime: string;
-                                } | null;
-                                /** @description product orders: the lines; [] for event orders */
-                                productInformations: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description the same lines as productInformations */
-                                products: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description sum of the quantities (tickets for event orders) */
-                                itemCount: number;
-                                fullName: string;
-                                email: string;
-                                mobile: string | null;
-                                /** @description null for event orders */
-                                shippingAddress: {
-                                    shippingAddressFirstName: string;
-                                    shippingAddressLastName: string;
-                                    shippingAddress: string;
-                                    shippingAddressCity: string;
-                                    shippingAddressProvince: string | null;
-                                    shippingAddressZipcode: string;
-                                    shippingAddressCountry: string;
-                                } | null;
-                                /** @description null for event orders */
-                                billingAddress: {
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string | null;
-                                    zipcode: string;
-                                    country: string;
-                                } | null;
-                                /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
-                                approvalUrl: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["startProductTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6420,231 +903,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description the provider order id (?token= on the return URL) */
-                        token: string;
-                        PayerID?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productType: "Event" | "Product";
-                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                                transactionId: string;
-                                created_at: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                /** @description null for event orders */
-                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                                /** @description ISO instant or null */
-                                shippedDate: string | null;
-                                /** @description ISO instant or null */
-                                deliveredDate: string | null;
-                                /** @description ISO instant or null */
-                                returnedDate: string | null;
-                                /** @description ISO instant or null */
-                                cancelledDate: string | null;
-                                /** @description ISO instant or null */
-                                orderCompletedDate: string | null;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                /** @description the payment provider order id */
-                                orderId: string | null;
-                                /** @description event orders */
-                                ticketHolderName: string | null;
-                                /** @description event orders */
-                                noOfTickets: number | null;
-                                /** @description the event of an event order; null for product orders */
-                                productDetail: {
-                                    /** @description event id */
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    startDate: string;
-                                    startTime: string;
-                                    endDate: string;
-                                    endTime: string;
-                                } | null;
-                                /** @description product orders: the lines; [] for event orders */
-                                productInformations: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description the same lines as productInformations */
-                                products: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description sum of the quantities (tickets for event orders) */
-                                itemCount: number;
-                                fullName: string;
-                                email: string;
-                                mobile: string | null;
-                                /** @description null for event orders */
-                                shippingAddress: {
-                                    shippingAddressFirstName: string;
-                                    shippingAddressLastName: string;
-                                    shippingAddress: string;
-                                    shippingAddressCity: string;
-                                    shippingAddressProvince: string | null;
-                                    shippingAddressZipcode: string;
-                                    shippingAddressCountry: string;
-                                } | null;
-                                /** @description null for event orders */
-                                billingAddress: {
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string | null;
-                                    zipcode: string;
-                                    country: string;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                402: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                502: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["captureProductTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6661,203 +920,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        token: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productType: "Event" | "Product";
-                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                                transactionId: string;
-                                created_at: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                /** @description null for event orders */
-                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                                /** @description ISO instant or null */
-                                shippedDate: string | null;
-                                /** @description ISO instant or null */
-                                deliveredDate: string | null;
-                                /** @description ISO instant or null */
-                                returnedDate: string | null;
-                                /** @description ISO instant or null */
-                                cancelledDate: string | null;
-                                /** @description ISO instant or null */
-                                orderCompletedDate: string | null;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                /** @description the payment provider order id */
-                                orderId: string | null;
-                                /** @description event orders */
-                                ticketHolderName: string | null;
-                                /** @description event orders */
-                                noOfTickets: number | null;
-                                /** @description the event of an event order; null for product orders */
-                                productDetail: {
-                                    /** @description event id */
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    startDate: string;
-                                    startTime: string;
-                                    endDate: string;
-                                    endTime: string;
-                                } | null;
-                                /** @description product orders: the lines; [] for event orders */
-                                productInformations: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description the same lines as productInformations */
-                                products: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description sum of the quantities (tickets for event orders) */
-                                itemCount: number;
-                                fullName: string;
-                                email: string;
-                                mobile: string | null;
-                                /** @description null for event orders */
-                                shippingAddress: {
-                                    shippingAddressFirstName: string;
-                                    shippingAddressLastName: string;
-                                    shippingAddress: string;
-                                    shippingAddressCity: string;
-                                    shippingAddressProvince: string | null;
-                                    shippingAddressZipcode: string;
-                                    shippingAddressCountry: string;
-                                } | null;
-                                /** @description null for event orders */
-                                billingAddress: {
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string | null;
-                                    zipcode: string;
-                                    country: string;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["cancelProductTransaction"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6872,176 +935,7 @@ export interface paths {
             cookie?: never;
         };
         /** The user's event (ticket) or product orders, newest first */
-        get: {
-            parameters: {
-                query: {
-                    productType: "Event" | "Product";
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productType: "Event" | "Product";
-                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                                transactionId: string;
-                                created_at: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                /** @description null for event orders */
-                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                                /** @description ISO instant or null */
-                                shippedDate: string | null;
-                                /** @description ISO instant or null */
-                                deliveredDate: string | null;
-                                /** @description ISO instant or null */
-                                returnedDate: string | null;
-                                /** @description ISO instant or null */
-                                cancelledDate: string | null;
-                                /** @description ISO instant or null */
-                                orderCompletedDate: string | null;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                /** @description the payment provider order id */
-                                orderId: string | null;
-                                /** @description event orders */
-                                ticketHolderName: string | null;
-                                /** @description event orders */
-                                noOfTickets: number | null;
-                                /** @description the event of an event order; null for product orders */
-                                productDetail: {
-                                    /** @description event id */
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    startDate: string;
-                                    startTime: string;
-                                    endDate: string;
-                                    endTime: string;
-                                } | null;
-                                /** @description product orders: the lines; [] for event orders */
-                                productInformations: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description the same lines as productInformations */
-                                products: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description sum of the quantities (tickets for event orders) */
-                                itemCount: number;
-                                fullName: string;
-                                email: string;
-                                mobile: string | null;
-                                /** @description null for event orders */
-                                shippingAddress: {
-                                    shippingAddressFirstName: string;
-                                    shippingAddressLastName: string;
-                                    shippingAddress: string;
-                                    shippingAddressCity: string;
-                                    shippingAddressProvince: string | null;
-                                    shippingAddressZipcode: string;
-                                    shippingAddressCountry: string;
-                                } | null;
-                                /** @description null for event orders */
-                                billingAddress: {
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string | null;
-                                    zipcode: string;
-                                    country: string;
-                                } | null;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listMyOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7058,187 +952,7 @@ export interface paths {
             cookie?: never;
         };
         /** One of your orders (product order or ticket purchase) with every field */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                productType: "Event" | "Product";
-                                /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
-                                transactionId: string;
-                                created_at: string;
-                                /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
-                                status: 1 | 2 | 3;
-                                /** @description null for event orders */
-                                deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
-                                /** @description ISO instant or null */
-                                shippedDate: string | null;
-                                /** @description ISO instant or null */
-                                deliveredDate: string | null;
-                                /** @description ISO instant or null */
-                                returnedDate: string | null;
-                                /** @description ISO instant or null */
-                                cancelledDate: string | null;
-                                /** @description ISO instant or null */
-                                orderCompletedDate: string | null;
-                                price: number;
-                                serviceFee: number;
-                                discount: number;
-                                finalPrice: number;
-                                currencySymbol: string;
-                                /** @description 'PayPal' or 'Free' */
-                                paymentType: string;
-                                /** @description the payment provider order id */
-                                orderId: string | null;
-                                /** @description event orders */
-                                ticketHolderName: string | null;
-                                /** @description event orders */
-                                noOfTickets: number | null;
-                                /** @description the event of an event order; null for product orders */
-                                productDetail: {
-                                    /** @description event id */
-                                    _id: string;
-                                    name: string;
-                                    picture: string | null;
-                                    startDate: string;
-                                    startTime: string;
-                                    endDate: string;
-                                    endTime: string;
-                                } | null;
-                                /** @description product orders: the lines; [] for event orders */
-                                productInformations: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description the same lines as productInformations */
-                                products: {
-                                    _id: string;
-                                    productId: string | null;
-                                    variantId: string | null;
-                                    name: string;
-                                    image: string | null;
-                                    color: string | null;
-                                    size: string | null;
-                                    qty: number;
-                                    /** @description unit price when ordered */
-                                    price: number;
-                                    /** @description price x qty */
-                                    finalPrice: number;
-                                    /** @description when the line was ordered (ISO) */
-                                    time: string;
-                                }[];
-                                /** @description sum of the quantities (tickets for event orders) */
-                                itemCount: number;
-                                fullName: string;
-                                email: string;
-                                mobile: string | null;
-                                /** @description null for event orders */
-                                shippingAddress: {
-                                    shippingAddressFirstName: string;
-                                    shippingAddressLastName: string;
-                                    shippingAddress: string;
-                                    shippingAddressCity: string;
-                                    shippingAddressProvince: string | null;
-                                    shippingAddressZipcode: string;
-                                    shippingAddressCountry: string;
-                                } | null;
-                                /** @description null for event orders */
-                                billingAddress: {
-                                    firstName: string;
-                                    lastName: string;
-                                    address: string;
-                                    city: string;
-                                    province: string | null;
-                                    zipcode: string;
-                                    country: string;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getMyOrder"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7257,111 +971,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Buy again: put a product order's still-available lines back in the cart */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                added: {
-                                    variantId: string;
-                                    name: string;
-                                    /** @description quantity put back */
-                                    qty: number;
-                                }[];
-                                skipped: {
-                                    name: string;
-                                    /** @description unavailable: the product or variant is gone; outOfStock: none left; cartFull: the cart already holds all the stock */
-                                    reason: "unavailable" | "outOfStock" | "cartFull";
-                                }[];
-                                /** @description cart lines after the reorder */
-                                lineCount: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["reorderProductOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7376,93 +986,7 @@ export interface paths {
             cookie?: never;
         };
         /** Teams the user coaches or plays in, by name */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                name: string;
-                                logo: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                                coach: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description the team chat's thread id (live events name it) */
-                                messageThread: string;
-                                unread: number;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listTeams"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7479,132 +1003,7 @@ export interface paths {
             cookie?: never;
         };
         /** A team chat's messages, newest first (pages of 15), with the team; the first page marks it read */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                    /** @description only messages newer than this message id */
-                    after?: string;
-                    /** @description only messages older than this message id */
-                    before?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    teamId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                total: number;
-                                conversations: {
-                                    _id: string;
-                                    threadId: string;
-                                    /** Contact */
-                                    sender: {
-                                        _id: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        picture: string | null;
-                                    };
-                                    messageType: "Text" | "Picture" | "TextWithPicture";
-                                    text: string | null;
-                                    picture: string | null;
-                                    /** @description ISO 8601 UTC */
-                                    created_at: string;
-                                }[];
-                                /** Team */
-                                teamDetail: {
-                                    _id: string;
-                                    name: string;
-                                    logo: string | null;
-                                    /** @description ISO 8601 UTC */
-                                    created_at: string;
-                                    coach: {
-                                        _id: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        picture: string | null;
-                                    } | null;
-                                    members: {
-                                        _id: string;
-                                        firstName: string;
-                                        lastName: string;
-                                        picture: string | null;
-                                    }[];
-                                    /** @description the team chat's thread id (live events name it) */
-                                    messageThread: string;
-                                    unread: number;
-                                };
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getTeamConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7623,152 +1022,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a message to a team chat (multipart) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description 24-hex id */
-                        teamId: string;
-                        /** @description plain text, trimmed */
-                        text?: string;
-                        /** @description must match what is sent; inferred when left out */
-                        messageType?: "Text" | "Picture" | "TextWithPicture";
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Message */
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendTeamMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7783,99 +1037,7 @@ export interface paths {
             cookie?: never;
         };
         /** Direct and group threads, latest activity first, with unread counts */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description thread id */
-                                _id: string;
-                                type: "Single" | "Group" | "Team";
-                                /** @description group or team name; for Single threads the other person */
-                                name: string;
-                                logo: string | null;
-                                /** @description last message's text ('' for a picture or no message yet) */
-                                text: string;
-                                /** @description last message's type */
-                                messageType: ("Text" | "Picture" | "TextWithPicture") | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                                group: {
-                                    _id: string;
-                                } | null;
-                                team: {
-                                    _id: string;
-                                } | null;
-                                /** @description Single threads: the other person */
-                                contact: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                unread: number;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listInboxThreads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7892,62 +1054,7 @@ export interface paths {
             cookie?: never;
         };
         /** Unread messages per thread and in total (the session's notification count) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                /** @description the session's notification count */
-                                total: number;
-                                threads: {
-                                    threadId: string;
-                                    unread: number;
-                                }[];
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getUnreadCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7965,89 +1072,7 @@ export interface paths {
         };
         get?: never;
         /** Mark a thread read (e.g. when a live message arrives in the open chat) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    threadId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                threadId: string;
-                                /** @enum {number} */
-                                unread: 0;
-                                total: number;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["markThreadRead"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8063,107 +1088,7 @@ export interface paths {
             cookie?: never;
         };
         /** A thread's messages, newest first (pages of 15; `after` fetches what was missed); the first page marks it read */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                    /** @description only messages newer than this message id */
-                    after?: string;
-                    /** @description only messages older than this message id */
-                    before?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    threadId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getThreadConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8180,115 +1105,7 @@ export interface paths {
             cookie?: never;
         };
         /** The direct thread with a contact (empty with messageThread null before the first message) */
-        get: {
-            parameters: {
-                query?: {
-                    offset?: number;
-                    limit?: number;
-                    /** @description only messages newer than this message id */
-                    after?: string;
-                    /** @description only messages older than this message id */
-                    before?: string;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    contactId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            }[];
-                            total: number;
-                            messageThread: string | null;
-                            /** Contact */
-                            contact: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getContactConversation"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8307,152 +1124,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a direct message to a contact (multipart; SPEC spells the field "reciever") */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description 24-hex id */
-                        reciever: string;
-                        /** @description plain text, trimmed */
-                        text?: string;
-                        /** @description must match what is sent; inferred when left out */
-                        messageType?: "Text" | "Picture" | "TextWithPicture";
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Message */
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendDirectMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8469,154 +1141,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Send a message to a group (multipart; messageThreadId and groupId are the same id, either will do) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** @description 24-hex id */
-                        messageThreadId?: string;
-                        /** @description 24-hex id */
-                        groupId?: string;
-                        /** @description plain text, trimmed */
-                        text?: string;
-                        /** @description must match what is sent; inferred when left out */
-                        messageType?: "Text" | "Picture" | "TextWithPicture";
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        picture?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Message */
-                            data: {
-                                _id: string;
-                                threadId: string;
-                                /** Contact */
-                                sender: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                };
-                                messageType: "Text" | "Picture" | "TextWithPicture";
-                                text: string | null;
-                                picture: string | null;
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["sendGroupMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8631,78 +1156,7 @@ export interface paths {
             cookie?: never;
         };
         /** People the user can write to, by name (page is 1-based) */
-        get: {
-            parameters: {
-                query?: {
-                    name?: string;
-                    page?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listContacts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8719,249 +1173,9 @@ export interface paths {
             cookie?: never;
         };
         /** A group the user is in: name, description, logo, owner, members */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Group */
-                            data: {
-                                /** @description group id = its message thread id */
-                                _id: string;
-                                name: string;
-                                description: string;
-                                logo: string | null;
-                                owner: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                isOwner: boolean;
-                                /** @description everyone in the group, the owner included */
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getGroup"];
         /** Edit a group (owner only; multipart, fields sent change; members replaces the list) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name?: string;
-                        description?: string;
-                        /** @description JSON text: an array of user ids */
-                        members?: string;
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        logo?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Group */
-                            data: {
-                                /** @description group id = its message thread id */
-                                _id: string;
-                                name: string;
-                                description: string;
-                                logo: string | null;
-                                owner: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                isOwner: boolean;
-                                /** @description everyone in the group, the owner included */
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        put: operations["updateGroup"];
         post?: never;
         delete?: never;
         options?: never;
@@ -8977,94 +1191,7 @@ export interface paths {
             cookie?: never;
         };
         /** A group's members, by name, with a name search */
-        get: {
-            parameters: {
-                query?: {
-                    name?: string;
-                    offset?: number;
-                    limit?: number;
-                };
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                _id: string;
-                                firstName: string;
-                                lastName: string;
-                                picture: string | null;
-                            }[];
-                            total: number;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listGroupMembers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -9084,89 +1211,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** The owner removes a member, or a member leaves (memberId = self) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    /** @description 24-hex id */
-                    groupId: string;
-                    /** @description 24-hex id */
-                    memberId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            data: {
-                                groupId: string;
-                                memberId: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["removeGroupMember"];
         options?: never;
         head?: never;
         patch?: never;
@@ -9182,144 +1227,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Create a group (multipart name, description, logo, members as JSON text); the creator owns it */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        name: string;
-                        description?: string;
-                        /** @description JSON text: an array of user ids */
-                        members?: string;
-                        /**
-                         * Format: binary
-                         * @description JPEG or PNG under 5 MB
-                         */
-                        logo?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            /** Group */
-                            data: {
-                                /** @description group id = its message thread id */
-                                _id: string;
-                                name: string;
-                                description: string;
-                                logo: string | null;
-                                owner: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                } | null;
-                                isOwner: boolean;
-                                /** @description everyone in the group, the owner included */
-                                members: {
-                                    _id: string;
-                                    firstName: string;
-                                    lastName: string;
-                                    picture: string | null;
-                                }[];
-                                /** @description ISO 8601 UTC */
-                                created_at: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-                /** @description Every 4xx/5xx answer; message localised by Accept-Language */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message: string;
-                            statusCode: number;
-                            error: string;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createGroup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9334,52 +1242,10 @@ export interface paths {
             cookie?: never;
         };
         /** Sandbox payment approval page (HTML) */
-        get: {
-            parameters: {
-                query: {
-                    order: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        get: operations["showSandboxApproval"];
         put?: never;
         /** Sandbox: approve the order, redirect to the return URL */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["approveSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9396,30 +1262,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Sandbox: cancel the order, redirect to the cancel URL */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        order: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
+        post: operations["cancelSandboxPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9429,7 +1272,974 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        /**
+         * AccountSession
+         * @example {
+         *       "_id": "q3Zb8fK1xW0pLm2N4rT6yA",
+         *       "device": "Firefox on Linux",
+         *       "createdAt": "2026-05-02T08:15:00.000Z",
+         *       "lastSeenAt": "2026-05-03T19:40:12.000Z",
+         *       "current": true
+         *     }
+         */
+        AccountSession: {
+            /** @description The session id */
+            _id: string;
+            /** @description Browser and system at login, e.g. "Firefox · Linux" (the same in every language); null when the browser named nothing known */
+            device: string | null;
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+            /** @description ISO 8601 UTC */
+            lastSeenAt: string;
+            /** @description The session of the token that asked */
+            current: boolean;
+        };
+        /** Address */
+        Address: {
+            _id: string;
+            kind: "billing" | "shipping";
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            province: string;
+            zipcode: string;
+            country: string;
+            mobile: string | null;
+            email: string | null;
+            isDefault: boolean;
+            created_at: string;
+        };
+        /**
+         * Association
+         * @example {
+         *       "_id": "6650e5b6a7f8e9d0c1b2a401",
+         *       "name": "ASD Polisportiva Navigli",
+         *       "email": "info@polisportivanavigli.it",
+         *       "picture": "/uploads/association-logo/0b7e4c2a9f1d4e8c8a3b5d6f7e9c1a02.png",
+         *       "followers": 128,
+         *       "isFollower": true,
+         *       "city": "Milano"
+         *     }
+         */
+        Association: {
+            _id: string;
+            name: string;
+            email: string;
+            picture: string | null;
+            followers: number;
+            isFollower: boolean;
+            city: string | null;
+        };
+        /** BillingAddress */
+        BillingAddress: {
+            firstName: string;
+            lastName: string;
+            address: string;
+            city: string;
+            province: string | null;
+            zipcode: string;
+            country: string;
+        };
+        /** Brand */
+        Brand: {
+            _id: string;
+            name: string;
+            logo: string | null;
+        };
+        /** CapturedMail */
+        CapturedMail: {
+            _id: string;
+            to: string;
+            subject: string;
+            text: string;
+            html: string | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        /** Cart */
+        Cart: {
+            /** @description oldest line first */
+            lines: components["schemas"]["CartLine"][];
+            lineCount: number;
+            /** @description sum of the quantities */
+            itemCount: number;
+            /** @description sum of the line totals */
+            price: number;
+            currencySymbol: string;
+            /** @description not empty and no line flagged insufficientStock */
+            canCheckout: boolean;
+        };
+        /** CartLine */
+        CartLine: {
+            _id: string;
+            productId: string;
+            variantId: string;
+            name: string;
+            /** @description the variant's first picture */
+            image: string | null;
+            size: string | null;
+            color: string | null;
+            colorName: string | null;
+            /** @description unit price now, from the database */
+            price: number;
+            qty: number;
+            /** @description price x qty */
+            lineTotal: number;
+            stock: number;
+            /** @description qty is above the stock: checkout is refused until fixed */
+            insufficientStock: boolean;
+            currencySymbol: string;
+        };
+        /**
+         * Category
+         * @example {
+         *       "_id": "6650c3f4e5d6c7b8a9f0e201",
+         *       "name": "Calcio a 5",
+         *       "icon": "/uploads/seed/categories/calcio-a-5.svg"
+         *     }
+         */
+        Category: {
+            _id: string;
+            name: string;
+            icon: string | null;
+        };
+        /**
+         * Contact
+         * @example {
+         *       "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *       "firstName": "Giulia",
+         *       "lastName": "Bianchi",
+         *       "picture": null
+         *     }
+         */
+        Contact: {
+            _id: string;
+            firstName: string;
+            lastName: string;
+            picture: string | null;
+        };
+        /**
+         * ErrorBody
+         * @description Every 4xx/5xx answer; message localised by Accept-Language
+         */
+        ErrorBody: {
+            message: string;
+            statusCode: number;
+            error: string;
+        };
+        /** EventDetail */
+        EventDetail: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            speciality: components["schemas"]["Speciality"];
+            category: components["schemas"]["Category"] | null;
+            cost: number;
+            currencySymbol: string;
+            startDate: string;
+            endDate: string;
+            eventDate: string;
+            startTime: string;
+            endTime: string;
+            location: components["schemas"]["EventLocation"];
+            /** @description HTML as stored */
+            description: string;
+            websiteUrl: string | null;
+            remainingTickets: number;
+            totalTickets: number;
+            images: {
+                _id: string;
+                url: string;
+            }[];
+            documents: {
+                _id: string;
+                name: string;
+                url: string;
+            }[];
+            association: {
+                _id: string;
+                name: string;
+                picture: string | null;
+            };
+            isExpired: boolean;
+            shareUrl: string;
+            subscribedUsers: {
+                _id: string;
+                picture: string | null;
+                firstName: string;
+                lastName: string;
+            }[];
+            isFavourite: boolean;
+        };
+        /**
+         * EventListItem
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d010",
+         *       "name": "Torneo di calcetto al Parco Sempione",
+         *       "picture": "/uploads/seed/events/calcetto.jpg",
+         *       "eventDate": "2026-06-14",
+         *       "endDate": "2026-06-14",
+         *       "time": "09:30",
+         *       "endTime": "18:00",
+         *       "description": "Squadre da cinque, iscrizioni aperte a tutti: premi per le prime tre.",
+         *       "location": {
+         *         "address": "Parco Sempione, Milano MI",
+         *         "coordinates": [
+         *           9.1763,
+         *           45.4721
+         *         ]
+         *       },
+         *       "isFavourite": true,
+         *       "isExpired": false,
+         *       "distance": 2.4
+         *     }
+         */
+        EventListItem: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            /** @description start date, YYYY-MM-DD */
+            eventDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** @description start time, HH:mm (Europe/Rome) */
+            time: string;
+            /** @description HH:mm (Europe/Rome) */
+            endTime: string;
+            /** @description plain text excerpt (the detail carries the HTML) */
+            description: string;
+            location: components["schemas"]["EventLocation"];
+            isFavourite: boolean;
+            isExpired: boolean;
+            /** @description km from the searched location (location searches only) */
+            distance?: number;
+        };
+        /**
+         * EventLocation
+         * @example {
+         *       "address": "Parco Sempione, Milano MI",
+         *       "coordinates": [
+         *         9.1763,
+         *         45.4721
+         *       ]
+         *     }
+         */
+        EventLocation: {
+            address: string;
+            /** @description [lng, lat] */
+            coordinates: [
+                number,
+                number
+            ];
+        };
+        /**
+         * GalleryImage
+         * @example {
+         *       "_id": "6650d4a5f6e7d8c9b0a1f301",
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "url": "/uploads/gallery/9d41c0b3e7a24f5c8b6e2a1d3f7c9e05.jpg"
+         *     }
+         */
+        GalleryImage: {
+            _id: string;
+            eventId: string;
+            url: string;
+        };
+        /**
+         * Group
+         * @example {
+         *       "_id": "6651f0e1d2c3b4a5968778c3",
+         *       "name": "Corsa del giovedì",
+         *       "description": "Giro dei Navigli, 10 km, partenza alle 19 dalla Darsena.",
+         *       "logo": "/uploads/group-logo/6a2d9e1f4b7c4c0a8e5d3b2f1a9c7e04.png",
+         *       "owner": {
+         *         "_id": "6650a1f2c3d4e5f6a7b8c901",
+         *         "firstName": "Mario",
+         *         "lastName": "Rossi",
+         *         "picture": "/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg"
+         *       },
+         *       "isOwner": true,
+         *       "members": [
+         *         {
+         *           "_id": "6650a1f2c3d4e5f6a7b8c901",
+         *           "firstName": "Mario",
+         *           "lastName": "Rossi",
+         *           "picture": "/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg"
+         *         },
+         *         {
+         *           "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *           "firstName": "Giulia",
+         *           "lastName": "Bianchi",
+         *           "picture": null
+         *         }
+         *       ],
+         *       "created_at": "2026-03-05T18:30:00.000Z"
+         *     }
+         */
+        Group: {
+            /** @description group id = its message thread id */
+            _id: string;
+            name: string;
+            description: string;
+            logo: string | null;
+            owner: components["schemas"]["Contact"] | null;
+            isOwner: boolean;
+            /** @description everyone in the group, the owner included */
+            members: components["schemas"]["Contact"][];
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        /**
+         * InboxThread
+         * @example {
+         *       "_id": "6651f0e1d2c3b4a5968778a1",
+         *       "type": "Single",
+         *       "name": "Giulia Bianchi",
+         *       "logo": null,
+         *       "text": "Ci vediamo alle 18 al campo di via Padova?",
+         *       "messageType": "Text",
+         *       "created_at": "2026-05-03T16:02:11.000Z",
+         *       "group": null,
+         *       "team": null,
+         *       "contact": {
+         *         "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *         "firstName": "Giulia",
+         *         "lastName": "Bianchi",
+         *         "picture": null
+         *       },
+         *       "unread": 2
+         *     }
+         */
+        InboxThread: {
+            /** @description thread id */
+            _id: string;
+            type: "Single" | "Group" | "Team";
+            /** @description group or team name; for Single threads the other person */
+            name: string;
+            logo: string | null;
+            /** @description last message's text ('' for a picture or no message yet) */
+            text: string;
+            /** @description last message's type */
+            messageType: ("Text" | "Picture" | "TextWithPicture") | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            group: {
+                _id: string;
+            } | null;
+            team: {
+                _id: string;
+            } | null;
+            /** @description Single threads: the other person */
+            contact: components["schemas"]["Contact"] | null;
+            unread: number;
+        };
+        /**
+         * LiveMessageCreated
+         * @description A message was sent to a thread the member is in (their own included, from any of their devices).
+         */
+        LiveMessageCreated: {
+            /** @constant */
+            type: "message.created";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                message: components["schemas"]["Message"];
+            };
+        };
+        /**
+         * LivePing
+         * @description Client to server: browsers cannot send protocol pings, so a client sends this (under 100 bytes) and expects a pong.
+         */
+        LivePing: {
+            /** @constant */
+            type: "ping";
+        };
+        /**
+         * LivePong
+         * @description The answer to a client ping.
+         */
+        LivePong: {
+            /** @constant */
+            type: "pong";
+        };
+        /**
+         * LiveReady
+         * @description First message after the upgrade: the socket listens. A client that reconnected fetches what it missed now.
+         */
+        LiveReady: {
+            /** @constant */
+            type: "ready";
+            data: {
+                userId: string;
+            };
+        };
+        /**
+         * LiveThreadRemoved
+         * @description The member left or was removed from a group: the thread leaves their inbox.
+         */
+        LiveThreadRemoved: {
+            /** @constant */
+            type: "thread.removed";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+            };
+        };
+        /**
+         * LiveThreadUpdated
+         * @description A thread's inbox row changed (a new message, a read, a group's name, logo or members).
+         */
+        LiveThreadUpdated: {
+            /** @constant */
+            type: "thread.updated";
+            data: components["schemas"]["InboxThread"];
+        };
+        /**
+         * LiveUnreadChanged
+         * @description A thread's unread count and the member's total changed.
+         */
+        LiveUnreadChanged: {
+            /** @constant */
+            type: "unread.changed";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                unread: number;
+                /** @description the session's notification count */
+                total: number;
+            };
+        };
+        /**
+         * Message
+         * @example {
+         *       "_id": "6651a2b3c4d5e6f7a8b9c501",
+         *       "threadId": "6651f0e1d2c3b4a5968778a1",
+         *       "sender": {
+         *         "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *         "firstName": "Giulia",
+         *         "lastName": "Bianchi",
+         *         "picture": null
+         *       },
+         *       "messageType": "Text",
+         *       "text": "Ci vediamo alle 18 al campo di via Padova?",
+         *       "picture": null,
+         *       "created_at": "2026-05-03T16:02:11.000Z"
+         *     }
+         */
+        Message: {
+            _id: string;
+            threadId: string;
+            sender: components["schemas"]["Contact"];
+            messageType: "Text" | "Picture" | "TextWithPicture";
+            text: string | null;
+            picture: string | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+        };
+        /** MyEventDetail */
+        MyEventDetail: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            speciality: components["schemas"]["Speciality"];
+            category: components["schemas"]["Category"] | null;
+            cost: number;
+            currencySymbol: string;
+            startDate: string;
+            endDate: string;
+            eventDate: string;
+            startTime: string;
+            endTime: string;
+            location: components["schemas"]["EventLocation"];
+            /** @description HTML as stored */
+            description: string;
+            websiteUrl: string | null;
+            remainingTickets: number;
+            totalTickets: number;
+            images: {
+                _id: string;
+                url: string;
+            }[];
+            documents: {
+                _id: string;
+                name: string;
+                url: string;
+            }[];
+            association: {
+                _id: string;
+                name: string;
+                picture: string | null;
+            };
+            isExpired: boolean;
+            shareUrl: string;
+            subscribedUsers: {
+                _id: string;
+                picture: string | null;
+                firstName: string;
+                lastName: string;
+            }[];
+            isFavourite: boolean;
+            /** @description 0 undecided, 1 yes, -1 no */
+            isPresence: 0 | 1 | -1;
+            transaction: components["schemas"]["TicketSummary"];
+            tickets: {
+                _id: string;
+                /** @description reference, CMP-EV-... */
+                transactionId: string;
+                noOfTickets: number;
+                ticketHolderName: string;
+                /** @description 0 undecided, 1 yes, -1 no */
+                isPresence: 0 | 1 | -1;
+                price: number;
+                serviceFee: number;
+                finalPrice: number;
+                currencySymbol: string;
+                paymentType: string;
+                created_at: string;
+                completedAt: string | null;
+            }[];
+        };
+        /** MyEventItem */
+        MyEventItem: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            /** @description start date, YYYY-MM-DD */
+            eventDate: string;
+            /** @description YYYY-MM-DD */
+            endDate: string;
+            /** @description start time, HH:mm (Europe/Rome) */
+            time: string;
+            /** @description HH:mm (Europe/Rome) */
+            endTime: string;
+            /** @description plain text excerpt (the detail carries the HTML) */
+            description: string;
+            location: components["schemas"]["EventLocation"];
+            isFavourite: boolean;
+            isExpired: boolean;
+            /** @description 0 undecided, 1 yes, -1 no */
+            isPresence: 0 | 1 | -1;
+            transaction: components["schemas"]["TicketSummary"];
+        };
+        /** Order */
+        Order: {
+            _id: string;
+            productType: "Event" | "Product";
+            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+            transactionId: string;
+            created_at: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            /** @description null for event orders */
+            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            /** @description ISO instant or null */
+            shippedDate: string | null;
+            /** @description ISO instant or null */
+            deliveredDate: string | null;
+            /** @description ISO instant or null */
+            returnedDate: string | null;
+            /** @description ISO instant or null */
+            cancelledDate: string | null;
+            /** @description ISO instant or null */
+            orderCompletedDate: string | null;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            /** @description the payment provider order id */
+            orderId: string | null;
+            /** @description event orders */
+            ticketHolderName: string | null;
+            /** @description event orders */
+            noOfTickets: number | null;
+            /** @description the event of an event order; null for product orders */
+            productDetail: {
+                /** @description event id */
+                _id: string;
+                name: string;
+                picture: string | null;
+                startDate: string;
+                startTime: string;
+                endDate: string;
+                endTime: string;
+            } | null;
+            /** @description product orders: the lines; [] for event orders */
+            productInformations: components["schemas"]["OrderLine"][];
+            /** @description the same lines as productInformations */
+            products: components["schemas"]["OrderLine"][];
+            /** @description sum of the quantities (tickets for event orders) */
+            itemCount: number;
+            fullName: string;
+            email: string;
+            mobile: string | null;
+            /** @description null for event orders */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description null for event orders */
+            billingAddress: components["schemas"]["BillingAddress"] | null;
+        };
+        /** OrderLine */
+        OrderLine: {
+            _id: string;
+            productId: string | null;
+            variantId: string | null;
+            name: string;
+            image: string | null;
+            color: string | null;
+            size: string | null;
+            qty: number;
+            /** @description unit price when ordered */
+            price: number;
+            /** @description price x qty */
+            finalPrice: number;
+            /** @description when the line was ordered (ISO) */
+            time: string;
+        };
+        /** OrderPreview */
+        OrderPreview: {
+            /** @description the cart lines being ordered */
+            lines: components["schemas"]["CartLine"][];
+            /** @description sum of the line totals */
+            price: number;
+            /** @description SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets */
+            serviceFee: number;
+            discount: number;
+            /** @description price + serviceFee - discount */
+            finalPrice: number;
+            currencySymbol: string;
+            billingAddress: components["schemas"]["Address"];
+            shippingAddress: components["schemas"]["Address"];
+        };
+        /** Product */
+        Product: {
+            _id: string;
+            name: string;
+            description: string;
+            brand: components["schemas"]["Brand"];
+            category: components["schemas"]["ProductCategory"];
+            /** @description sum of the variants' stock */
+            inStocks: number;
+            currencySymbol: string;
+            /** @description variants in display order */
+            sizeAndColors: components["schemas"]["ProductVariant"][];
+        };
+        /** ProductCategory */
+        ProductCategory: {
+            _id: string;
+            name: string;
+            image: string | null;
+        };
+        /** ProductImage */
+        ProductImage: {
+            _id: string;
+            url: string;
+        };
+        /** ProductVariant */
+        ProductVariant: {
+            _id: string;
+            /** @description euro */
+            price: number;
+            /** @description null shows N/A */
+            size: string | null;
+            /** @description #rrggbb swatch */
+            color: string | null;
+            colorName: string | null;
+            stock: number;
+            images: components["schemas"]["ProductImage"][];
+        };
+        /**
+         * Profile
+         * @example {
+         *       "_id": "6650a1f2c3d4e5f6a7b8c901",
+         *       "firstName": "Mario",
+         *       "lastName": "Rossi",
+         *       "fullName": "Mario Rossi",
+         *       "email": "mario@campo.test",
+         *       "mobilePrefix": "+39",
+         *       "mobile": "3471234567",
+         *       "dob": "1990-04-21",
+         *       "fiscalCode": "RSSMRA90D21F205X",
+         *       "address": "Via Torino 12, 20123 Milano MI",
+         *       "location": {
+         *         "address": "Via Torino 12, 20123 Milano MI",
+         *         "lat": 45.4622,
+         *         "lng": 9.1841
+         *       },
+         *       "picture": "/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg",
+         *       "userType": "user",
+         *       "isPasswordChanged": false,
+         *       "favouriteEvent": [],
+         *       "images": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f301",
+         *           "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *           "url": "/uploads/gallery/9d41c0b3e7a24f5c8b6e2a1d3f7c9e05.jpg"
+         *         }
+         *       ]
+         *     }
+         */
+        Profile: {
+            _id: string;
+            firstName: string;
+            lastName: string;
+            fullName: string;
+            email: string;
+            mobilePrefix: string | null;
+            mobile: string | null;
+            dob: string | null;
+            fiscalCode: string | null;
+            address: string | null;
+            location: components["schemas"]["ProfileLocation"] | null;
+            picture: string | null;
+            userType: "user" | "association";
+            isPasswordChanged: boolean;
+            favouriteEvent: components["schemas"]["EventListItem"][];
+            images: components["schemas"]["GalleryImage"][];
+        };
+        /**
+         * ProfileLocation
+         * @example {
+         *       "address": "Via Torino 12, 20123 Milano MI",
+         *       "lat": 45.4622,
+         *       "lng": 9.1841
+         *     }
+         */
+        ProfileLocation: {
+            address: string;
+            lat: number | null;
+            lng: number | null;
+        };
+        /** PublicEvent */
+        PublicEvent: {
+            _id: string;
+            name: string;
+            picture: string | null;
+            speciality: components["schemas"]["Speciality"];
+            category: components["schemas"]["Category"] | null;
+            cost: number;
+            currencySymbol: string;
+            startDate: string;
+            endDate: string;
+            eventDate: string;
+            startTime: string;
+            endTime: string;
+            location: components["schemas"]["EventLocation"];
+            /** @description HTML as stored */
+            description: string;
+            websiteUrl: string | null;
+            remainingTickets: number;
+            totalTickets: number;
+            images: {
+                _id: string;
+                url: string;
+            }[];
+            documents: {
+                _id: string;
+                name: string;
+                url: string;
+            }[];
+            association: {
+                _id: string;
+                name: string;
+                picture: string | null;
+            };
+            isExpired: boolean;
+            shareUrl: string;
+        };
+        /** ShippingAddress */
+        ShippingAddress: {
+            shippingAddressFirstName: string;
+            shippingAddressLastName: string;
+            shippingAddress: string;
+            shippingAddressCity: string;
+            shippingAddressProvince: string | null;
+            shippingAddressZipcode: string;
+            shippingAddressCountry: string;
+        };
+        /**
+         * Speciality
+         * @example {
+         *       "_id": "6650c3f4e5d6c7b8a9f0e101",
+         *       "title": "Calcio"
+         *     }
+         */
+        Speciality: {
+            _id: string;
+            title: string;
+        };
+        /** StartedOrder */
+        StartedOrder: {
+            _id: string;
+            productType: "Event" | "Product";
+            /** @description reference: CMP-PR-... (products) or CMP-EV-... (tickets) */
+            transactionId: string;
+            created_at: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            /** @description null for event orders */
+            deliveryStatus: (1 | 2 | 3 | 4 | 5 | 6) | null;
+            /** @description ISO instant or null */
+            shippedDate: string | null;
+            /** @description ISO instant or null */
+            deliveredDate: string | null;
+            /** @description ISO instant or null */
+            returnedDate: string | null;
+            /** @description ISO instant or null */
+            cancelledDate: string | null;
+            /** @description ISO instant or null */
+            orderCompletedDate: string | null;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            /** @description the payment provider order id */
+            orderId: string | null;
+            /** @description event orders */
+            ticketHolderName: string | null;
+            /** @description event orders */
+            noOfTickets: number | null;
+            /** @description the event of an event order; null for product orders */
+            productDetail: {
+                /** @description event id */
+                _id: string;
+                name: string;
+                picture: string | null;
+                startDate: string;
+                startTime: string;
+                endDate: string;
+                endTime: string;
+            } | null;
+            /** @description product orders: the lines; [] for event orders */
+            productInformations: components["schemas"]["OrderLine"][];
+            /** @description the same lines as productInformations */
+            products: components["schemas"]["OrderLine"][];
+            /** @description sum of the quantities (tickets for event orders) */
+            itemCount: number;
+            fullName: string;
+            email: string;
+            mobile: string | null;
+            /** @description null for event orders */
+            shippingAddress: components["schemas"]["ShippingAddress"] | null;
+            /** @description null for event orders */
+            billingAddress: components["schemas"]["BillingAddress"] | null;
+            /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
+            approvalUrl: string | null;
+        };
+        /** StartedPurchase */
+        StartedPurchase: {
+            _id: string;
+            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
+            transactionId: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            eventId: string;
+            eventName: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            orderId: string | null;
+            created_at: string;
+            completedAt: string | null;
+            /** @description open it to approve the payment; null when free tickets were booked at once (status 2) */
+            approvalUrl: string | null;
+        };
+        /**
+         * Team
+         * @example {
+         *       "_id": "6651b3c4d5e6f7a8b9c0d601",
+         *       "name": "Navigli Under 14",
+         *       "logo": null,
+         *       "created_at": "2026-01-10T09:00:00.000Z",
+         *       "coach": {
+         *         "_id": "6650a1f2c3d4e5f6a7b8c901",
+         *         "firstName": "Mario",
+         *         "lastName": "Rossi",
+         *         "picture": "/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg"
+         *       },
+         *       "members": [
+         *         {
+         *           "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *           "firstName": "Giulia",
+         *           "lastName": "Bianchi",
+         *           "picture": null
+         *         }
+         *       ],
+         *       "messageThread": "6651f0e1d2c3b4a5968778b2",
+         *       "unread": 0
+         *     }
+         */
+        Team: {
+            _id: string;
+            name: string;
+            logo: string | null;
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            coach: components["schemas"]["Contact"] | null;
+            members: components["schemas"]["Contact"][];
+            /** @description the team chat's thread id (live events name it) */
+            messageThread: string;
+            unread: number;
+        };
+        /** TicketQuote */
+        TicketQuote: {
+            eventId: string;
+            eventName: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+            /** @description one ticket */
+            cost: number;
+            /** @description cost x noOfTickets */
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            remainingTickets: number;
+        };
+        /** TicketSummary */
+        TicketSummary: {
+            _id: string;
+            /** @description reference, CMP-EV-... */
+            transactionId: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+        };
+        /** TicketTransaction */
+        TicketTransaction: {
+            _id: string;
+            /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
+            transactionId: string;
+            /** @description 1 Initiated, 2 Completed, 3 Failed / Cancelled */
+            status: 1 | 2 | 3;
+            eventId: string;
+            eventName: string;
+            noOfTickets: number;
+            ticketHolderName: string;
+            price: number;
+            serviceFee: number;
+            discount: number;
+            finalPrice: number;
+            currencySymbol: string;
+            /** @description 'PayPal' or 'Free' */
+            paymentType: string;
+            orderId: string | null;
+            created_at: string;
+            completedAt: string | null;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
@@ -9437,4 +2247,7626 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    openLiveEvents: {
+        parameters: {
+            query?: {
+                /** @description the client key (browsers) */
+                key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols: the socket is open (subprotocol campo.v1) */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                        database: "sqlite" | "postgres";
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        statusCode: number;
+                        error: string;
+                        /** @enum {string} */
+                        status: "unavailable";
+                        database: "sqlite" | "postgres";
+                    };
+                };
+            };
+        };
+    };
+    listDevMailbox: {
+        parameters: {
+            query?: {
+                /** @description Only mails to this address (case-insensitive) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CapturedMail"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    firstName: string;
+                    lastName: string;
+                    /** @description Up to 4 digits, optionally after + */
+                    mobilePrefix: string;
+                    /** @description 10 digits */
+                    mobile: string;
+                    /** @description YYYY-MM-DD */
+                    dob: string;
+                    /** @description Italian fiscal code (16) or VAT-style code (11) */
+                    fiscalCode?: string;
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                    /** @description When sent, must equal password */
+                    confirmPassword?: string;
+                    address: string;
+                    /** @description Latitude, with lng */
+                    lat?: string;
+                    /** @description Longitude, with lat */
+                    lng?: string;
+                    /** @description JSON text: array of association ids to follow */
+                    associations?: string;
+                    deviceToken?: string;
+                    deviceId?: string;
+                    /** @description Default web */
+                    deviceType?: "web" | "android" | "ios";
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, GIF or WebP under 2MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            email: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                email: string;
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @enum {boolean} */
+                            verified: true;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    signUpAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The association name */
+                    firstName: string;
+                    /** Format: email */
+                    email: string;
+                    /** @description Up to 4 digits, optionally after + */
+                    mobilePrefix?: string;
+                    /** @description 10 digits */
+                    mobile: string;
+                    password: string;
+                    confirmPassword: string;
+                    /** @description Partita IVA */
+                    vatNumber?: string;
+                    /** @description Codice destinatario (SDI) */
+                    destinationCodice?: string;
+                    /** Format: email */
+                    emailPEC?: string;
+                    address: string;
+                    addressCity: string;
+                    addressProvince: string;
+                    /** @description Two letters, e.g. MI */
+                    addressProvinceCode: string;
+                    /** @description ISO 3166 alpha-2, e.g. IT */
+                    addressCountryCode: string;
+                    addressCountry: string;
+                    /** @description Postal code */
+                    addressZipcode: string;
+                    bankName: string;
+                    bankAddress: string;
+                    bankAddressCity: string;
+                    bankAddressProvince: string;
+                    /** @description Postal code */
+                    bankAddressZipcode: string;
+                    bankAddressCountry: string;
+                    /** @description IBAN */
+                    bankIBANNO: string;
+                    associationRepresentativeFirstName: string;
+                    associationRepresentativeLastName: string;
+                    /** @description Representative's date of birth, YYYY-MM-DD */
+                    dob: string;
+                    /** @description Representative's fiscal code */
+                    fiscalCode?: string;
+                    /** @description Kind of document, e.g. Carta d’identità */
+                    identityDocumentName: string;
+                    identityDocumentNumber: string;
+                    /** @description YYYY-MM-DD */
+                    identityDocumentDateOfIssue: string;
+                    identityDocumentIssuedBy: string;
+                    /** @description Speciality id, or its title (case-insensitive), e.g. Pallavolo */
+                    speciality: string;
+                    /** @description Website, https:// optional */
+                    websiteUrl: string;
+                    description: string;
+                    /** @description true or false */
+                    acceptedNewsOffers?: string;
+                    /** @description Must be true: privacy policy and terms accepted */
+                    acceptedPNPTNC: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, GIF or WebP under 5MB
+                     */
+                    logo: string;
+                    /**
+                     * Format: binary
+                     * @description Image or PDF under 5MB
+                     */
+                    identityDocument: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            /** @enum {string} */
+                            status: "pending";
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    requestPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyPasswordResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    /** @description The 6 digits of the mail */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description Reset token (15 minutes): the bearer of PUT /user/reset/password */
+                            token: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassword: string;
+                    newPassword: string;
+                    confirmPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    firstName?: string;
+                    lastName?: string;
+                    /** @description At most 5 characters: up to 4 digits, optionally after + */
+                    mobilePrefix?: string;
+                    /** @description At most 15 digits */
+                    mobile?: string;
+                    /** @description YYYY/MM/DD (YYYY-MM-DD also accepted) */
+                    dob?: string;
+                    /** @description Italian fiscal code */
+                    fiscalCode?: string;
+                    address?: string;
+                    /** @description Latitude, with lng */
+                    lat?: string;
+                    /** @description Longitude, with lat */
+                    lng?: string;
+                    /** @description Ignored: the e-mail address never changes */
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceProfilePicture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, GIF or WebP under 2MB
+                     */
+                    picture: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Profile"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addGalleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, GIF or WebP under 2MB
+                     */
+                    picture: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["GalleryImage"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeGalleryImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                eventId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    imageId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["AccountSession"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description How many sessions ended */
+                            ended: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A session id from GET /user/sessions */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description Bearer token (JWT, HS256) */
+                            token: string;
+                            user: components["schemas"]["Profile"];
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    logOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPublicAssociations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAssociations: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, any letter case */
+                name?: string;
+                offset?: number;
+                limit?: number;
+                /** @description true: only the associations the user follows */
+                followed?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Association"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Association"] & {
+                            description: string | null;
+                            websiteUrl: string | null;
+                            address: string | null;
+                            speciality: components["schemas"]["Speciality"] | null;
+                            upcomingEvents: components["schemas"]["EventListItem"][];
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setAssociationFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The state wanted (absolute, so repeating a call changes nothing) */
+                    isFollower: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            isFollower: boolean;
+                            followers: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description speciality ids, comma-separated */
+                specialities?: string;
+                /** @description category ids, comma-separated */
+                categories?: string;
+                /** @description "lng,lat" (or "[lng,lat]") */
+                location?: string;
+                /** @description instead of location, with lat */
+                lng?: number;
+                /** @description instead of location, with lng */
+                lat?: number;
+                /** @description label of the searched location */
+                address?: string;
+                /** @description km, default 50 */
+                radius?: number;
+                /** @description YYYY-MM-DD */
+                date?: string;
+                name?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["EventListItem"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPublicEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["PublicEvent"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getEventDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["EventDetail"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyEvents: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MyEventItem"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MyEventDetail"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSpecialities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Speciality"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSpecialityCategories: {
+        parameters: {
+            query: {
+                /** @description 24-hex id */
+                specialityId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Category"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPopularVenues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            popularVenues: {
+                                _id: string;
+                                name: string;
+                                address: string;
+                                /** @description [lng, lat] */
+                                coordinates: [
+                                    number,
+                                    number
+                                ];
+                                lat: number;
+                                lng: number;
+                            }[];
+                            recentSearchVenues: {
+                                _id: string;
+                                venueId: string | null;
+                                address: string;
+                                /** @description [lng, lat] */
+                                coordinates: [
+                                    number,
+                                    number
+                                ];
+                                lat: number;
+                                lng: number;
+                                searchedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    geocodeAddress: {
+        parameters: {
+            query: {
+                address: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: "OK" | "ZERO_RESULTS";
+                        results: {
+                            formatted_address: string;
+                            geometry: {
+                                location: {
+                                    lat: number;
+                                    lng: number;
+                                };
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setEventFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isFavourite: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            isFavourite: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerEventPresence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the transaction _id (or its reference) */
+                    transactionId: string;
+                    isPresence: 1 | -1;
+                    /** @description 24-hex id */
+                    eventId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                            transactionId: string;
+                            eventId: string;
+                            /** @description 0 undecided, 1 yes, -1 no */
+                            isPresence: 0 | 1 | -1;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadEventImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description one image (JPEG, PNG, GIF or WebP by content), under 2 MB
+                     */
+                    picture: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["GalleryImage"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewTicketTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 24-hex id */
+                    eventId: string;
+                    /** @description at least 1 (0 answers a 400 with a message) */
+                    noOfTickets: number;
+                    ticketHolderName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketQuote"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startTicketTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 24-hex id */
+                    eventId: string;
+                    /** @description at least 1 (0 answers a 400 with a message) */
+                    noOfTickets: number;
+                    ticketHolderName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["StartedPurchase"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    captureTicketTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the provider order id (?token= on the return URL) */
+                    token: string;
+                    PayerID?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketTransaction"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelTicketTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketTransaction"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listProducts: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive, contained in the name */
+                name?: string;
+                /** @description 24-hex id */
+                category?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Product"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive, contained in the name */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ProductCategory"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listProductCategories: {
+        parameters: {
+            query?: {
+                /** @description case-insensitive, contained in the name */
+                name?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ProductCategory"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Product"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 24-hex id */
+                    productId: string;
+                    /** @description 24-hex id */
+                    variantId: string;
+                    /** @description added to the line of this variant if there is one */
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CartLine"];
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CartLine"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Cart"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setCartLineQuantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the new quantity (absolute) */
+                    qty: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["CartLine"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeCartLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Address"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    address: string;
+                    city: string;
+                    province: string;
+                    /** @description postal code, 3 to 10 characters */
+                    zipcode: string;
+                    country: string;
+                    mobile?: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @description default shipping */
+                    kind?: "billing" | "shipping";
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    replaceAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstName: string;
+                    lastName: string;
+                    address: string;
+                    city: string;
+                    province: string;
+                    /** @description postal code, 3 to 10 characters */
+                    zipcode: string;
+                    country: string;
+                    mobile?: string;
+                    /** Format: email */
+                    email?: string;
+                    /** @description default shipping */
+                    kind?: "billing" | "shipping";
+                    isDefault?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Address"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            _id: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    previewProductOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Two of your addresses; every price is computed on the server from the cart and the database */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 24-hex id */
+                    billingAddressId: string;
+                    /** @description 24-hex id */
+                    shippingAddressId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["OrderPreview"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startProductTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Two of your addresses; every price is computed on the server from the cart and the database */
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description 24-hex id */
+                    billingAddressId: string;
+                    /** @description 24-hex id */
+                    shippingAddressId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["StartedOrder"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    captureProductTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the provider order id (?token= on the return URL) */
+                    token: string;
+                    PayerID?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelProductTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMyOrders: {
+        parameters: {
+            query: {
+                productType: "Event" | "Product";
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Order"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    reorderProductOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            added: {
+                                variantId: string;
+                                name: string;
+                                /** @description quantity put back */
+                                qty: number;
+                            }[];
+                            skipped: {
+                                name: string;
+                                /** @description unavailable: the product or variant is gone; outOfStock: none left; cartFull: the cart already holds all the stock */
+                                reason: "unavailable" | "outOfStock" | "cartFull";
+                            }[];
+                            /** @description cart lines after the reorder */
+                            lineCount: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Team"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTeamConversation: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description only messages newer than this message id */
+                after?: string;
+                /** @description only messages older than this message id */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                teamId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            total: number;
+                            conversations: components["schemas"]["Message"][];
+                            teamDetail: components["schemas"]["Team"];
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendTeamMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 24-hex id */
+                    teamId: string;
+                    /** @description plain text, trimmed */
+                    text?: string;
+                    /** @description must match what is sent; inferred when left out */
+                    messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listInboxThreads: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["InboxThread"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUnreadCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            /** @description the session's notification count */
+                            total: number;
+                            threads: {
+                                threadId: string;
+                                unread: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markThreadRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            threadId: string;
+                            /** @enum {number} */
+                            unread: 0;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getThreadConversation: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description only messages newer than this message id */
+                after?: string;
+                /** @description only messages older than this message id */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getContactConversation: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+                /** @description only messages newer than this message id */
+                after?: string;
+                /** @description only messages older than this message id */
+                before?: string;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                contactId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"][];
+                        total: number;
+                        messageThread: string | null;
+                        contact: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendDirectMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 24-hex id */
+                    reciever: string;
+                    /** @description plain text, trimmed */
+                    text?: string;
+                    /** @description must match what is sent; inferred when left out */
+                    messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendGroupMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 24-hex id */
+                    messageThreadId?: string;
+                    /** @description 24-hex id */
+                    groupId?: string;
+                    /** @description plain text, trimmed */
+                    text?: string;
+                    /** @description must match what is sent; inferred when left out */
+                    messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    picture?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listContacts: {
+        parameters: {
+            query?: {
+                name?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Contact"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name?: string;
+                    description?: string;
+                    /** @description JSON text: an array of user ids */
+                    members?: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    logo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGroupMembers: {
+        parameters: {
+            query?: {
+                name?: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Contact"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeGroupMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                groupId: string;
+                /** @description 24-hex id */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: {
+                            groupId: string;
+                            memberId: string;
+                        };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    name: string;
+                    description?: string;
+                    /** @description JSON text: an array of user ids */
+                    members?: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG or PNG under 5 MB
+                     */
+                    logo?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Group"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    showSandboxApproval: {
+        parameters: {
+            query: {
+                order: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approval page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sandbox order: the page says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    approveSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    order: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Back to the shop's return or cancel URL */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sandbox order: the page says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    cancelSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    order: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Back to the shop's return or cancel URL */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such sandbox order: the page says so */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+}

@@ -8,7 +8,7 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-type Operation = { summary?: string; tags?: string[]; security?: unknown[] };
+type Operation = { operationId?: string; summary?: string; tags?: string[]; security?: unknown[] };
 
 /** Every `/api` route the app serves (from Fastify's route tree), as OpenAPI paths, without the docs' own routes. */
 function servedApiPaths(tree: string): string[] {
@@ -42,7 +42,9 @@ describe('OpenAPI document', () => {
     for (const operation of operations) {
       expect(operation.summary).toEqual(expect.any(String));
       expect(operation.tags?.length).toBeGreaterThan(0);
+      expect(operation.operationId).toMatch(/^[a-z]+[A-Za-z]*$/);
     }
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(operations.length);
     expect(document.paths['/api/user/login'].post.tags).toEqual(['account']);
     const contactBody = document.paths['/api/contact'].post.requestBody.content['application/json'].schema;
     expect(contactBody.properties.message).toMatchObject({ maxLength: 5000 });
@@ -50,7 +52,10 @@ describe('OpenAPI document', () => {
 
   it('gives every /api operation its request and response schemas, error bodies and multipart forms included', async () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
-    type Content = Record<string, { schema?: { required?: string[]; properties?: Record<string, unknown> } }>;
+    type Schema = { $ref?: string; required?: string[]; properties?: Record<string, unknown> };
+    type Content = Record<string, { schema?: Schema }>;
+    const resolved = (schema: Schema | undefined): Schema | undefined =>
+      schema?.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')] : schema;
     type Op = { requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
     const operations = Object.entries(document.paths as Record<string, Record<string, Op>>)
       .filter(([path]) => path.startsWith('/api/'))
@@ -62,7 +67,8 @@ describe('OpenAPI document', () => {
     ];
     for (const { route, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
-        const schema = response.content?.['application/json']?.schema;
+        if (status === '101') continue; // the WebSocket upgrade: no body
+        const schema = resolved(response.content?.['application/json']?.schema);
         expect({ route, status, documented: Boolean(schema) }).toEqual({ route, status, documented: true });
         if (status.startsWith('4')) expect(schema?.required).toEqual(['message', 'statusCode', 'error']);
       }
@@ -90,6 +96,34 @@ describe('OpenAPI document', () => {
     ]);
     const eventImage = document.paths['/api/user/event/{id}/image'].post.requestBody.content['multipart/form-data'].schema;
     expect(eventImage).toMatchObject({ required: ['picture'], properties: { picture: { format: 'binary' } } });
+  });
+
+  it('sends each shared entity as one component that every route refers to', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const text = JSON.stringify(document.paths);
+    expect(document.components.schemas.EventListItem.title).toBe('EventListItem');
+    expect(text).not.toContain('"title":"EventListItem"');
+    expect(document.paths['/api/user/profile'].get.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/Profile',
+    });
+    expect(document.components.schemas.Profile.properties.favouriteEvent.items).toEqual({ $ref: '#/components/schemas/EventListItem' });
+  });
+
+  it('documents /api/ws: its 101 answer and the messages of each side', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const ws = document.paths['/api/ws'].get;
+    expect(Object.keys(ws.responses)).toEqual(expect.arrayContaining(['101', '401', '426']));
+    const names = (refs: { $ref: string }[]) => refs.map((ref) => ref.$ref.replace('#/components/schemas/', ''));
+    const types = (refs: { $ref: string }[]) => names(refs).map((name) => document.components.schemas[name].properties.type.const);
+    expect(types(ws['x-live-messages'].serverToClient)).toEqual([
+      'ready',
+      'pong',
+      'message.created',
+      'thread.updated',
+      'thread.removed',
+      'unread.changed',
+    ]);
+    expect(types(ws['x-live-messages'].clientToServer)).toEqual(['ping']);
   });
 
   it('declares the bearer token and the client key header', async () => {

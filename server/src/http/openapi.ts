@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { DOCS_PATH, isApiPath, isPublicApiPath } from './apiPaths';
 import { ErrorBodySchema } from './errorBody';
+import { titledSchemasAsComponents } from './openapiComponents';
 import { DOCS_CSP } from './security';
 
 export const API_TAGS = [
@@ -42,11 +43,15 @@ export async function registerOpenApi(app: FastifyInstance, config: AppConfig): 
   await app.register(swagger, {
     hideUntagged: true,
     transform: ({ schema, url }) => ({ schema: withSharedErrors(schema as RouteSchema | undefined, url) as never, url }),
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject ? titledSchemasAsComponents(documentObject.openapiObject) : documentObject.swaggerObject,
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Campo API',
         version: '1.0.0',
+        // package.json's UNLICENSED: all rights reserved; an SPDX reference, as there is no public licence text.
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
         description:
           'Reference API of the Campo web app. Every route except /api/health and /api/docs needs the client key ' +
           `header (${config.secretHeader.name}); messages are localised by Accept-Language (it, en).`,

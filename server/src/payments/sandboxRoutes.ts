@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import { nowIso, toMoney } from '../db/mapping';
 import { languageCookie } from '../http/pageSession';
 import { publicUrlOf } from '../http/publicUrl';
+import { ErrorBodySchema } from '../http/errorBody';
 import { cspNonce } from '../http/security';
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '../i18n/language';
 import { sandboxApprovalPage } from './sandboxPage';
@@ -13,6 +14,11 @@ import { sandboxDb } from './sandboxTables';
 
 const OrderQuery = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }) });
 const OrderForm = Type.Object({ order: Type.String({ minLength: 1, maxLength: 64 }) });
+
+const html = (description: string) => ({ description, content: { 'text/html': { schema: Type.String() } } });
+/** What the page and the form posts answer: a missing or malformed `order` is the validation's 400. */
+const UNKNOWN_ORDER = { 400: ErrorBodySchema, 404: html('No such sandbox order: the page says so') };
+const REDIRECT = { 303: Type.Null({ description: "Back to the shop's return or cancel URL" }) };
 
 /** A stable fake payer id per order, like the PayerID PayPal appends to the return URL. */
 function payerIdFor(orderId: string): string {
@@ -59,7 +65,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     SANDBOX_APPROVE_PATH,
-    { schema: { tags: ['payments'], summary: 'Sandbox payment approval page (HTML)', querystring: OrderQuery } },
+    { schema: { tags: ['payments'], operationId: 'showSandboxApproval', summary: 'Sandbox payment approval page (HTML)', querystring: OrderQuery, response: { 200: html('The approval page'), ...UNKNOWN_ORDER } } },
     async (request, reply) => {
       const order = await findOrder(request.query.order);
       const html = sandboxApprovalPage(
@@ -78,7 +84,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SANDBOX_APPROVE_PATH,
-    { schema: { tags: ['payments'], summary: 'Sandbox: approve the order, redirect to the return URL', body: OrderForm } },
+    { schema: { tags: ['payments'], operationId: 'approveSandboxPayment', summary: 'Sandbox: approve the order, redirect to the return URL', consumes: ['application/x-www-form-urlencoded'], body: OrderForm, response: { ...REDIRECT, ...UNKNOWN_ORDER } } },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
       if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
@@ -95,7 +101,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SANDBOX_CANCEL_PATH,
-    { schema: { tags: ['payments'], summary: 'Sandbox: cancel the order, redirect to the cancel URL', body: OrderForm } },
+    { schema: { tags: ['payments'], operationId: 'cancelSandboxPayment', summary: 'Sandbox: cancel the order, redirect to the cancel URL', consumes: ['application/x-www-form-urlencoded'], body: OrderForm, response: { ...REDIRECT, ...UNKNOWN_ORDER } } },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
       if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { WebSocket } from 'ws';
 import { ErrorBodySchema } from '../http/errorBody';
 import { currentUser } from '../auth/ownership';
@@ -8,6 +8,7 @@ import { API_PREFIX } from '../http/apiPaths';
 import { realtimeTexts } from './realtime.texts';
 import type { RealtimeBus } from './bus';
 import { Connections } from './connections';
+import { liveMessagesExtension, type LivePongSchema, type LiveReadySchema } from './liveEvents';
 
 /** The subprotocol a client must offer; the server answers with it. */
 export const LIVE_PROTOCOL = 'campo.v1';
@@ -19,6 +20,8 @@ export interface RealtimeOptions {
   bus: RealtimeBus;
   /** Server ping interval; a socket that missed the previous pong is dropped. */
   heartbeatMs?: number;
+  /** The sections' server-to-client events (schemas), for the document: ready and pong are the plugin's own. */
+  liveEvents?: TSchema[];
 }
 
 export interface Realtime {
@@ -37,10 +40,12 @@ function tokenFromProtocols(request: FastifyRequest): string | null {
   return entry ? entry.slice(TOKEN_PROTOCOL_PREFIX.length) : null;
 }
 
+const PONG: Static<typeof LivePongSchema> = { type: 'pong' };
+
 function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
   // Browsers cannot send protocol pings: `{"type":"ping"}` gets `{"type":"pong"}` so a client can tell a dead link.
   const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
-  if (text.length < 100 && /"type"\s*:\s*"ping"/.test(text)) socket.send(JSON.stringify({ type: 'pong' }));
+  if (text.length < 100 && /"type"\s*:\s*"ping"/.test(text)) socket.send(JSON.stringify(PONG));
 }
 
 /**
@@ -104,13 +109,22 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         url: WS_PATH,
         schema: {
           tags: ['messages'],
+          operationId: 'openLiveEvents',
           summary: 'Live events (WebSocket upgrade; see docs/CONVENTIONS.md "Messages API")',
           description:
             `Offer the subprotocols \`${LIVE_PROTOCOL}\` and \`${TOKEN_PROTOCOL_PREFIX}<session token>\`; browsers send the client ` +
-            'key as `?key=`. The server sends `{ type, data }` JSON: ready, message.created, thread.updated, ' +
-            'thread.removed, unread.changed, pong. A plain GET (no upgrade) answers 426.',
+            'key as `?key=`. Once open, the server sends JSON text `{ type, data }`: `ready` first, then the events of ' +
+            '`x-live-messages.serverToClient`; the client may send `{"type":"ping"}` and gets `{"type":"pong"}`. The ' +
+            `server pings at the protocol level too and closes with ${SESSION_ENDED_CODE} when the session ends (do not ` +
+            'reconnect). A plain GET (no upgrade) answers 426.',
+          'x-live-messages': liveMessagesExtension(options.liveEvents ?? []),
           querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 200, description: 'the client key (browsers)' })) }),
-          response: { 401: ErrorBodySchema, 403: ErrorBodySchema, 426: ErrorBodySchema },
+          response: {
+            101: Type.Null({ description: 'Switching Protocols: the socket is open (subprotocol campo.v1)' }),
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            426: ErrorBodySchema,
+          },
         },
         preHandler: async (request, reply) => {
           const token = tokenFromProtocols(request);
@@ -130,7 +144,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           socket.on('message', (raw) => answerClient(socket, raw));
           socket.on('close', () => connections.remove(userId, socket));
           socket.on('error', () => socket.terminate());
-          socket.send(JSON.stringify({ type: 'ready', data: { userId } }));
+          const ready: Static<typeof LiveReadySchema> = { type: 'ready', data: { userId } };
+          socket.send(JSON.stringify(ready));
         },
       });
     },

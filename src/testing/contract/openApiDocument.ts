@@ -21,6 +21,13 @@ const document = JSON.parse(readFileSync(join(__dirname, '../../../docs/openapi.
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addFormat('binary', true);
+// The whole document, so a response schema's `$ref: '#/components/schemas/...'` resolves inside it.
+const DOCUMENT_ID = 'openapi.json';
+ajv.addSchema(document, DOCUMENT_ID);
+
+const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
+/** A validator for the schema at `parts` of the document (compiled where it sits, so its refs resolve). */
+const compileAt = (...parts: string[]): ValidateFunction => ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...parts)}` });
 
 interface Template {
   path: string;
@@ -58,7 +65,8 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
     const response = document.paths[path]?.[method]?.responses?.[String(status)];
     if (!response) return undefined;
     const schema = response.content?.['application/json']?.schema;
-    validators.set(key, schema ? ajv.compile(schema) : null);
+    const at = ['paths', path, method, 'responses', String(status), 'content', 'application/json', 'schema'];
+    validators.set(key, schema ? compileAt(...at) : null);
   }
   return validators.get(key);
 }
@@ -67,8 +75,7 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
  * A 5xx no route documents (a crash, a database or gateway down) is outside the contract; when it has a JSON body,
  * it is the server's error body (its error handler answers every failure with it).
  */
-const errorBodySchema = document.paths['/api/user/login']?.post?.responses?.['400']?.content?.['application/json']?.schema;
-const serverFailure: ValidateFunction | null = errorBodySchema ? ajv.compile(errorBodySchema) : null;
+const serverFailure: ValidateFunction = compileAt('components', 'schemas', 'ErrorBody');
 
 export type ContractCheck = { ok: true } | { ok: false; problem: string };
 

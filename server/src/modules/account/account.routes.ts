@@ -26,6 +26,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: routeRateLimit(app.config.rateLimits.auth) },
       schema: {
         tags: ['account'],
+        operationId: 'logIn',
         summary: 'Log in with e-mail and password; answers a bearer token and the profile',
         description:
           'Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an ' +
@@ -48,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['account'],
+        operationId: 'logOut',
         summary: 'End the session of this token on the server',
         description: 'Later requests with the same token answer 401 Failed to authenticate token.',
         security: BEARER_SECURITY,

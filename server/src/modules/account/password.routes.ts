@@ -34,6 +34,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['account'],
+        operationId: 'requestPasswordResetCode',
         summary: 'Mail a 6-digit code to reset the password (valid 10 minutes, 5 tries)',
         description: 'Answers the same whether or not the e-mail has an account.',
         body: ForgotPasswordBodySchema,
@@ -55,6 +56,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['account'],
+        operationId: 'verifyPasswordResetCode',
         summary: 'Check the mailed code; answers a reset token for PUT /user/reset/password',
         description: 'A wrong code answers 400 and uses a try, an expired one 410, a code out of tries 429.',
         body: VerifyCodeBodySchema,
@@ -76,6 +78,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit },
       schema: {
         tags: ['account'],
+        operationId: 'resetPassword',
         summary: 'Set a new password with the reset token as bearer; logs out every session',
         security: BEARER_SECURITY,
         body: ResetPasswordBodySchema,
@@ -97,6 +100,7 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: ['account'],
+        operationId: 'changePassword',
         summary: 'Change the password of the logged-in user',
         description: 'A wrong old password answers 400 with a message; the session stays valid.',
         security: BEARER_SECURITY,

@@ -39,6 +39,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { pageData: [profilePageData, sessionProfilePageData] },
       schema: {
         tags: ['account'],
+        operationId: 'getProfile',
         summary: 'The profile of the logged-in user, with favourite events and gallery pictures',
         security: BEARER_SECURITY,
         response: ProfileResponses,
@@ -57,6 +58,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         validatorCompiler: multipartValidatorCompiler,
         schema: {
           tags: ['account'],
+          operationId: 'updateProfile',
           summary: 'Update the profile (multipart): only the fields sent change, never the e-mail',
           security: BEARER_SECURITY,
           consumes: ['multipart/form-data'],
@@ -79,6 +81,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         validatorCompiler: multipartValidatorCompiler,
         schema: {
           tags: ['account'],
+          operationId: 'replaceProfilePicture',
           summary: 'Replace the profile picture (multipart `picture`: an image under 2MB, checked by content)',
           security: BEARER_SECURITY,
           consumes: ['multipart/form-data'],
@@ -104,6 +107,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         validatorCompiler: multipartValidatorCompiler,
         schema: {
           tags: ['account'],
+          operationId: 'addGalleryImage',
           summary: "Add a picture to an event's images (multipart `picture`: an image under 2MB)",
           security: BEARER_SECURITY,
           consumes: ['multipart/form-data'],
@@ -131,6 +135,7 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         tags: ['account'],
+        operationId: 'removeGalleryImage',
         summary: 'Remove a picture the logged-in user uploaded to the event (403 for pictures of others)',
         security: BEARER_SECURITY,
         params: EventIdParamsSchema,

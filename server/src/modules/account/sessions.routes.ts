@@ -16,6 +16,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
+        operationId: 'listSessions',
         summary: "The logged-in member's sessions: device, when started, when last used",
         description: 'Sessions whose token has expired are left out; the one of this token has `current: true`. Last used first.',
         security: BEARER_SECURITY,
@@ -33,6 +34,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
+        operationId: 'endSession',
         summary: "End one of the member's sessions",
         description:
           "Its token stops working and its live sockets close (4401) on every server. Ending this token's own session " +
@@ -53,6 +55,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
+        operationId: 'endOtherSessions',
         summary: "End every session of the member but this token's",
         description: 'Log out everywhere else: the other tokens stop working and their live sockets close (4401) on every server.',
         security: BEARER_SECURITY,

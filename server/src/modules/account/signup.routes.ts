@@ -32,6 +32,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         validatorCompiler: multipartValidatorCompiler,
         schema: {
           tags: ['account'],
+          operationId: 'signUp',
           summary: 'Sign up a user (multipart); mails a link to verify the e-mail address',
           description:
             'The account can log in once the link is opened. `associations` is JSON text: ids of approved associations ' +
@@ -59,6 +60,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['account'],
+        operationId: 'verifyEmail',
         summary: 'Verify an e-mail address with the link sent at signup (single use, valid 48 hours)',
         description: 'A link that matches nothing answers 400, a used one 409, an expired one 410.',
         params: VerifyParamsSchema,
@@ -79,6 +81,7 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         validatorCompiler: multipartValidatorCompiler,
         schema: {
           tags: ['account'],
+          operationId: 'signUpAssociation',
           summary: 'Sign up an association (multipart); it waits for approval on the admin site',
           description:
             'Files are checked by content: `logo` an image, `identityDocument` an image or a PDF, each under 5MB.',

@@ -22,6 +22,7 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: TAGS,
+        operationId: 'listPublicAssociations',
         summary: 'Approved associations (id and name) for the signup picker; no login needed',
         response: PublicAssociationsResponses,
       },
@@ -38,6 +39,7 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
+        operationId: 'listAssociations',
         summary: 'Approved associations by name, with followers count and whether the user follows each',
         security: BEARER_SECURITY,
         querystring: AssociationListQuerySchema,
@@ -62,6 +64,7 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
+        operationId: 'getAssociation',
         summary: 'An approved association with its followers, speciality and upcoming events',
         security: BEARER_SECURITY,
         params: AssociationIdParamsSchema,
@@ -80,6 +83,7 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags: TAGS,
+        operationId: 'setAssociationFollow',
         summary: 'Follow or stop following an association (absolute state; answers the followers count)',
         security: BEARER_SECURITY,
         params: AssociationIdParamsSchema,

@@ -6,6 +6,8 @@ import { EventListItemSchema, SpecialitySchema } from '../../contract/event';
 
 export const ASSOCIATION_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
 
+const associationExample = { _id: '6650e5b6a7f8e9d0c1b2a401', name: 'ASD Polisportiva Navigli', email: 'info@polisportivanavigli.it', picture: '/uploads/association-logo/0b7e4c2a9f1d4e8c8a3b5d6f7e9c1a02.png', followers: 128, isFollower: true, city: 'Milano' };
+
 /** SPEC.md section 3 "Association", as CONVENTIONS.md's Association. */
 export const AssociationSchema = Type.Object({
   _id: Type.String(),
@@ -15,7 +17,7 @@ export const AssociationSchema = Type.Object({
   followers: Type.Integer(),
   isFollower: Type.Boolean(),
   city: NullableString,
-});
+}, { title: 'Association', examples: [associationExample] });
 
 export const AssociationDetailSchema = Type.Intersect([
   AssociationSchema,

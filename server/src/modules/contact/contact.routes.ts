@@ -11,6 +11,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: routeRateLimit(app.config.rateLimits.contact) },
       schema: {
         tags: ['contact'],
+        operationId: 'sendContactMessage',
         summary: 'Send a message to the provider (stored, and mailed to CONTACT_EMAIL)',
         body: ContactBodySchema,
         response: ContactResponses,

@@ -78,6 +78,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'listEvents',
         summary: 'Events list with filters; by distance when a location is given, else by event date',
         querystring: EventListQuery,
         response: { 200: envelope(Type.Array(EventListItemSchema), true), ...errors(400, 401) },
@@ -98,6 +99,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       config: { pageData: [publicEventPageData] },
       schema: {
         tags: TAGS,
+        operationId: 'getPublicEvent',
         summary: 'Public event page data (no login; no participants)',
         params: IdParams,
         response: { 200: envelope(PublicEventSchema), ...errors(400, 404) },
@@ -117,6 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'getEventDetail',
         summary: 'Event detail for a logged-in user (participants, favourite, share URL)',
         params: IdParams,
         response: { 200: envelope(EventDetailSchema), ...errors(400, 401, 404) },
@@ -135,6 +138,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'listMyEvents',
         summary: "The user's completed ticket purchases with their events",
         querystring: PageQuery,
         response: { 200: envelope(Type.Array(MyEventItemSchema), true), ...errors(400, 401) },
@@ -159,6 +163,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'getMyEvent',
         summary: "An event the user holds tickets for (:id is the event id), with the user's tickets",
         params: IdParams,
         response: { 200: envelope(MyEventDetailSchema), ...errors(400, 401, 404) },
@@ -177,6 +182,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'listSpecialities',
         summary: 'Specialities for the filter',
         response: { 200: envelope(Type.Array(SpecialitySchema)), ...errors(401) },
       },
@@ -191,6 +197,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'listSpecialityCategories',
         summary: 'Categories of one speciality',
         querystring: CategoriesQuery,
         response: {
@@ -213,6 +220,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'listPopularVenues',
         summary: "Popular venues and the user's recent location searches",
         response: { 200: envelope(VenuesSchema), ...errors(401) },
       },
@@ -230,6 +238,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'geocodeAddress',
         summary: 'Geocode an address; the answer has the Google Geocoding shape (no envelope)',
         querystring: GeocodeQuery,
         response: { 200: GeocodeSchema, ...errors(400, 401, 502) },
@@ -253,6 +262,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'setEventFavourite',
         summary: "Set the event's favourite state for this user (absolute, idempotent)",
         params: IdParams,
         body: FavouriteBody,
@@ -275,6 +285,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'answerEventPresence',
         summary: "Answer the presence question for one of the user's completed purchases",
         body: PresenceBody,
         response: { 200: envelope(PresenceSchema), ...errors(400, 401, 403, 404) },
@@ -295,6 +306,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
         schema: {
           tags: TAGS,
           security: BEARER_SECURITY,
+          operationId: 'uploadEventImage',
           summary: 'Upload a picture to the event (multipart field "picture": one image, under 2 MB)',
           consumes: ['multipart/form-data'],
           params: IdParams,

@@ -44,13 +44,13 @@ export const TicketSummarySchema = Type.Object({
   transactionId: Type.String({ description: 'reference, CMP-EV-...' }),
   noOfTickets: Type.Integer(),
   ticketHolderName: Type.String(),
-});
+}, { title: 'TicketSummary' });
 
 export const MyEventItemSchema = Type.Object({
   ...EventListItemProperties,
   isPresence: Presence,
   transaction: TicketSummarySchema,
-});
+}, { title: 'MyEventItem' });
 
 const PublicEventProperties = {
   _id: Type.String(),
@@ -77,7 +77,7 @@ const PublicEventProperties = {
   shareUrl: Type.String(),
 };
 
-export const PublicEventSchema = Type.Object(PublicEventProperties);
+export const PublicEventSchema = Type.Object(PublicEventProperties, { title: 'PublicEvent' });
 
 const EventDetailProperties = {
   ...PublicEventProperties,
@@ -87,7 +87,7 @@ const EventDetailProperties = {
   isFavourite: Type.Boolean(),
 };
 
-export const EventDetailSchema = Type.Object(EventDetailProperties);
+export const EventDetailSchema = Type.Object(EventDetailProperties, { title: 'EventDetail' });
 
 export const MyEventDetailSchema = Type.Object({
   ...EventDetailProperties,
@@ -106,7 +106,7 @@ export const MyEventDetailSchema = Type.Object({
       completedAt: NullableString,
     }),
   ),
-});
+}, { title: 'MyEventDetail' });
 
 export const CategoriesQuery = Type.Object({ specialityId: Id });
 

@@ -3,10 +3,14 @@ import type { Db } from '../../db/database';
 import type { BusEvent } from '../../realtime/bus';
 import type { Realtime } from '../../realtime/realtime.plugin';
 import { inboxItems } from './inbox';
+import type { MessagesLiveEvent } from './live.schemas';
 import { loadMessage, memberIds, unreadCounts, unreadSummary } from './threads';
 
 // The live events of the messages section (docs/CONVENTIONS.md "Messages API"), sent to the members of a thread
 // who have a socket on this instance; every instance does the same for its own sockets.
+
+/** Sends one of the events documented in live.schemas.ts (the typecheck holds the sends to those shapes). */
+const sendLive = (realtime: Realtime, userId: string, event: MessagesLiveEvent) => realtime.connections.send(userId, event);
 
 async function sendThreadState(db: Db, realtime: Realtime, userId: string, threadId: string) {
   const [[thread], unread, summary] = await Promise.all([
@@ -14,8 +18,8 @@ async function sendThreadState(db: Db, realtime: Realtime, userId: string, threa
     unreadCounts(db, userId, [threadId]),
     unreadSummary(db, userId),
   ]);
-  if (thread) realtime.connections.send(userId, { type: 'thread.updated', data: thread });
-  realtime.connections.send(userId, {
+  if (thread) sendLive(realtime, userId, { type: 'thread.updated', data: thread });
+  sendLive(realtime, userId, {
     type: 'unread.changed',
     data: { threadId, unread: unread.get(threadId) ?? 0, total: summary.total },
   });
@@ -33,13 +37,13 @@ async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
   if (event.kind === 'message' && online.length > 0) {
     const message = await loadMessage(db, event.messageId);
     if (!message) return;
-    for (const userId of online) realtime.connections.send(userId, { type: 'message.created', data: { threadId: event.threadId, message } });
+    for (const userId of online) sendLive(realtime, userId, { type: 'message.created', data: { threadId: event.threadId, message } });
   }
   if (event.kind === 'thread') {
     for (const userId of realtime.connections.connectedAmong(event.removed)) {
-      realtime.connections.send(userId, { type: 'thread.removed', data: { threadId: event.threadId } });
+      sendLive(realtime, userId, { type: 'thread.removed', data: { threadId: event.threadId } });
       const summary = await unreadSummary(db, userId);
-      realtime.connections.send(userId, { type: 'unread.changed', data: { threadId: event.threadId, unread: 0, total: summary.total } });
+      sendLive(realtime, userId, { type: 'unread.changed', data: { threadId: event.threadId, unread: 0, total: summary.total } });
     }
   }
   await Promise.all(online.map((userId) => sendThreadState(db, realtime, userId, event.threadId)));

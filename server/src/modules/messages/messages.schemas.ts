@@ -17,12 +17,24 @@ export const MAX_GROUP_MEMBERS = 100;
 export const MessageTypeSchema = Type.Union([Type.Literal('Text'), Type.Literal('Picture'), Type.Literal('TextWithPicture')]);
 export const ThreadTypeSchema = Type.Union([Type.Literal('Single'), Type.Literal('Group'), Type.Literal('Team')]);
 
+const contactExample = { _id: '6650a1f2c3d4e5f6a7b8c902', firstName: 'Giulia', lastName: 'Bianchi', picture: null };
+
 /** SPEC "Contact"; also a message's sender, a team's coach and members, a group's members. */
 export const ContactSchema = Type.Object(
   { _id: Type.String(), firstName: Type.String(), lastName: Type.String(), picture: NullableString },
-  { title: 'Contact' },
+  { title: 'Contact', examples: [contactExample] },
 );
 export type Contact = Static<typeof ContactSchema>;
+
+const messageExample = {
+  _id: '6651a2b3c4d5e6f7a8b9c501',
+  threadId: '6651f0e1d2c3b4a5968778a1',
+  sender: contactExample,
+  messageType: 'Text' as const,
+  text: 'Ci vediamo alle 18 al campo di via Padova?',
+  picture: null,
+  created_at: '2026-05-03T16:02:11.000Z',
+};
 
 /** SPEC "Message", plus the thread it belongs to. `text` is plain text (render it as text). */
 export const MessageSchema = Type.Object(
@@ -35,9 +47,23 @@ export const MessageSchema = Type.Object(
     picture: Type.Union([Type.String({ description: '/uploads/... URL' }), Type.Null()]),
     created_at: Instant,
   },
-  { title: 'Message' },
+  { title: 'Message', examples: [messageExample] },
 );
 export type Message = Static<typeof MessageSchema>;
+
+const inboxThreadExample = {
+  _id: '6651f0e1d2c3b4a5968778a1',
+  type: 'Single' as const,
+  name: 'Giulia Bianchi',
+  logo: null,
+  text: 'Ci vediamo alle 18 al campo di via Padova?',
+  messageType: 'Text' as const,
+  created_at: '2026-05-03T16:02:11.000Z',
+  group: null,
+  team: null,
+  contact: contactExample,
+  unread: 2,
+};
 
 /** SPEC "Inbox thread": the inbox lists Single and Group threads; live `thread.updated` events also send Team ones. */
 export const InboxThreadSchema = Type.Object(
@@ -54,9 +80,20 @@ export const InboxThreadSchema = Type.Object(
     contact: Type.Union([ContactSchema, Type.Null()], { description: 'Single threads: the other person' }),
     unread: Type.Integer({ minimum: 0 }),
   },
-  { title: 'InboxThread' },
+  { title: 'InboxThread', examples: [inboxThreadExample] },
 );
 export type InboxThread = Static<typeof InboxThreadSchema>;
+
+const teamExample = {
+  _id: '6651b3c4d5e6f7a8b9c0d601',
+  name: 'Navigli Under 14',
+  logo: null,
+  created_at: '2026-01-10T09:00:00.000Z',
+  coach: { _id: '6650a1f2c3d4e5f6a7b8c901', firstName: 'Mario', lastName: 'Rossi', picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg' },
+  members: [contactExample],
+  messageThread: '6651f0e1d2c3b4a5968778b2',
+  unread: 0,
+};
 
 /** SPEC "Team". */
 export const TeamSchema = Type.Object(
@@ -70,9 +107,20 @@ export const TeamSchema = Type.Object(
     messageThread: Type.String({ description: "the team chat's thread id (live events name it)" }),
     unread: Type.Integer({ minimum: 0 }),
   },
-  { title: 'Team' },
+  { title: 'Team', examples: [teamExample] },
 );
 export type Team = Static<typeof TeamSchema>;
+
+const groupExample = {
+  _id: '6651f0e1d2c3b4a5968778c3',
+  name: 'Corsa del giovedì',
+  description: 'Giro dei Navigli, 10 km, partenza alle 19 dalla Darsena.',
+  logo: '/uploads/group-logo/6a2d9e1f4b7c4c0a8e5d3b2f1a9c7e04.png',
+  owner: { _id: '6650a1f2c3d4e5f6a7b8c901', firstName: 'Mario', lastName: 'Rossi', picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg' },
+  isOwner: true,
+  members: [{ _id: '6650a1f2c3d4e5f6a7b8c901', firstName: 'Mario', lastName: 'Rossi', picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg' }, contactExample],
+  created_at: '2026-03-05T18:30:00.000Z',
+};
 
 /** SPEC "Group"; the group's id is its thread's id. */
 export const GroupSchema = Type.Object(
@@ -86,7 +134,7 @@ export const GroupSchema = Type.Object(
     members: Type.Array(ContactSchema, { description: 'everyone in the group, the owner included' }),
     created_at: Instant,
   },
-  { title: 'Group' },
+  { title: 'Group', examples: [groupExample] },
 );
 export type Group = Static<typeof GroupSchema>;
 

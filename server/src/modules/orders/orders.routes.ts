@@ -50,13 +50,19 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   // The payer comes back to the origin they started from (PUBLIC_URL when set).
   const depsFor = (request: FastifyRequest): PurchaseDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
   const auth = { preHandler: app.authenticate };
-  const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
+  const schema = <T extends object>(operationId: string, summary: string, parts: T) => ({
+    tags: TAGS,
+    security: BEARER_SECURITY,
+    operationId,
+    summary,
+    ...parts,
+  });
 
   app.post(
     '/user/product/order/preview',
     {
       ...auth,
-      schema: schema('Price of the cart before paying, from the database: lines, service fee, final price', {
+      schema: schema('previewProductOrder', 'Price of the cart before paying, from the database: lines, service fee, final price', {
         body: OrderRequestBody,
         response: { 200: envelope(OrderPreviewSchema), ...errors(400, 401, 404, 409) },
       }),
@@ -71,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/transaction/init',
     {
       ...auth,
-      schema: schema('Start paying for the cart: an Initiated order and the payment approval URL', {
+      schema: schema('startProductTransaction', 'Start paying for the cart: an Initiated order and the payment approval URL', {
         body: OrderRequestBody,
         response: { 201: envelope(StartedOrderSchema), ...errors(400, 401, 404, 409, 502) },
       }),
@@ -87,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/transaction/update',
     {
       ...auth,
-      schema: schema('Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent', {
+      schema: schema('captureProductTransaction', 'Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent', {
         body: CaptureBody,
         response: { 200: envelope(OrderSchema), ...errors(400, 401, 402, 403, 404, 409, 502) },
       }),
@@ -102,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/transaction/cancel',
     {
       ...auth,
-      schema: schema('The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept', {
+      schema: schema('cancelProductTransaction', 'The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept', {
         body: CancelBody,
         response: { 200: envelope(OrderSchema), ...errors(400, 401, 403, 404, 409) },
       }),
@@ -117,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/myorders',
     {
       ...auth,
-      schema: schema("The user's event (ticket) or product orders, newest first", {
+      schema: schema('listMyOrders', "The user's event (ticket) or product orders, newest first", {
         querystring: MyOrdersQuery,
         response: { 200: envelope(Type.Array(OrderSchema), true), ...errors(400, 401) },
       }),
@@ -133,7 +139,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/my/order/:id',
     {
       ...auth,
-      schema: schema('One of your orders (product order or ticket purchase) with every field', {
+      schema: schema('getMyOrder', 'One of your orders (product order or ticket purchase) with every field', {
         params: IdParams,
         response: { 200: envelope(OrderSchema), ...errors(400, 401, 404) },
       }),
@@ -148,7 +154,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/my/order/:id/reorder',
     {
       ...auth,
-      schema: schema("Buy again: put a product order's still-available lines back in the cart", {
+      schema: schema('reorderProductOrder', "Buy again: put a product order's still-available lines back in the cart", {
         params: IdParams,
         response: { 200: envelope(ReorderSchema), ...errors(400, 401, 404, 409) },
       }),

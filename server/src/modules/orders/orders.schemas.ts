@@ -28,7 +28,7 @@ export const OrderPreviewSchema = Type.Object({
   currencySymbol: Type.String(),
   billingAddress: AddressSchema,
   shippingAddress: AddressSchema,
-});
+}, { title: 'OrderPreview' });
 
 const TransactionStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1 Initiated, 2 Completed, 3 Failed / Cancelled',
@@ -50,7 +50,7 @@ export const OrderLineSchema = Type.Object({
   price: Type.Number({ description: 'unit price when ordered' }),
   finalPrice: Type.Number({ description: 'price x qty' }),
   time: Type.String({ description: 'when the line was ordered (ISO)' }),
-});
+}, { title: 'OrderLine' });
 
 export const ShippingAddressSchema = Type.Object({
   shippingAddressFirstName: Type.String(),
@@ -60,7 +60,7 @@ export const ShippingAddressSchema = Type.Object({
   shippingAddressProvince: NullableString,
   shippingAddressZipcode: Type.String(),
   shippingAddressCountry: Type.String(),
-});
+}, { title: 'ShippingAddress' });
 
 export const BillingAddressSchema = Type.Object({
   firstName: Type.String(),
@@ -70,7 +70,7 @@ export const BillingAddressSchema = Type.Object({
   province: NullableString,
   zipcode: Type.String(),
   country: Type.String(),
-});
+}, { title: 'BillingAddress' });
 
 const OrderProperties = {
   _id: Type.String(),
@@ -118,14 +118,14 @@ const OrderProperties = {
   billingAddress: Type.Union([BillingAddressSchema, Type.Null()], { description: 'null for event orders' }),
 };
 
-export const OrderSchema = Type.Object(OrderProperties);
+export const OrderSchema = Type.Object(OrderProperties, { title: 'Order' });
 
 export const StartedOrderSchema = Type.Object({
   ...OrderProperties,
   approvalUrl: Type.Union([Type.String(), Type.Null()], {
     description: 'open it to approve the payment; null when nothing was to pay (completed at once)',
   }),
-});
+}, { title: 'StartedOrder' });
 
 export const MyOrdersQuery = Type.Object(
   {

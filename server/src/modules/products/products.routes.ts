@@ -30,14 +30,20 @@ const TAGS = ['products'];
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const auth = { preHandler: app.authenticate };
-  const schema = <T extends object>(summary: string, parts: T) => ({ tags: TAGS, security: BEARER_SECURITY, summary, ...parts });
+  const schema = <T extends object>(operationId: string, summary: string, parts: T) => ({
+    tags: TAGS,
+    security: BEARER_SECURITY,
+    operationId,
+    summary,
+    ...parts,
+  });
 
   app.get(
     '/user/products',
     {
       ...auth,
       config: { pageData: [productsPageData] },
-      schema: schema('Products by name and category, newest first', {
+      schema: schema('listProducts', 'Products by name and category, newest first', {
         querystring: ProductListQuery,
         response: { 200: envelope(Type.Array(ProductSchema), true), ...errors(400, 401) },
       }),
@@ -55,15 +61,15 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // SPEC section 7 names `/user/categories`; `/user/product/categories` is the older path, kept as an alias.
-  for (const [url, summary] of [
-    ['/user/categories', 'Product categories by name (category panel)'],
-    ['/user/product/categories', 'Product categories by name (alias of /user/categories)'],
+  for (const [url, operationId, summary] of [
+    ['/user/categories', 'listCategories', 'Product categories by name (category panel)'],
+    ['/user/product/categories', 'listProductCategories', 'Product categories by name (alias of /user/categories)'],
   ] as const) {
     app.get(
       url,
       {
         ...auth,
-        schema: schema(summary, {
+        schema: schema(operationId, summary, {
           querystring: CategoryQuery,
           response: { 200: envelope(Type.Array(ProductCategorySchema)), ...errors(400, 401) },
         }),
@@ -79,7 +85,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/product/:id',
     {
       ...auth,
-      schema: schema('One product with its variants', {
+      schema: schema('getProduct', 'One product with its variants', {
         params: IdParams,
         response: { 200: envelope(ProductSchema), ...errors(400, 401, 404) },
       }),
@@ -91,7 +97,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/cart',
     {
       ...auth,
-      schema: schema("Add a variant to the cart (raises the variant's line if there is one)", {
+      schema: schema('addCartLine', "Add a variant to the cart (raises the variant's line if there is one)", {
         body: CartAddBody,
         response: { 200: envelope(CartLineSchema), 201: envelope(CartLineSchema), ...errors(400, 401, 404, 409) },
       }),
@@ -107,7 +113,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...auth,
       config: { pageData: [cartPageData] },
-      schema: schema("The user's cart with prices and stock from the database", {
+      schema: schema('getCart', "The user's cart with prices and stock from the database", {
         response: { 200: envelope(CartSchema), ...errors(401) },
       }),
     },
@@ -118,7 +124,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/cart/:id',
     {
       ...auth,
-      schema: schema("Set a cart line's quantity (absolute, 1..stock)", {
+      schema: schema('setCartLineQuantity', "Set a cart line's quantity (absolute, 1..stock)", {
         params: IdParams,
         body: CartQtyBody,
         response: { 200: envelope(CartLineSchema), ...errors(400, 401, 404, 409) },
@@ -134,7 +140,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/cart/:id',
     {
       ...auth,
-      schema: schema('Remove a cart line', { params: IdParams, response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) } }),
+      schema: schema('removeCartLine', 'Remove a cart line', { params: IdParams, response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) } }),
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'cartRemoved'),
@@ -146,7 +152,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/addresses',
     {
       ...auth,
-      schema: schema("The user's addresses, default first", { response: { 200: envelope(Type.Array(AddressSchema)), ...errors(401) } }),
+      schema: schema('listAddresses', "The user's addresses, default first", { response: { 200: envelope(Type.Array(AddressSchema)), ...errors(401) } }),
     },
     async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await listAddresses(db, currentUser(request).id) }),
   );
@@ -155,7 +161,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/addresses',
     {
       ...auth,
-      schema: schema('Add an address', { body: AddressBody, response: { 201: envelope(AddressSchema), ...errors(400, 401, 409) } }),
+      schema: schema('addAddress', 'Add an address', { body: AddressBody, response: { 201: envelope(AddressSchema), ...errors(400, 401, 409) } }),
     },
     async (request, reply) => {
       const address = await createAddress(db, currentUser(request).id, request.body);
@@ -167,7 +173,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/address/:id',
     {
       ...auth,
-      schema: schema('Replace one of your addresses', {
+      schema: schema('replaceAddress', 'Replace one of your addresses', {
         params: IdParams,
         body: AddressBody,
         response: { 200: envelope(AddressSchema), ...errors(400, 401, 404) },
@@ -183,7 +189,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/address/:id',
     {
       ...auth,
-      schema: schema('Delete one of your addresses (orders keep their copy)', {
+      schema: schema('deleteAddress', 'Delete one of your addresses (orders keep their copy)', {
         params: IdParams,
         response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) },
       }),

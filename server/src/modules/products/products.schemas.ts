@@ -23,11 +23,11 @@ export const CategoryQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const ImageSchema = Type.Object({ _id: Type.String(), url: Type.String() });
+export const ImageSchema = Type.Object({ _id: Type.String(), url: Type.String() }, { title: 'ProductImage' });
 
-export const BrandSchema = Type.Object({ _id: Type.String(), name: Type.String(), logo: NullableString });
+export const BrandSchema = Type.Object({ _id: Type.String(), name: Type.String(), logo: NullableString }, { title: 'Brand' });
 
-export const ProductCategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), image: NullableString });
+export const ProductCategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), image: NullableString }, { title: 'ProductCategory' });
 
 export const VariantSchema = Type.Object({
   _id: Type.String(),
@@ -37,7 +37,7 @@ export const VariantSchema = Type.Object({
   colorName: NullableString,
   stock: Type.Integer({ minimum: 0 }),
   images: Type.Array(ImageSchema),
-});
+}, { title: 'ProductVariant' });
 
 export const ProductSchema = Type.Object({
   _id: Type.String(),
@@ -48,7 +48,7 @@ export const ProductSchema = Type.Object({
   inStocks: Type.Integer({ description: "sum of the variants' stock" }),
   currencySymbol: Type.String(),
   sizeAndColors: Type.Array(VariantSchema, { description: 'variants in display order' }),
-});
+}, { title: 'Product' });
 
 export const CartAddBody = Type.Object(
   {
@@ -79,7 +79,7 @@ export const CartLineSchema = Type.Object({
   stock: Type.Integer(),
   insufficientStock: Type.Boolean({ description: 'qty is above the stock: checkout is refused until fixed' }),
   currencySymbol: Type.String(),
-});
+}, { title: 'CartLine' });
 
 export const CartSchema = Type.Object({
   lines: Type.Array(CartLineSchema, { description: 'oldest line first' }),
@@ -88,7 +88,7 @@ export const CartSchema = Type.Object({
   price: Type.Number({ description: 'sum of the line totals' }),
   currencySymbol: Type.String(),
   canCheckout: Type.Boolean({ description: 'not empty and no line flagged insufficientStock' }),
-});
+}, { title: 'Cart' });
 
 export const RemovedSchema = Type.Object({ _id: Type.String() });
 
@@ -125,4 +125,4 @@ export const AddressSchema = Type.Object({
   email: NullableString,
   isDefault: Type.Boolean(),
   created_at: Type.String(),
-});
+}, { title: 'Address' });

@@ -16,6 +16,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
         summary: 'Health check: the server runs and its database answers',
         security: NO_SECURITY,
         response: { 200: HealthOkSchema, 503: HealthDownSchema },
@@ -37,6 +38,7 @@ export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         schema: {
           tags: ['system'],
+          operationId: 'listDevMailbox',
           summary: 'Captured outgoing mail, newest first (development only)',
           querystring: MailboxQuerySchema,
           response: { 200: MailboxResponseSchema, 400: ErrorBodySchema, 403: ErrorBodySchema },

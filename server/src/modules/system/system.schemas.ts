@@ -22,6 +22,6 @@ export const CapturedMailSchema = Type.Object({
   text: Type.String(),
   html: Type.Union([Type.String(), Type.Null()]),
   created_at: Type.String({ description: 'ISO 8601 UTC' }),
-});
+}, { title: 'CapturedMail' });
 
 export const MailboxResponseSchema = Type.Object({ message: Type.String(), data: Type.Array(CapturedMailSchema) });

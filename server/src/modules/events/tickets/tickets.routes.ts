@@ -34,6 +34,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<Ticke
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'previewTicketTransaction',
         summary: 'Price of tickets before paying: cost, service fee, final price',
         body: TicketRequestBody,
         response: { 200: envelope(TicketQuoteSchema), ...errors(400, 401, 404, 409) },
@@ -52,6 +53,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<Ticke
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'startTicketTransaction',
         summary: 'Start a ticket purchase: an Initiated transaction and the payment approval URL',
         body: TicketRequestBody,
         response: { 201: envelope(StartedPurchaseSchema), ...errors(400, 401, 404, 409, 502) },
@@ -71,6 +73,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<Ticke
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'captureTicketTransaction',
         summary: 'Capture the approved payment (token = order id) and book the tickets; idempotent',
         body: CaptureBody,
         response: { 200: envelope(TicketTransactionSchema), ...errors(400, 401, 402, 403, 404, 409, 502) },
@@ -89,6 +92,7 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<Ticke
       schema: {
         tags: TAGS,
         security: BEARER_SECURITY,
+        operationId: 'cancelTicketTransaction',
         summary: 'The payer cancelled at the provider: mark the transaction Failed / Cancelled (3)',
         body: CancelBody,
         response: { 200: envelope(TicketTransactionSchema), ...errors(400, 401, 403, 404, 409) },

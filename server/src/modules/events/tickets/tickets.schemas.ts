@@ -22,7 +22,7 @@ export const TicketQuoteSchema = Type.Object({
   finalPrice: Type.Number(),
   currencySymbol: Type.String(),
   remainingTickets: Type.Integer(),
-});
+}, { title: 'TicketQuote' });
 
 const TicketTransactionProperties = {
   _id: Type.String(),
@@ -45,14 +45,14 @@ const TicketTransactionProperties = {
   completedAt: NullableString,
 };
 
-export const TicketTransactionSchema = Type.Object(TicketTransactionProperties);
+export const TicketTransactionSchema = Type.Object(TicketTransactionProperties, { title: 'TicketTransaction' });
 
 export const StartedPurchaseSchema = Type.Object({
   ...TicketTransactionProperties,
   approvalUrl: Type.Union([Type.String(), Type.Null()], {
     description: 'open it to approve the payment; null when free tickets were booked at once (status 2)',
   }),
-});
+}, { title: 'StartedPurchase' });
 
 export const CaptureBody = Type.Object(
   {

@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { liveEventSchema } from '../../realtime/liveEvents';
+import { InboxThreadSchema, MessageSchema } from './messages.schemas';
+
+const ThreadId = Type.String({ description: 'the thread (direct, group or team chat) it is about' });
+
+export const MessageCreatedSchema = liveEventSchema(
+  'message.created',
+  'LiveMessageCreated',
+  'A message was sent to a thread the member is in (their own included, from any of their devices).',
+  Type.Object({ threadId: ThreadId, message: MessageSchema }),
+);
+
+export const ThreadUpdatedSchema = liveEventSchema(
+  'thread.updated',
+  'LiveThreadUpdated',
+  "A thread's inbox row changed (a new message, a read, a group's name, logo or members).",
+  InboxThreadSchema,
+);
+
+export const ThreadRemovedSchema = liveEventSchema(
+  'thread.removed',
+  'LiveThreadRemoved',
+  'The member left or was removed from a group: the thread leaves their inbox.',
+  Type.Object({ threadId: ThreadId }),
+);
+
+export const UnreadChangedSchema = liveEventSchema(
+  'unread.changed',
+  'LiveUnreadChanged',
+  "A thread's unread count and the member's total changed.",
+  Type.Object({
+    threadId: ThreadId,
+    unread: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0, description: "the session's notification count" }),
+  }),
+);
+
+/** The messages section's live events, in the order the document lists them. */
+export const MESSAGES_LIVE_EVENTS = [MessageCreatedSchema, ThreadUpdatedSchema, ThreadRemovedSchema, UnreadChangedSchema];
+
+export type MessagesLiveEvent =
+  | Static<typeof MessageCreatedSchema>
+  | Static<typeof ThreadUpdatedSchema>
+  | Static<typeof ThreadRemovedSchema>
+  | Static<typeof UnreadChangedSchema>;

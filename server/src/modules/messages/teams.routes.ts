@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { currentUser } from '../../auth/ownership';
+import { BEARER_SECURITY } from '../../http/openapi';
+import { multipartValidatorCompiler } from '../../storage/formFields';
+import { withMultipart } from '../../storage/uploadContext';
+import { readSendForm } from './compose';
+import { conversationReader, LIST_PAGE_SIZE, MESSAGE_TAGS, SEND_ERRORS, SEND_SCHEMA, sendRateLimit } from './messageRouteOptions';
+import {
+  ConversationQuery,
+  envelope,
+  errors,
+  MessageSchema,
+  PageQuery,
+  TeamConversationSchema,
+  TeamParams,
+  TeamSchema,
+  TeamSendFields,
+  TeamSendForm,
+} from './messages.schemas';
+import { messageTexts } from './messages.texts';
+import { postMessage } from './send';
+import { listTeams, memberTeam } from './teams';
+import { ensureMember } from './threads';
+
+/** SPEC section 7 "Teams and messages": the member's teams and each team's chat. */
+export const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const send = { db, uploads: app.uploads, bus: app.realtime.bus };
+  const readConversation = conversationReader(db, app.realtime.bus);
+
+  app.get(
+    '/user/teams',
+    {
+      schema: {
+        tags: MESSAGE_TAGS,
+        security: BEARER_SECURITY,
+        operationId: 'listTeams',
+        summary: 'Teams the user coaches or plays in, by name',
+        querystring: PageQuery,
+        response: { 200: envelope(Type.Array(TeamSchema), true), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const page = await listTeams(db, currentUser(request).id, { offset: request.query.offset ?? 0, limit: request.query.limit ?? LIST_PAGE_SIZE });
+      return { message: messageTexts.text(request.language, 'teamsLoaded', { count: page.total }), data: page.items, total: page.total };
+    },
+  );
+
+  app.get(
+    '/user/team/message/conversation/:teamId',
+    {
+      schema: {
+        tags: MESSAGE_TAGS,
+        security: BEARER_SECURITY,
+        operationId: 'getTeamConversation',
+        summary: "A team chat's messages, newest first (pages of 15), with the team; the first page marks it read",
+        params: TeamParams,
+        querystring: ConversationQuery,
+        response: { 200: envelope(TeamConversationSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const team = await memberTeam(db, request.params.teamId, userId);
+      await ensureMember(db, team.messageThread, userId);
+      const page = await readConversation(team.messageThread, userId, request.query);
+      const firstPage = !request.query.offset && !request.query.before;
+      const teamDetail = { ...team, unread: firstPage ? 0 : team.unread };
+      return { message: messageTexts.text(request.language, 'ok'), data: { total: page.total, conversations: page.items, teamDetail } };
+    },
+  );
+
+  await withMultipart(app, (formApp) => {
+    formApp.post(
+      '/user/team/message/send',
+      {
+        validatorCompiler: multipartValidatorCompiler,
+        config: sendRateLimit(app),
+        schema: {
+          ...SEND_SCHEMA,
+          operationId: 'sendTeamMessage',
+          summary: 'Send a message to a team chat (multipart)',
+          body: TeamSendForm,
+          response: { 201: envelope(MessageSchema), ...SEND_ERRORS },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        const { fields, draft } = await readSendForm(request, TeamSendFields);
+        const team = await memberTeam(db, fields.teamId, userId);
+        await ensureMember(db, team.messageThread, userId);
+        const message = await postMessage(send, team.messageThread, userId, draft);
+        return reply.status(201).send({ message: messageTexts.text(request.language, 'sent'), data: message });
+      },
+    );
+  });
+};
