@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody } from '../../api/wire';
 import type {
+  CalendarFeed,
   MyEventDetail,
   MyEventItem,
   PaymentReturn,
@@ -9,7 +10,7 @@ import type {
   TicketRequest,
   TicketTransaction,
 } from '../../features/events/ticketsApi';
-import { buildTicketQuote, nextTicketReference, type TicketedEvent } from '../fixtures/ticketFixtures';
+import { buildCalendarFeed, buildTicketQuote, nextTicketReference, type TicketedEvent } from '../fixtures/ticketFixtures';
 import { nextObjectId } from '../fixtures/userFixtures';
 
 /** Options of one endpoint: an error body makes it fail with that body's status; else it answers as the server. */
@@ -42,6 +43,10 @@ export interface TicketsHandlersOptions {
   getMyEvents?: EndpointOptions<MyEventsQuery>;
   getMyEvent?: EndpointOptions<string>;
   updatePresence?: EndpointOptions<PresenceArgs>;
+  /** The member's calendar feed address GET /user/calendar/feed answers; regenerate replaces it with a new one. */
+  calendarFeed?: CalendarFeed;
+  getCalendarFeed?: EndpointOptions<void>;
+  regenerateCalendarFeed?: EndpointOptions<void>;
 }
 
 // The reference server's English texts (server/src/modules/events/eventMessages.ts).
@@ -55,6 +60,8 @@ export const TICKET_MESSAGES = {
   eventNotFound: 'Event not found.',
   transactionNotFound: 'Transaction not found.',
   presenceEventMismatch: 'The transaction is not for this event.',
+  calendarFeedReady: 'Calendar link ready.',
+  calendarFeedRegenerated: 'New calendar link made: the old one no longer works.',
 } as const;
 
 function errorBody(statusCode: number, message: string): ApiErrorBody {
@@ -82,6 +89,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
   const transactions = (options.transactions ?? []).map((transaction) => ({ ...transaction }));
   const myEvents = (options.myEvents ?? []).map((item) => ({ ...item }));
   const myEventDetails = options.myEventDetails ?? [];
+  let calendarFeed = options.calendarFeed ?? buildCalendarFeed();
 
   /** The preview's and the start's checks, in the server's order; an error body or the event. */
   function check(request: TicketRequest): ApiErrorBody | TicketedEvent {
@@ -211,5 +219,16 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
         });
       });
     }),
+
+    http.get('*/api/user/calendar/feed', () =>
+      answer(options.getCalendarFeed, undefined, () => HttpResponse.json({ message: TICKET_MESSAGES.calendarFeedReady, data: calendarFeed })),
+    ),
+
+    http.post('*/api/user/calendar/feed/regenerate', () =>
+      answer(options.regenerateCalendarFeed, undefined, () => {
+        calendarFeed = buildCalendarFeed();
+        return HttpResponse.json({ message: TICKET_MESSAGES.calendarFeedRegenerated, data: calendarFeed });
+      }),
+    ),
   ];
 }
