@@ -148,6 +148,8 @@ export const ticketsApi = baseApi.injectEndpoints({
     getCalendarFeed: build.query<CalendarFeed, void>({
       query: () => '/user/calendar/feed',
       transformResponse: (response: ApiEnvelope<CalendarFeed>) => response.data,
+      // Asked again on a language change: the server writes the feed in the language of the last ask.
+      providesTags: [LOCALISED_TAG],
     }),
 
     regenerateCalendarFeed: build.mutation<ApiEnvelope<CalendarFeed>, void>({
