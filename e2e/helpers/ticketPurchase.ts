@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { text } from '../catalogue';
 import { expect } from '../fixtures';
 
@@ -26,4 +26,23 @@ export async function payOnPreview(page: Page, eventName: string, tickets: numbe
   await expect(summary).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('button', { name: tt('preview.pay'), exact: true }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/approve\?order=/);
+}
+
+/**
+ * Books `tickets` for the member through the API, as the checkout does: start the purchase, approve it on the
+ * sandbox provider's page (a form post, no browser), capture it. For journeys about what follows a purchase.
+ */
+export async function bookThroughApi(request: APIRequestContext, headers: Record<string, string>, eventId: string, tickets = 1): Promise<void> {
+  const started = await request.post('/api/user/init/event/transaction', {
+    headers,
+    data: { eventId, noOfTickets: tickets, ticketHolderName: 'Ticket Holder' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { orderId, status } = ((await started.json()) as { data: { orderId: string | null; status: number } }).data;
+  if (status === 2 || !orderId) return;
+  const approved = await request.post('/payments/sandbox/approve', { form: { order: orderId }, maxRedirects: 0 });
+  expect(approved.status()).toBe(303);
+  const payerId = new URL(approved.headers().location).searchParams.get('PayerID');
+  const captured = await request.post('/api/user/update/transaction', { headers, data: { token: orderId, PayerID: payerId } });
+  expect(captured.status(), await captured.text()).toBe(200);
 }

@@ -27,6 +27,7 @@ import { createMailer } from './mail/mailer';
 import { sandboxPaymentRoutes } from './payments/sandboxRoutes';
 import { accountRoutes } from './modules/account/account.routes';
 import { associationRoutes } from './modules/associations/associations.routes';
+import { calendarFeedRoutes, calendarFileRoutes } from './modules/calendar/calendar.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -113,11 +114,13 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
       await api.register(productsRoutes);
       await api.register(ordersRoutes);
       await api.register(messagesRoutes);
+      await api.register(calendarFeedRoutes);
     },
     { prefix: API_PREFIX },
   );
 
   if (config.payments.provider === 'sandbox') await app.register(sandboxPaymentRoutes);
+  await app.register(calendarFileRoutes);
   registerUploads(app);
   await registerSpaFiles(app, config.distDir);
   const publicEventHtml = createPublicEventHtml(database.db);

@@ -110,6 +110,7 @@ export type MyEventDetail = ResponseData<'/api/user/myevent/{id}', 'get'>;
 export type MyTicket = MyEventDetail['tickets'][number];
 export type PresenceBody = RequestBody<'/api/user/event/presence', 'put'>;
 export type PresenceResult = ResponseData<'/api/user/event/presence', 'put'>;
+export type CalendarFeed = ResponseData<'/api/user/calendar/feed', 'get'>;
 export type CaptureBody = RequestBody<'/api/user/update/transaction', 'post'>;
 
 // Contact

@@ -168,6 +168,8 @@ export interface EventsTable {
   /** Kept in step with completed transactions: total_tickets minus tickets sold. */
   remaining_tickets: number;
   picture: string | null;
+  /** Raised by a trigger whenever what a calendar entry shows changes (migration 0014): the entry's SEQUENCE. */
+  calendar_sequence: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -496,6 +498,18 @@ export interface UploadRelocationsTable {
   done_at: CreatedAt;
 }
 
+/** A member's calendar feed (modules/calendar, migration 0014): the URL's token is HMAC(server key, salt). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  /** 128 random bits (hex); a new salt is a new URL. */
+  salt: string;
+  /** sha256 of the URL's token: what a feed request is looked up by. */
+  token_hash: string;
+  /** The language the member last opened the feed dialog in: the feed's texts. */
+  language: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   server_secrets: ServerSecretsTable;
@@ -532,6 +546,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   uploads: UploadsTable;
   upload_relocations: UploadRelocationsTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -64,6 +64,7 @@ describe('OpenAPI document', () => {
       'post /api/user/my/order/{id}/reorder',
       'put /api/user/message/thread/{threadId}/read',
       'post /api/user/logout',
+    'post /api/user/calendar/feed/regenerate',
     ];
     for (const { route, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {

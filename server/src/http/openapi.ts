@@ -17,6 +17,7 @@ export const API_TAGS = [
   { name: 'orders', description: 'Product order preview, payment and capture; my orders (events and products), buy again' },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
   { name: 'messages', description: 'Teams, direct and group chats, groups (live events: WebSocket /api/ws)' },
+  { name: 'calendar', description: "The member's calendar feed: its secret address and the feed (outside /api)" },
 ];
 
 /** Route `security` for routes that need the bearer token as well as the client key. */

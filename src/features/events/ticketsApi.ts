@@ -4,6 +4,7 @@ import { queryOutcome } from '../../api/queryOutcome';
 import type {
   ApiEnvelope,
   ApiListEnvelope,
+  CalendarFeed,
   CaptureBody,
   MyEventDetail,
   MyEventItem,
@@ -20,6 +21,7 @@ import { pageToOffset } from '../../lib/pagination';
 
 // Wire types come from the generated contract (src/api/wire.ts): ticket purchase, my events and presence.
 export type {
+  CalendarFeed,
   MyEventDetail,
   MyEventItem,
   MyTicket,
@@ -141,6 +143,23 @@ export const ticketsApi = baseApi.injectEndpoints({
         }
       },
     }),
+
+    /** The member's secret calendar feed address (the server makes it on first ask). */
+    getCalendarFeed: build.query<CalendarFeed, void>({
+      query: () => '/user/calendar/feed',
+      transformResponse: (response: ApiEnvelope<CalendarFeed>) => response.data,
+      // Asked again on a language change: the server writes the feed in the language of the last ask.
+      providesTags: [LOCALISED_TAG],
+    }),
+
+    regenerateCalendarFeed: build.mutation<ApiEnvelope<CalendarFeed>, void>({
+      query: () => ({ url: '/user/calendar/feed/regenerate', method: 'POST' }),
+      // The new address replaces the old one in the dialog; the old one no longer works on the server.
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(ticketsApi.util.upsertQueryData('getCalendarFeed', undefined, outcome.data.data));
+      },
+    }),
   }),
 });
 
@@ -152,4 +171,6 @@ export const {
   useGetMyEventsQuery,
   useGetMyEventQuery,
   useUpdatePresenceMutation,
+  useGetCalendarFeedQuery,
+  useRegenerateCalendarFeedMutation,
 } = ticketsApi;

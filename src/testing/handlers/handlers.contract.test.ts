@@ -185,6 +185,8 @@ const CALLS: Call[] = [
     url: '/api/user/event/presence',
     body: { transactionId: myEvent.transaction._id, isPresence: 1, eventId: myEvent._id },
   },
+  { method: 'GET', handler: '/api/user/calendar/feed', url: '/api/user/calendar/feed' },
+  { method: 'POST', handler: '/api/user/calendar/feed/regenerate', url: '/api/user/calendar/feed/regenerate' },
   { method: 'GET', handler: '/api/user/products', url: '/api/user/products?offset=0&limit=3' },
   { method: 'GET', handler: '/api/user/categories', url: '/api/user/categories?name=ma' },
   { method: 'GET', handler: '/api/user/product/:id', url: `/api/user/product/${product._id}` },

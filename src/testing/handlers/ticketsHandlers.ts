@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody } from '../../api/wire';
 import type {
+  CalendarFeed,
   MyEventDetail,
   MyEventItem,
   PaymentReturn,
@@ -9,7 +10,7 @@ import type {
   TicketRequest,
   TicketTransaction,
 } from '../../features/events/ticketsApi';
-import { buildTicketQuote, nextTicketReference, type TicketedEvent } from '../fixtures/ticketFixtures';
+import { buildCalendarFeed, buildTicketQuote, nextTicketReference, type TicketedEvent } from '../fixtures/ticketFixtures';
 import { nextObjectId } from '../fixtures/objectId';
 import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
@@ -34,6 +35,10 @@ export interface TicketsHandlersOptions {
   getMyEvents?: EndpointOptions<MyEventsQuery>;
   getMyEvent?: EndpointOptions<string>;
   updatePresence?: EndpointOptions<PresenceArgs>;
+  /** The member's calendar feed address GET /user/calendar/feed answers; regenerate replaces it with a new one. */
+  calendarFeed?: CalendarFeed;
+  getCalendarFeed?: EndpointOptions<void>;
+  regenerateCalendarFeed?: EndpointOptions<void>;
 }
 
 // The reference server's English texts (server/src/modules/events/eventMessages.ts).
@@ -47,6 +52,8 @@ export const TICKET_MESSAGES = {
   eventNotFound: 'Event not found.',
   transactionNotFound: 'Transaction not found.',
   presenceEventMismatch: 'The transaction is not for this event.',
+  calendarFeedReady: 'Calendar link ready.',
+  calendarFeedRegenerated: 'New calendar link made: the old one no longer works.',
 } as const;
 
 function errorBody(statusCode: number, message: string): ApiErrorBody {
@@ -60,6 +67,7 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
   const transactions = (options.transactions ?? []).map((transaction) => ({ ...transaction }));
   const myEvents = (options.myEvents ?? []).map((item) => ({ ...item }));
   const myEventDetails = options.myEventDetails ?? [];
+  let calendarFeed = options.calendarFeed ?? buildCalendarFeed();
 
   /** The preview's and the start's checks, in the server's order; an error body or the event. */
   function check(request: TicketRequest): ApiErrorBody | TicketedEvent {
@@ -87,6 +95,8 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
   const answerGetMyEvents = endpoint(options.getMyEvents);
   const answerGetMyEvent = endpoint(options.getMyEvent);
   const answerUpdatePresence = endpoint(options.updatePresence);
+  const answerGetCalendarFeed = endpoint(options.getCalendarFeed);
+  const answerRegenerateCalendarFeed = endpoint(options.regenerateCalendarFeed);
 
   return [
     http.post('*/api/user/event/preview/transaction', async ({ request }) => {
@@ -197,5 +207,16 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
         });
       });
     }),
+
+    http.get('*/api/user/calendar/feed', () =>
+      answerGetCalendarFeed(undefined, () => HttpResponse.json({ message: TICKET_MESSAGES.calendarFeedReady, data: calendarFeed })),
+    ),
+
+    http.post('*/api/user/calendar/feed/regenerate', () =>
+      answerRegenerateCalendarFeed(undefined, () => {
+        calendarFeed = buildCalendarFeed();
+        return HttpResponse.json({ message: TICKET_MESSAGES.calendarFeedRegenerated, data: calendarFeed });
+      }),
+    ),
   ];
 }

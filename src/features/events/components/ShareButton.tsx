@@ -1,7 +1,7 @@
 import ShareIcon from '@mui/icons-material/Share';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
+import { copyLink } from '../../../lib/copyLink';
 
 export interface ShareButtonProps {
   title: string;
@@ -17,15 +17,6 @@ export function ShareButton({ title, url }: ShareButtonProps) {
   const { t } = useTranslation('events');
   const { t: tCommon } = useTranslation();
 
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success(tCommon('messages.events.linkCopied'));
-    } catch {
-      toast.error(tCommon('messages.network.requestFailed'));
-    }
-  }
-
   async function share() {
     if (typeof navigator.share === 'function') {
       try {
@@ -36,7 +27,7 @@ export function ShareButton({ title, url }: ShareButtonProps) {
         if (isAbort(error)) return;
       }
     }
-    await copyLink();
+    await copyLink(url, { copied: tCommon('messages.events.linkCopied'), failed: tCommon('messages.network.requestFailed') });
   }
 
   return (

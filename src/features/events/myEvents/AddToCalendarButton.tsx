@@ -13,7 +13,7 @@ export function AddToCalendarButton({ event }: { event: MyEventDetail }) {
   if (!romeWallTimeToDate(event.startDate, event.startTime)) return null;
 
   function download() {
-    const entry = myEventCalendarEntry(event, window.location.host || 'campo.local', new Date());
+    const entry = myEventCalendarEntry(event, new Date());
     if (!entry) return;
     const file = new Blob([buildCalendarFile(entry, settings.productName)], { type: 'text/calendar;charset=utf-8' });
     const url = URL.createObjectURL(file);

@@ -78,7 +78,7 @@ describe('My event page', () => {
     expect(text).toContain('\r\nSUMMARY:Torneo di calcetto\\, finale\r\n');
     expect(text).toContain('\r\nDTSTART:20261212T173000Z\r\n');
     expect(text).toContain('\r\nDTEND:20261212T200000Z\r\n');
-    expect(text).toContain(`\r\nUID:event-${event._id}@`);
+    expect(text).toContain(`\r\nUID:${event._id}@campo\r\n`);
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:campo/ics'));
     click.mockRestore();
   });

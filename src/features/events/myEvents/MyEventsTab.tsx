@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -14,6 +15,7 @@ import { PAGE_SIZE } from '../../../lib/constants';
 import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { myEventsSelectors, useGetMyEventsQuery } from '../ticketsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
+import { CalendarFeedButton } from './CalendarFeedButton';
 import { MyEventCard } from './MyEventCard';
 
 registerTicketsCatalogue();
@@ -33,9 +35,16 @@ export default function MyEventsTab() {
 
   return (
     <Box component="section" aria-label={title}>
-      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+      >
+        <Typography component="h2" variant="h5">
+          {title}
+        </Typography>
+        <CalendarFeedButton />
+      </Stack>
       {isLoading ? (
         <LoadingSkeleton lines={4} />
       ) : items.length === 0 ? (

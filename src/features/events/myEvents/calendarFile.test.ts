@@ -88,10 +88,10 @@ describe('myEventCalendarEntry', () => {
       description: '<p>Quadrangolare <strong>aperto</strong></p><script>alert(1)</script>',
     });
 
-    const calendar = myEventCalendarEntry(event, 'campo.test', new Date('2026-11-12T09:30:00.000Z'));
+    const calendar = myEventCalendarEntry(event, new Date('2026-11-12T09:30:00.000Z'));
 
     expect(calendar).toMatchObject({
-      uid: `event-${event._id}@campo.test`,
+      uid: `${event._id}@campo`,
       summary: 'Torneo di calcetto',
       location: event.location.address,
       url: event.shareUrl,
@@ -103,7 +103,7 @@ describe('myEventCalendarEntry', () => {
 
   it('lasts an hour when the stated end is not after the start', () => {
     const event = buildMyEventDetail({ startDate: '2026-12-12', startTime: '18:30', endDate: '2026-12-12', endTime: '' });
-    const calendar = myEventCalendarEntry(event, 'campo.test', new Date('2026-11-12T09:30:00.000Z'));
+    const calendar = myEventCalendarEntry(event, new Date('2026-11-12T09:30:00.000Z'));
     expect(calendar?.end.toISOString()).toBe('2026-12-12T18:30:00.000Z');
   });
 

@@ -19,14 +19,18 @@ export function htmlToPlainText(html: string): string {
   return (body.textContent ?? '').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim();
 }
 
-/** The calendar entry of a registered event, or null when its start cannot be read. */
-export function myEventCalendarEntry(event: MyEventDetail, host: string, stamp: Date): CalendarEntry | null {
+/**
+ * The calendar entry of a registered event, or null when its start cannot be read. Its UID is the one the member's
+ * calendar feed gives the event (`<eventId>@campo`, docs/CONVENTIONS.md "Calendar feed"), so a calendar app holding
+ * both sees one event.
+ */
+export function myEventCalendarEntry(event: MyEventDetail, stamp: Date): CalendarEntry | null {
   const start = romeWallTimeToDate(event.startDate, event.startTime);
   if (!start) return null;
   const statedEnd = romeWallTimeToDate(event.endDate || event.startDate, event.endTime);
   const end = statedEnd && statedEnd > start ? statedEnd : new Date(start.getTime() + ONE_HOUR_MS);
   return {
-    uid: `event-${event._id}@${host}`,
+    uid: `${event._id}@campo`,
     summary: event.name,
     description: htmlToPlainText(event.description),
     location: event.location?.address ?? '',
