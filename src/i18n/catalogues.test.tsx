@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { RouteErrorBoundary } from '../app/errors/RouteErrorBoundary';
 import { deferred } from '../testing/deferred';
-import { allowConsoleErrors, CAUGHT_RENDER_ERROR } from '../testing/consoleProblems';
+import { allowConsoleMessages, CAUGHT_RENDER_ERROR } from '../testing/consoleProblems';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -135,7 +135,7 @@ describe('lazyWithCatalogues', () => {
   });
 
   it('fails like a missing chunk when the texts cannot be downloaded, so the route offers a reload', async () => {
-    allowConsoleErrors(...CAUGHT_RENDER_ERROR);
+    allowConsoleMessages(...CAUGHT_RENDER_ERROR);
     await i18n.changeLanguage('it');
     const namespace = freshNamespace();
     let attempts = 0;

@@ -1,4 +1,4 @@
-import { allowConsoleErrors, takeConsoleProblems } from './consoleProblems';
+import { allowConsoleMessages, takeConsoleProblems } from './consoleProblems';
 
 // setupTests.ts fails a test on what takeConsoleProblems returns; these tests take the problems themselves.
 
@@ -14,7 +14,7 @@ it('records a React warning and a react-redux one', () => {
 });
 
 it('lets a test expect the errors it provokes, and only those', () => {
-  allowConsoleErrors(/render exploded/);
+  allowConsoleMessages(/render exploded/);
   console.error(new Error('render exploded'));
   console.error('Warning: Each child in a list should have a unique "key" prop.');
 

@@ -2,7 +2,7 @@ import { format } from 'node:util';
 
 // A warning is a failing test: React (act(), keys, DOM nesting, ...) and react-redux (a selector that returns a new
 // object or the root state) report through console.error and console.warn, and so does the app's logger. Every
-// call fails the test it happened in, unless the test expected it with `allowConsoleErrors`.
+// call fails the test it happened in, unless the test expected it with `allowConsoleMessages`.
 
 let allowed: RegExp[] = [];
 let problems: string[] = [];
@@ -14,22 +14,25 @@ export const CAUGHT_RENDER_ERROR: readonly RegExp[] = [
 ];
 
 /**
- * For a test that provokes an error on purpose (a render-error boundary, a failed download): console.error
- * messages matching one of `patterns` are expected and kept quiet; anything else still fails. Reset after each test.
+ * For a test that provokes an error on purpose (a render-error boundary, a failed download): console.error and
+ * console.warn messages matching one of `patterns` are expected and kept quiet; anything else still fails. Reset
+ * after each test.
  */
-export function allowConsoleErrors(...patterns: RegExp[]): void {
+export function allowConsoleMessages(...patterns: RegExp[]): void {
   allowed.push(...patterns);
 }
 
 /** Records every console.error and console.warn call until `takeConsoleProblems`; the failure prints them. */
-export function watchConsole(): void {
-  console.error = (...args: unknown[]) => {
+function record(level: 'error' | 'warn') {
+  return (...args: unknown[]) => {
     const message = format(...args);
-    if (!allowed.some((pattern) => pattern.test(message))) problems.push(`console.error: ${message}`);
+    if (!allowed.some((pattern) => pattern.test(message))) problems.push(`console.${level}: ${message}`);
   };
-  console.warn = (...args: unknown[]) => {
-    problems.push(`console.warn: ${format(...args)}`);
-  };
+}
+
+export function watchConsole(): void {
+  console.error = record('error');
+  console.warn = record('warn');
 }
 
 /** The problems of the test that just ended (and forgets them and its allowances). */

@@ -48,4 +48,9 @@ afterEach(async () => {
   }
 });
 
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  // What arrived after the last test's check (a late update, a timer) fails the file.
+  const late = takeConsoleProblems();
+  if (late.length > 0) throw new Error(`warning(s) or error(s) after the last test:\n${late.join('\n')}`);
+});

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import type { Language } from '../../i18n/languages';
-import { allowConsoleErrors, CAUGHT_RENDER_ERROR } from '../../testing/consoleProblems';
+import { allowConsoleMessages, CAUGHT_RENDER_ERROR } from '../../testing/consoleProblems';
 import { acceptOffContractResponses } from '../../testing/contract/mockedResponses';
 import { buildAssociationDetail } from '../../testing/fixtures/associationFixtures';
 import { buildEventDetail } from '../../testing/fixtures/eventFixtures';
@@ -46,7 +46,7 @@ let consoleError: jest.SpyInstance;
 beforeEach(() => {
   broken.throws = true;
   // React and the app's logger both report the caught error: expected here, and the logger's report is checked.
-  allowConsoleErrors(...CAUGHT_RENDER_ERROR);
+  allowConsoleMessages(...CAUGHT_RENDER_ERROR);
   consoleError = jest.spyOn(console, 'error');
 });
 afterEach(() => consoleError.mockRestore());

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { eventsHandlers } from '../../../testing/handlers/eventsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -16,7 +16,7 @@ it('hands what was typed into the stand-in, and the focus, to the Autocomplete w
   // The stand-in: a plain field with the combobox's name, before the Autocomplete's module has arrived.
   const standIn = screen.getByRole('combobox', { name: 'Search a location' });
   expect(standIn).not.toHaveAttribute('aria-controls');
-  standIn.focus();
+  act(() => standIn.focus());
   fireEvent.change(standIn, { target: { value: 'Mila' } });
 
   await waitFor(() => expect(screen.getByRole('combobox', { name: 'Search a location' })).not.toBe(standIn));
