@@ -1355,7 +1355,24 @@ export interface components {
             /** @description The session of the token that asked */
             current: boolean;
         };
-        /** Address */
+        /**
+         * Address
+         * @example {
+         *       "_id": "6654a1b2c3d4e5f6a7b8c901",
+         *       "kind": "shipping",
+         *       "firstName": "Mario",
+         *       "lastName": "Rossi",
+         *       "address": "Via Torino 12",
+         *       "city": "Milano",
+         *       "province": "MI",
+         *       "zipcode": "20123",
+         *       "country": "Italia",
+         *       "mobile": "+39 347 123 4567",
+         *       "email": "mario@campo.test",
+         *       "isDefault": true,
+         *       "created_at": "2026-04-18T14:05:00.000Z"
+         *     }
+         */
         Address: {
             _id: string;
             kind: "billing" | "shipping";
@@ -1392,7 +1409,18 @@ export interface components {
             isFollower: boolean;
             city: string | null;
         };
-        /** BillingAddress */
+        /**
+         * BillingAddress
+         * @example {
+         *       "firstName": "Mario",
+         *       "lastName": "Rossi",
+         *       "address": "Via Torino 12",
+         *       "city": "Milano",
+         *       "province": "MI",
+         *       "zipcode": "20123",
+         *       "country": "Italia"
+         *     }
+         */
         BillingAddress: {
             firstName: string;
             lastName: string;
@@ -1402,13 +1430,30 @@ export interface components {
             zipcode: string;
             country: string;
         };
-        /** Brand */
+        /**
+         * Brand
+         * @example {
+         *       "_id": "6653b2c3d4e5f6a7b8c9d901",
+         *       "name": "Campo Sport",
+         *       "logo": "/uploads/seed/brands/campo-sport.png"
+         *     }
+         */
         Brand: {
             _id: string;
             name: string;
             logo: string | null;
         };
-        /** CapturedMail */
+        /**
+         * CapturedMail
+         * @example {
+         *       "_id": "6655a1b2c3d4e5f6a7b8cc01",
+         *       "to": "mario@campo.test",
+         *       "subject": "Il tuo codice per reimpostare la password",
+         *       "text": "Il tuo codice è 482913. Vale 10 minuti.",
+         *       "html": "<p>Il tuo codice è <strong>482913</strong>. Vale 10 minuti.</p>",
+         *       "created_at": "2026-05-03T08:00:02.000Z"
+         *     }
+         */
         CapturedMail: {
             _id: string;
             to: string;
@@ -1418,7 +1463,34 @@ export interface components {
             /** @description ISO 8601 UTC */
             created_at: string;
         };
-        /** Cart */
+        /**
+         * Cart
+         * @example {
+         *       "lines": [
+         *         {
+         *           "_id": "6653f6a7b8c9d0e1f2a3b301",
+         *           "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *           "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *           "name": "Maglia da allenamento traspirante",
+         *           "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *           "size": "M",
+         *           "color": "#c62828",
+         *           "colorName": "Rosso",
+         *           "price": 34.9,
+         *           "qty": 2,
+         *           "lineTotal": 69.8,
+         *           "stock": 12,
+         *           "insufficientStock": false,
+         *           "currencySymbol": "€"
+         *         }
+         *       ],
+         *       "lineCount": 1,
+         *       "itemCount": 2,
+         *       "price": 69.8,
+         *       "currencySymbol": "€",
+         *       "canCheckout": true
+         *     }
+         */
         Cart: {
             /** @description oldest line first */
             lines: components["schemas"]["CartLine"][];
@@ -1431,7 +1503,25 @@ export interface components {
             /** @description not empty and no line flagged insufficientStock */
             canCheckout: boolean;
         };
-        /** CartLine */
+        /**
+         * CartLine
+         * @example {
+         *       "_id": "6653f6a7b8c9d0e1f2a3b301",
+         *       "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *       "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *       "name": "Maglia da allenamento traspirante",
+         *       "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *       "size": "M",
+         *       "color": "#c62828",
+         *       "colorName": "Rosso",
+         *       "price": 34.9,
+         *       "qty": 2,
+         *       "lineTotal": 69.8,
+         *       "stock": 12,
+         *       "insufficientStock": false,
+         *       "currencySymbol": "€"
+         *     }
+         */
         CartLine: {
             _id: string;
             productId: string;
@@ -1489,7 +1579,70 @@ export interface components {
             statusCode: number;
             error: string;
         };
-        /** EventDetail */
+        /**
+         * EventDetail
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d010",
+         *       "name": "Torneo di calcetto al Parco Sempione",
+         *       "picture": "/uploads/seed/events/calcetto.jpg",
+         *       "speciality": {
+         *         "_id": "6650c3f4e5d6c7b8a9f0e101",
+         *         "title": "Calcio"
+         *       },
+         *       "category": {
+         *         "_id": "6650c3f4e5d6c7b8a9f0e201",
+         *         "name": "Calcio a 5",
+         *         "icon": "/uploads/seed/categories/calcio-a-5.svg"
+         *       },
+         *       "cost": 12.5,
+         *       "currencySymbol": "€",
+         *       "startDate": "2026-06-14",
+         *       "endDate": "2026-06-14",
+         *       "eventDate": "2026-06-14",
+         *       "startTime": "09:30",
+         *       "endTime": "18:00",
+         *       "location": {
+         *         "address": "Parco Sempione, Milano MI",
+         *         "coordinates": [
+         *           9.1763,
+         *           45.4721
+         *         ]
+         *       },
+         *       "description": "<p>Squadre da cinque, iscrizioni aperte a tutti: <strong>premi per le prime tre</strong>.</p>",
+         *       "websiteUrl": "https://www.polisportivanavigli.it/calcetto",
+         *       "remainingTickets": 38,
+         *       "totalTickets": 80,
+         *       "images": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f311",
+         *           "url": "/uploads/seed/events/calcetto-2.jpg"
+         *         }
+         *       ],
+         *       "documents": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f321",
+         *           "name": "Regolamento.pdf",
+         *           "url": "/uploads/seed/events/regolamento.pdf"
+         *         }
+         *       ],
+         *       "association": {
+         *         "_id": "6650e5b6a7f8e9d0c1b2a401",
+         *         "name": "ASD Polisportiva Navigli",
+         *         "picture": null
+         *       },
+         *       "isExpired": false,
+         *       "shareUrl": "https://campo.example/event/6650b2e3d4c5b6a7f8e9d010",
+         *       "subscribedUsers": [
+         *         {
+         *           "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *           "picture": null,
+         *           "firstName": "Giulia",
+         *           "lastName": "Bianchi"
+         *         }
+         *       ],
+         *       "isFavourite": true
+         *     }
+         */
         EventDetail: {
             _id: string;
             name: string;
@@ -1698,6 +1851,26 @@ export interface components {
         /**
          * LiveMessageCreated
          * @description A message was sent to a thread the member is in (their own included, from any of their devices).
+         * @example {
+         *       "type": "message.created",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778a1",
+         *         "message": {
+         *           "_id": "6651a2b3c4d5e6f7a8b9c501",
+         *           "threadId": "6651f0e1d2c3b4a5968778a1",
+         *           "sender": {
+         *             "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *             "firstName": "Giulia",
+         *             "lastName": "Bianchi",
+         *             "picture": null
+         *           },
+         *           "messageType": "Text",
+         *           "text": "Ci vediamo alle 18 al campo di via Padova?",
+         *           "picture": null,
+         *           "created_at": "2026-05-03T16:02:11.000Z"
+         *         }
+         *       }
+         *     }
          */
         LiveMessageCreated: {
             /** @constant */
@@ -1711,6 +1884,9 @@ export interface components {
         /**
          * LivePing
          * @description Client to server: browsers cannot send protocol pings, so a client sends this (under 100 bytes) and expects a pong.
+         * @example {
+         *       "type": "ping"
+         *     }
          */
         LivePing: {
             /** @constant */
@@ -1719,6 +1895,9 @@ export interface components {
         /**
          * LivePong
          * @description The answer to a client ping.
+         * @example {
+         *       "type": "pong"
+         *     }
          */
         LivePong: {
             /** @constant */
@@ -1727,6 +1906,12 @@ export interface components {
         /**
          * LiveReady
          * @description First message after the upgrade: the socket listens. A client that reconnected fetches what it missed now.
+         * @example {
+         *       "type": "ready",
+         *       "data": {
+         *         "userId": "6650a1f2c3d4e5f6a7b8c901"
+         *       }
+         *     }
          */
         LiveReady: {
             /** @constant */
@@ -1738,6 +1923,12 @@ export interface components {
         /**
          * LiveThreadRemoved
          * @description The member left or was removed from a group: the thread leaves their inbox.
+         * @example {
+         *       "type": "thread.removed",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778c3"
+         *       }
+         *     }
          */
         LiveThreadRemoved: {
             /** @constant */
@@ -1750,6 +1941,27 @@ export interface components {
         /**
          * LiveThreadUpdated
          * @description A thread's inbox row changed (a new message, a read, a group's name, logo or members).
+         * @example {
+         *       "type": "thread.updated",
+         *       "data": {
+         *         "_id": "6651f0e1d2c3b4a5968778a1",
+         *         "type": "Single",
+         *         "name": "Giulia Bianchi",
+         *         "logo": null,
+         *         "text": "Ci vediamo alle 18 al campo di via Padova?",
+         *         "messageType": "Text",
+         *         "created_at": "2026-05-03T16:02:11.000Z",
+         *         "group": null,
+         *         "team": null,
+         *         "contact": {
+         *           "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *           "firstName": "Giulia",
+         *           "lastName": "Bianchi",
+         *           "picture": null
+         *         },
+         *         "unread": 2
+         *       }
+         *     }
          */
         LiveThreadUpdated: {
             /** @constant */
@@ -1759,6 +1971,14 @@ export interface components {
         /**
          * LiveUnreadChanged
          * @description A thread's unread count and the member's total changed.
+         * @example {
+         *       "type": "unread.changed",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778a1",
+         *         "unread": 2,
+         *         "total": 5
+         *       }
+         *     }
          */
         LiveUnreadChanged: {
             /** @constant */
@@ -1798,7 +2018,93 @@ export interface components {
             /** @description ISO 8601 UTC */
             created_at: string;
         };
-        /** MyEventDetail */
+        /**
+         * MyEventDetail
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d010",
+         *       "name": "Torneo di calcetto al Parco Sempione",
+         *       "picture": "/uploads/seed/events/calcetto.jpg",
+         *       "speciality": {
+         *         "_id": "6650c3f4e5d6c7b8a9f0e101",
+         *         "title": "Calcio"
+         *       },
+         *       "category": {
+         *         "_id": "6650c3f4e5d6c7b8a9f0e201",
+         *         "name": "Calcio a 5",
+         *         "icon": "/uploads/seed/categories/calcio-a-5.svg"
+         *       },
+         *       "cost": 12.5,
+         *       "currencySymbol": "€",
+         *       "startDate": "2026-06-14",
+         *       "endDate": "2026-06-14",
+         *       "eventDate": "2026-06-14",
+         *       "startTime": "09:30",
+         *       "endTime": "18:00",
+         *       "location": {
+         *         "address": "Parco Sempione, Milano MI",
+         *         "coordinates": [
+         *           9.1763,
+         *           45.4721
+         *         ]
+         *       },
+         *       "description": "<p>Squadre da cinque, iscrizioni aperte a tutti: <strong>premi per le prime tre</strong>.</p>",
+         *       "websiteUrl": "https://www.polisportivanavigli.it/calcetto",
+         *       "remainingTickets": 38,
+         *       "totalTickets": 80,
+         *       "images": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f311",
+         *           "url": "/uploads/seed/events/calcetto-2.jpg"
+         *         }
+         *       ],
+         *       "documents": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f321",
+         *           "name": "Regolamento.pdf",
+         *           "url": "/uploads/seed/events/regolamento.pdf"
+         *         }
+         *       ],
+         *       "association": {
+         *         "_id": "6650e5b6a7f8e9d0c1b2a401",
+         *         "name": "ASD Polisportiva Navigli",
+         *         "picture": null
+         *       },
+         *       "isExpired": false,
+         *       "shareUrl": "https://campo.example/event/6650b2e3d4c5b6a7f8e9d010",
+         *       "subscribedUsers": [
+         *         {
+         *           "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *           "picture": null,
+         *           "firstName": "Giulia",
+         *           "lastName": "Bianchi"
+         *         }
+         *       ],
+         *       "isFavourite": true,
+         *       "isPresence": 1,
+         *       "transaction": {
+         *         "_id": "6652a1b2c3d4e5f6a7b8c701",
+         *         "transactionId": "CMP-EV-20260502-7K3Q9D",
+         *         "noOfTickets": 2,
+         *         "ticketHolderName": "Mario Rossi"
+         *       },
+         *       "tickets": [
+         *         {
+         *           "_id": "6652a1b2c3d4e5f6a7b8c701",
+         *           "transactionId": "CMP-EV-20260502-7K3Q9D",
+         *           "noOfTickets": 2,
+         *           "ticketHolderName": "Mario Rossi",
+         *           "isPresence": 1,
+         *           "price": 25,
+         *           "serviceFee": 1.75,
+         *           "finalPrice": 26.75,
+         *           "currencySymbol": "€",
+         *           "paymentType": "PayPal",
+         *           "created_at": "2026-05-02T10:12:00.000Z",
+         *           "completedAt": "2026-05-02T10:14:31.000Z"
+         *         }
+         *       ]
+         *     }
+         */
         MyEventDetail: {
             _id: string;
             name: string;
@@ -1861,7 +2167,36 @@ export interface components {
                 completedAt: string | null;
             }[];
         };
-        /** MyEventItem */
+        /**
+         * MyEventItem
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d010",
+         *       "name": "Torneo di calcetto al Parco Sempione",
+         *       "picture": "/uploads/seed/events/calcetto.jpg",
+         *       "eventDate": "2026-06-14",
+         *       "endDate": "2026-06-14",
+         *       "time": "09:30",
+         *       "endTime": "18:00",
+         *       "description": "Squadre da cinque, iscrizioni aperte a tutti: premi per le prime tre.",
+         *       "location": {
+         *         "address": "Parco Sempione, Milano MI",
+         *         "coordinates": [
+         *           9.1763,
+         *           45.4721
+         *         ]
+         *       },
+         *       "isFavourite": true,
+         *       "isExpired": false,
+         *       "distance": 2.4,
+         *       "isPresence": 1,
+         *       "transaction": {
+         *         "_id": "6652a1b2c3d4e5f6a7b8c701",
+         *         "transactionId": "CMP-EV-20260502-7K3Q9D",
+         *         "noOfTickets": 2,
+         *         "ticketHolderName": "Mario Rossi"
+         *       }
+         *     }
+         */
         MyEventItem: {
             _id: string;
             name: string;
@@ -1883,7 +2218,84 @@ export interface components {
             isPresence: 0 | 1 | -1;
             transaction: components["schemas"]["TicketSummary"];
         };
-        /** Order */
+        /**
+         * Order
+         * @example {
+         *       "_id": "6654c3d4e5f6a7b8c9d0eb01",
+         *       "productType": "Product",
+         *       "transactionId": "CMP-PR-20260503-4M8T2A",
+         *       "created_at": "2026-05-03T09:21:44.000Z",
+         *       "status": 2,
+         *       "deliveryStatus": 3,
+         *       "shippedDate": "2026-05-04T15:00:00.000Z",
+         *       "deliveredDate": null,
+         *       "returnedDate": null,
+         *       "cancelledDate": null,
+         *       "orderCompletedDate": "2026-05-03T09:23:10.000Z",
+         *       "price": 69.8,
+         *       "serviceFee": 2.59,
+         *       "discount": 0,
+         *       "finalPrice": 72.39,
+         *       "currencySymbol": "€",
+         *       "paymentType": "PayPal",
+         *       "orderId": "8LX48151XK1235126",
+         *       "ticketHolderName": null,
+         *       "noOfTickets": null,
+         *       "productDetail": null,
+         *       "productInformations": [
+         *         {
+         *           "_id": "6654b2c3d4e5f6a7b8c9da01",
+         *           "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *           "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *           "name": "Maglia da allenamento traspirante",
+         *           "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *           "color": "#c62828",
+         *           "size": "M",
+         *           "qty": 2,
+         *           "price": 34.9,
+         *           "finalPrice": 69.8,
+         *           "time": "2026-05-03T09:21:44.000Z"
+         *         }
+         *       ],
+         *       "products": [
+         *         {
+         *           "_id": "6654b2c3d4e5f6a7b8c9da01",
+         *           "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *           "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *           "name": "Maglia da allenamento traspirante",
+         *           "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *           "color": "#c62828",
+         *           "size": "M",
+         *           "qty": 2,
+         *           "price": 34.9,
+         *           "finalPrice": 69.8,
+         *           "time": "2026-05-03T09:21:44.000Z"
+         *         }
+         *       ],
+         *       "itemCount": 2,
+         *       "fullName": "Mario Rossi",
+         *       "email": "mario@campo.test",
+         *       "mobile": "+39 347 123 4567",
+         *       "shippingAddress": {
+         *         "shippingAddressFirstName": "Mario",
+         *         "shippingAddressLastName": "Rossi",
+         *         "shippingAddress": "Via Torino 12",
+         *         "shippingAddressCity": "Milano",
+         *         "shippingAddressProvince": "MI",
+         *         "shippingAddressZipcode": "20123",
+         *         "shippingAddressCountry": "Italia"
+         *       },
+         *       "billingAddress": {
+         *         "firstName": "Mario",
+         *         "lastName": "Rossi",
+         *         "address": "Via Torino 12",
+         *         "city": "Milano",
+         *         "province": "MI",
+         *         "zipcode": "20123",
+         *         "country": "Italia"
+         *       }
+         *     }
+         */
         Order: {
             _id: string;
             productType: "Event" | "Product";
@@ -1942,7 +2354,22 @@ export interface components {
             /** @description null for event orders */
             billingAddress: components["schemas"]["BillingAddress"] | null;
         };
-        /** OrderLine */
+        /**
+         * OrderLine
+         * @example {
+         *       "_id": "6654b2c3d4e5f6a7b8c9da01",
+         *       "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *       "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *       "name": "Maglia da allenamento traspirante",
+         *       "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *       "color": "#c62828",
+         *       "size": "M",
+         *       "qty": 2,
+         *       "price": 34.9,
+         *       "finalPrice": 69.8,
+         *       "time": "2026-05-03T09:21:44.000Z"
+         *     }
+         */
         OrderLine: {
             _id: string;
             productId: string | null;
@@ -1959,7 +2386,64 @@ export interface components {
             /** @description when the line was ordered (ISO) */
             time: string;
         };
-        /** OrderPreview */
+        /**
+         * OrderPreview
+         * @example {
+         *       "lines": [
+         *         {
+         *           "_id": "6653f6a7b8c9d0e1f2a3b301",
+         *           "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *           "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *           "name": "Maglia da allenamento traspirante",
+         *           "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *           "size": "M",
+         *           "color": "#c62828",
+         *           "colorName": "Rosso",
+         *           "price": 34.9,
+         *           "qty": 2,
+         *           "lineTotal": 69.8,
+         *           "stock": 12,
+         *           "insufficientStock": false,
+         *           "currencySymbol": "€"
+         *         }
+         *       ],
+         *       "price": 69.8,
+         *       "serviceFee": 2.59,
+         *       "discount": 0,
+         *       "finalPrice": 72.39,
+         *       "currencySymbol": "€",
+         *       "billingAddress": {
+         *         "_id": "6654a1b2c3d4e5f6a7b8c901",
+         *         "kind": "billing",
+         *         "firstName": "Mario",
+         *         "lastName": "Rossi",
+         *         "address": "Via Torino 12",
+         *         "city": "Milano",
+         *         "province": "MI",
+         *         "zipcode": "20123",
+         *         "country": "Italia",
+         *         "mobile": "+39 347 123 4567",
+         *         "email": "mario@campo.test",
+         *         "isDefault": false,
+         *         "created_at": "2026-04-18T14:05:00.000Z"
+         *       },
+         *       "shippingAddress": {
+         *         "_id": "6654a1b2c3d4e5f6a7b8c901",
+         *         "kind": "shipping",
+         *         "firstName": "Mario",
+         *         "lastName": "Rossi",
+         *         "address": "Via Torino 12",
+         *         "city": "Milano",
+         *         "province": "MI",
+         *         "zipcode": "20123",
+         *         "country": "Italia",
+         *         "mobile": "+39 347 123 4567",
+         *         "email": "mario@campo.test",
+         *         "isDefault": true,
+         *         "created_at": "2026-04-18T14:05:00.000Z"
+         *       }
+         *     }
+         */
         OrderPreview: {
             /** @description the cart lines being ordered */
             lines: components["schemas"]["CartLine"][];
@@ -1974,7 +2458,42 @@ export interface components {
             billingAddress: components["schemas"]["Address"];
             shippingAddress: components["schemas"]["Address"];
         };
-        /** Product */
+        /**
+         * Product
+         * @example {
+         *       "_id": "6653e5f6a7b8c9d0e1f2a201",
+         *       "name": "Maglia da allenamento traspirante",
+         *       "description": "Tessuto leggero ad asciugatura rapida, taglio regolare.",
+         *       "brand": {
+         *         "_id": "6653b2c3d4e5f6a7b8c9d901",
+         *         "name": "Campo Sport",
+         *         "logo": "/uploads/seed/brands/campo-sport.png"
+         *       },
+         *       "category": {
+         *         "_id": "6653c3d4e5f6a7b8c9d0e001",
+         *         "name": "Abbigliamento",
+         *         "image": "/uploads/seed/categories/abbigliamento.jpg"
+         *       },
+         *       "inStocks": 12,
+         *       "currencySymbol": "€",
+         *       "sizeAndColors": [
+         *         {
+         *           "_id": "6653d4e5f6a7b8c9d0e1f101",
+         *           "price": 34.9,
+         *           "size": "M",
+         *           "color": "#c62828",
+         *           "colorName": "Rosso",
+         *           "stock": 12,
+         *           "images": [
+         *             {
+         *               "_id": "6653a1b2c3d4e5f6a7b8c801",
+         *               "url": "/uploads/seed/products/maglia-rossa-1.jpg"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         Product: {
             _id: string;
             name: string;
@@ -1987,18 +2506,47 @@ export interface components {
             /** @description variants in display order */
             sizeAndColors: components["schemas"]["ProductVariant"][];
         };
-        /** ProductCategory */
+        /**
+         * ProductCategory
+         * @example {
+         *       "_id": "6653c3d4e5f6a7b8c9d0e001",
+         *       "name": "Abbigliamento",
+         *       "image": "/uploads/seed/categories/abbigliamento.jpg"
+         *     }
+         */
         ProductCategory: {
             _id: string;
             name: string;
             image: string | null;
         };
-        /** ProductImage */
+        /**
+         * ProductImage
+         * @example {
+         *       "_id": "6653a1b2c3d4e5f6a7b8c801",
+         *       "url": "/uploads/seed/products/maglia-rossa-1.jpg"
+         *     }
+         */
         ProductImage: {
             _id: string;
             url: string;
         };
-        /** ProductVariant */
+        /**
+         * ProductVariant
+         * @example {
+         *       "_id": "6653d4e5f6a7b8c9d0e1f101",
+         *       "price": 34.9,
+         *       "size": "M",
+         *       "color": "#c62828",
+         *       "colorName": "Rosso",
+         *       "stock": 12,
+         *       "images": [
+         *         {
+         *           "_id": "6653a1b2c3d4e5f6a7b8c801",
+         *           "url": "/uploads/seed/products/maglia-rossa-1.jpg"
+         *         }
+         *       ]
+         *     }
+         */
         ProductVariant: {
             _id: string;
             /** @description euro */
@@ -2073,7 +2621,61 @@ export interface components {
             lat: number | null;
             lng: number | null;
         };
-        /** PublicEvent */
+        /**
+         * PublicEvent
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d010",
+         *       "name": "Torneo di calcetto al Parco Sempione",
+         *       "picture": "/uploads/seed/events/calcetto.jpg",
+         *       "speciality": {
+         *         "_id": "6650c3f4e5d6c7b8a9f0e101",
+         *         "title": "Calcio"
+         *       },
+         *       "category": {
+         *         "_id": "6650c3f4e5d6c7b8a9f0e201",
+         *         "name": "Calcio a 5",
+         *         "icon": "/uploads/seed/categories/calcio-a-5.svg"
+         *       },
+         *       "cost": 12.5,
+         *       "currencySymbol": "€",
+         *       "startDate": "2026-06-14",
+         *       "endDate": "2026-06-14",
+         *       "eventDate": "2026-06-14",
+         *       "startTime": "09:30",
+         *       "endTime": "18:00",
+         *       "location": {
+         *         "address": "Parco Sempione, Milano MI",
+         *         "coordinates": [
+         *           9.1763,
+         *           45.4721
+         *         ]
+         *       },
+         *       "description": "<p>Squadre da cinque, iscrizioni aperte a tutti: <strong>premi per le prime tre</strong>.</p>",
+         *       "websiteUrl": "https://www.polisportivanavigli.it/calcetto",
+         *       "remainingTickets": 38,
+         *       "totalTickets": 80,
+         *       "images": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f311",
+         *           "url": "/uploads/seed/events/calcetto-2.jpg"
+         *         }
+         *       ],
+         *       "documents": [
+         *         {
+         *           "_id": "6650d4a5f6e7d8c9b0a1f321",
+         *           "name": "Regolamento.pdf",
+         *           "url": "/uploads/seed/events/regolamento.pdf"
+         *         }
+         *       ],
+         *       "association": {
+         *         "_id": "6650e5b6a7f8e9d0c1b2a401",
+         *         "name": "ASD Polisportiva Navigli",
+         *         "picture": null
+         *       },
+         *       "isExpired": false,
+         *       "shareUrl": "https://campo.example/event/6650b2e3d4c5b6a7f8e9d010"
+         *     }
+         */
         PublicEvent: {
             _id: string;
             name: string;
@@ -2110,7 +2712,18 @@ export interface components {
             isExpired: boolean;
             shareUrl: string;
         };
-        /** ShippingAddress */
+        /**
+         * ShippingAddress
+         * @example {
+         *       "shippingAddressFirstName": "Mario",
+         *       "shippingAddressLastName": "Rossi",
+         *       "shippingAddress": "Via Torino 12",
+         *       "shippingAddressCity": "Milano",
+         *       "shippingAddressProvince": "MI",
+         *       "shippingAddressZipcode": "20123",
+         *       "shippingAddressCountry": "Italia"
+         *     }
+         */
         ShippingAddress: {
             shippingAddressFirstName: string;
             shippingAddressLastName: string;
@@ -2131,7 +2744,85 @@ export interface components {
             _id: string;
             title: string;
         };
-        /** StartedOrder */
+        /**
+         * StartedOrder
+         * @example {
+         *       "_id": "6654c3d4e5f6a7b8c9d0eb01",
+         *       "productType": "Product",
+         *       "transactionId": "CMP-PR-20260503-4M8T2A",
+         *       "created_at": "2026-05-03T09:21:44.000Z",
+         *       "status": 1,
+         *       "deliveryStatus": 1,
+         *       "shippedDate": null,
+         *       "deliveredDate": null,
+         *       "returnedDate": null,
+         *       "cancelledDate": null,
+         *       "orderCompletedDate": null,
+         *       "price": 69.8,
+         *       "serviceFee": 2.59,
+         *       "discount": 0,
+         *       "finalPrice": 72.39,
+         *       "currencySymbol": "€",
+         *       "paymentType": "PayPal",
+         *       "orderId": "8LX48151XK1235126",
+         *       "ticketHolderName": null,
+         *       "noOfTickets": null,
+         *       "productDetail": null,
+         *       "productInformations": [
+         *         {
+         *           "_id": "6654b2c3d4e5f6a7b8c9da01",
+         *           "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *           "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *           "name": "Maglia da allenamento traspirante",
+         *           "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *           "color": "#c62828",
+         *           "size": "M",
+         *           "qty": 2,
+         *           "price": 34.9,
+         *           "finalPrice": 69.8,
+         *           "time": "2026-05-03T09:21:44.000Z"
+         *         }
+         *       ],
+         *       "products": [
+         *         {
+         *           "_id": "6654b2c3d4e5f6a7b8c9da01",
+         *           "productId": "6653e5f6a7b8c9d0e1f2a201",
+         *           "variantId": "6653d4e5f6a7b8c9d0e1f101",
+         *           "name": "Maglia da allenamento traspirante",
+         *           "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+         *           "color": "#c62828",
+         *           "size": "M",
+         *           "qty": 2,
+         *           "price": 34.9,
+         *           "finalPrice": 69.8,
+         *           "time": "2026-05-03T09:21:44.000Z"
+         *         }
+         *       ],
+         *       "itemCount": 2,
+         *       "fullName": "Mario Rossi",
+         *       "email": "mario@campo.test",
+         *       "mobile": "+39 347 123 4567",
+         *       "shippingAddress": {
+         *         "shippingAddressFirstName": "Mario",
+         *         "shippingAddressLastName": "Rossi",
+         *         "shippingAddress": "Via Torino 12",
+         *         "shippingAddressCity": "Milano",
+         *         "shippingAddressProvince": "MI",
+         *         "shippingAddressZipcode": "20123",
+         *         "shippingAddressCountry": "Italia"
+         *       },
+         *       "billingAddress": {
+         *         "firstName": "Mario",
+         *         "lastName": "Rossi",
+         *         "address": "Via Torino 12",
+         *         "city": "Milano",
+         *         "province": "MI",
+         *         "zipcode": "20123",
+         *         "country": "Italia"
+         *       },
+         *       "approvalUrl": "https://campo.example/payments/sandbox/approve?order=8LX48151XK1235126"
+         *     }
+         */
         StartedOrder: {
             _id: string;
             productType: "Event" | "Product";
@@ -2192,7 +2883,28 @@ export interface components {
             /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
             approvalUrl: string | null;
         };
-        /** StartedPurchase */
+        /**
+         * StartedPurchase
+         * @example {
+         *       "_id": "6652a1b2c3d4e5f6a7b8c701",
+         *       "transactionId": "CMP-EV-20260502-7K3Q9D",
+         *       "status": 1,
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "eventName": "Torneo di calcetto al Parco Sempione",
+         *       "noOfTickets": 2,
+         *       "ticketHolderName": "Mario Rossi",
+         *       "price": 25,
+         *       "serviceFee": 1.75,
+         *       "discount": 0,
+         *       "finalPrice": 26.75,
+         *       "currencySymbol": "€",
+         *       "paymentType": "PayPal",
+         *       "orderId": "5O190127TN364715T",
+         *       "created_at": "2026-05-02T10:12:00.000Z",
+         *       "completedAt": null,
+         *       "approvalUrl": "https://campo.example/payments/sandbox/approve?order=5O190127TN364715T"
+         *     }
+         */
         StartedPurchase: {
             _id: string;
             /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
@@ -2253,7 +2965,22 @@ export interface components {
             messageThread: string;
             unread: number;
         };
-        /** TicketQuote */
+        /**
+         * TicketQuote
+         * @example {
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "eventName": "Torneo di calcetto al Parco Sempione",
+         *       "noOfTickets": 2,
+         *       "ticketHolderName": "Mario Rossi",
+         *       "cost": 12.5,
+         *       "price": 25,
+         *       "serviceFee": 1.75,
+         *       "discount": 0,
+         *       "finalPrice": 26.75,
+         *       "currencySymbol": "€",
+         *       "remainingTickets": 38
+         *     }
+         */
         TicketQuote: {
             eventId: string;
             eventName: string;
@@ -2269,7 +2996,15 @@ export interface components {
             currencySymbol: string;
             remainingTickets: number;
         };
-        /** TicketSummary */
+        /**
+         * TicketSummary
+         * @example {
+         *       "_id": "6652a1b2c3d4e5f6a7b8c701",
+         *       "transactionId": "CMP-EV-20260502-7K3Q9D",
+         *       "noOfTickets": 2,
+         *       "ticketHolderName": "Mario Rossi"
+         *     }
+         */
         TicketSummary: {
             _id: string;
             /** @description reference, CMP-EV-... */
@@ -2277,7 +3012,27 @@ export interface components {
             noOfTickets: number;
             ticketHolderName: string;
         };
-        /** TicketTransaction */
+        /**
+         * TicketTransaction
+         * @example {
+         *       "_id": "6652a1b2c3d4e5f6a7b8c701",
+         *       "transactionId": "CMP-EV-20260502-7K3Q9D",
+         *       "status": 2,
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "eventName": "Torneo di calcetto al Parco Sempione",
+         *       "noOfTickets": 2,
+         *       "ticketHolderName": "Mario Rossi",
+         *       "price": 25,
+         *       "serviceFee": 1.75,
+         *       "discount": 0,
+         *       "finalPrice": 26.75,
+         *       "currencySymbol": "€",
+         *       "paymentType": "PayPal",
+         *       "orderId": "5O190127TN364715T",
+         *       "created_at": "2026-05-02T10:12:00.000Z",
+         *       "completedAt": "2026-05-02T10:14:31.000Z"
+         *     }
+         */
         TicketTransaction: {
             _id: string;
             /** @description reference, CMP-EV-YYYYMMDD-XXXXXX */
@@ -2930,6 +3685,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "mario@campo.test"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3007,6 +3767,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "mario@campo.test",
+                 *       "code": "482913"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -3106,6 +3872,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "NuovaPassword26",
+                 *       "confirmPassword": "NuovaPassword26"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                     confirmPassword: string;
@@ -3199,6 +3971,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "oldPassword": "Campo2026!",
+                 *       "newPassword": "NuovaPassword26",
+                 *       "confirmPassword": "NuovaPassword26"
+                 *     }
+                 */
                 "application/json": {
                     oldPassword: string;
                     newPassword: string;
@@ -3815,6 +4594,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "imageId": "6650d4a5f6e7d8c9b0a1f301"
+                 *     }
+                 */
                 "application/json": {
                     imageId?: string;
                 };
@@ -4141,6 +4925,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "mario@campo.test",
+                 *       "password": "Campo2026!"
+                 *     }
+                 */
                 "application/json": {
                     /** Format: email */
                     email: string;
@@ -4512,6 +5302,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isFollower": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description The state wanted (absolute, so repeating a call changes nothing) */
                     isFollower: boolean;
@@ -4609,6 +5404,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Lucia Verdi",
+                 *       "email": "lucia.verdi@example.it",
+                 *       "message": "Buongiorno, vorrei sapere se organizzate corsi di nuoto per adulti a Bergamo."
+                 *     }
+                 */
                 "application/json": {
                     name: string;
                     /** Format: email */
@@ -5438,6 +6240,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isFavourite": true
+                 *     }
+                 */
                 "application/json": {
                     isFavourite: boolean;
                 };
@@ -5533,6 +6340,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "transactionId": "CMP-EV-20260502-7K3Q9D",
+                 *       "isPresence": 1,
+                 *       "eventId": "6650b2e3d4c5b6a7f8e9d010"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the transaction _id (or its reference) */
                     transactionId: string;
@@ -5768,6 +6582,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+                 *       "noOfTickets": 2,
+                 *       "ticketHolderName": "Mario Rossi"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 24-hex id */
                     eventId: string;
@@ -5881,6 +6702,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+                 *       "noOfTickets": 2,
+                 *       "ticketHolderName": "Mario Rossi"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 24-hex id */
                     eventId: string;
@@ -6010,6 +6838,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "5O190127TN364715T",
+                 *       "PayerID": "QYR5Z8XDVJNXQ"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the provider order id (?token= on the return URL) */
                     token: string;
@@ -6153,6 +6987,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "5O190127TN364715T"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -6579,6 +7418,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": "6653e5f6a7b8c9d0e1f2a201",
+                 *       "variantId": "6653d4e5f6a7b8c9d0e1f101",
+                 *       "qty": 2
+                 *     }
+                 */
                 "application/json": {
                     /** @description 24-hex id */
                     productId: string;
@@ -6763,6 +7609,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "qty": 3
+                 *     }
+                 */
                 "application/json": {
                     /** @description the new quantity (absolute) */
                     qty: number;
@@ -7020,6 +7871,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Mario",
+                 *       "lastName": "Rossi",
+                 *       "address": "Via Torino 12",
+                 *       "city": "Milano",
+                 *       "province": "MI",
+                 *       "zipcode": "20123",
+                 *       "country": "Italia",
+                 *       "mobile": "+39 347 123 4567",
+                 *       "kind": "shipping",
+                 *       "isDefault": true
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -7129,6 +7994,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Mario",
+                 *       "lastName": "Rossi",
+                 *       "address": "Via Torino 12",
+                 *       "city": "Milano",
+                 *       "province": "MI",
+                 *       "zipcode": "20123",
+                 *       "country": "Italia",
+                 *       "mobile": "+39 347 123 4567",
+                 *       "kind": "shipping",
+                 *       "isDefault": true
+                 *     }
+                 */
                 "application/json": {
                     firstName: string;
                     lastName: string;
@@ -7328,6 +8207,12 @@ export interface operations {
         /** @description Two of your addresses; every price is computed on the server from the cart and the database */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "billingAddressId": "6654a1b2c3d4e5f6a7b8c902",
+                 *       "shippingAddressId": "6654a1b2c3d4e5f6a7b8c901"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 24-hex id */
                     billingAddressId: string;
@@ -7441,6 +8326,12 @@ export interface operations {
         /** @description Two of your addresses; every price is computed on the server from the cart and the database */
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "billingAddressId": "6654a1b2c3d4e5f6a7b8c902",
+                 *       "shippingAddressId": "6654a1b2c3d4e5f6a7b8c901"
+                 *     }
+                 */
                 "application/json": {
                     /** @description 24-hex id */
                     billingAddressId: string;
@@ -7569,6 +8460,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "5O190127TN364715T",
+                 *       "PayerID": "QYR5Z8XDVJNXQ"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the provider order id (?token= on the return URL) */
                     token: string;
@@ -7712,6 +8609,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "5O190127TN364715T"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };

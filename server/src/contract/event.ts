@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Coordinates, NullableString } from './common';
 
-const eventLocationExample = { address: 'Parco Sempione, Milano MI', coordinates: [9.1763, 45.4721] };
+export const eventLocationExample = { address: 'Parco Sempione, Milano MI', coordinates: [9.1763, 45.4721] };
 
 /**
  * The event entities more than one section sends (events, profile favourites, association detail).
@@ -23,7 +23,7 @@ export const EventListItemProperties = {
   isExpired: Type.Boolean(),
 };
 
-const eventListItemExample = {
+export const eventListItemExample = {
   _id: '6650b2e3d4c5b6a7f8e9d010',
   name: 'Torneo di calcetto al Parco Sempione',
   picture: '/uploads/seed/events/calcetto.jpg',
@@ -44,12 +44,12 @@ export const EventListItemSchema = Type.Object({
   distance: Type.Optional(Type.Number({ description: 'km from the searched location (location searches only)' })),
 }, { title: 'EventListItem', examples: [eventListItemExample] });
 export type EventListItem = Static<typeof EventListItemSchema>;
-const specialityExample = { _id: '6650c3f4e5d6c7b8a9f0e101', title: 'Calcio' };
+export const specialityExample = { _id: '6650c3f4e5d6c7b8a9f0e101', title: 'Calcio' };
 
 
 export const SpecialitySchema = Type.Object({ _id: Type.String(), title: Type.String() }, { title: 'Speciality', examples: [specialityExample] });
 export type Speciality = Static<typeof SpecialitySchema>;
-const categoryExample = { _id: '6650c3f4e5d6c7b8a9f0e201', name: 'Calcio a 5', icon: '/uploads/seed/categories/calcio-a-5.svg' };
+export const categoryExample = { _id: '6650c3f4e5d6c7b8a9f0e201', name: 'Calcio a 5', icon: '/uploads/seed/categories/calcio-a-5.svg' };
 
 
 export const CategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), icon: NullableString }, { title: 'Category', examples: [categoryExample] });

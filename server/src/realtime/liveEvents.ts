@@ -1,25 +1,27 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** One live message on the socket, `{ type, data }` as JSON text; its schema is titled, so it is a component. */
-export const liveEventSchema = <T extends TSchema>(type: string, title: string, description: string, data: T) =>
-  Type.Object({ type: Type.Literal(type), data }, { title, description });
+export const liveEventSchema = <T extends TSchema>(type: string, title: string, description: string, data: T, example: Static<T>) =>
+  Type.Object({ type: Type.Literal(type), data }, { title, description, examples: [{ type, data: example }] });
 
 export const LiveReadySchema = liveEventSchema(
   'ready',
   'LiveReady',
   'First message after the upgrade: the socket listens. A client that reconnected fetches what it missed now.',
   Type.Object({ userId: Type.String() }),
+  { userId: '6650a1f2c3d4e5f6a7b8c901' },
 );
 
 export const LivePongSchema = Type.Object(
   { type: Type.Literal('pong') },
-  { title: 'LivePong', description: 'The answer to a client ping.' },
+  { title: 'LivePong', description: 'The answer to a client ping.', examples: [{ type: 'pong' }] },
 );
 
 export const LivePingSchema = Type.Object(
   { type: Type.Literal('ping') },
   {
     title: 'LivePing',
+    examples: [{ type: 'ping' }],
     description:
       'Client to server: browsers cannot send protocol pings, so a client sends this (under 100 bytes) and expects a pong.',
   },

@@ -58,7 +58,7 @@ export const ProfileSchema = Type.Object({
 export const LoginBodySchema = Type.Object({
   email: Type.String({ format: 'email', maxLength: 254 }),
   password: Type.String({ minLength: 1, maxLength: 200 }),
-});
+}, { examples: [{ email: 'mario@campo.test', password: 'Campo2026!' }] });
 
 export const LoginResponses = {
   200: Type.Object({

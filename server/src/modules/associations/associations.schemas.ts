@@ -41,7 +41,7 @@ export const AssociationIdParamsSchema = Type.Object({ id: Type.String({ pattern
 
 export const FollowBodySchema = Type.Object({
   isFollower: Type.Boolean({ description: 'The state wanted (absolute, so repeating a call changes nothing)' }),
-});
+}, { examples: [{ isFollower: true }] });
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 

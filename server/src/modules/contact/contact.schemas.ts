@@ -8,7 +8,7 @@ export const ContactBodySchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.name }),
   email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email }),
   message: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.message }),
-});
+}, { examples: [{ name: 'Lucia Verdi', email: 'lucia.verdi@example.it', message: 'Buongiorno, vorrei sapere se organizzate corsi di nuoto per adulti a Bergamo.' }] });
 
 export const ContactCreatedSchema = Type.Object({
   message: Type.String(),

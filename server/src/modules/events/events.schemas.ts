@@ -1,10 +1,14 @@
 import { Type } from 'typebox';
 import { Coordinates, Id, Limit, NullableString, Offset } from '../../contract/common';
 import {
+  categoryExample,
   CategorySchema,
+  eventListItemExample,
   EventListItemProperties,
+  eventLocationExample,
   EventLocationSchema,
   GalleryImageSchema,
+  specialityExample,
   SpecialitySchema,
 } from '../../contract/event';
 
@@ -38,19 +42,23 @@ export const EventListQuery = Type.Object({
   offset: Type.Optional(Offset()),
   limit: Type.Optional(Limit(EVENT_PAGE_MAX)),
 });
+const ticketSummaryExample = { _id: '6652a1b2c3d4e5f6a7b8c701', transactionId: 'CMP-EV-20260502-7K3Q9D', noOfTickets: 2, ticketHolderName: 'Mario Rossi' };
+
 
 export const TicketSummarySchema = Type.Object({
   _id: Type.String(),
   transactionId: Type.String({ description: 'reference, CMP-EV-...' }),
   noOfTickets: Type.Integer(),
   ticketHolderName: Type.String(),
-}, { title: 'TicketSummary' });
+}, { title: 'TicketSummary', examples: [ticketSummaryExample] });
+const myEventItemExample = { ...eventListItemExample, isPresence: 1 as const, transaction: ticketSummaryExample };
+
 
 export const MyEventItemSchema = Type.Object({
   ...EventListItemProperties,
   isPresence: Presence,
   transaction: TicketSummarySchema,
-}, { title: 'MyEventItem' });
+}, { title: 'MyEventItem', examples: [myEventItemExample] });
 
 const PublicEventProperties = {
   _id: Type.String(),
@@ -76,8 +84,33 @@ const PublicEventProperties = {
   isExpired: Type.Boolean(),
   shareUrl: Type.String(),
 };
+const publicEventExample = {
+  _id: '6650b2e3d4c5b6a7f8e9d010',
+  name: 'Torneo di calcetto al Parco Sempione',
+  picture: '/uploads/seed/events/calcetto.jpg',
+  speciality: specialityExample,
+  category: categoryExample,
+  cost: 12.5,
+  currencySymbol: '€',
+  startDate: '2026-06-14',
+  endDate: '2026-06-14',
+  eventDate: '2026-06-14',
+  startTime: '09:30',
+  endTime: '18:00',
+  location: eventLocationExample,
+  description: '<p>Squadre da cinque, iscrizioni aperte a tutti: <strong>premi per le prime tre</strong>.</p>',
+  websiteUrl: 'https://www.polisportivanavigli.it/calcetto',
+  remainingTickets: 38,
+  totalTickets: 80,
+  images: [{ _id: '6650d4a5f6e7d8c9b0a1f311', url: '/uploads/seed/events/calcetto-2.jpg' }],
+  documents: [{ _id: '6650d4a5f6e7d8c9b0a1f321', name: 'Regolamento.pdf', url: '/uploads/seed/events/regolamento.pdf' }],
+  association: { _id: '6650e5b6a7f8e9d0c1b2a401', name: 'ASD Polisportiva Navigli', picture: null },
+  isExpired: false,
+  shareUrl: 'https://campo.example/event/6650b2e3d4c5b6a7f8e9d010',
+};
 
-export const PublicEventSchema = Type.Object(PublicEventProperties, { title: 'PublicEvent' });
+
+export const PublicEventSchema = Type.Object(PublicEventProperties, { title: 'PublicEvent', examples: [publicEventExample] });
 
 const EventDetailProperties = {
   ...PublicEventProperties,
@@ -86,8 +119,33 @@ const EventDetailProperties = {
   ),
   isFavourite: Type.Boolean(),
 };
+const eventDetailExample = {
+  ...publicEventExample,
+  subscribedUsers: [{ _id: '6650a1f2c3d4e5f6a7b8c902', picture: null, firstName: 'Giulia', lastName: 'Bianchi' }],
+  isFavourite: true,
+};
 
-export const EventDetailSchema = Type.Object(EventDetailProperties, { title: 'EventDetail' });
+
+export const EventDetailSchema = Type.Object(EventDetailProperties, { title: 'EventDetail', examples: [eventDetailExample] });
+const myEventDetailExample = {
+  ...eventDetailExample,
+  isPresence: 1 as const,
+  transaction: ticketSummaryExample,
+  tickets: [
+    {
+      ...ticketSummaryExample,
+      isPresence: 1 as const,
+      price: 25,
+      serviceFee: 1.75,
+      finalPrice: 26.75,
+      currencySymbol: '€',
+      paymentType: 'PayPal',
+      created_at: '2026-05-02T10:12:00.000Z',
+      completedAt: '2026-05-02T10:14:31.000Z',
+    },
+  ],
+};
+
 
 export const MyEventDetailSchema = Type.Object({
   ...EventDetailProperties,
@@ -106,7 +164,7 @@ export const MyEventDetailSchema = Type.Object({
       completedAt: NullableString,
     }),
   ),
-}, { title: 'MyEventDetail' });
+}, { title: 'MyEventDetail', examples: [myEventDetailExample] });
 
 export const CategoriesQuery = Type.Object({ specialityId: Id });
 
@@ -146,7 +204,7 @@ export const GeocodeSchema = Type.Object({
   ),
 });
 
-export const FavouriteBody = Type.Object({ isFavourite: Type.Boolean() }, { additionalProperties: false });
+export const FavouriteBody = Type.Object({ isFavourite: Type.Boolean() }, { examples: [{ isFavourite: true }], additionalProperties: false });
 
 export const PresenceBody = Type.Object(
   {
@@ -154,7 +212,7 @@ export const PresenceBody = Type.Object(
     isPresence: Type.Union([Type.Literal(1), Type.Literal(-1)]),
     eventId: Id,
   },
-  { additionalProperties: false },
+  { examples: [{ transactionId: 'CMP-EV-20260502-7K3Q9D', isPresence: 1, eventId: '6650b2e3d4c5b6a7f8e9d010' }], additionalProperties: false },
 );
 
 export const PresenceSchema = Type.Object({

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { liveEventSchema } from '../../realtime/liveEvents';
-import { InboxThreadSchema, MessageSchema } from './messages.schemas';
+import { inboxThreadExample, InboxThreadSchema, messageExample, MessageSchema } from './messages.schemas';
 
 const ThreadId = Type.String({ description: 'the thread (direct, group or team chat) it is about' });
 
@@ -9,6 +9,7 @@ export const MessageCreatedSchema = liveEventSchema(
   'LiveMessageCreated',
   'A message was sent to a thread the member is in (their own included, from any of their devices).',
   Type.Object({ threadId: ThreadId, message: MessageSchema }),
+  { threadId: messageExample.threadId, message: messageExample },
 );
 
 export const ThreadUpdatedSchema = liveEventSchema(
@@ -16,6 +17,7 @@ export const ThreadUpdatedSchema = liveEventSchema(
   'LiveThreadUpdated',
   "A thread's inbox row changed (a new message, a read, a group's name, logo or members).",
   InboxThreadSchema,
+  inboxThreadExample,
 );
 
 export const ThreadRemovedSchema = liveEventSchema(
@@ -23,6 +25,7 @@ export const ThreadRemovedSchema = liveEventSchema(
   'LiveThreadRemoved',
   'The member left or was removed from a group: the thread leaves their inbox.',
   Type.Object({ threadId: ThreadId }),
+  { threadId: '6651f0e1d2c3b4a5968778c3' },
 );
 
 export const UnreadChangedSchema = liveEventSchema(
@@ -34,6 +37,7 @@ export const UnreadChangedSchema = liveEventSchema(
     unread: Type.Integer({ minimum: 0 }),
     total: Type.Integer({ minimum: 0, description: "the session's notification count" }),
   }),
+  { threadId: inboxThreadExample._id, unread: 2, total: 5 },
 );
 
 /** The messages section's live events, in the order the document lists them. */

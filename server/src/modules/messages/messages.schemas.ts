@@ -26,7 +26,7 @@ export const ContactSchema = Type.Object(
 );
 export type Contact = Static<typeof ContactSchema>;
 
-const messageExample = {
+export const messageExample = {
   _id: '6651a2b3c4d5e6f7a8b9c501',
   threadId: '6651f0e1d2c3b4a5968778a1',
   sender: contactExample,
@@ -51,7 +51,7 @@ export const MessageSchema = Type.Object(
 );
 export type Message = Static<typeof MessageSchema>;
 
-const inboxThreadExample = {
+export const inboxThreadExample = {
   _id: '6651f0e1d2c3b4a5968778a1',
   type: 'Single' as const,
   name: 'Giulia Bianchi',

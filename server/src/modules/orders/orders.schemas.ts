@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Id, Limit, NullableString, Offset } from '../../contract/common';
-import { AddressSchema, CartLineSchema } from '../products/products.schemas';
+import { addressExample, AddressSchema, cartLineExample, CartLineSchema } from '../products/products.schemas';
 
 // One schema per order entity, reused by every route that sends it.
 
@@ -13,11 +13,22 @@ export const OrderRequestBody = Type.Object(
     billingAddressId: Id,
     shippingAddressId: Id,
   },
-  {
+  { examples: [{ billingAddressId: '6654a1b2c3d4e5f6a7b8c902', shippingAddressId: '6654a1b2c3d4e5f6a7b8c901' }],
     additionalProperties: false,
     description: 'Two of your addresses; every price is computed on the server from the cart and the database',
   },
 );
+const orderPreviewExample = {
+  lines: [cartLineExample],
+  price: 69.8,
+  serviceFee: 2.59,
+  discount: 0,
+  finalPrice: 72.39,
+  currencySymbol: '€',
+  billingAddress: { ...addressExample, kind: 'billing' as const, isDefault: false },
+  shippingAddress: addressExample,
+};
+
 
 export const OrderPreviewSchema = Type.Object({
   lines: Type.Array(CartLineSchema, { description: 'the cart lines being ordered' }),
@@ -28,7 +39,7 @@ export const OrderPreviewSchema = Type.Object({
   currencySymbol: Type.String(),
   billingAddress: AddressSchema,
   shippingAddress: AddressSchema,
-}, { title: 'OrderPreview' });
+}, { title: 'OrderPreview', examples: [orderPreviewExample] });
 
 const TransactionStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1 Initiated, 2 Completed, 3 Failed / Cancelled',
@@ -37,6 +48,20 @@ const DeliveryStatus = Type.Union(
   [Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4), Type.Literal(5), Type.Literal(6)],
   { description: '1 or 2 Ordered, 3 Shipped, 4 Delivered, 5 Returned, 6 Cancelled (shown when status is 2)' },
 );
+const orderLineExample = {
+  _id: '6654b2c3d4e5f6a7b8c9da01',
+  productId: '6653e5f6a7b8c9d0e1f2a201',
+  variantId: '6653d4e5f6a7b8c9d0e1f101',
+  name: 'Maglia da allenamento traspirante',
+  image: '/uploads/seed/products/maglia-rossa-1.jpg',
+  color: '#c62828',
+  size: 'M',
+  qty: 2,
+  price: 34.9,
+  finalPrice: 69.8,
+  time: '2026-05-03T09:21:44.000Z',
+};
+
 
 export const OrderLineSchema = Type.Object({
   _id: Type.String(),
@@ -50,7 +75,17 @@ export const OrderLineSchema = Type.Object({
   price: Type.Number({ description: 'unit price when ordered' }),
   finalPrice: Type.Number({ description: 'price x qty' }),
   time: Type.String({ description: 'when the line was ordered (ISO)' }),
-}, { title: 'OrderLine' });
+}, { title: 'OrderLine', examples: [orderLineExample] });
+const shippingAddressExample = {
+  shippingAddressFirstName: 'Mario',
+  shippingAddressLastName: 'Rossi',
+  shippingAddress: 'Via Torino 12',
+  shippingAddressCity: 'Milano',
+  shippingAddressProvince: 'MI',
+  shippingAddressZipcode: '20123',
+  shippingAddressCountry: 'Italia',
+};
+
 
 export const ShippingAddressSchema = Type.Object({
   shippingAddressFirstName: Type.String(),
@@ -60,7 +95,9 @@ export const ShippingAddressSchema = Type.Object({
   shippingAddressProvince: NullableString,
   shippingAddressZipcode: Type.String(),
   shippingAddressCountry: Type.String(),
-}, { title: 'ShippingAddress' });
+}, { title: 'ShippingAddress', examples: [shippingAddressExample] });
+const billingAddressExample = { firstName: 'Mario', lastName: 'Rossi', address: 'Via Torino 12', city: 'Milano', province: 'MI', zipcode: '20123', country: 'Italia' };
+
 
 export const BillingAddressSchema = Type.Object({
   firstName: Type.String(),
@@ -70,7 +107,7 @@ export const BillingAddressSchema = Type.Object({
   province: NullableString,
   zipcode: Type.String(),
   country: Type.String(),
-}, { title: 'BillingAddress' });
+}, { title: 'BillingAddress', examples: [billingAddressExample] });
 
 const OrderProperties = {
   _id: Type.String(),
@@ -117,15 +154,56 @@ const OrderProperties = {
   shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()], { description: 'null for event orders' }),
   billingAddress: Type.Union([BillingAddressSchema, Type.Null()], { description: 'null for event orders' }),
 };
+const orderExample = {
+  _id: '6654c3d4e5f6a7b8c9d0eb01',
+  productType: 'Product' as const,
+  transactionId: 'CMP-PR-20260503-4M8T2A',
+  created_at: '2026-05-03T09:21:44.000Z',
+  status: 2 as const,
+  deliveryStatus: 3 as const,
+  shippedDate: '2026-05-04T15:00:00.000Z',
+  deliveredDate: null,
+  returnedDate: null,
+  cancelledDate: null,
+  orderCompletedDate: '2026-05-03T09:23:10.000Z',
+  price: 69.8,
+  serviceFee: 2.59,
+  discount: 0,
+  finalPrice: 72.39,
+  currencySymbol: '€',
+  paymentType: 'PayPal',
+  orderId: '8LX48151XK1235126',
+  ticketHolderName: null,
+  noOfTickets: null,
+  productDetail: null,
+  productInformations: [orderLineExample],
+  products: [orderLineExample],
+  itemCount: 2,
+  fullName: 'Mario Rossi',
+  email: 'mario@campo.test',
+  mobile: '+39 347 123 4567',
+  shippingAddress: shippingAddressExample,
+  billingAddress: billingAddressExample,
+};
 
-export const OrderSchema = Type.Object(OrderProperties, { title: 'Order' });
+
+export const OrderSchema = Type.Object(OrderProperties, { title: 'Order', examples: [orderExample] });
+const startedOrderExample = {
+  ...orderExample,
+  status: 1 as const,
+  deliveryStatus: 1 as const,
+  shippedDate: null,
+  orderCompletedDate: null,
+  approvalUrl: 'https://campo.example/payments/sandbox/approve?order=8LX48151XK1235126',
+};
+
 
 export const StartedOrderSchema = Type.Object({
   ...OrderProperties,
   approvalUrl: Type.Union([Type.String(), Type.Null()], {
     description: 'open it to approve the payment; null when nothing was to pay (completed at once)',
   }),
-}, { title: 'StartedOrder' });
+}, { title: 'StartedOrder', examples: [startedOrderExample] });
 
 export const MyOrdersQuery = Type.Object(
   {

@@ -22,12 +22,20 @@ export const CategoryQuery = Type.Object(
   { name: Type.Optional(Type.String({ maxLength: 100, description: 'case-insensitive, contained in the name' })) },
   { additionalProperties: false },
 );
+const productImageExample = { _id: '6653a1b2c3d4e5f6a7b8c801', url: '/uploads/seed/products/maglia-rossa-1.jpg' };
 
-export const ImageSchema = Type.Object({ _id: Type.String(), url: Type.String() }, { title: 'ProductImage' });
 
-export const BrandSchema = Type.Object({ _id: Type.String(), name: Type.String(), logo: NullableString }, { title: 'Brand' });
+export const ImageSchema = Type.Object({ _id: Type.String(), url: Type.String() }, { title: 'ProductImage', examples: [productImageExample] });
+const brandExample = { _id: '6653b2c3d4e5f6a7b8c9d901', name: 'Campo Sport', logo: '/uploads/seed/brands/campo-sport.png' };
 
-export const ProductCategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), image: NullableString }, { title: 'ProductCategory' });
+
+export const BrandSchema = Type.Object({ _id: Type.String(), name: Type.String(), logo: NullableString }, { title: 'Brand', examples: [brandExample] });
+const productCategoryExample = { _id: '6653c3d4e5f6a7b8c9d0e001', name: 'Abbigliamento', image: '/uploads/seed/categories/abbigliamento.jpg' };
+
+
+export const ProductCategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), image: NullableString }, { title: 'ProductCategory', examples: [productCategoryExample] });
+const productVariantExample = { _id: '6653d4e5f6a7b8c9d0e1f101', price: 34.9, size: 'M', color: '#c62828', colorName: 'Rosso', stock: 12, images: [productImageExample] };
+
 
 export const VariantSchema = Type.Object({
   _id: Type.String(),
@@ -37,7 +45,18 @@ export const VariantSchema = Type.Object({
   colorName: NullableString,
   stock: Type.Integer({ minimum: 0 }),
   images: Type.Array(ImageSchema),
-}, { title: 'ProductVariant' });
+}, { title: 'ProductVariant', examples: [productVariantExample] });
+const productExample = {
+  _id: '6653e5f6a7b8c9d0e1f2a201',
+  name: 'Maglia da allenamento traspirante',
+  description: 'Tessuto leggero ad asciugatura rapida, taglio regolare.',
+  brand: brandExample,
+  category: productCategoryExample,
+  inStocks: 12,
+  currencySymbol: '€',
+  sizeAndColors: [productVariantExample],
+};
+
 
 export const ProductSchema = Type.Object({
   _id: Type.String(),
@@ -48,7 +67,7 @@ export const ProductSchema = Type.Object({
   inStocks: Type.Integer({ description: "sum of the variants' stock" }),
   currencySymbol: Type.String(),
   sizeAndColors: Type.Array(VariantSchema, { description: 'variants in display order' }),
-}, { title: 'Product' });
+}, { title: 'Product', examples: [productExample] });
 
 export const CartAddBody = Type.Object(
   {
@@ -56,13 +75,30 @@ export const CartAddBody = Type.Object(
     variantId: Id,
     qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'added to the line of this variant if there is one' }),
   },
-  { additionalProperties: false },
+  { examples: [{ productId: '6653e5f6a7b8c9d0e1f2a201', variantId: '6653d4e5f6a7b8c9d0e1f101', qty: 2 }], additionalProperties: false },
 );
 
 export const CartQtyBody = Type.Object(
   { qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'the new quantity (absolute)' }) },
-  { additionalProperties: false },
+  { examples: [{ qty: 3 }], additionalProperties: false },
 );
+export const cartLineExample = {
+  _id: '6653f6a7b8c9d0e1f2a3b301',
+  productId: '6653e5f6a7b8c9d0e1f2a201',
+  variantId: '6653d4e5f6a7b8c9d0e1f101',
+  name: 'Maglia da allenamento traspirante',
+  image: '/uploads/seed/products/maglia-rossa-1.jpg',
+  size: 'M',
+  color: '#c62828',
+  colorName: 'Rosso',
+  price: 34.9,
+  qty: 2,
+  lineTotal: 69.8,
+  stock: 12,
+  insufficientStock: false,
+  currencySymbol: '€',
+};
+
 
 export const CartLineSchema = Type.Object({
   _id: Type.String(),
@@ -79,7 +115,9 @@ export const CartLineSchema = Type.Object({
   stock: Type.Integer(),
   insufficientStock: Type.Boolean({ description: 'qty is above the stock: checkout is refused until fixed' }),
   currencySymbol: Type.String(),
-}, { title: 'CartLine' });
+}, { title: 'CartLine', examples: [cartLineExample] });
+const cartExample = { lines: [cartLineExample], lineCount: 1, itemCount: 2, price: 69.8, currencySymbol: '€', canCheckout: true };
+
 
 export const CartSchema = Type.Object({
   lines: Type.Array(CartLineSchema, { description: 'oldest line first' }),
@@ -88,7 +126,7 @@ export const CartSchema = Type.Object({
   price: Type.Number({ description: 'sum of the line totals' }),
   currencySymbol: Type.String(),
   canCheckout: Type.Boolean({ description: 'not empty and no line flagged insufficientStock' }),
-}, { title: 'Cart' });
+}, { title: 'Cart', examples: [cartExample] });
 
 export const RemovedSchema = Type.Object({ _id: Type.String() });
 
@@ -108,8 +146,24 @@ export const AddressBody = Type.Object(
     kind: Type.Optional(Type.Union([Type.Literal('billing'), Type.Literal('shipping')], { description: 'default shipping' })),
     isDefault: Type.Optional(Type.Boolean()),
   },
-  { additionalProperties: false },
+  { examples: [{ firstName: 'Mario', lastName: 'Rossi', address: 'Via Torino 12', city: 'Milano', province: 'MI', zipcode: '20123', country: 'Italia', mobile: '+39 347 123 4567', kind: 'shipping', isDefault: true }], additionalProperties: false },
 );
+export const addressExample = {
+  _id: '6654a1b2c3d4e5f6a7b8c901',
+  kind: 'shipping' as const,
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  address: 'Via Torino 12',
+  city: 'Milano',
+  province: 'MI',
+  zipcode: '20123',
+  country: 'Italia',
+  mobile: '+39 347 123 4567',
+  email: 'mario@campo.test',
+  isDefault: true,
+  created_at: '2026-04-18T14:05:00.000Z',
+};
+
 
 export const AddressSchema = Type.Object({
   _id: Type.String(),
@@ -125,4 +179,4 @@ export const AddressSchema = Type.Object({
   email: NullableString,
   isDefault: Type.Boolean(),
   created_at: Type.String(),
-}, { title: 'Address' });
+}, { title: 'Address', examples: [addressExample] });

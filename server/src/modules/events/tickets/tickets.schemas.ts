@@ -7,8 +7,22 @@ export const TicketRequestBody = Type.Object(
     noOfTickets: Type.Integer({ maximum: 50, description: 'at least 1 (0 answers a 400 with a message)' }),
     ticketHolderName: Type.String({ minLength: 1, maxLength: 120 }),
   },
-  { additionalProperties: false },
+  { examples: [{ eventId: '6650b2e3d4c5b6a7f8e9d010', noOfTickets: 2, ticketHolderName: 'Mario Rossi' }], additionalProperties: false },
 );
+const ticketQuoteExample = {
+  eventId: '6650b2e3d4c5b6a7f8e9d010',
+  eventName: 'Torneo di calcetto al Parco Sempione',
+  noOfTickets: 2,
+  ticketHolderName: 'Mario Rossi',
+  cost: 12.5,
+  price: 25,
+  serviceFee: 1.75,
+  discount: 0,
+  finalPrice: 26.75,
+  currencySymbol: '€',
+  remainingTickets: 38,
+};
+
 
 export const TicketQuoteSchema = Type.Object({
   eventId: Type.String(),
@@ -22,7 +36,7 @@ export const TicketQuoteSchema = Type.Object({
   finalPrice: Type.Number(),
   currencySymbol: Type.String(),
   remainingTickets: Type.Integer(),
-}, { title: 'TicketQuote' });
+}, { title: 'TicketQuote', examples: [ticketQuoteExample] });
 
 const TicketTransactionProperties = {
   _id: Type.String(),
@@ -44,25 +58,51 @@ const TicketTransactionProperties = {
   created_at: Type.String(),
   completedAt: NullableString,
 };
+const ticketTransactionExample = {
+  _id: '6652a1b2c3d4e5f6a7b8c701',
+  transactionId: 'CMP-EV-20260502-7K3Q9D',
+  status: 2 as const,
+  eventId: '6650b2e3d4c5b6a7f8e9d010',
+  eventName: 'Torneo di calcetto al Parco Sempione',
+  noOfTickets: 2,
+  ticketHolderName: 'Mario Rossi',
+  price: 25,
+  serviceFee: 1.75,
+  discount: 0,
+  finalPrice: 26.75,
+  currencySymbol: '€',
+  paymentType: 'PayPal',
+  orderId: '5O190127TN364715T',
+  created_at: '2026-05-02T10:12:00.000Z',
+  completedAt: '2026-05-02T10:14:31.000Z',
+};
 
-export const TicketTransactionSchema = Type.Object(TicketTransactionProperties, { title: 'TicketTransaction' });
+
+export const TicketTransactionSchema = Type.Object(TicketTransactionProperties, { title: 'TicketTransaction', examples: [ticketTransactionExample] });
+const startedPurchaseExample = {
+  ...ticketTransactionExample,
+  status: 1 as const,
+  completedAt: null,
+  approvalUrl: 'https://campo.example/payments/sandbox/approve?order=5O190127TN364715T',
+};
+
 
 export const StartedPurchaseSchema = Type.Object({
   ...TicketTransactionProperties,
   approvalUrl: Type.Union([Type.String(), Type.Null()], {
     description: 'open it to approve the payment; null when free tickets were booked at once (status 2)',
   }),
-}, { title: 'StartedPurchase' });
+}, { title: 'StartedPurchase', examples: [startedPurchaseExample] });
 
 export const CaptureBody = Type.Object(
   {
     token: Type.String({ minLength: 1, maxLength: 64, description: 'the provider order id (?token= on the return URL)' }),
     PayerID: Type.Optional(Type.String({ maxLength: 64 })),
   },
-  { additionalProperties: false },
+  { examples: [{ token: '5O190127TN364715T', PayerID: 'QYR5Z8XDVJNXQ' }], additionalProperties: false },
 );
 
 export const CancelBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
+  { examples: [{ token: '5O190127TN364715T' }], additionalProperties: false },
 );
