@@ -5,10 +5,7 @@ module.exports = (api) => {
   const isTest = env === 'test';
   return {
     presets: [
-      [
-        '@babel/preset-env',
-        isTest ? { targets: { node: 'current' } } : { bugfixes: true, useBuiltIns: false },
-      ],
+      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { bugfixes: true, useBuiltIns: false }],
       ['@babel/preset-react', { runtime: 'automatic', development: env === 'development' }],
       ['@babel/preset-typescript', { onlyRemoveTypeImports: false }],
     ],

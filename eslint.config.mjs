@@ -2,10 +2,22 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier/flat';
 import { layers } from './eslint.layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'src/api/schema.gen.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-server/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'src/api/schema.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -28,4 +40,6 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  // Formatting belongs to Prettier (npm run format:check); this turns off the lint rules that would argue with it.
+  prettier,
 );

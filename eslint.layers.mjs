@@ -15,7 +15,16 @@ export const spaFeatures = ['account', 'events', 'messages', 'orders', 'products
 const spaShared = ['lib', 'components', 'theme', 'i18n', 'api', 'session', 'preferences'];
 
 /** Server modules and what each shows the others: its schemas and texts, plus the files listed here. */
-export const serverModules = ['account', 'associations', 'contact', 'events', 'messages', 'orders', 'products', 'system'];
+export const serverModules = [
+  'account',
+  'associations',
+  'contact',
+  'events',
+  'messages',
+  'orders',
+  'products',
+  'system',
+];
 const serverPublic = [
   'server/src/modules/*/**/*.schemas.ts',
   'server/src/modules/*/*.texts.ts',
@@ -71,7 +80,8 @@ const serverZones = [
     target: `server/src/modules/${mod}/**`,
     from: [abs(`server/src/modules/!(${mod})/**`)],
     except: serverPublic.map(abs),
-    message: 'Another module is reached through its *.schemas.ts, *.texts.ts and the public files in eslint.layers.mjs.',
+    message:
+      'Another module is reached through its *.schemas.ts, *.texts.ts and the public files in eslint.layers.mjs.',
   })),
   {
     target: 'server/src/db/migrations',

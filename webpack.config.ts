@@ -36,7 +36,9 @@ const root = __dirname;
 const publicDir = path.join(root, 'public');
 
 /** The path of MUI's SportsSoccer icon, the top bar's brand icon (src/components/layout/TopBar.tsx). */
-const SHELL_ICON_PATH = /\bd: "([^"]+)"/.exec(fs.readFileSync(require.resolve('@mui/icons-material/SportsSoccer'), 'utf8'))![1];
+const SHELL_ICON_PATH = /\bd: "([^"]+)"/.exec(
+  fs.readFileSync(require.resolve('@mui/icons-material/SportsSoccer'), 'utf8'),
+)![1];
 
 /** The top bar's colours in one colour mode (MUI's AppBar as src/theme/components.ts draws it). */
 function shellColours(mode: 'light' | 'dark') {
@@ -166,7 +168,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       minimizer: [
         new TerserPlugin({
           extractComments: false,
-          terserOptions: { ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } },
+          terserOptions: {
+            ecma: 2020,
+            module: true,
+            compress: { passes: 3, pure_getters: true },
+            format: { comments: false },
+          },
         }),
       ],
       runtimeChunk: 'single',

@@ -21,8 +21,16 @@ export function text(lang: Language, namespace: string, key: string): string {
  * A text with its `{{name}}` placeholders filled, as i18next fills them; with a numeric `count`, the plural form
  * the language's rules pick (`key_one`, `key_other`), as i18next picks it.
  */
-export function textWith(lang: Language, namespace: string, key: string, values: Record<string, string | number> = {}): string {
+export function textWith(
+  lang: Language,
+  namespace: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   const plural = typeof values.count === 'number' ? `${key}_${new Intl.PluralRules(lang).select(values.count)}` : null;
-  const template = plural && typeof lookup(lang, namespace, plural) === 'string' ? text(lang, namespace, plural) : text(lang, namespace, key);
+  const template =
+    plural && typeof lookup(lang, namespace, plural) === 'string'
+      ? text(lang, namespace, plural)
+      : text(lang, namespace, key);
   return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), template);
 }

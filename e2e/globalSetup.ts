@@ -23,10 +23,14 @@ async function waitForHealth(url: string, logFile: string, deadlineMs: number): 
 /** Starts the production build on the reference server, seeded, on a free port with a throwaway DATA_DIR. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!fs.existsSync(path.join(root, 'dist', 'index.html'))) {
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (build.status !== 0) throw new Error('production build failed');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campo-e2e-'));

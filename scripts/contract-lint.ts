@@ -9,14 +9,18 @@ const DOCUMENT = resolve(root, 'docs/openapi.json');
 
 async function main(): Promise<void> {
   const config = await loadConfig({ configPath: resolve(root, 'redocly.yaml') });
-  const problems = (await lint({ ref: DOCUMENT, config })).map((problem) => config.styleguide.addProblemToIgnore(problem));
+  const problems = (await lint({ ref: DOCUMENT, config })).map((problem) =>
+    config.styleguide.addProblemToIgnore(problem),
+  );
   const totals = getTotals(problems);
   if (totals.errors + totals.warnings > 0) {
     formatProblems(problems, { format: 'codeframe', totals, version: 'contract:lint', cwd: root });
     console.error(`contract:lint: docs/openapi.json has ${totals.errors} errors and ${totals.warnings} warnings`);
     process.exit(1);
   }
-  console.info(`contract:lint: docs/openapi.json passes Redocly's recommended ruleset (${totals.ignored} accepted exceptions)`);
+  console.info(
+    `contract:lint: docs/openapi.json passes Redocly's recommended ruleset (${totals.ignored} accepted exceptions)`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -22,7 +22,9 @@ const catalogues = {};
 for (const lang of languages) {
   catalogues[lang] = {};
   for (const file of fs.readdirSync(path.join(localesDir, lang)).filter((f) => f.endsWith('.json'))) {
-    catalogues[lang][file.replace(/\.json$/, '')] = flatten(JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), 'utf8')));
+    catalogues[lang][file.replace(/\.json$/, '')] = flatten(
+      JSON.parse(fs.readFileSync(path.join(localesDir, lang, file), 'utf8')),
+    );
   }
 }
 
@@ -52,14 +54,20 @@ function* sourceFiles(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.(ts|tsx)$/.test(entry.name) && !full.includes(`${path.sep}testing${path.sep}`)) yield full;
+    else if (
+      /\.(ts|tsx)$/.test(entry.name) &&
+      !/\.test\.(ts|tsx)$/.test(entry.name) &&
+      !full.includes(`${path.sep}testing${path.sep}`)
+    )
+      yield full;
   }
 }
 
 let checked = 0;
 for (const file of sourceFiles(path.join(root, 'src'))) {
   const text = fs.readFileSync(file, 'utf8');
-  const nsMatch = text.match(/useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/) ?? text.match(/TFunction<\s*['"]([\w-]+)['"]/);
+  const nsMatch =
+    text.match(/useTranslation\(\s*\[?\s*['"]([\w-]+)['"]/) ?? text.match(/TFunction<\s*['"]([\w-]+)['"]/);
   const defaultNs = nsMatch ? nsMatch[1] : 'common';
   const keyPattern = /(?:\bt\(\s*|i18nKey=)['"]([\w-]+(?::[\w.-]+)?(?:\.[\w-]+)+|[\w-]+:[\w.-]+)['"]/g;
   for (const match of text.matchAll(keyPattern)) {

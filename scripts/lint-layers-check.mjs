@@ -16,11 +16,26 @@ const planted = [
   ['shared code importing a feature', 'src/lib/planted.ts', '../features/events/eventsApi', PATHS],
   ['api/ importing app/', 'src/api/planted.ts', '../app/store', PATHS],
   ['a feature importing app/', 'src/features/products/planted.ts', '../../app/routes', PATHS],
-  ["a feature importing another feature's internals", 'src/features/products/planted.ts', '../events/list/EventsPage', PATHS],
+  [
+    "a feature importing another feature's internals",
+    'src/features/products/planted.ts',
+    '../events/list/EventsPage',
+    PATHS,
+  ],
   ["a feature importing another feature's root file", 'src/features/products/planted.ts', '../events/eventsApi', null],
   ['a feature importing shared code', 'src/features/products/planted.ts', '../../session/sessionSlice', null],
-  ["a server module importing another module's internals", 'server/src/modules/orders/planted.ts', '../events/eventList', PATHS],
-  ["a server module importing another module's schemas", 'server/src/modules/orders/planted.ts', '../events/events.schemas', null],
+  [
+    "a server module importing another module's internals",
+    'server/src/modules/orders/planted.ts',
+    '../events/eventList',
+    PATHS,
+  ],
+  [
+    "a server module importing another module's schemas",
+    'server/src/modules/orders/planted.ts',
+    '../events/events.schemas',
+    null,
+  ],
   ['server plumbing importing a module', 'server/src/http/planted.ts', '../modules/events/events.schemas', PATHS],
   ['a migration importing live code', 'server/src/db/migrations/planted.ts', '../dialectOf', PATHS],
   ['a migration importing a module', 'server/src/db/migrations/planted.ts', '../../modules/events/htmlText', PATHS],
@@ -41,7 +56,11 @@ function expect(label, errors, rule) {
 }
 
 for (const [label, filePath, specifier, rule] of planted) {
-  expect(label, await layerErrors(filePath, `import * as planted from '${specifier}';\nexport const used = planted;\n`), rule);
+  expect(
+    label,
+    await layerErrors(filePath, `import * as planted from '${specifier}';\nexport const used = planted;\n`),
+    rule,
+  );
 }
 
 // A cycle needs both files on disk: the rule reads the other one to follow its imports.
@@ -52,7 +71,11 @@ for (const dir of ['src/lib', 'server/src/lib']) {
     writeFileSync(path.join(folder, 'a.ts'), "import { b } from './b';\nexport const a = () => b;\n");
     writeFileSync(path.join(folder, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
     const code = "import { b } from './b';\nexport const a = () => b;\n";
-    expect(`a two-file cycle in ${dir}`, await layerErrors(path.join(path.relative(root, folder), 'a.ts'), code), CYCLE);
+    expect(
+      `a two-file cycle in ${dir}`,
+      await layerErrors(path.join(path.relative(root, folder), 'a.ts'), code),
+      CYCLE,
+    );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }

@@ -22,10 +22,13 @@ export function field(scope: Scope, label: string): Locator {
 export async function waitForMail(request: APIRequestContext, to: string, match: RegExp): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
-    .poll(async () => {
-      found = (await readMailbox(request, to)).find((mail) => match.test(mail.text));
-      return Boolean(found);
-    }, { message: `a mail to ${to} matching ${match}` })
+    .poll(
+      async () => {
+        found = (await readMailbox(request, to)).find((mail) => match.test(mail.text));
+        return Boolean(found);
+      },
+      { message: `a mail to ${to} matching ${match}` },
+    )
     .toBe(true);
   return found!;
 }
@@ -81,7 +84,9 @@ export async function createVerifiedMember(request: APIRequestContext, prefix: s
 /** Fills and sends the /login form (Italian unless told otherwise). */
 export async function logInThroughForm(page: Page, email: string, password: string, lang: 'it' | 'en' = 'it') {
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'login.page.title') })).toBeVisible();
-  const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: text(lang, 'auth', 'login.form.emailLabel') }) });
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('textbox', { name: text(lang, 'auth', 'login.form.emailLabel') }) });
   await field(form, text(lang, 'auth', 'login.form.emailLabel')).fill(email);
   await field(form, text(lang, 'auth', 'login.form.passwordLabel')).fill(password);
   await form.getByRole('button', { name: text(lang, 'auth', 'login.form.submit'), exact: true }).click();

@@ -16,13 +16,21 @@ export interface EventDetail extends ListedEvent {
   description: string;
 }
 
-async function listEvents(request: APIRequestContext, headers: Record<string, string>, query = ''): Promise<{ data: ListedEvent[]; total: number }> {
+async function listEvents(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  query = '',
+): Promise<{ data: ListedEvent[]; total: number }> {
   const res = await request.get(`/api/user/events?limit=50${query}`, { headers });
   expect(res.ok(), await res.text()).toBeTruthy();
   return (await res.json()) as { data: ListedEvent[]; total: number };
 }
 
-export async function eventDetail(request: APIRequestContext, headers: Record<string, string>, id: string): Promise<EventDetail> {
+export async function eventDetail(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  id: string,
+): Promise<EventDetail> {
   const res = await request.get(`/api/user/event/${id}`, { headers });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: EventDetail }).data;

@@ -13,7 +13,11 @@ export interface Member {
 }
 
 /** A new verified member: signs up through the API, then opens the verification link from the captured mail. */
-export async function signUpVerifiedMember(request: APIRequestContext, firstName: string, lastName: string): Promise<Member> {
+export async function signUpVerifiedMember(
+  request: APIRequestContext,
+  firstName: string,
+  lastName: string,
+): Promise<Member> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const member: Member = { email: `e2e.eventi.${stamp}@example.it`, password: 'Segreta!2024', firstName, lastName };
   const signup = await request.post('/api/user/signup', {
@@ -62,7 +66,11 @@ export async function sessionHeaders(page: Page): Promise<Record<string, string>
 }
 
 /** API headers for a member logged in through the API, for journeys that stay logged out in the browser. */
-export async function apiSessionHeaders(request: APIRequestContext, email: string, password: string): Promise<Record<string, string>> {
+export async function apiSessionHeaders(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<Record<string, string>> {
   const login = await request.post('/api/user/login', { headers: SECRET_HEADER, data: { email, password } });
   expect(login.status(), await login.text()).toBe(200);
   const { token } = ((await login.json()) as { data: { token: string } }).data;

@@ -32,14 +32,25 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
   const associations = await firstData<{ _id: string }>(request, '/api/user/associations?offset=0&limit=3', headers);
   const myEvents = await firstData<{ _id: string }>(request, '/api/user/myevents?offset=0&limit=3', headers);
   const products = await firstData<{ _id: string }>(request, '/api/user/products?offset=0&limit=1', headers);
-  const threads = await firstData<{ type: string; group: { _id: string } | null }>(request, '/api/user/message/inbox?offset=0&limit=50', headers);
-  const group = await ownGroup(request, threads.flatMap((thread) => (thread.type === 'Group' && thread.group ? [thread.group._id] : [])), headers);
+  const threads = await firstData<{ type: string; group: { _id: string } | null }>(
+    request,
+    '/api/user/message/inbox?offset=0&limit=50',
+    headers,
+  );
+  const group = await ownGroup(
+    request,
+    threads.flatMap((thread) => (thread.type === 'Group' && thread.group ? [thread.group._id] : [])),
+    headers,
+  );
   const addresses = await firstData<{ _id: string; kind: string }>(request, '/api/user/addresses', headers);
   const billing = addresses.find((a) => a.kind === 'billing');
   const shipping = addresses.find((a) => a.kind === 'shipping');
   const event = events.find((e) => !e.isExpired);
   const expiredEvent = events.find((e) => e.isExpired);
-  expect(event && expiredEvent && associations[0] && myEvents[0] && products[0] && billing && shipping, 'the seed holds every kind of id the sweep needs').toBeTruthy();
+  expect(
+    event && expiredEvent && associations[0] && myEvents[0] && products[0] && billing && shipping,
+    'the seed holds every kind of id the sweep needs',
+  ).toBeTruthy();
   return {
     event: event!._id,
     expiredEvent: expiredEvent!._id,
@@ -52,7 +63,11 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
   };
 }
 
-async function ownGroup(request: APIRequestContext, groupIds: string[], headers: Record<string, string>): Promise<string> {
+async function ownGroup(
+  request: APIRequestContext,
+  groupIds: string[],
+  headers: Record<string, string>,
+): Promise<string> {
   for (const id of groupIds) {
     const res = await request.get(`/api/user/group/${id}`, { headers });
     if (res.ok() && ((await res.json()) as { data: { isOwner: boolean } }).data.isOwner) return id;
@@ -135,7 +150,10 @@ export async function pageProblems(page: Page, maxWidth: number | null): Promise
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
     const targets = violation.nodes
       .slice(0, 3)
-      .map((node) => `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`);
+      .map(
+        (node) =>
+          `${node.target.join(' ')}${node.failureSummary ? ` [${node.failureSummary.split('\n').slice(1, 2).join('').trim()}]` : ''}`,
+      );
     problems.push(`axe ${violation.impact} ${violation.id} (${violation.nodes.length}x): ${targets.join(' | ')}`);
   }
   return problems;

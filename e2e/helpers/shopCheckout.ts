@@ -39,7 +39,12 @@ export async function addAddressInStep(page: Page, lang: Lang, address: StreetAd
 }
 
 /** The chosen radio of the step's billing or shipping group shows this street. */
-export async function expectChosen(page: Page, lang: Lang, role: 'billing' | 'shipping', street: string): Promise<void> {
+export async function expectChosen(
+  page: Page,
+  lang: Lang,
+  role: 'billing' | 'shipping',
+  street: string,
+): Promise<void> {
   const group = page.getByRole('radiogroup', { name: to(lang, `addresses.step.${role}`) });
   await expect(group.getByRole('radio', { checked: true })).toHaveAccessibleName(new RegExp(escape(street)));
 }
@@ -54,15 +59,30 @@ export interface PreviewLine {
  * On /order/preview/...: the line and the totals the server priced (fee as tickets have it: 3 % + 0.50 euro), and
  * the addresses under their titles. Returns the final price.
  */
-export async function expectPreview(page: Page, lang: Lang, line: PreviewLine, billing: string, shipping: string): Promise<number> {
+export async function expectPreview(
+  page: Page,
+  lang: Lang,
+  line: PreviewLine,
+  billing: string,
+  shipping: string,
+): Promise<number> {
   const { price, fee, total } = expectedTotals(line.price, line.qty);
   await expect(page).toHaveURL(/\/order\/preview\/[^/]+\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: to(lang, 'checkout.preview.title') })).toBeVisible();
-  const row = page.getByRole('list', { name: to(lang, 'checkout.preview.linesLabel') }).getByRole('listitem', { name: line.name });
-  await expect(row).toContainText(to(lang, 'checkout.preview.lineQuantity', { qty: line.qty, price: formatEuro(line.price) }));
+  const row = page
+    .getByRole('list', { name: to(lang, 'checkout.preview.linesLabel') })
+    .getByRole('listitem', { name: line.name });
+  await expect(row).toContainText(
+    to(lang, 'checkout.preview.lineQuantity', { qty: line.qty, price: formatEuro(line.price) }),
+  );
   await expect(row).toContainText(formatEuro(price));
   const summary = page.getByRole('region', { name: to(lang, 'checkout.preview.summaryTitle') });
-  await expect(summary.getByRole('definition')).toHaveText([formatEuro(price), formatEuro(fee), formatEuro(0), formatEuro(total)]);
+  await expect(summary.getByRole('definition')).toHaveText([
+    formatEuro(price),
+    formatEuro(fee),
+    formatEuro(0),
+    formatEuro(total),
+  ]);
   await expect(page.getByRole('region', { name: to(lang, 'checkout.preview.billingTitle') })).toContainText(billing);
   await expect(page.getByRole('region', { name: to(lang, 'checkout.preview.shippingTitle') })).toContainText(shipping);
   return total;

@@ -19,7 +19,9 @@ export function expectedTotals(cost: number, tickets: number): { price: number; 
 /** Sets the number of tickets on /event/preview/{id} and sends the member on to the sandbox approval page. */
 export async function payOnPreview(page: Page, eventName: string, tickets: number): Promise<void> {
   const tt = (key: string) => text('it', 'tickets', key);
-  await expect(page.getByRole('heading', { level: 1, name: tt('preview.eventName').replace('{{name}}', eventName) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tt('preview.eventName').replace('{{name}}', eventName) }),
+  ).toBeVisible();
   await page.getByLabel(new RegExp(`^${tt('preview.numberLabel')}`)).fill(String(tickets));
   const summary = page.getByRole('region', { name: tt('preview.summaryTitle') });
   await expect(summary).toContainText(`${tickets} ×`);
@@ -32,7 +34,12 @@ export async function payOnPreview(page: Page, eventName: string, tickets: numbe
  * Books `tickets` for the member through the API, as the checkout does: start the purchase, approve it on the
  * sandbox provider's page (a form post, no browser), capture it. For journeys about what follows a purchase.
  */
-export async function bookThroughApi(request: APIRequestContext, headers: Record<string, string>, eventId: string, tickets = 1): Promise<void> {
+export async function bookThroughApi(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  eventId: string,
+  tickets = 1,
+): Promise<void> {
   const started = await request.post('/api/user/init/event/transaction', {
     headers,
     data: { eventId, noOfTickets: tickets, ticketHolderName: 'Ticket Holder' },
@@ -43,6 +50,9 @@ export async function bookThroughApi(request: APIRequestContext, headers: Record
   const approved = await request.post('/payments/sandbox/approve', { form: { order: orderId }, maxRedirects: 0 });
   expect(approved.status()).toBe(303);
   const payerId = new URL(approved.headers().location).searchParams.get('PayerID');
-  const captured = await request.post('/api/user/update/transaction', { headers, data: { token: orderId, PayerID: payerId } });
+  const captured = await request.post('/api/user/update/transaction', {
+    headers,
+    data: { token: orderId, PayerID: payerId },
+  });
   expect(captured.status(), await captured.text()).toBe(200);
 }

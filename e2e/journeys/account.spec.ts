@@ -35,7 +35,9 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
 
   // Signup
   await page.goto('/usersignup');
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'auth', 'userSignup.page.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'auth', 'userSignup.page.title') }),
+  ).toBeVisible();
   await field(page, t('firstName')).fill('Sara');
   await field(page, t('lastName')).fill('Conti');
   await expect(field(page, t('mobilePrefix'))).toHaveValue('39');
@@ -57,14 +59,19 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   expect(link.searchParams.get('email')).toBe(email);
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: text('it', 'auth', 'verify.successTitle') })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: text('it', 'auth', 'verify.loginLink'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('it', 'auth', 'verify.loginLink'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 
   // Login, then the profile
   await logInThroughForm(page, email, firstPassword);
   await expect(page).toHaveURL(/\/events$/);
   await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'account', 'profile.page.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'account', 'profile.page.title') }),
+  ).toBeVisible();
   await expect(detail(page, text('it', 'account', 'profile.details.firstName'))).toHaveText('Sara');
   await expect(detail(page, text('it', 'account', 'profile.details.email'))).toHaveText(email);
   await expect(detail(page, text('it', 'account', 'profile.details.dob'))).toHaveText('14/03/1992');
@@ -90,7 +97,9 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   // English
   await page.getByRole('button', { name: text('it', 'common', 'layout.language.label') }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: text('en', 'account', 'profile.page.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'account', 'profile.page.title') }),
+  ).toBeVisible();
   await expect(detail(page, text('en', 'account', 'profile.details.firstName'))).toHaveText('Sara Maria');
   await expect(detail(page, text('en', 'account', 'profile.details.address'))).toHaveText('Piazza Maggiore 1, Bologna');
   await expect(profileTab(page, 'en', 'changePassword')).toBeVisible();
@@ -102,13 +111,19 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   await field(page, p('newPassword')).fill(newPassword);
   await field(page, p('confirmPassword')).fill(newPassword);
   await expectToast(page, 'Password changed successfully.', () =>
-    page.getByRole('tabpanel').getByRole('button', { name: p('submit') }).click(),
+    page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: p('submit') })
+      .click(),
   );
   await expect(field(page, p('oldPassword'))).toHaveValue('');
 
   // Logout asks first
   await profileTab(page, 'en', 'logout').click();
-  await page.getByRole('tabpanel').getByRole('button', { name: text('en', 'account', 'profile.logout.button') }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('button', { name: text('en', 'account', 'profile.logout.button') })
+    .click();
   const confirm = page.getByRole('dialog', { name: text('en', 'common', 'messages.session.sureToLogout') });
   await expect(confirm).toBeVisible();
   await expectToast(page, text('en', 'common', 'messages.session.logoutSuccessfully'), () =>
@@ -122,7 +137,9 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   await expect(page).toHaveURL(/\/login$/);
   await logInThroughForm(page, email, newPassword, 'en');
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('en', 'account', 'profile.page.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('en', 'account', 'profile.page.title') }),
+  ).toBeVisible();
 });
 
 test('a logged-in member visiting /login is sent to /events', async ({ page, request }) => {
@@ -144,6 +161,8 @@ test('a login that started from /profile returns to /profile', async ({ page, re
 
   await logInThroughForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'account', 'profile.page.title') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: text('it', 'account', 'profile.page.title') }),
+  ).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText(member.email)).toBeVisible();
 });

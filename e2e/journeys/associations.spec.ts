@@ -7,11 +7,17 @@ const a = (key: string) => text('it', 'account', `associations.${key}`);
 
 /** The value shown next to a label in the association's facts. */
 function fact(page: Page, label: string) {
-  return page.locator('dt').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 async function followersOf(page: Page): Promise<number> {
-  const shown = await page.getByText(/^\d+ follower$/).first().textContent();
+  const shown = await page
+    .getByText(/^\d+ follower$/)
+    .first()
+    .textContent();
   return Number(shown?.match(/^(\d+)/)?.[1]);
 }
 
@@ -34,7 +40,9 @@ test('a member opens an association from the profile, sees its speciality and fo
   await expect(page).toHaveURL(/\/events$/);
   await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true }).click();
   await page.getByRole('tab', { name: text('it', 'account', 'profile.tabs.association') }).click();
-  await page.getByRole('link', { name: a('list.viewLabel').replace('{{name}}', association.name), exact: true }).click();
+  await page
+    .getByRole('link', { name: a('list.viewLabel').replace('{{name}}', association.name), exact: true })
+    .click();
 
   await expect(page).toHaveURL(new RegExp(`/association/${association._id}$`));
   await expect(page.getByRole('heading', { level: 1, name: association.name })).toBeVisible();

@@ -16,7 +16,10 @@ async function shownAddress(page: Page, lang: Lang): Promise<string> {
   return field.inputValue();
 }
 
-test('a member subscribes to their calendar feed, a calendar app reads it without logging in, and a new link retires the old one', async ({ page, request }) => {
+test('a member subscribes to their calendar feed, a calendar app reads it without logging in, and a new link retires the old one', async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Chiara', 'Galli');
   await logInThroughForm(page, member.email, member.password);
   const headers = await sessionHeaders(page);
@@ -29,7 +32,10 @@ test('a member subscribes to their calendar feed, a calendar app reads it withou
   await page.getByRole('button', { name: feedText('it', 'open') }).click();
   const dialog = page.getByRole('dialog', { name: feedText('it', 'title') });
   const url = await shownAddress(page, 'it');
-  await expect(dialog.getByRole('link', { name: feedText('it', 'subscribe') })).toHaveAttribute('href', url.replace(/^https?:/, 'webcal:'));
+  await expect(dialog.getByRole('link', { name: feedText('it', 'subscribe') })).toHaveAttribute(
+    'href',
+    url.replace(/^https?:/, 'webcal:'),
+  );
 
   // A calendar app: no cookie, no client key.
   const feed = await request.get(url, { headers: {} });
@@ -53,7 +59,9 @@ test('a member subscribes to their calendar feed, a calendar app reads it withou
 
   // In English the feed follows: the app asks for the address again and the server writes the feed in English.
   await dialog.getByRole('button', { name: feedText('it', 'close') }).click();
-  const askedAgain = page.waitForResponse((response) => response.url().endsWith('/api/user/calendar/feed') && response.ok());
+  const askedAgain = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/calendar/feed') && response.ok(),
+  );
   await switchLanguage(page, 'it', 'English');
   await askedAgain;
   await page.getByRole('button', { name: feedText('en', 'open') }).click();

@@ -11,7 +11,12 @@ test('the contact form sends, and the captured mail to the provider holds the me
   await page.getByLabel(text('it', 'public', 'contact.form.messageLabel')).fill(unique);
   await page.getByRole('button', { name: text('it', 'public', 'contact.form.submit') }).click();
 
-  await expect(page.getByRole('alert').or(page.getByText(/grazie|inviato/i)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByText(/grazie|inviato/i))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByLabel(text('it', 'public', 'contact.form.messageLabel'))).toHaveValue('');
 
   const mails = await readMailbox(request, PROVIDER_INBOX);

@@ -9,7 +9,10 @@ import { switchLanguage } from '../helpers/language';
 const ev = (key: string) => text('it', 'events', key);
 const common = (key: string) => text('it', 'common', key);
 
-test('a member browses /events: filters by speciality, searches a place, resets and turns the page', async ({ page, request }) => {
+test('a member browses /events: filters by speciality, searches a place, resets and turns the page', async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Chiara', 'Esposito');
   await logInThroughForm(page, member.email, member.password);
 
@@ -36,7 +39,11 @@ test('a member browses /events: filters by speciality, searches a place, resets 
   await expect(async () => {
     const names = await cards.getByRole('heading').allTextContents();
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect(swimming.events.some((template) => name.startsWith(template)), name).toBe(true);
+    for (const name of names)
+      expect(
+        swimming.events.some((template) => name.startsWith(template)),
+        name,
+      ).toBe(true);
   }).toPass();
   expect(await cards.getByRole('heading').allTextContents()).not.toEqual(firstPageNames);
 
@@ -71,31 +78,49 @@ test('a member browses /events: filters by speciality, searches a place, resets 
   expect(secondPageNames.some((name) => firstPageNames.includes(name))).toBe(false);
 });
 
-test('a member favourites an event, finds it in the profile, and uploads a picture of it', async ({ page, request }) => {
+test('a member favourites an event, finds it in the profile, and uploads a picture of it', async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Paolo', 'Greco');
   await logInThroughForm(page, member.email, member.password);
-  const event = await findUpcomingEvent(request, await sessionHeaders(page), (candidate) => candidate.images.length < 3);
+  const event = await findUpcomingEvent(
+    request,
+    await sessionHeaders(page),
+    (candidate) => candidate.images.length < 3,
+  );
 
   await page.goto(`/event/detail/${event._id}`);
   await expect(page.getByRole('heading', { name: event.name })).toBeVisible();
   await page.getByRole('button', { name: ev('detail.favouriteAdd') }).click();
   await expect(page.getByText(common('messages.events.favouriteAdded'))).toBeVisible();
-  await expect(page.getByRole('button', { name: ev('detail.favouriteRemove') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: ev('detail.favouriteRemove') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
-  await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile') }).first().click();
+  await page
+    .getByRole('link', { name: text('it', 'common', 'layout.topBar.profile') })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/profile$/);
   const favourites = page.getByRole('region', { name: text('it', 'account', 'profile.details.favouritesTitle') });
   await expect(favourites.getByText(event.name)).toBeVisible();
-  await favourites.getByRole('link', { name: text('it', 'account', 'profile.events.viewLabel').replace('{{name}}', event.name) }).click();
+  await favourites
+    .getByRole('link', { name: text('it', 'account', 'profile.events.viewLabel').replace('{{name}}', event.name) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/event/detail/${event._id}$`));
 
   const photos = page.getByRole('region', { name: ev('detail.images.title') });
-  const photoAlt = (index: number) => ev('detail.images.alt').replace('{{index}}', String(index)).replace('{{name}}', event.name);
+  const photoAlt = (index: number) =>
+    ev('detail.images.alt').replace('{{index}}', String(index)).replace('{{name}}', event.name);
   await expect(photos.getByRole('img')).toHaveCount(event.images.length);
 
   await page.getByRole('button', { name: ev('detail.upload.open') }).click();
   const dialog = page.getByRole('dialog', { name: ev('detail.upload.title') });
-  await dialog.locator('input[type="file"]').setInputFiles({ name: 'arrivo.png', mimeType: 'image/png', buffer: generatedPng() });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'arrivo.png', mimeType: 'image/png', buffer: generatedPng() });
   await expect(dialog.getByText(ev('detail.upload.chosen').replace('{{name}}', 'arrivo.png'))).toBeVisible();
   await dialog.getByRole('button', { name: ev('detail.upload.submit') }).click();
   await expect(dialog).toBeHidden();
@@ -107,7 +132,10 @@ test('a member favourites an event, finds it in the profile, and uploads a pictu
   await expect(gallery.getByRole('img')).toHaveCount(1);
 });
 
-test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page (the page's own data, the top bar's profile, the location lists, the cart), without asking the API for it, in both languages", async ({ page, request }) => {
+test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page (the page's own data, the top bar's profile, the location lists, the cart), without asking the API for it, in both languages", async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Marta', 'Greco');
   await logInThroughForm(page, member.email, member.password);
   const headers = await sessionHeaders(page);
@@ -122,21 +150,28 @@ test("a member opening /events, /products, an event's pages and /profile sees wh
   const apiCalls: string[] = [];
   page.on('request', (call) => {
     if (/\/api\/user\/(events|products)\?/.test(call.url())) apiCalls.push(new URL(call.url()).search);
-    if (/^\/api\/((user\/)?event\/[0-9a-f]{24}|user\/profile)$/.test(new URL(call.url()).pathname)) apiCalls.push(new URL(call.url()).pathname);
+    if (/^\/api\/((user\/)?event\/[0-9a-f]{24}|user\/profile)$/.test(new URL(call.url()).pathname))
+      apiCalls.push(new URL(call.url()).pathname);
     // What the top bar, the location lists and the cart button ask for at once also came with the page.
-    if (/^\/api\/user\/(popular\/venues|carts)$/.test(new URL(call.url()).pathname)) apiCalls.push(new URL(call.url()).pathname);
+    if (/^\/api\/user\/(popular\/venues|carts)$/.test(new URL(call.url()).pathname))
+      apiCalls.push(new URL(call.url()).pathname);
   });
   const startupCalls = () => apiCalls.filter((call) => /^\/api\/user\/(profile|popular\/venues|carts)$/.test(call));
   let firstEvent = { _id: '', name: '' };
 
-  for (const [lang, switchTo] of [['it', null], ['en', 'English']] as const) {
+  for (const [lang, switchTo] of [
+    ['it', null],
+    ['en', 'English'],
+  ] as const) {
     if (switchTo) await switchLanguage(page, 'it', switchTo);
     for (const [path, list, nameOf] of [
       ['/events', '/api/user/events?offset=0&limit=3', (item: { name: string }) => item.name],
       ['/products', '/api/user/products?offset=0&limit=3', (item: { name: string }) => item.name],
     ] as const) {
       await open(path);
-      const firstPage = (await (await request.get(list, { headers: { ...headers, 'accept-language': lang } })).json()) as {
+      const firstPage = (await (
+        await request.get(list, { headers: { ...headers, 'accept-language': lang } })
+      ).json()) as {
         data: { _id: string; name: string }[];
       };
       if (path === '/events') firstEvent = firstPage.data[0];
@@ -146,13 +181,19 @@ test("a member opening /events, /products, an event's pages and /profile sees wh
       // The first card's picture is the one the page preloaded.
       const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
       await expect(cards.first().getByRole('img').first()).toHaveAttribute('src', preloaded!);
-      expect(apiCalls.filter((call) => call.startsWith('?')), `${path} in ${lang}`).toEqual([]);
+      expect(
+        apiCalls.filter((call) => call.startsWith('?')),
+        `${path} in ${lang}`,
+      ).toEqual([]);
       expect(startupCalls(), `${path} in ${lang}`).toEqual([]);
     }
     for (const path of [`/event/detail/${firstEvent._id}`, `/event/detail/public/${firstEvent._id}`]) {
       await open(path);
       await expect(page.getByRole('heading', { level: 1, name: firstEvent.name })).toBeVisible();
-      expect(apiCalls.filter((call) => call.includes('/event/')), `${path} in ${lang}`).toEqual([]);
+      expect(
+        apiCalls.filter((call) => call.includes('/event/')),
+        `${path} in ${lang}`,
+      ).toEqual([]);
       expect(startupCalls(), `${path} in ${lang}`).toEqual([]);
     }
     await open('/profile');
@@ -164,6 +205,9 @@ test("a member opening /events, /products, an event's pages and /profile sees wh
   apiCalls.length = 0;
 
   // The next page comes from the API as usual.
-  await page.getByRole('navigation', { name: text('en', 'common', 'shared.pagination.label') }).getByText('2', { exact: true }).click();
+  await page
+    .getByRole('navigation', { name: text('en', 'common', 'shared.pagination.label') })
+    .getByText('2', { exact: true })
+    .click();
   await expect.poll(() => apiCalls).toContain('?offset=3&limit=3');
 });

@@ -6,7 +6,8 @@ import { generatedPng } from '../helpers/generatedPng';
 import { switchLanguage, type Lang } from '../helpers/language';
 import { MARIO } from '../helpers/routeSweep';
 
-const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) => textWith(lang, 'messages', key, values);
+const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
+  textWith(lang, 'messages', key, values);
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 async function chooseMember(page: Page, lang: Lang, member: Member) {
@@ -30,14 +31,18 @@ async function groupJourney(page: Page, lang: Lang, kept: Member, removed: Membe
 
   await page.getByRole('textbox', { name: tm(lang, 'groups.form.name') }).fill(name);
   await page.getByRole('textbox', { name: tm(lang, 'groups.form.description') }).fill('Allenamento il martedì sera.');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: generatedPng(64) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: generatedPng(64) });
   await expect(page.getByRole('img', { name: tm(lang, 'groups.form.logoPreview') })).toBeVisible();
 
   await page.getByRole('button', { name: tm(lang, 'groups.form.chooseMembers') }).click();
   await chooseMember(page, lang, kept);
   await chooseMember(page, lang, removed);
   await page.getByRole('button', { name: tm(lang, 'contacts.picker.done') }).click();
-  await expect(page.getByRole('button', { name: tm(lang, 'groups.form.removeMember', { name: fullName(removed) }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: tm(lang, 'groups.form.removeMember', { name: fullName(removed) }) }),
+  ).toBeVisible();
   await page.getByRole('button', { name: tm(lang, 'groups.form.submitCreate') }).click();
 
   await expect(page).toHaveURL(/\/group\/detail\/[0-9a-f]{24}$/);
@@ -51,7 +56,9 @@ async function groupJourney(page: Page, lang: Lang, kept: Member, removed: Membe
   }
 
   await page.getByRole('button', { name: tm(lang, 'groups.detail.remove', { name: fullName(removed) }) }).click();
-  const question = page.getByRole('dialog', { name: tm(lang, 'groups.detail.confirmRemoveTitle', { name: fullName(removed) }) });
+  const question = page.getByRole('dialog', {
+    name: tm(lang, 'groups.detail.confirmRemoveTitle', { name: fullName(removed) }),
+  });
   await question.getByRole('button', { name: tm(lang, 'groups.detail.confirmRemove'), exact: true }).click();
   await expect(question).toBeHidden();
   await expect(memberList(page, lang).getByRole('listitem')).toHaveCount(2);
@@ -62,7 +69,9 @@ async function groupJourney(page: Page, lang: Lang, kept: Member, removed: Membe
   await expect(page.getByRole('heading', { level: 1, name: tm(lang, 'groups.form.titleEdit') })).toBeVisible();
   const nameField = page.getByRole('textbox', { name: tm(lang, 'groups.form.name') });
   await expect(nameField).toHaveValue(name);
-  await expect(page.getByRole('button', { name: tm(lang, 'groups.form.removeMember', { name: fullName(kept) }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: tm(lang, 'groups.form.removeMember', { name: fullName(kept) }) }),
+  ).toBeVisible();
   await nameField.fill(`${name} bis`);
   await page.getByRole('button', { name: tm(lang, 'groups.form.submitEdit') }).click();
 
@@ -74,7 +83,10 @@ async function groupJourney(page: Page, lang: Lang, kept: Member, removed: Membe
   await expect(memberList(page, lang).getByRole('listitem')).toHaveCount(2);
 }
 
-test('mario creates a group with members, sees it, removes a member and edits it, in Italian and English', async ({ page, request }) => {
+test('mario creates a group with members, sees it, removes a member and edits it, in Italian and English', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const ottavia = await signUpVerifiedMember(request, 'Ottavia', 'Quercioli');
   const pietro = await signUpVerifiedMember(request, 'Pietro', 'Zanardelli');
@@ -85,7 +97,10 @@ test('mario creates a group with members, sees it, removes a member and edits it
   await groupJourney(page, 'en', pietro, ottavia);
 });
 
-test('a member sees no edit link on a group they do not own, and the form tells them who can edit it', async ({ page, request }) => {
+test('a member sees no edit link on a group they do not own, and the form tells them who can edit it', async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Bianca', 'Ferrandi');
   await logInThroughForm(page, MARIO, DEMO_PASSWORD);
   await page.goto('/group/create');
@@ -104,5 +119,7 @@ test('a member sees no edit link on a group they do not own, and the form tells 
   await expect(page.getByRole('link', { name: tm('it', 'groups.detail.edit') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: tm('it', 'groups.detail.leave') })).toBeVisible();
   await page.goto(`/group/create/${groupId}`);
-  await expect(page.getByRole('heading', { level: 1, name: tm('it', 'groups.unavailable.notOwnerTitle') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tm('it', 'groups.unavailable.notOwnerTitle') }),
+  ).toBeVisible();
 });

@@ -13,7 +13,9 @@ function catalogueRequests(page: Page): string[] {
   return seen;
 }
 
-test('the landing page renders in Italian, switches to English without a reload, and keeps English after one', async ({ page }) => {
+test('the landing page renders in Italian, switches to English without a reload, and keeps English after one', async ({
+  page,
+}) => {
   const catalogues = catalogueRequests(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -21,7 +23,9 @@ test('the landing page renders in Italian, switches to English without a reload,
   // Only the language on screen is downloaded.
   expect(catalogues.toSorted()).toEqual(['i18n-it-common', 'i18n-it-public']);
   await expect(page.locator('#features')).toContainText(text('it', 'public', 'landing.features.title'));
-  await expect(page.getByRole('link', { name: text('it', 'public', 'landing.associations.signupCta') })).toHaveAttribute('href', '/signup');
+  await expect(
+    page.getByRole('link', { name: text('it', 'public', 'landing.associations.signupCta') }),
+  ).toHaveAttribute('href', '/signup');
 
   // Mark the document: a full reload would lose the mark, a language switch must not.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
@@ -55,7 +59,11 @@ test('the security headers and the CSP nonce reach the browser, and the page run
   expect(violations).toEqual([]);
 });
 
-test("before the scripts have run the page shows the top bar's brand, under the CSP, and the app replaces it", async ({ browser, page, baseURL }) => {
+test("before the scripts have run the page shows the top bar's brand, under the CSP, and the app replaces it", async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const violations: string[] = [];
   const noScripts = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const shellPage = await noScripts.newPage();
@@ -74,7 +82,9 @@ test("before the scripts have run the page shows the top bar's brand, under the 
   await noScripts.close();
 
   await page.goto('/login');
-  await expect(page.getByRole('link', { name: textWith('it', 'common', 'app.shell.homeLink', { product: 'Campo' }) })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: textWith('it', 'common', 'app.shell.homeLink', { product: 'Campo' }) }),
+  ).toBeVisible();
   await expect(page.locator('.app-shell')).toHaveCount(0);
 });
 

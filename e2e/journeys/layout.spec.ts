@@ -22,7 +22,9 @@ const SIZES = [
 ];
 
 for (const size of SIZES) {
-  test(`${size.width} px: the empty signup form's error texts keep clear of every label, and pass axe in dark mode`, async ({ page }) => {
+  test(`${size.width} px: the empty signup form's error texts keep clear of every label, and pass axe in dark mode`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(size);
     await page.goto('/usersignup');
@@ -30,23 +32,32 @@ for (const size of SIZES) {
     const errors = page.locator('.MuiFormHelperText-root.Mui-error');
     await expect(errors.first()).toBeVisible();
 
-    const helperBoxes = (await errors.evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()))) as Box[];
+    const helperBoxes = (await errors.evaluateAll((nodes) =>
+      nodes.map((n) => n.getBoundingClientRect().toJSON()),
+    )) as Box[];
     const labelBoxes = (await page
       .locator('form .MuiInputLabel-root')
       .evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().toJSON()))) as Box[];
     expect(helperBoxes.length).toBeGreaterThan(3);
     const collisions = helperBoxes.flatMap((helper, i) =>
-      labelBoxes.filter((label) => overlaps(helper, label)).map((label) => `error ${i} at y ${helper.y} meets a label at y ${label.y}`),
+      labelBoxes
+        .filter((label) => overlaps(helper, label))
+        .map((label) => `error ${i} at y ${helper.y} meets a label at y ${label.y}`),
     );
     expect(collisions).toEqual([]);
 
     // The error colour on the dark paper: WCAG 1.4.3 contrast.
     const axe = await new AxeBuilder({ page }).withTags(WCAG_22_AA_TAGS).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
   });
 }
 
-test('event detail: Register is in view on load at 1440 and 390 px, and a toast leaves the top bar usable', async ({ page, request }) => {
+test('event detail: Register is in view on load at 1440 and 390 px, and a toast leaves the top bar usable', async ({
+  page,
+  request,
+}) => {
   const headers = await apiSessionHeaders(request, MARIO, DEMO_PASSWORD);
   const event = await findUpcomingEvent(request, headers, (e) => e.remainingTickets > 0);
   await logInThroughForm(page, MARIO, DEMO_PASSWORD);
@@ -63,12 +74,18 @@ test('event detail: Register is in view on load at 1440 and 390 px, and a toast 
 
   // A phone: a toast opens below the top bar, whose last entry stays clickable.
   await page.setViewportSize(SIZES[0]);
-  await page.getByRole('button', { name: /preferiti/i }).first().click();
+  await page
+    .getByRole('button', { name: /preferiti/i })
+    .first()
+    .click();
   const toast = page.locator('.notistack-SnackbarContainer').first();
   await expect(toast).toBeVisible();
   const barBox = (await page.locator('header').first().boundingBox()) as Box;
   const toastBox = (await toast.boundingBox()) as Box;
   expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
   // Back to mario's own choice for the journeys that follow.
-  await page.getByRole('button', { name: /preferiti/i }).first().click();
+  await page
+    .getByRole('button', { name: /preferiti/i })
+    .first()
+    .click();
 });

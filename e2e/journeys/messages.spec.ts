@@ -6,7 +6,10 @@ import { solidPng } from '../helpers/sampleFiles';
 
 type Lang = 'it' | 'en';
 const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text(lang, 'messages', key));
+  Object.entries(values).reduce(
+    (out, [name, value]) => out.replace(`{{${name}}}`, String(value)),
+    text(lang, 'messages', key),
+  );
 
 const MARIO = 'mario@campo.test';
 const GIULIA = 'giulia@campo.test';
@@ -58,7 +61,10 @@ async function expectSent(chat: Locator, words: string) {
 }
 
 for (const lang of ['it', 'en'] as const) {
-  test(`mario and giulia exchange direct messages and a picture, live without a reload (${lang})`, async ({ browser, baseURL }) => {
+  test(`mario and giulia exchange direct messages and a picture, live without a reload (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const mario = await personIn(browser, baseURL, MARIO, lang);
     const giulia = await personIn(browser, baseURL, GIULIA, lang);
     await openMessagesTab(mario, lang);
@@ -79,15 +85,21 @@ for (const lang of ['it', 'en'] as const) {
 
     // A picture, with a caption: both see it, and it opens in the viewer.
     const caption = `Il campo oggi (${lang} ${Date.now()})`;
-    await marioChat.locator('input[type="file"]').setInputFiles({ name: 'campo.png', mimeType: 'image/png', buffer: solidPng(64, 48, [46, 125, 50]) });
+    await marioChat
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'campo.png', mimeType: 'image/png', buffer: solidPng(64, 48, [46, 125, 50]) });
     await expect(marioChat.getByText('campo.png')).toBeVisible();
     await send(marioChat, lang, caption);
     await expectSent(marioChat, caption);
-    const picture = bubble(giuliaChat, caption).getByRole('button', { name: tm(lang, 'chat.openPicture', { name: 'Mario Rossi' }) });
+    const picture = bubble(giuliaChat, caption).getByRole('button', {
+      name: tm(lang, 'chat.openPicture', { name: 'Mario Rossi' }),
+    });
     await expect(picture).toBeVisible();
     // A private file: giulia's <img> loads it with her session cookie; a request without the cookie gets 404.
     const image = picture.locator('img');
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0);
     const src = (await image.getAttribute('src')) as string;
     expect(src).toMatch(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/);
     expect((await giulia.request.get(src)).status()).toBe(200);
@@ -103,7 +115,10 @@ for (const lang of ['it', 'en'] as const) {
 
     // Back to the inbox: the conversation is on top with the last message.
     await giuliaChat.getByRole('button', { name: tm(lang, 'inbox.back') }).click();
-    const top = giulia.getByRole('list', { name: tm(lang, 'inbox.listLabel') }).getByRole('button').first();
+    const top = giulia
+      .getByRole('list', { name: tm(lang, 'inbox.listLabel') })
+      .getByRole('button')
+      .first();
     await expect(top).toContainText('Mario Rossi');
     await expect(top).toContainText(caption);
 
@@ -112,7 +127,10 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
-test('a first message to a contact returns to the inbox, and a group title leads to the group (en)', async ({ browser, baseURL }) => {
+test('a first message to a contact returns to the inbox, and a group title leads to the group (en)', async ({
+  browser,
+  baseURL,
+}) => {
   const lang = 'en';
   const giulia = await personIn(browser, baseURL, GIULIA, lang);
   await openMessagesTab(giulia, lang);
@@ -123,10 +141,15 @@ test('a first message to a contact returns to the inbox, and a group title leads
   await picker.getByRole('radio', { name: /Federico Lombardi/ }).check();
   await picker.getByRole('button', { name: tm(lang, 'contacts.picker.write') }).click();
   const chat = giulia.getByRole('region', { name: tm(lang, 'chat.label') });
-  await expect(chat.getByRole('heading', { name: tm(lang, 'inbox.firstMessage', { name: 'Federico Lombardi' }) })).toBeVisible();
+  await expect(
+    chat.getByRole('heading', { name: tm(lang, 'inbox.firstMessage', { name: 'Federico Lombardi' }) }),
+  ).toBeVisible();
   const first = `Ciao Federico, giochi giovedì? (${Date.now()})`;
   await send(chat, lang, first);
-  const top = giulia.getByRole('list', { name: tm(lang, 'inbox.listLabel') }).getByRole('button').first();
+  const top = giulia
+    .getByRole('list', { name: tm(lang, 'inbox.listLabel') })
+    .getByRole('button')
+    .first();
   await expect(top).toContainText('Federico Lombardi');
   await expect(top).toContainText(first);
 
@@ -136,7 +159,10 @@ test('a first message to a contact returns to the inbox, and a group title leads
   await giulia.context().close();
 });
 
-test('a team chat with its detail dialog loads older messages on scroll, and so does the 2,000-message thread (it)', async ({ browser, baseURL }) => {
+test('a team chat with its detail dialog loads older messages on scroll, and so does the 2,000-message thread (it)', async ({
+  browser,
+  baseURL,
+}) => {
   const lang = 'it';
   const mario = await personIn(browser, baseURL, MARIO, lang);
   await mario.goto('/profile?tab=team');
@@ -151,7 +177,10 @@ test('a team chat with its detail dialog loads older messages on scroll, and so 
   await expect(detail.getByRole('list', { name: tm(lang, 'team.members') }).getByRole('listitem')).toHaveCount(4);
   await detail.getByRole('button', { name: tm(lang, 'team.close') }).click();
   // The team's seeded history is 60 messages: scrolling to the top loads the 15 before the first page.
-  const older = () => mario.waitForResponse((response) => /\/conversation\/[0-9a-f]{24}\?.*before=/.test(response.url()) && response.ok());
+  const older = () =>
+    mario.waitForResponse(
+      (response) => /\/conversation\/[0-9a-f]{24}\?.*before=/.test(response.url()) && response.ok(),
+    );
   const teamOlder = older();
   await teamChat.getByTestId('chat-scroller').evaluate((element) => element.scrollTo({ top: 0 }));
   await teamOlder;

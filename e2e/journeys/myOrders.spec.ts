@@ -20,7 +20,10 @@ const TIME_ZONE = 'Europe/Rome';
 test.use({ timezoneId: TIME_ZONE });
 
 const to = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((out, [name, value]) => out.replace(`{{${name}}}`, String(value)), text(lang, 'orders', key));
+  Object.entries(values).reduce(
+    (out, [name, value]) => out.replace(`{{${name}}}`, String(value)),
+    text(lang, 'orders', key),
+  );
 /** SPEC section 9's date-time, as the browser in TIME_ZONE shows it. */
 const shownDateTime = (value: string | null | undefined) => dayjs(value).tz(TIME_ZONE).format('DD/MM/YYYY hh:mm A');
 
@@ -31,32 +34,58 @@ async function ordersOf(request: APIRequestContext, headers: Record<string, stri
 }
 
 /** The value next to a label in the detail dialog's description lists. */
-const fact = (dialog: Locator, label: string) => dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+const fact = (dialog: Locator, label: string) =>
+  dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
 
 async function expectCards(page: Page, orders: Order[]) {
   for (const order of orders) await expect(page.getByRole('article', { name: order.transactionId })).toBeVisible();
 }
 
 /** Opens /profile?tab=myOrders&order=<id> and checks the dialog of a completed order with its delivery dates. */
-async function expectLinkedOrder(page: Page, lang: Lang, order: Order, dates: ('shippedDate' | 'deliveredDate' | 'returnedDate')[]) {
+async function expectLinkedOrder(
+  page: Page,
+  lang: Lang,
+  order: Order,
+  dates: ('shippedDate' | 'deliveredDate' | 'returnedDate')[],
+) {
   await page.goto(`/profile?tab=myOrders&order=${order._id}`);
-  const dialog = page.getByRole('dialog', { name: to(lang, 'myOrders.detail.title', { reference: order.transactionId }) });
+  const dialog = page.getByRole('dialog', {
+    name: to(lang, 'myOrders.detail.title', { reference: order.transactionId }),
+  });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(`${to(lang, 'myOrders.status.label')}: ${to(lang, 'myOrders.status.2')}`)).toBeVisible();
-  await expect(dialog.getByText(`${to(lang, 'myOrders.delivery.label')}: ${to(lang, `myOrders.delivery.${order.deliveryStatus}`)}`)).toBeVisible();
+  await expect(
+    dialog.getByText(`${to(lang, 'myOrders.status.label')}: ${to(lang, 'myOrders.status.2')}`),
+  ).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `${to(lang, 'myOrders.delivery.label')}: ${to(lang, `myOrders.delivery.${order.deliveryStatus}`)}`,
+    ),
+  ).toBeVisible();
   for (const date of dates) {
     await expect(fact(dialog, to(lang, `myOrders.delivery.${date}`))).toHaveText(shownDateTime(order[date]));
   }
-  await expect(fact(dialog, to(lang, 'myOrders.detail.createdAt'))).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
+  await expect(fact(dialog, to(lang, 'myOrders.detail.createdAt'))).toHaveText(
+    /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/,
+  );
   await dialog.getByRole('button', { name: to(lang, 'myOrders.detail.close') }).click();
   await expect(dialog).toBeHidden();
   // The link chose the order's sub-tab behind the dialog.
-  await expect(page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   // Closing drops the order from the address, so a reload does not open it again.
   await expect(page).toHaveURL(/\/profile\?tab=myOrders$/);
 }
 
-async function browseHistory(page: Page, lang: Lang, events: Order[], products: Order[], delivered: Order, returned: Order) {
+async function browseHistory(
+  page: Page,
+  lang: Lang,
+  events: Order[],
+  products: Order[],
+  delivered: Order,
+  returned: Order,
+) {
   await page.goto('/profile?tab=myOrders');
   await expect(page.getByRole('heading', { level: 2, name: to(lang, 'myOrders.title') })).toBeVisible();
 
@@ -71,7 +100,9 @@ async function browseHistory(page: Page, lang: Lang, events: Order[], products: 
   // Product orders: newest first, pages of 2, and the event sub-tab keeps its page meanwhile.
   await page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') }).click();
   await expectCards(page, products.slice(0, 2));
-  await expect(page.getByRole('list', { name: to(lang, 'myOrders.list.productOrder') }).getByRole('article')).toHaveCount(2);
+  await expect(
+    page.getByRole('list', { name: to(lang, 'myOrders.list.productOrder') }).getByRole('article'),
+  ).toHaveCount(2);
   await page.getByRole('button', { name: lang === 'it' ? /pagina 2$/i : /page 2$/i }).click();
   await expectCards(page, products.slice(2, 4));
   await page.getByRole('button', { name: lang === 'it' ? /pagina 3$/i : /page 3$/i }).click();
@@ -84,9 +115,13 @@ async function browseHistory(page: Page, lang: Lang, events: Order[], products: 
   // card's button.
   await page.getByRole('tab', { name: to(lang, 'myOrders.tabs.productOrder') }).click();
   const first = products[4];
-  const details = page.getByRole('button', { name: to(lang, 'myOrders.card.viewLabel', { reference: first.transactionId }) });
+  const details = page.getByRole('button', {
+    name: to(lang, 'myOrders.card.viewLabel', { reference: first.transactionId }),
+  });
   await details.click();
-  const dialog = page.getByRole('dialog', { name: to(lang, 'myOrders.detail.title', { reference: first.transactionId }) });
+  const dialog = page.getByRole('dialog', {
+    name: to(lang, 'myOrders.detail.title', { reference: first.transactionId }),
+  });
   await expect(fact(dialog, to(lang, 'myOrders.card.reference'))).toContainText(first.transactionId);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

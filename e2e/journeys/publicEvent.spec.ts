@@ -20,7 +20,11 @@ function unescapeHtml(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
-test('the public event page shows the event to a logged-out visitor and carries Open Graph tags', async ({ page, request, baseURL }) => {
+test('the public event page shows the event to a logged-out visitor and carries Open Graph tags', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // Only the event's id comes from the API: the browser stays logged out throughout.
   const headers = await apiSessionHeaders(request, 'mario@campo.test', DEMO_PASSWORD);
   const event = await findUpcomingEvent(request, headers, (e) => e.picture !== null && e.remainingTickets > 0);
@@ -49,13 +53,20 @@ test('the public event page shows the event to a logged-out visitor and carries 
   expect(unescapeHtml(metaContent(html, 'og:description') ?? '')).not.toMatch(/<[a-z]/i);
 });
 
-test('a public event page opened by its address and reloaded shares the address the browser used', async ({ page, context, request, baseURL }) => {
+test('a public event page opened by its address and reloaded shares the address the browser used', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const headers = await apiSessionHeaders(request, 'mario@campo.test', DEMO_PASSWORD);
   const event = await findUpcomingEvent(request, headers, () => true);
   const path = `/event/detail/public/${event._id}`;
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   // A share sheet cannot be read from a test: without one the button copies the link, as on a desktop browser.
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+  );
 
   // Opened by its address (the event comes with the page, embedded by the server), then reloaded.
   await page.goto(path);

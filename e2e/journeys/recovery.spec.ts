@@ -48,5 +48,7 @@ test('a member who forgot the password gets a mailed code, sets a new password a
   await expect(page.getByRole('main').getByText('E-mail o password non corretti.')).toBeVisible();
   await logInThroughForm(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true }),
+  ).toBeVisible();
 });

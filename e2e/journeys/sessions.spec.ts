@@ -20,7 +20,9 @@ test('a member sees where they are logged in and ends the other browser, which m
     await pageB.goto('/login');
     await logInThroughForm(pageB, member.email, member.password);
     await expect(pageB).toHaveURL(/\/events$/);
-    const socketClosed = new Promise<void>((resolve) => void socketB.then((socket) => socket.on('close', () => resolve())));
+    const socketClosed = new Promise<void>(
+      (resolve) => void socketB.then((socket) => socket.on('close', () => resolve())),
+    );
 
     // Browser A lists two sessions: this device, and B.
     await page.goto('/login');
@@ -34,7 +36,9 @@ test('a member sees where they are logged in and ends the other browser, which m
     await expect(rows.first()).toContainText('Chrome · Linux');
 
     // A ends B's session: the row leaves the list and B's socket closes at once.
-    const endB = section.getByRole('button', { name: textWith('it', 'account', 'profile.sessions.endLabel', { device: 'Chrome · Linux' }) });
+    const endB = section.getByRole('button', {
+      name: textWith('it', 'account', 'profile.sessions.endLabel', { device: 'Chrome · Linux' }),
+    });
     await expectToast(page, s('ended'), () => endB.click());
     await expect(rows).toHaveCount(1);
     await expect(section.getByText(s('onlyThisDevice'))).toBeVisible();

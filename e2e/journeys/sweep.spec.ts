@@ -28,7 +28,10 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
 });
 
 for (const route of appRoutes) {
-  test(`${route.path}: fits 390 px, axe WCAG 2.2 AA clean and one page title style, light and dark`, async ({ browser, baseURL }) => {
+  test(`${route.path}: fits 390 px, axe WCAG 2.2 AA clean and one page title style, light and dark`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const visitors = route.access === 'public' ? ([false, true] as const) : ([route.access === 'auth'] as const);
     const problems: string[] = [];
@@ -48,7 +51,11 @@ for (const route of appRoutes) {
             const found = [...(await settle(page)), ...(await pageProblems(page, size.width === 390 ? 390 : null))];
             // The landing page's hero headline is a display text, not a page title.
             if (path !== '/') {
-              const titleSize = await page.locator('h1:visible').first().evaluate((h1) => getComputedStyle(h1).fontSize).catch(() => 'none');
+              const titleSize = await page
+                .locator('h1:visible')
+                .first()
+                .evaluate((h1) => getComputedStyle(h1).fontSize)
+                .catch(() => 'none');
               if (titleSize !== size.titlePx) found.push(`page title ${titleSize}, the title style is ${size.titlePx}`);
             }
             const who = loggedIn ? 'mario' : 'guest';

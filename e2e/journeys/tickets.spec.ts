@@ -7,10 +7,17 @@ import { expectedTotals, formatEuro, payOnPreview } from '../helpers/ticketPurch
 const tt = (key: string) => text('it', 'tickets', key);
 const SANDBOX = { title: 'Pagamento di prova', approve: 'Approva il pagamento', cancel: 'Annulla' };
 
-test('a member buys two tickets, approves the payment, sees them booked and answers the presence question', async ({ page, request }) => {
+test('a member buys two tickets, approves the payment, sees them booked and answers the presence question', async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Sara', 'Colombo');
   await logInThroughForm(page, member.email, member.password);
-  const event = await findUpcomingEvent(request, await sessionHeaders(page), (e) => e.cost > 0 && e.remainingTickets >= 2);
+  const event = await findUpcomingEvent(
+    request,
+    await sessionHeaders(page),
+    (e) => e.cost > 0 && e.remainingTickets >= 2,
+  );
   const { price, fee, total } = expectedTotals(event.cost, 2);
 
   await page.goto(`/event/preview/${event._id}`);
@@ -38,7 +45,9 @@ test('a member buys two tickets, approves the payment, sees them booked and answ
   await page.getByRole('tab', { name: text('it', 'account', 'profile.tabs.myEvents') }).click();
   const card = page.getByRole('article', { name: event.name });
   await expect(card).toContainText(tt('myEvents.card.tickets').replace('{{count}}', '2'));
-  const question = card.getByRole('group', { name: tt('myEvents.presence.groupLabel').replace('{{name}}', event.name) });
+  const question = card.getByRole('group', {
+    name: tt('myEvents.presence.groupLabel').replace('{{name}}', event.name),
+  });
   await expect(question).toContainText(tt('myEvents.presence.question'));
   await question.getByRole('button', { name: tt('myEvents.presence.yes'), exact: true }).click();
   await expect(card.getByText(tt('myEvents.presence.answeredYes'), { exact: true })).toBeVisible();
@@ -46,10 +55,15 @@ test('a member buys two tickets, approves the payment, sees them booked and answ
 
   // The answer is stored: a fresh load still shows it as text.
   await page.reload();
-  await expect(page.getByRole('article', { name: event.name }).getByText(tt('myEvents.presence.answeredYes'), { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: event.name }).getByText(tt('myEvents.presence.answeredYes'), { exact: true }),
+  ).toBeVisible();
 });
 
-test('a member who cancels on the payment page lands on the cancel page and holds no ticket', async ({ page, request }) => {
+test('a member who cancels on the payment page lands on the cancel page and holds no ticket', async ({
+  page,
+  request,
+}) => {
   const member = await signUpVerifiedMember(request, 'Luca', 'Ricci');
   await logInThroughForm(page, member.email, member.password);
   const headers = await sessionHeaders(page);

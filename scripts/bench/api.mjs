@@ -118,7 +118,8 @@ async function benchOne(label, env) {
 /** The API benchmark as lines of text: SQLite, then PostgreSQL when DATABASE_URL is set. */
 export async function benchApi() {
   const lines = await benchOne('SQLite (demo seed)', {});
-  if (process.env.DATABASE_URL) lines.push(...(await benchOne('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })));
+  if (process.env.DATABASE_URL)
+    lines.push(...(await benchOne('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL })));
   return lines;
 }
 

@@ -23,7 +23,9 @@ export function cpuMicros(pid) {
 
 function fire(options, amount) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, amount, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, amount, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -42,7 +44,9 @@ export async function benchApiCpu() {
   await seeded.stop();
   const bare = await startBare(root);
   const campo = await startCampo(root, { dataDir: seeded.dataDir });
-  const lines = [`server CPU per request (${REQUESTS.toLocaleString('en-GB')} requests per route, ${CONNECTIONS} connections, after warm-up)`];
+  const lines = [
+    `server CPU per request (${REQUESTS.toLocaleString('en-GB')} requests per route, ${CONNECTIONS} connections, after warm-up)`,
+  ];
   try {
     const startMb = residentMb(campo.pid);
     const routes = await apiRoutes(campo.url);
@@ -58,7 +62,9 @@ export async function benchApiCpu() {
           (failures ? `, ${failures} failed` : ''),
       );
     }
-    lines.push(`  server resident memory: ${startMb.toFixed(0)} MB after start, ${residentMb(campo.pid).toFixed(0)} MB after the runs`);
+    lines.push(
+      `  server resident memory: ${startMb.toFixed(0)} MB after start, ${residentMb(campo.pid).toFixed(0)} MB after the runs`,
+    );
   } finally {
     await campo.stop();
     await bare.stop();

@@ -18,15 +18,20 @@ const TOP = 30;
 
 /** `perf report`'s table (self time, no call graph) sorted by `key`, as lines. */
 function report(dataFile, key) {
-  const { stdout } = spawnSync('perf', ['report', '-i', dataFile, '--no-children', '--sort', key, '-g', 'none', '--stdio'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const { stdout } = spawnSync(
+    'perf',
+    ['report', '-i', dataFile, '--no-children', '--sort', key, '-g', 'none', '--stdio'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   return stdout.split('\n').filter((line) => line.trim() && !line.startsWith('#'));
 }
 
 export async function benchApiPerf() {
-  if (spawnSync('perf', ['--version']).status !== 0) return ['perf is not installed (Debian: apt-get install linux-perf)'];
+  if (spawnSync('perf', ['--version']).status !== 0)
+    return ['perf is not installed (Debian: apt-get install linux-perf)'];
   const seeded = await startCampo(root);
   await seeded.stop();
   const campo = await startCampo(root, { dataDir: seeded.dataDir, nodeArgs: ['--perf-basic-prof'] });
@@ -37,7 +42,9 @@ export async function benchApiPerf() {
     const options = routes[ROUTE];
     if (!options) throw new Error(`BENCH_PERF_ROUTE must be one of ${Object.keys(routes).join(', ')}`);
     await warmUp({ [ROUTE]: options });
-    const perf = spawn('perf', ['record', '-F', '1999', '-g', '-p', String(campo.pid), '-o', dataFile], { stdio: 'ignore' });
+    const perf = spawn('perf', ['record', '-F', '1999', '-g', '-p', String(campo.pid), '-o', dataFile], {
+      stdio: 'ignore',
+    });
     const stopped = new Promise((resolve) => perf.once('exit', resolve));
     figures = await measure(options, campo.pid);
     perf.kill('SIGINT');
@@ -46,7 +53,8 @@ export async function benchApiPerf() {
     await campo.stop();
     // --perf-basic-prof's symbol map and the V8 log it opens in the server's folder.
     fs.rmSync(`/tmp/perf-${campo.pid}.map`, { force: true });
-    for (const name of fs.readdirSync(root)) if (name.endsWith(`-${campo.pid}-v8.log`)) fs.rmSync(path.join(root, name), { force: true });
+    for (const name of fs.readdirSync(root))
+      if (name.endsWith(`-${campo.pid}-v8.log`)) fs.rmSync(path.join(root, name), { force: true });
   }
   return [
     `${ROUTE}: ${Math.round(figures.perSecond).toLocaleString('en-GB')} req/s while sampled (perf's own cost included); data in ${dataFile}`,

@@ -61,7 +61,9 @@ function summarise(profile, window) {
     const name = `${callFrame.functionName || '(anonymous)'} ${owner === 'campo (dist-server)' ? `main.mjs:${callFrame.lineNumber + 1}` : owner}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
   }
-  const idle = [...selfMicros].filter(([id]) => byId.get(id).callFrame.functionName === '(idle)').reduce((sum, [, m]) => sum + m, 0);
+  const idle = [...selfMicros]
+    .filter(([id]) => byId.get(id).callFrame.functionName === '(idle)')
+    .reduce((sum, [, m]) => sum + m, 0);
   return { total, idle, byOwner, byFunction };
 }
 
@@ -70,7 +72,11 @@ export async function benchApiProfile() {
   await seeded.stop();
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campo-profile-'));
   const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
-  const campo = await startCampo(root, { dataDir: seeded.dataDir, env, nodeArgs: [...FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] });
+  const campo = await startCampo(root, {
+    dataDir: seeded.dataDir,
+    env,
+    nodeArgs: [...FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  });
   let result;
   const window = {};
   try {
@@ -85,7 +91,10 @@ export async function benchApiProfile() {
     await campo.stop();
   }
   const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-  const { total, idle, byOwner, byFunction } = summarise(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')), window);
+  const { total, idle, byOwner, byFunction } = summarise(
+    JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')),
+    window,
+  );
   const busy = total - idle;
   const share = (micros) => `${((micros / busy) * 100).toFixed(1).padStart(5)} %`;
   const sorted = (map) => [...map].sort((a, b) => b[1] - a[1]);
@@ -93,9 +102,13 @@ export async function benchApiProfile() {
     `${ROUTE}: ${result.requests.total.toLocaleString('en-GB')} requests profiled after warm-up, ` +
       `${(busy / result.requests.total).toFixed(0)} us of busy CPU a request; profile in ${path.join(profileDir, file)}`,
     '  self time by owner:',
-    ...sorted(byOwner).slice(0, 15).map(([owner, micros]) => `    ${share(micros)}  ${owner}`),
+    ...sorted(byOwner)
+      .slice(0, 15)
+      .map(([owner, micros]) => `    ${share(micros)}  ${owner}`),
     `  top ${TOP} functions by self time:`,
-    ...sorted(byFunction).slice(0, TOP).map(([name, micros]) => `    ${share(micros)}  ${name}`),
+    ...sorted(byFunction)
+      .slice(0, TOP)
+      .map(([name, micros]) => `    ${share(micros)}  ${name}`),
   ];
   return lines;
 }

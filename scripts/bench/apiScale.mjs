@@ -17,13 +17,20 @@ const SCALE = Number(process.env.BENCH_SCALE ?? 100);
 const SEED_TIMEOUT_MS = 20 * 60 * 1000;
 
 function run(args, env, timeout) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout,
+  });
   if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.error?.message ?? result.stderr.slice(-2000)}`);
   return result.stdout;
 }
 
 const seed = (env) => {
-  console.info(`Seeding the demo at scale ${SCALE} (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}; minutes, once)...`);
+  console.info(
+    `Seeding the demo at scale ${SCALE} (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}; minutes, once)...`,
+  );
   run(['server/src/db/seed/run.ts', '--scale', String(SCALE)], env, SEED_TIMEOUT_MS);
 };
 
@@ -75,7 +82,12 @@ async function scaledPostgres(databaseUrl) {
 }
 
 function planLines(dataDir, env, engine) {
-  const { total, plans } = JSON.parse(run([path.join(here, 'queryPlans.ts'), dataDir], env, 120000).trim().split('\n').pop());
+  const { total, plans } = JSON.parse(
+    run([path.join(here, 'queryPlans.ts'), dataDir], env, 120000)
+      .trim()
+      .split('\n')
+      .pop(),
+  );
   const lines = [`  query plans (${engine}, ${total} events):`];
   for (const { route, sql, plan } of plans) {
     const table = /from "(\w+)"/.exec(sql)?.[1] ?? '?';
@@ -101,8 +113,12 @@ async function measureScaled(label, { dataDir, env }) {
     const results = {};
     for (const [key, options] of Object.entries(routes)) results[key] = await measure(options, campo.pid);
     const bareFigures = await measure({ url: `${bare.url}/hello` }, bare.pid);
-    lines.push(`${label}, demo at scale ${SCALE} (${list.total} events), one process:`, line('bare Fastify hello route', bareFigures, bareFigures));
-    for (const [key, options] of Object.entries(routes)) lines.push(line(options.title, results[key], bareFigures, GOALS[key], P99_GOAL_MS[key]));
+    lines.push(
+      `${label}, demo at scale ${SCALE} (${list.total} events), one process:`,
+      line('bare Fastify hello route', bareFigures, bareFigures),
+    );
+    for (const [key, options] of Object.entries(routes))
+      lines.push(line(options.title, results[key], bareFigures, GOALS[key], P99_GOAL_MS[key]));
   } finally {
     await campo.stop();
     await bare.stop();
@@ -120,7 +136,10 @@ export async function benchApiScale() {
   if (process.env.DATABASE_URL) {
     const postgres = await scaledPostgres(process.env.DATABASE_URL);
     const env = { DATABASE_URL: postgres.databaseUrl };
-    lines.push(...(await measureScaled('PostgreSQL', { dataDir: postgres.dataDir, env })), ...planLines(postgres.dataDir, env, 'PostgreSQL EXPLAIN'));
+    lines.push(
+      ...(await measureScaled('PostgreSQL', { dataDir: postgres.dataDir, env })),
+      ...planLines(postgres.dataDir, env, 'PostgreSQL EXPLAIN'),
+    );
   }
   return lines;
 }

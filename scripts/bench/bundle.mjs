@@ -28,7 +28,8 @@ function buildWithStats(root, statsFile) {
   return JSON.parse(fs.readFileSync(statsFile, 'utf8'));
 }
 
-const jsAssets = (group) => (group?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((n) => n.endsWith('.js'));
+const jsAssets = (group) =>
+  (group?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((n) => n.endsWith('.js'));
 
 export function measureBundle(root) {
   const distDir = path.join(root, 'dist');
@@ -64,8 +65,11 @@ export function reportBundle(result) {
   const failures = [];
   lines.push(`entry JS (runtime, vendors, app shell): ${kib(result.entry.gzip)} KiB gzip`);
   const landingKib = kib(result.landing.gzip);
-  const landingMark = landingKib > BUDGET_KIB.landing ? `  OVER GOAL by ${kib((landingKib - BUDGET_KIB.landing) * 1024)}` : '';
-  lines.push(`landing page JS in total: ${landingKib} KiB gzip (goal ${BUDGET_KIB.landing}, CI ceiling ${CEILING_KIB.landing} KiB)${landingMark}`);
+  const landingMark =
+    landingKib > BUDGET_KIB.landing ? `  OVER GOAL by ${kib((landingKib - BUDGET_KIB.landing) * 1024)}` : '';
+  lines.push(
+    `landing page JS in total: ${landingKib} KiB gzip (goal ${BUDGET_KIB.landing}, CI ceiling ${CEILING_KIB.landing} KiB)${landingMark}`,
+  );
   if (!result.landing.hasRouteChunk) failures.push('no chunk group named route-landing: is the landing page lazy?');
   if (landingKib > CEILING_KIB.landing) failures.push(`landing page over its CI ceiling`);
   lines.push(`loaded with the first toast (notistack): ${kib(result.afterPaint.gzip)} KiB gzip`);

@@ -51,7 +51,8 @@ async function main() {
     const rows = container.querySelectorAll('ul[aria-label] > li').length;
     const increase = container.querySelector<HTMLButtonElement>(`button[aria-label="One more ${changed.name}"]`);
     const decrease = container.querySelector<HTMLButtonElement>(`button[aria-label="One less ${changed.name}"]`);
-    if (!increase || !decrease) throw new Error(`no stepper for ${changed.name}: ${container.textContent?.slice(0, 200)}`);
+    if (!increase || !decrease)
+      throw new Error(`no stepper for ${changed.name}: ${container.textContent?.slice(0, 200)}`);
 
     /**
      * RTK's auto-batch enhancer holds back subscriber notification for RTK Query's cache patches until the next

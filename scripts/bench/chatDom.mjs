@@ -38,7 +38,9 @@ async function openChat(page, baseUrl) {
 
 /** Runs in the page: the lowest and highest item index the virtualiser has in the DOM (its `data-item-index`). */
 function ITEM_INDEXES() {
-  const indexes = [...globalThis.document.querySelectorAll('[data-item-index]')].map((node) => Number(node.dataset.itemIndex));
+  const indexes = [...globalThis.document.querySelectorAll('[data-item-index]')].map((node) =>
+    Number(node.dataset.itemIndex),
+  );
   return { lowest: Math.min(...indexes), highest: Math.max(...indexes) };
 }
 
@@ -49,14 +51,19 @@ function ITEM_INDEXES() {
  */
 function PREPEND({ first, limitMs }) {
   const scroller = globalThis.document.querySelector('[data-testid="chat-scroller"]');
-  const answers = () => globalThis.performance.getEntriesByType('resource').filter(({ name }) => name.includes('/conversation/') && !name.includes('after='));
+  const answers = () =>
+    globalThis.performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.includes('/conversation/') && !name.includes('after='));
   const seen = answers().length;
   const asked = globalThis.performance.now();
   scroller.scrollTop = 0;
   return new Promise((resolve, reject) => {
     const check = () => {
       const now = globalThis.performance.now();
-      const older = [...globalThis.document.querySelectorAll('[data-item-index]')].some((node) => Number(node.dataset.itemIndex) < first);
+      const older = [...globalThis.document.querySelectorAll('[data-item-index]')].some(
+        (node) => Number(node.dataset.itemIndex) < first,
+      );
       if (older) {
         const answer = answers()[seen];
         resolve({ total: now - asked, render: answer ? now - answer.responseEnd : null });
@@ -93,7 +100,10 @@ const median = (values) => {
 /** The chat benchmark as lines of text, on the bench's production server (`server.dataDir`: its SQLite). */
 export async function benchChat(server) {
   const grown = growLongThread(server.dataDir, THREAD_SIZE);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addCookies(sessionCookies(server.baseUrl, server.token));
@@ -108,7 +118,8 @@ export async function benchChat(server) {
       for (const message of (await response.json()).data ?? []) loaded.add(message._id);
     };
     const firstPage = page.waitForResponse(isPage);
-    if (!(await openChat(page, server.baseUrl))) return ['  skipped: this build has no Messages tab on /profile (the chat screens are not built yet)'];
+    if (!(await openChat(page, server.baseUrl)))
+      return ['  skipped: this build has no Messages tab on /profile (the chat screens are not built yet)'];
     await keep(await firstPage);
     // The virtualiser's index of the oldest message held: the newest one's index minus the others.
     let first = (await page.evaluate(ITEM_INDEXES)).highest - (loaded.size - 1);

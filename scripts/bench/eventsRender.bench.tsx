@@ -136,9 +136,14 @@ async function main() {
 
   // Alternated rounds, so that warm-up and garbage collection fall on every variant alike.
   const variants = { byId: ListById, memoCard: ListOfMemoCards, plain: ListOfPlainCards } as const;
-  const rounds: Record<keyof typeof variants, ReturnType<typeof renderAndToggle>[]> = { byId: [], memoCard: [], plain: [] };
+  const rounds: Record<keyof typeof variants, ReturnType<typeof renderAndToggle>[]> = {
+    byId: [],
+    memoCard: [],
+    plain: [],
+  };
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const name of Object.keys(variants) as (keyof typeof variants)[]) rounds[name].push(renderAndToggle(variants[name], name));
+    for (const name of Object.keys(variants) as (keyof typeof variants)[])
+      rounds[name].push(renderAndToggle(variants[name], name));
   }
   const summary = (name: keyof typeof variants) => ({
     cards: rounds[name][0].cards,

@@ -57,7 +57,14 @@ async function main() {
     const bareRoute = await measure(() => bare.inject({ method: 'GET', url: '/bare' }));
     await bare.close();
 
-    console.info(JSON.stringify({ seededEvents: SEEDED_EVENTS, database: t.config.databaseUrl ? 'postgres' : 'sqlite', eventsList, bareRoute }));
+    console.info(
+      JSON.stringify({
+        seededEvents: SEEDED_EVENTS,
+        database: t.config.databaseUrl ? 'postgres' : 'sqlite',
+        eventsList,
+        bareRoute,
+      }),
+    );
   } finally {
     await t.close();
   }

@@ -40,7 +40,9 @@ function printLcpGraphs(reportName) {
         node.type === 'network'
           ? `${node.request.resourceType} ${new URL(node.request.url).pathname.slice(0, 60)} ${node.request.transferSize} B ${node.request.priority}`
           : `main thread ${Math.round(node.duration / 1000)} ms observed ${[...node.getEvaluateScriptURLs()].map((url) => url.split('/').pop()).join(' ')}${node.didPerformLayout() ? ' (layout)' : ''}`;
-      console.info(`  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`);
+      console.info(
+        `  ${String(Math.round(t.startTime)).padStart(6)} ${String(Math.round(t.endTime)).padStart(6)}  ${what}`,
+      );
     }
   }
 }
@@ -109,7 +111,11 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /** The DevTools cookies of a member's session for a `session` route, else undefined. */
 export function routeCookies(server, route) {
   if (!route.session) return undefined;
-  return sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({ ...cookie, domain: '127.0.0.1', path: '/' }));
+  return sessionCookies(server.baseUrl, server.token).map(({ url: _url, ...cookie }) => ({
+    ...cookie,
+    domain: '127.0.0.1',
+    path: '/',
+  }));
 }
 
 /** Runs every route RUNS times; resolves with one line per route. */
@@ -141,7 +147,9 @@ export async function benchLighthouse(server) {
     }
     const redirected = runs.find((run) => run.finalPath !== route.path);
     lines.push(
-      `${route.name.padEnd(28)} ${median(runs.map((r) => r.score)).toFixed(2).padStart(5)}` +
+      `${route.name.padEnd(28)} ${median(runs.map((r) => r.score))
+        .toFixed(2)
+        .padStart(5)}` +
         `   ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2).padStart(4)} s` +
         `   ${String(Math.round(median(runs.map((r) => r.tbt)))).padStart(4)} ms` +
         `   ${median(runs.map((r) => r.cls)).toFixed(3)}` +

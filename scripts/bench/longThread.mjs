@@ -18,7 +18,9 @@ const LINES = [
 
 /** 24-hex ids in the server's layout (seconds, then random bytes): unique and ordered like the created_at. */
 function idAt(date, n) {
-  const seconds = Math.floor(date.getTime() / 1000).toString(16).padStart(8, '0');
+  const seconds = Math.floor(date.getTime() / 1000)
+    .toString(16)
+    .padStart(8, '0');
   return seconds + crypto.randomBytes(5).toString('hex') + n.toString(16).padStart(6, '0');
 }
 
@@ -39,7 +41,9 @@ export function growLongThread(dataDir, total) {
          WHERE t.type = 'Single' GROUP BY t.id ORDER BY count DESC LIMIT 1`,
       )
       .get(mario);
-    const other = db.prepare('SELECT user_id FROM thread_members WHERE thread_id = ? AND user_id <> ?').get(thread.id, mario).user_id;
+    const other = db
+      .prepare('SELECT user_id FROM thread_members WHERE thread_id = ? AND user_id <> ?')
+      .get(thread.id, mario).user_id;
     const missing = Math.max(0, total - thread.count);
     const insert = db.prepare(
       "INSERT INTO messages (id, thread_id, sender_id, message_type, text, picture, created_at) VALUES (?, ?, ?, 'Text', ?, NULL, ?)",
@@ -49,7 +53,13 @@ export function growLongThread(dataDir, total) {
       // The n-th added message is n minutes before the thread's first one: the oldest added one is inserted last.
       for (let n = 1; n <= missing; n += 1) {
         const at = new Date(oldest - n * 60_000);
-        insert.run(idAt(at, n), thread.id, n % 2 ? mario : other, `${LINES[n % LINES.length]} (#${missing - n + 1})`, at.toISOString());
+        insert.run(
+          idAt(at, n),
+          thread.id,
+          n % 2 ? mario : other,
+          `${LINES[n % LINES.length]} (#${missing - n + 1})`,
+          at.toISOString(),
+        );
       }
     })();
     return { threadId: thread.id, contactId: other, before: thread.count, after: thread.count + missing };

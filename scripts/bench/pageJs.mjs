@@ -58,13 +58,17 @@ async function loadScripts(context, url) {
   page.off('response', onResponse);
   await page.close();
   const unread = loaded.filter((script) => script.error);
-  if (unread.length > 0) throw new Error(`${url}: could not read ${unread.map((s) => `${s.name} (${s.error})`).join(', ')}`);
+  if (unread.length > 0)
+    throw new Error(`${url}: could not read ${unread.map((s) => `${s.name} (${s.error})`).join(', ')}`);
   return loaded;
 }
 
 /** Loads each route once in a fresh context; resolves with its scripts and gzip total. */
 export async function measurePageJs(server) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const results = [];
     for (const route of benchRoutes(server)) {

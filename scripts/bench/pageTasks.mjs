@@ -15,14 +15,23 @@ const PAGE = process.env.BENCH_TASKS_PAGE ?? '/products';
 const LONG_MS = 50;
 const TOP = 8;
 // Lighthouse's mobile defaults (simulated slow 4G, a mid-range phone).
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /** "function @ source" of a profile frame, through the chunk's source map when it has one. */
 function frameNamer() {
   const maps = new Map();
   const mapOf = (url) => {
     const file = path.join(root, 'dist', 'assets', path.basename(new URL(url).pathname));
-    if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null);
+    if (!maps.has(file))
+      maps.set(
+        file,
+        fs.existsSync(`${file}.map`) ? new SourceMap(JSON.parse(fs.readFileSync(`${file}.map`, 'utf8'))) : null,
+      );
     return maps.get(file);
   };
   return ({ functionName, url, lineNumber, columnNumber }) => {
@@ -37,12 +46,23 @@ function frameNamer() {
 /** Chromium's main-thread tasks of LONG_MS or more, in ms from the navigation. */
 function longTasks(traceEvents) {
   const mainThreads = new Set(
-    traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   // The page's own navigation: the one that loads its address.
-  const start = traceEvents.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http')).ts;
+  const start = traceEvents.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'),
+  ).ts;
   return traceEvents
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= start && e.dur >= LONG_MS * 1000 && mainThreads.has(`${e.pid}:${e.tid}`))
+    .filter(
+      (e) =>
+        e.name === 'RunTask' &&
+        e.ph === 'X' &&
+        e.ts >= start &&
+        e.dur >= LONG_MS * 1000 &&
+        mainThreads.has(`${e.pid}:${e.tid}`),
+    )
     .map((e) => ({ from: e.ts, to: e.ts + e.dur, at: (e.ts - start) / 1000, ms: e.dur / 1000 }));
 }
 
@@ -64,8 +84,16 @@ function selfTime(profile, from, to, name) {
 
 export async function benchPageTasks(server) {
   const route = benchRoutes(server).find((candidate) => candidate.name === PAGE);
-  if (!route) return [`BENCH_TASKS_PAGE must name a benchmarked page: ${benchRoutes(server).map((r) => r.name).join(', ')}`];
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  if (!route)
+    return [
+      `BENCH_TASKS_PAGE must name a benchmarked page: ${benchRoutes(server)
+        .map((r) => r.name)
+        .join(', ')}`,
+    ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     if (route.session) await context.addCookies(sessionCookies(server.baseUrl, server.token));
@@ -78,7 +106,10 @@ export async function benchPageTasks(server) {
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
     const traceFile = path.join(fs.mkdtempSync(path.join(root, '.cache', 'page-tasks-')), 'trace.json');
-    await browser.startTracing(page, { path: traceFile, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      path: traceFile,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    });
     await page.goto(`${server.baseUrl}${route.path}`, { waitUntil: 'load' });
     await page.waitForTimeout(3000);
     const { profile } = await cdp.send('Profiler.stop');
@@ -90,7 +121,8 @@ export async function benchPageTasks(server) {
     const lines = [`${PAGE}: ${tasks.length} main-thread tasks of ${LONG_MS} ms or more (4x CPU, slow 4G)`];
     for (const task of tasks) {
       lines.push(`  at ${task.at.toFixed(0)} ms, ${task.ms.toFixed(0)} ms:`);
-      for (const [frame, ms] of selfTime(profile, task.from, task.to, name).slice(0, TOP)) lines.push(`    ${ms.toFixed(1).padStart(6)} ms  ${frame}`);
+      for (const [frame, ms] of selfTime(profile, task.from, task.to, name).slice(0, TOP))
+        lines.push(`    ${ms.toFixed(1).padStart(6)} ms  ${frame}`);
     }
     return lines;
   } finally {

@@ -24,11 +24,19 @@ type Explain = (query: CompiledQuery) => Promise<string[]>;
 function planner(dataDir: string): { dialect: Dialect; explain: Explain } {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1, types: campoPgTypes(pg.types), options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 1,
+      types: campoPgTypes(pg.types),
+      options: '-c TimeZone=UTC',
+    });
     return {
       dialect: new PostgresDialect({ pool }),
       explain: async (query) => {
-        const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (COSTS OFF) ${query.sql}`, query.parameters as unknown[]);
+        const result = await pool.query<{ 'QUERY PLAN': string }>(
+          `EXPLAIN (COSTS OFF) ${query.sql}`,
+          query.parameters as unknown[],
+        );
         return result.rows.map((row) => row['QUERY PLAN'].trim());
       },
     };
@@ -37,7 +45,9 @@ function planner(dataDir: string): { dialect: Dialect; explain: Explain } {
   return {
     dialect: new SqliteDialect({ database: sqlite }),
     explain: async (query) => {
-      const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[];
+      const rows = sqlite.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...(query.parameters as unknown[])) as {
+        detail: string;
+      }[];
       return rows.map((row) => row.detail);
     },
   };
@@ -53,7 +63,11 @@ async function main() {
       if (event.level === 'query') captured.push(event.query);
     },
   });
-  const user = await db.selectFrom('users').select('id').where('email', '=', 'mario@campo.test').executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'mario@campo.test')
+    .executeTakeFirstOrThrow();
   const now = new Date();
   const plans: Plan[] = [];
   const explain = async (route: string) => {

@@ -43,7 +43,9 @@ function openSocket(url, token, onEvent = () => {}) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(wsUrl, ['campo.v1', `campo.token.${token}`]);
     const timer = setTimeout(() => reject(new Error('no ready event')), WAIT_LIMIT_MS);
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    );
     socket.once('error', reject);
     socket.on('message', (raw) => {
       const event = JSON.parse(raw.toString());
@@ -169,14 +171,17 @@ async function measureIdleSockets() {
   const sockets = [];
   try {
     const tokens = [];
-    for (let n = 0; n < SESSIONS; n += 1) tokens.push(tokenOf(await loginHeaders(campo.url, n % 2 ? GIULIA : MARIO, PASSWORD)));
+    for (let n = 0; n < SESSIONS; n += 1)
+      tokens.push(tokenOf(await loginHeaders(campo.url, n % 2 ? GIULIA : MARIO, PASSWORD)));
     // One socket opened and closed first, so the route and ws code paths are loaded before the baseline.
     (await openSocket(campo.url, tokens[0])).socket.close();
     await sleep(1000);
     const before = await debug.memory(campo.pid);
     const started = performance.now();
     for (let n = 0; n < SOCKETS; n += 50) {
-      const batch = Array.from({ length: Math.min(50, SOCKETS - n) }, (_, k) => openSocket(campo.url, tokens[(n + k) % SESSIONS]));
+      const batch = Array.from({ length: Math.min(50, SOCKETS - n) }, (_, k) =>
+        openSocket(campo.url, tokens[(n + k) % SESSIONS]),
+      );
       for (const { socket } of await Promise.all(batch)) sockets.push(socket);
     }
     const openSeconds = (performance.now() - started) / 1000;
@@ -210,7 +215,9 @@ async function startPair(databaseUrl) {
 
 /** The realtime benchmark as lines of text. */
 export async function benchRealtime() {
-  const lines = [`Delivery: ${MESSAGES} direct messages Mario -> Giulia after ${WARM_UP_MESSAGES} of warm-up, one at a time, ${GAP_MS} ms apart; send start -> message.created`];
+  const lines = [
+    `Delivery: ${MESSAGES} direct messages Mario -> Giulia after ${WARM_UP_MESSAGES} of warm-up, one at a time, ${GAP_MS} ms apart; send start -> message.created`,
+  ];
   const single = await startCampo(root, { env: BENCH_ENV });
   try {
     lines.push(deliveryLine('SQLite, one instance', await measureDelivery(single.url, single.url)));
@@ -223,7 +230,9 @@ export async function benchRealtime() {
     const [a, b] = await startPair(databaseUrl);
     try {
       lines.push(deliveryLine('PostgreSQL, one instance', await measureDelivery(a.url, a.url)));
-      lines.push(deliveryLine('PostgreSQL, two instances (HTTP to A, socket on B)', await measureDelivery(a.url, b.url)));
+      lines.push(
+        deliveryLine('PostgreSQL, two instances (HTTP to A, socket on B)', await measureDelivery(a.url, b.url)),
+      );
     } finally {
       await Promise.all([a.stop(), b.stop()]);
     }

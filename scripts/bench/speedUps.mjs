@@ -28,13 +28,19 @@ const ONLY = process.env.BENCH_SPEEDUPS_ONLY?.split(',');
 
 /** Server speed-ups and the routes whose figure each was made for, per database. */
 const SERVER_SPEEDUPS = {
-  sqlite: { eventCaches: ['events', 'detail'], arrayRows: ['events', 'detail', 'profile', 'products'], literalLimit: ['events', 'products'] },
+  sqlite: {
+    eventCaches: ['events', 'detail'],
+    arrayRows: ['events', 'detail', 'profile', 'products'],
+    literalLimit: ['events', 'products'],
+  },
   postgres: { eventCaches: ['events', 'detail'], namedStatements: ['events', 'detail', 'profile', 'products'] },
 };
 
 function fire(options, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ connections: CONNECTIONS, ...options, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ connections: CONNECTIONS, ...options, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -48,7 +54,8 @@ async function measure(options, pid) {
   return { perSecond: result.requests.average, cpuUs: (cpuMicros(pid) - before) / result.requests.total };
 }
 
-const spread = (values) => `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`;
+const spread = (values) =>
+  `${median(values).toFixed(1)} (${Math.min(...values).toFixed(1)}-${Math.max(...values).toFixed(1)})`;
 
 async function benchServerSpeedUps(label, env, allSpeedUps) {
   const speedUps = Object.fromEntries(Object.entries(allSpeedUps).filter(([name]) => !ONLY || ONLY.includes(name)));
@@ -61,11 +68,15 @@ async function benchServerSpeedUps(label, env, allSpeedUps) {
   }
   const bare = await startBare(root);
   try {
-    const routes = Object.fromEntries(await Promise.all(Object.entries(variants).map(async ([name, server]) => [name, await apiRoutes(server.url)])));
+    const routes = Object.fromEntries(
+      await Promise.all(Object.entries(variants).map(async ([name, server]) => [name, await apiRoutes(server.url)])),
+    );
     const routeKeys = [...new Set(Object.values(speedUps).flat())];
     const wanted = (key) => ['on', ...Object.keys(speedUps).filter((name) => speedUps[name].includes(key))];
     // figures[key][variant] = [{ share, cpuUs }, ...] one per round
-    const figures = Object.fromEntries(routeKeys.map((key) => [key, Object.fromEntries(wanted(key).map((name) => [name, []]))]));
+    const figures = Object.fromEntries(
+      routeKeys.map((key) => [key, Object.fromEntries(wanted(key).map((name) => [name, []]))]),
+    );
     for (let round = 0; round < ROUNDS; round += 1) {
       const bareRate = (await measure({ url: `${bare.url}/hello` }, bare.pid)).perSecond;
       for (const key of routeKeys) {
@@ -76,8 +87,12 @@ async function benchServerSpeedUps(label, env, allSpeedUps) {
         }
       }
     }
-    const lines = [`${label}: ${CONNECTIONS} connections, ${ROUNDS} alternated rounds of ${SECONDS} s per route and variant`];
-    lines.push(`  ${'speed-up off'.padEnd(16)} ${'route'.padEnd(28)} % of bare on -> off, median (range)        CPU us/request on -> off`);
+    const lines = [
+      `${label}: ${CONNECTIONS} connections, ${ROUNDS} alternated rounds of ${SECONDS} s per route and variant`,
+    ];
+    lines.push(
+      `  ${'speed-up off'.padEnd(16)} ${'route'.padEnd(28)} % of bare on -> off, median (range)        CPU us/request on -> off`,
+    );
     for (const [name, keys] of Object.entries(speedUps)) {
       for (const key of keys) {
         const on = figures[key].on;
@@ -101,7 +116,13 @@ async function benchServerSpeedUps(label, env, allSpeedUps) {
 export async function benchServerSpeedUpsAll() {
   const lines = await benchServerSpeedUps('SQLite (demo seed)', {}, SERVER_SPEEDUPS.sqlite);
   if (process.env.DATABASE_URL) {
-    lines.push(...(await benchServerSpeedUps('PostgreSQL (DATABASE_URL)', { DATABASE_URL: process.env.DATABASE_URL }, SERVER_SPEEDUPS.postgres)));
+    lines.push(
+      ...(await benchServerSpeedUps(
+        'PostgreSQL (DATABASE_URL)',
+        { DATABASE_URL: process.env.DATABASE_URL },
+        SERVER_SPEEDUPS.postgres,
+      )),
+    );
   }
   return lines;
 }
@@ -112,7 +133,11 @@ async function lighthouseSide(servers, routeName) {
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     for (const [index, server] of servers.entries()) {
       const route = benchRoutes(server).find((candidate) => candidate.name === routeName);
-      const result = await runOnce(`${server.baseUrl}${route.path}`, routeCookies(server, route), `${routeName}-${index}-${run}`);
+      const result = await runOnce(
+        `${server.baseUrl}${route.path}`,
+        routeCookies(server, route),
+        `${routeName}-${index}-${run}`,
+      );
       if (result.score !== null) runs[index].push(result);
     }
   }
@@ -125,7 +150,8 @@ async function lighthouseSide(servers, routeName) {
   }));
 }
 
-const lighthouseText = (f) => `${f.score.toFixed(2)}, LCP ${(f.lcp / 1000).toFixed(2)} s (${f.lcps}), TBT ${Math.round(f.tbt)} ms (${f.tbts})`;
+const lighthouseText = (f) =>
+  `${f.score.toFixed(2)}, LCP ${(f.lcp / 1000).toFixed(2)} s (${f.lcps}), TBT ${Math.round(f.tbt)} ms (${f.tbts})`;
 
 /** The SPA's speed-ups and page data on and off: Lighthouse and JS per page. */
 export async function benchPageSpeedUps() {
@@ -137,29 +163,41 @@ export async function benchPageSpeedUps() {
     if (wanted(name)) buildSpa(root, { distDir: variantDir(name), env: { CAMPO_SPEEDUPS_OFF: name } });
   }
 
-  const lines = [`Lighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} runs per variant, the variants alternated (each run's figure in brackets)`];
+  const lines = [
+    `Lighthouse 12, mobile, median of ${LIGHTHOUSE_RUNS} runs per variant, the variants alternated (each run's figure in brackets)`,
+  ];
   const product = await startWebServer(root, { built: true });
   const servers = [product];
   try {
-    const noPageData = wanted('pageData') && (await startWebServer(root, { built: true, env: { CAMPO_SPEEDUPS_OFF: 'pageData' } }));
+    const noPageData =
+      wanted('pageData') && (await startWebServer(root, { built: true, env: { CAMPO_SPEEDUPS_OFF: 'pageData' } }));
     if (noPageData) servers.push(noPageData);
     for (const routeName of noPageData ? ['/events', '/event/detail/{id}', '/products', '/profile'] : []) {
       const [on, off] = await lighthouseSide([product, noPageData], routeName);
-      lines.push(`  pageData         ${routeName.padEnd(24)} on ${lighthouseText(on)}`, `  ${''.padEnd(41)}off ${lighthouseText(off)}`);
+      lines.push(
+        `  pageData         ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
+        `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
+      );
     }
     const oneTask = wanted('startInParts') && (await startWebServer(root, { distDir: variantDir('startInParts') }));
     if (oneTask) servers.push(oneTask);
     for (const routeName of oneTask ? ['/', '/events'] : []) {
       const [on, off] = await lighthouseSide([product, oneTask], routeName);
-      lines.push(`  startInParts     ${routeName.padEnd(24)} on ${lighthouseText(on)}`, `  ${''.padEnd(41)}off ${lighthouseText(off)}`);
+      lines.push(
+        `  startInParts     ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
+        `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
+      );
     }
-    const realInputs = wanted('muiInputStandIns') && (await startWebServer(root, { distDir: variantDir('muiInputStandIns') }));
+    const realInputs =
+      wanted('muiInputStandIns') && (await startWebServer(root, { distDir: variantDir('muiInputStandIns') }));
     if (realInputs) servers.push(realInputs);
     const [onJs, offJs] = realInputs ? [await measurePageJs(product), await measurePageJs(realInputs)] : [[], []];
     if (realInputs) lines.push('JS per first page load (gzip KiB), with the MUI input stand-ins -> without');
     for (const [index, page] of onJs.entries()) {
       const kib = (bytes) => (bytes / 1024).toFixed(1);
-      lines.push(`  muiInputStandIns ${page.name.padEnd(36)} ${kib(page.gzip).padStart(6)} -> ${kib(offJs[index].gzip).padStart(6)}`);
+      lines.push(
+        `  muiInputStandIns ${page.name.padEnd(36)} ${kib(page.gzip).padStart(6)} -> ${kib(offJs[index].gzip).padStart(6)}`,
+      );
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -169,5 +207,8 @@ export async function benchPageSpeedUps() {
 
 /** Both parts, or the one named. */
 export async function benchSpeedUps(part) {
-  return [...(part !== 'pages' ? await benchServerSpeedUpsAll() : []), ...(part !== 'api' ? await benchPageSpeedUps() : [])];
+  return [
+    ...(part !== 'pages' ? await benchServerSpeedUpsAll() : []),
+    ...(part !== 'api' ? await benchPageSpeedUps() : []),
+  ];
 }

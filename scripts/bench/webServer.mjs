@@ -9,7 +9,9 @@ import path from 'node:path';
 import { compiledServer } from '../lib/serverBuild.mjs';
 import { freePort } from './apiServer.mjs';
 
-const SECRET_HEADER = { [process.env.SECRET_HEADER_NAME ?? 'x-campo-key']: process.env.SECRET_HEADER_VALUE ?? 'campo-web-dev-key' };
+const SECRET_HEADER = {
+  [process.env.SECRET_HEADER_NAME ?? 'x-campo-key']: process.env.SECRET_HEADER_VALUE ?? 'campo-web-dev-key',
+};
 const DEMO_MEMBER = { email: 'mario@campo.test', password: process.env.SEED_PASSWORD ?? 'campo1234' };
 export const TOKEN_COOKIE = `${process.env.CAMPO_PRODUCT_NAME || 'Campo'}-Web-Token`;
 
@@ -124,7 +126,12 @@ export function sessionCookies(baseUrl, token) {
  */
 export function benchRoutes({ memberEventId, publicEventId, productId, addressId }) {
   const shop = [
-    productId && { name: '/product/detail/{id}', path: `/product/detail/${productId}`, session: true, lighthouse: false },
+    productId && {
+      name: '/product/detail/{id}',
+      path: `/product/detail/${productId}`,
+      session: true,
+      lighthouse: false,
+    },
     { name: '/my/cart', path: '/my/cart', session: true, lighthouse: false },
     addressId && {
       name: '/order/preview/{billing}/{shipping}',

@@ -11,7 +11,7 @@ const SESSION_CHUNK_GROUPS = ['member-session'];
 
 /** The webpackChunkName of each `const Screen = lazyWithCatalogues(() => import(/* webpackChunkName: "…" *\/ …))`. */
 function lazyScreenChunks(source) {
-  const lazyScreen = /const (\w+) = lazyWithCatalogues\(\s*\(\) =>\s*import\(\/\* webpackChunkName: "([^"]+)" \*\//g;
+  const lazyScreen = /const (\w+) = lazyWithCatalogues\(\s*\(\) =>\s*import\(\s*\/\* webpackChunkName: "([^"]+)" \*\//g;
   return new Map([...source.matchAll(lazyScreen)].map(([, screen, chunk]) => [screen, chunk]));
 }
 
@@ -22,14 +22,18 @@ function lazyScreenChunks(source) {
 export function routeChunks(routesSource) {
   const chunkOfScreen = lazyScreenChunks(routesSource);
   const table = routesSource.slice(routesSource.indexOf('export const appRoutes'));
-  const routes = [...table.matchAll(/\{ path: '([^']+)', access: '(\w+)', Screen: (\w+)/g)].map(([, path, access, screen]) => {
-    const chunk = chunkOfScreen.get(screen);
-    if (!chunk) throw new Error(`routes.tsx: the screen ${screen} of ${path} has no webpackChunkName`);
-    return { path, access, chunk };
-  });
+  const routes = [...table.matchAll(/\{ path: '([^']+)', access: '(\w+)', Screen: (\w+)/g)].map(
+    ([, path, access, screen]) => {
+      const chunk = chunkOfScreen.get(screen);
+      if (!chunk) throw new Error(`routes.tsx: the screen ${screen} of ${path} has no webpackChunkName`);
+      return { path, access, chunk };
+    },
+  );
   const declared = table.match(/\bpath: '/g)?.length ?? 0;
   if (routes.length === 0 || routes.length !== declared) {
-    throw new Error(`routes.tsx: read ${routes.length} of the ${declared} routes of appRoutes; keep each route on one line`);
+    throw new Error(
+      `routes.tsx: read ${routes.length} of the ${declared} routes of appRoutes; keep each route on one line`,
+    );
   }
   return routes;
 }
@@ -68,58 +72,65 @@ export class RoutePreloadsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RoutePreloadsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const publicPath = compilation.outputOptions.publicPath;
-        const entryChunks = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.chunks));
-        const group = (name) => {
-          const found = compilation.namedChunkGroups.get(name);
-          if (!found) throw new Error(`RoutePreloadsPlugin: no chunk group named ${name}`);
-          return found;
-        };
-        const scriptsOfGroup = (chunkGroup) =>
-          chunkGroup.chunks
-            .filter((chunk) => !entryChunks.has(chunk))
-            .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-            .map((file) => `${publicPath}${file}`);
-        const scriptsOf = (name) => scriptsOfGroup(group(name));
-        // The catalogues a group's modules register: its direct children named i18n-<language>-<namespace>, by language.
-        const cataloguesOf = (groups) => {
-          const byLanguage = {};
-          for (const child of groups.flatMap((chunkGroup) => chunkGroup.getChildren())) {
-            const language = CATALOGUE_GROUP.exec(child.name ?? '')?.[1];
-            if (!language) continue;
-            byLanguage[language] = [...new Set([...(byLanguage[language] ?? []), ...scriptsOfGroup(child)])];
-          }
-          return byLanguage;
-        };
-        const tabsOf = (routePath) => {
-          const page = this.tabbedPages.find((candidate) => candidate.path === routePath);
-          if (!page) return undefined;
-          const tabs = tabChunks(fs.readFileSync(page.source, 'utf8'));
-          if (!tabs.some(({ tab }) => tab === page.fallback)) throw new Error(`${page.source}: no tab ${page.fallback}`);
-          return {
-            param: page.param,
-            fallback: page.fallback,
-            panels: Object.fromEntries(
-              tabs.map(({ tab, chunk }) => [tab, { scripts: scriptsOf(chunk), catalogues: cataloguesOf([group(chunk)]) }]),
-            ),
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutePreloadsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const publicPath = compilation.outputOptions.publicPath;
+          const entryChunks = new Set([...compilation.entrypoints.values()].flatMap((entry) => entry.chunks));
+          const group = (name) => {
+            const found = compilation.namedChunkGroups.get(name);
+            if (!found) throw new Error(`RoutePreloadsPlugin: no chunk group named ${name}`);
+            return found;
           };
-        };
-        const manifest = {
-          defaultLanguage: this.defaultLanguage,
-          routes: routeChunks(fs.readFileSync(this.routesFile, 'utf8')).map(({ path, access, chunk }) => ({
-            path,
-            access,
-            scripts: scriptsOf(chunk),
-            catalogues: cataloguesOf([group(chunk)]),
-            tabs: tabsOf(path),
-          })),
-          session: [...new Set(SESSION_CHUNK_GROUPS.flatMap(scriptsOf))],
-          sessionCatalogues: cataloguesOf(SESSION_CHUNK_GROUPS.map(group)),
-          entryCatalogues: cataloguesOf([...compilation.entrypoints.values()]),
-        };
-        compilation.emitAsset(ROUTE_PRELOADS_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
-      });
+          const scriptsOfGroup = (chunkGroup) =>
+            chunkGroup.chunks
+              .filter((chunk) => !entryChunks.has(chunk))
+              .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+              .map((file) => `${publicPath}${file}`);
+          const scriptsOf = (name) => scriptsOfGroup(group(name));
+          // The catalogues a group's modules register: its direct children named i18n-<language>-<namespace>, by language.
+          const cataloguesOf = (groups) => {
+            const byLanguage = {};
+            for (const child of groups.flatMap((chunkGroup) => chunkGroup.getChildren())) {
+              const language = CATALOGUE_GROUP.exec(child.name ?? '')?.[1];
+              if (!language) continue;
+              byLanguage[language] = [...new Set([...(byLanguage[language] ?? []), ...scriptsOfGroup(child)])];
+            }
+            return byLanguage;
+          };
+          const tabsOf = (routePath) => {
+            const page = this.tabbedPages.find((candidate) => candidate.path === routePath);
+            if (!page) return undefined;
+            const tabs = tabChunks(fs.readFileSync(page.source, 'utf8'));
+            if (!tabs.some(({ tab }) => tab === page.fallback))
+              throw new Error(`${page.source}: no tab ${page.fallback}`);
+            return {
+              param: page.param,
+              fallback: page.fallback,
+              panels: Object.fromEntries(
+                tabs.map(({ tab, chunk }) => [
+                  tab,
+                  { scripts: scriptsOf(chunk), catalogues: cataloguesOf([group(chunk)]) },
+                ]),
+              ),
+            };
+          };
+          const manifest = {
+            defaultLanguage: this.defaultLanguage,
+            routes: routeChunks(fs.readFileSync(this.routesFile, 'utf8')).map(({ path, access, chunk }) => ({
+              path,
+              access,
+              scripts: scriptsOf(chunk),
+              catalogues: cataloguesOf([group(chunk)]),
+              tabs: tabsOf(path),
+            })),
+            session: [...new Set(SESSION_CHUNK_GROUPS.flatMap(scriptsOf))],
+            sessionCatalogues: cataloguesOf(SESSION_CHUNK_GROUPS.map(group)),
+            entryCatalogues: cataloguesOf([...compilation.entrypoints.values()]),
+          };
+          compilation.emitAsset(ROUTE_PRELOADS_FILE, new sources.RawSource(`${JSON.stringify(manifest, null, 1)}\n`));
+        },
+      );
     });
   }
 }

@@ -99,7 +99,11 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   // @fastify/multipart is registered around the upload routes only (storage/uploadContext.ts): its hooks cost every request.
   await registerOpenApi(app, config);
   // Before every API route, so @fastify/websocket sees their upgrades; after the OpenAPI plugin, which documents /api/ws.
-  await registerRealtime(app, { bus: realtimeBus, heartbeatMs: config.realtimeHeartbeatMs, liveEvents: MESSAGES_LIVE_EVENTS });
+  await registerRealtime(app, {
+    bus: realtimeBus,
+    heartbeatMs: config.realtimeHeartbeatMs,
+    liveEvents: MESSAGES_LIVE_EVENTS,
+  });
   registerClientKeyCheck(app, config.secretHeader);
 
   // The answers the routes below declare as a page's first request (route option `config.pageData`).
@@ -130,7 +134,8 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
     return { ...page, html: await pageDataHtml(page.html, request) };
   };
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && isSpaNavigation(request)) return serveIndexHtml(request, reply, config.distDir, indexHtml, config.routePreloads);
+    if (!isApiPath(request.url) && isSpaNavigation(request))
+      return serveIndexHtml(request, reply, config.distDir, indexHtml, config.routePreloads);
     throw coreTexts.error(404, 'common.notFound', { method: request.method, path: pathOf(request.url) });
   });
 

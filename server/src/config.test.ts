@@ -77,8 +77,13 @@ describe('loadConfig', () => {
 
   it('reads the ticket service fee as decimals, 3% + 0.50 euro by default', () => {
     expect(loadConfig({}).serviceFee).toEqual({ percent: 3, fixed: 0.5 });
-    expect(loadConfig({ SERVICE_FEE_PERCENT: '4.5', SERVICE_FEE_FIXED: '0' }).serviceFee).toEqual({ percent: 4.5, fixed: 0 });
-    expect(configError({ SERVICE_FEE_PERCENT: '150' }).message).toContain('SERVICE_FEE_PERCENT must be a number from 0 to 100');
+    expect(loadConfig({ SERVICE_FEE_PERCENT: '4.5', SERVICE_FEE_FIXED: '0' }).serviceFee).toEqual({
+      percent: 4.5,
+      fixed: 0,
+    });
+    expect(configError({ SERVICE_FEE_PERCENT: '150' }).message).toContain(
+      'SERVICE_FEE_PERCENT must be a number from 0 to 100',
+    );
     expect(configError({ SERVICE_FEE_FIXED: '-1' }).problems).toHaveLength(1);
   });
 
@@ -119,7 +124,9 @@ describe('loadConfig', () => {
     expect(configError({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'short' }).message).toContain(
       'TOKEN_SECRET',
     );
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'y'.repeat(40) })).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: databaseUrl, TOKEN_SECRET: 'y'.repeat(40) }),
+    ).toMatchObject({
       tokenSecret: 'y'.repeat(40),
       tokenSecretInDatabase: false,
     });
@@ -137,7 +144,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: databaseUrl }).uploadStore).toEqual({ kind: 'database', s3: undefined });
     expect(loadConfig({ DATABASE_URL: databaseUrl, UPLOAD_STORE: 'local' }).uploadStore.kind).toBe('local');
     expect(loadConfig({ UPLOAD_STORE: 'database' }).uploadStore.kind).toBe('database');
-    expect(configError({ UPLOAD_STORE: 'ftp' }).message).toContain('UPLOAD_STORE must be one of local, database, s3, got "ftp"');
+    expect(configError({ UPLOAD_STORE: 'ftp' }).message).toContain(
+      'UPLOAD_STORE must be one of local, database, s3, got "ftp"',
+    );
   });
 
   it('reads the S3 settings, and refuses to start with UPLOAD_STORE=s3 when one is missing', () => {
@@ -150,11 +159,24 @@ describe('loadConfig', () => {
     };
     expect(loadConfig(s3).uploadStore).toEqual({
       kind: 's3',
-      s3: { endpoint: 'https://s3.eu-south-1.amazonaws.com', bucket: 'campo-uploads', region: 'us-east-1', accessKeyId: 'AKIA123', secretAccessKey: 'secret' },
+      s3: {
+        endpoint: 'https://s3.eu-south-1.amazonaws.com',
+        bucket: 'campo-uploads',
+        region: 'us-east-1',
+        accessKeyId: 'AKIA123',
+        secretAccessKey: 'secret',
+      },
     });
     expect(loadConfig({ ...s3, S3_REGION: 'eu-south-1' }).uploadStore.s3?.region).toBe('eu-south-1');
-    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32), UPLOAD_STORE: 's3', S3_ENDPOINT: 'https://s3.example.org' };
-    expect(configError(production).problems).toEqual(['UPLOAD_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY']);
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      UPLOAD_STORE: 's3',
+      S3_ENDPOINT: 'https://s3.example.org',
+    };
+    expect(configError(production).problems).toEqual([
+      'UPLOAD_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    ]);
     expect(configError({ ...s3, S3_ENDPOINT: 'ftp://files' }).message).toContain('S3_ENDPOINT must be a URL');
   });
 });

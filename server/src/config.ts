@@ -61,7 +61,12 @@ export interface AppConfig {
   serviceFee: { percent: number; fixed: number };
   seed: { password: string; onEmpty: boolean };
   /** auth, contact: per IP; account: per e-mail (failed logins, recovery attempts); messages: per user. */
-  rateLimits: { auth: RateLimitSetting; account: RateLimitSetting; contact: RateLimitSetting; messages: RateLimitSetting };
+  rateLimits: {
+    auth: RateLimitSetting;
+    account: RateLimitSetting;
+    contact: RateLimitSetting;
+    messages: RateLimitSetting;
+  };
   /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
   realtimeHeartbeatMs: number;
 }
@@ -215,7 +220,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     read.problems.push('GEOCODER=google needs GOOGLE_MAPS_API_KEY');
   }
 
-  const uploadStoreKind = read.oneOf('UPLOAD_STORE', ['local', 'database', 's3'] as const, databaseUrl ? 'database' : 'local');
+  const uploadStoreKind = read.oneOf(
+    'UPLOAD_STORE',
+    ['local', 'database', 's3'] as const,
+    databaseUrl ? 'database' : 'local',
+  );
   const s3 = {
     endpoint: read.url('S3_ENDPOINT', undefined, ['https:', 'http:']),
     bucket: read.optional('S3_BUCKET'),

@@ -115,7 +115,12 @@ describe('two instances on one PostgreSQL database, each with its own data folde
 
     // A picture sent through A is read through B by its recipient, and by nobody else.
     const picture = pngFile();
-    const form = multipartPayload({ reciever: giulia.id, text: 'Foto della partita', messageType: 'TextWithPicture', picture });
+    const form = multipartPayload({
+      reciever: giulia.id,
+      text: 'Foto della partita',
+      messageType: 'TextWithPicture',
+      picture,
+    });
     const sent = await fetch(`${a.origin}/api/user/send/message/in/single`, {
       method: 'POST',
       headers: { ...bearer(mario.token), ...form.headers },
@@ -123,7 +128,9 @@ describe('two instances on one PostgreSQL database, each with its own data folde
     });
     expect(sent.status).toBe(201);
     const pictureUrl = ((await sent.json()) as { data: { picture: string } }).data.picture;
-    const asRecipient = await fetch(`${b.origin}${pictureUrl}`, { headers: { cookie: `${TOKEN_COOKIE}=${giulia.token}` } });
+    const asRecipient = await fetch(`${b.origin}${pictureUrl}`, {
+      headers: { cookie: `${TOKEN_COOKIE}=${giulia.token}` },
+    });
     expect(asRecipient.status).toBe(200);
     expect(Buffer.from(await asRecipient.arrayBuffer()).equals(picture.bytes)).toBe(true);
     expect((await fetch(`${b.origin}${pictureUrl}`)).status).toBe(404);
@@ -136,10 +143,15 @@ describe('two instances on one PostgreSQL database, each with its own data folde
       body: Uint8Array.from(textForm.payload),
     });
     expect(text.status).toBe(201);
-    await until(() => live.events.includes('message:Ci vediamo alle 18'), 'the message sent through B on the socket on A');
+    await until(
+      () => live.events.includes('message:Ci vediamo alle 18'),
+      'the message sent through B on the socket on A',
+    );
 
     // Logging out through B closes the socket on A at once (no heartbeat runs in this test).
-    expect((await fetch(`${b.origin}/api/user/logout`, { method: 'POST', headers: bearer(giulia.token) })).status).toBe(200);
+    expect((await fetch(`${b.origin}/api/user/logout`, { method: 'POST', headers: bearer(giulia.token) })).status).toBe(
+      200,
+    );
     expect(await closed).toBe(SESSION_ENDED_CODE);
     expect((await fetch(`${a.origin}/api/user/profile`, { headers: bearer(giulia.token) })).status).toBe(401);
   }, 60_000);

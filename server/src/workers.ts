@@ -17,7 +17,9 @@ export async function forkWorkers(count: number): Promise<void> {
       worker.on('message', (message: { type?: string }) => {
         if (message?.type === 'campo:listening') resolve(worker);
       });
-      worker.once('exit', (code) => reject(new Error(`worker ${worker.process.pid} exited with ${code} while starting`)));
+      worker.once('exit', (code) =>
+        reject(new Error(`worker ${worker.process.pid} exited with ${code} while starting`)),
+      );
     });
 
   await Promise.all(Array.from({ length: count }, start));

@@ -25,7 +25,9 @@ afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 describe('page data', () => {
   it('answers the matching GET once, whatever the order of its parameters, and removes the block', () => {
     putPageData(JSON.stringify([entry()]));
-    expect(takePageData({ url: '/user/events', params: { limit: 3, offset: 0 } }, 'it', 0)).toEqual({ body: FIRST_PAGE });
+    expect(takePageData({ url: '/user/events', params: { limit: 3, offset: 0 } }, 'it', 0)).toEqual({
+      body: FIRST_PAGE,
+    });
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
     expect(takePageData({ url: '/user/events', params: { offset: 0, limit: 3 } }, 'it', 0)).toBeUndefined();
   });
@@ -33,7 +35,9 @@ describe('page data', () => {
   it('answers nothing for another request, another language, a write, or a page open too long', () => {
     putPageData(JSON.stringify([entry('en')]));
     expect(takePageData({ url: '/user/events', params: { offset: 3, limit: 3 } }, 'en', 0)).toBeUndefined();
-    expect(takePageData({ url: '/user/events', params: { offset: 0, limit: 3, date: '2026-12-01' } }, 'en', 0)).toBeUndefined();
+    expect(
+      takePageData({ url: '/user/events', params: { offset: 0, limit: 3, date: '2026-12-01' } }, 'en', 0),
+    ).toBeUndefined();
     expect(takePageData({ url: '/user/events', params: { offset: 0, limit: 3 } }, 'it', 0)).toBeUndefined();
     expect(takePageData({ url: '/user/events?offset=0&limit=3', method: 'POST' }, 'en', 0)).toBeUndefined();
     expect(takePageData('/user/events?offset=0&limit=3', 'en', PAGE_DATA_FRESH_MS + 1)).toBeUndefined();

@@ -51,7 +51,11 @@ function requestKey(path: string, params?: Record<string, unknown>): string {
  * The answer the server sent with the page for this GET, in this language, taken once; undefined when there is
  * none (another request, another language, already taken, or the page has been open too long).
  */
-export function takePageData(args: string | FetchArgs, language: string, now = performance.now()): { body: unknown } | undefined {
+export function takePageData(
+  args: string | FetchArgs,
+  language: string,
+  now = performance.now(),
+): { body: unknown } | undefined {
   if (now > PAGE_DATA_FRESH_MS) return undefined;
   const request = typeof args === 'string' ? { url: args, method: 'GET' } : args;
   if ((request.method ?? 'GET').toUpperCase() !== 'GET') return undefined;

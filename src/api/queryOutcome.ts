@@ -2,8 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 export type QueryOutcome<T> =
-  | { ok: true; data: T }
-  | { ok: false; data?: undefined; error: FetchBaseQueryError | SerializedError | undefined };
+  { ok: true; data: T } | { ok: false; data?: undefined; error: FetchBaseQueryError | SerializedError | undefined };
 
 /**
  * The one way an `onQueryStarted` waits for its call: `const outcome = await queryOutcome(queryFulfilled)`, then

@@ -17,7 +17,10 @@ jest.mock('notistack', () => {
   return { ...actual, enqueueSnackbar: jest.fn((...args: unknown[]) => actual.enqueueSnackbar?.(...args)) };
 });
 
-function renderApp(route: string, { loggedIn = false, language = 'it' }: { loggedIn?: boolean; language?: Language } = {}) {
+function renderApp(
+  route: string,
+  { loggedIn = false, language = 'it' }: { loggedIn?: boolean; language?: Language } = {},
+) {
   if (loggedIn) setLoggedInCookies();
   return renderWithProviders(
     <>
@@ -77,11 +80,14 @@ describe('route guard', () => {
     expect(locationState()).toEqual({ from: { pathname: path, search: '', hash: '' } });
   });
 
-  it.each(['/login', '/usersignup', '/user/email/verify'])('sends a logged-in user from %s to /events', async (path) => {
-    renderApp(path, { loggedIn: true });
-    await waitFor(() => expect(location()).toHaveTextContent(/^\/events$/));
-    expect(enqueueSnackbar).not.toHaveBeenCalled();
-  });
+  it.each(['/login', '/usersignup', '/user/email/verify'])(
+    'sends a logged-in user from %s to /events',
+    async (path) => {
+      renderApp(path, { loggedIn: true });
+      await waitFor(() => expect(location()).toHaveTextContent(/^\/events$/));
+      expect(enqueueSnackbar).not.toHaveBeenCalled();
+    },
+  );
 
   it.each(['/login', '/usersignup', '/user/email/verify', '/signup', '/event/detail/public/abc'])(
     'lets a logged-out visitor open %s',

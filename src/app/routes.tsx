@@ -12,11 +12,21 @@ export interface AppRoute {
   stickyHeader?: boolean;
 }
 
-export const NotFoundScreen = lazyWithCatalogues(() => import(/* webpackChunkName: "route-not-found" */ '../components/NotFoundPage'));
-const LandingPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-landing" */ '../features/public/LandingPage'));
-const ContactPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-contact" */ '../features/public/ContactPage'));
-const PrivacyPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-privacy" */ '../features/public/PrivacyPage'));
-const TermsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'));
+export const NotFoundScreen = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-not-found" */ '../components/NotFoundPage'),
+);
+const LandingPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-landing" */ '../features/public/LandingPage'),
+);
+const ContactPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-contact" */ '../features/public/ContactPage'),
+);
+const PrivacyPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-privacy" */ '../features/public/PrivacyPage'),
+);
+const TermsPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'),
+);
 const FaqPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-faqs" */ '../features/public/FaqPage'));
 const ProfileRoutePage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-profile" */ './pages/ProfileRoutePage'),
@@ -25,7 +35,9 @@ const AssociationPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-association" */ '../features/account/associations/AssociationPage'),
 );
 
-const LoginPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-login" */ '../features/account/auth/LoginPage'));
+const LoginPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-login" */ '../features/account/auth/LoginPage'),
+);
 const UserSignupPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-usersignup" */ '../features/account/auth/UserSignupPage'),
 );
@@ -38,11 +50,19 @@ const AssociationSignupPage = lazyWithCatalogues(
 const TicketPreviewPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-ticket-preview" */ '../features/events/tickets/TicketPreviewPage'),
 );
-const MyEventPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-my-event" */ '../features/events/myEvents/MyEventPage'));
-const PaymentReturnRoutePage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnRoutePage'));
-const PaymentCancelRoutePage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelRoutePage'));
+const MyEventPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-my-event" */ '../features/events/myEvents/MyEventPage'),
+);
+const PaymentReturnRoutePage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-payment-return" */ './pages/PaymentReturnRoutePage'),
+);
+const PaymentCancelRoutePage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-payment-cancel" */ './pages/PaymentCancelRoutePage'),
+);
 
-const EventsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-events" */ '../features/events/list/EventsPage'));
+const EventsPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-events" */ '../features/events/list/EventsPage'),
+);
 const EventDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-event-detail" */ '../features/events/detail/EventDetailPage'),
 );
@@ -50,7 +70,9 @@ const PublicEventPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-public-event" */ '../features/events/public/PublicEventPage'),
 );
 
-const ProductsPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-products" */ '../features/products/list/ProductsPage'));
+const ProductsPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-products" */ '../features/products/list/ProductsPage'),
+);
 const ProductDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-product-detail" */ '../features/products/detail/ProductDetailPage'),
 );
@@ -61,7 +83,9 @@ const OrderPreviewPage = lazyWithCatalogues(
 const GroupDetailPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-group-detail" */ '../features/messages/groups/GroupDetailPage'),
 );
-const GroupFormPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'));
+const GroupFormPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-group-form" */ '../features/messages/groups/GroupFormPage'),
+);
 
 /** Every route of SPEC section 2 with its access level; one screen each, loaded on demand. */
 export const appRoutes: readonly AppRoute[] = [

@@ -28,9 +28,16 @@ import { sessionSlice } from '../session/sessionSlice';
 
 export function makeRootReducer() {
   // Only `preferences` is persisted: never the API cache (stale data) nor the session (the token is a cookie).
-  const reducer = combineSlices(sessionSlice, profileUiSlice, eventsFilterSlice, favouriteChoicesSlice, messagesUiSlice, {
-    preferences: makePersistedPreferencesReducer(),
-  }).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
+  const reducer = combineSlices(
+    sessionSlice,
+    profileUiSlice,
+    eventsFilterSlice,
+    favouriteChoicesSlice,
+    messagesUiSlice,
+    {
+      preferences: makePersistedPreferencesReducer(),
+    },
+  ).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
   // The API slice joins when it loads (api/apiRegistry.ts); a store made after that has it from the start.
   const api = loadedApi();
   if (api) reducer.inject(api);

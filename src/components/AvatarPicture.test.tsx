@@ -3,13 +3,21 @@ import { AvatarPicture } from './AvatarPicture';
 
 describe('AvatarPicture', () => {
   it('shows the picture with its alt text', () => {
-    render(<AvatarPicture src="/uploads/mario.png" alt="Mario Rossi">M</AvatarPicture>);
+    render(
+      <AvatarPicture src="/uploads/mario.png" alt="Mario Rossi">
+        M
+      </AvatarPicture>,
+    );
     expect(screen.getByRole('img', { name: 'Mario Rossi' })).toHaveAttribute('src', '/uploads/mario.png');
     expect(screen.queryByText('M')).not.toBeInTheDocument();
   });
 
   it('shows the fallback on a readable grey when there is no picture', () => {
-    const { container } = render(<AvatarPicture src={null} alt="Veloce">V</AvatarPicture>);
+    const { container } = render(
+      <AvatarPicture src={null} alt="Veloce">
+        V
+      </AvatarPicture>,
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(container.firstChild).toHaveTextContent(/^V$/);
     expect(container.firstChild).toHaveStyle({ color: 'rgb(255, 255, 255)', backgroundColor: '#757575' });

@@ -9,7 +9,17 @@ import type { ConfirmDialogProps } from './ConfirmDialog';
 
 /** The dialog of ConfirmDialog, loaded when it first opens. */
 export default function ConfirmDialogContent(props: ConfirmDialogProps) {
-  const { open, title, body, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false, busy = false } = props;
+  const {
+    open,
+    title,
+    body,
+    confirmLabel,
+    cancelLabel,
+    onConfirm,
+    onCancel,
+    destructive = false,
+    busy = false,
+  } = props;
   const titleId = useId();
   const bodyId = useId();
   return (

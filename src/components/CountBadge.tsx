@@ -3,32 +3,34 @@ import type { ReactNode } from 'react';
 
 const Root = styled('span')({ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 });
 
-const Count = styled('span')<{ ownerState: { color: CountBadgeProps['color']; hidden: boolean } }>(({ theme, ownerState }) => ({
-  position: 'absolute',
-  top: 0,
-  right: 0,
-  zIndex: 1,
-  boxSizing: 'border-box',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  borderRadius: 10,
-  fontFamily: theme.typography.fontFamily,
-  fontWeight: theme.typography.fontWeightMedium,
-  fontSize: theme.typography.pxToRem(12),
-  lineHeight: 1,
-  backgroundColor: (theme.vars ?? theme).palette[ownerState.color].main,
-  color: (theme.vars ?? theme).palette[ownerState.color].contrastText,
-  transformOrigin: '100% 0%',
-  transform: `scale(${ownerState.hidden ? 0 : 1}) translate(50%, -50%)`,
-  transition: theme.transitions.create('transform', {
-    easing: theme.transitions.easing.easeInOut,
-    duration: theme.transitions.duration.enteringScreen,
+const Count = styled('span')<{ ownerState: { color: CountBadgeProps['color']; hidden: boolean } }>(
+  ({ theme, ownerState }) => ({
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    zIndex: 1,
+    boxSizing: 'border-box',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: 20,
+    height: 20,
+    padding: '0 6px',
+    borderRadius: 10,
+    fontFamily: theme.typography.fontFamily,
+    fontWeight: theme.typography.fontWeightMedium,
+    fontSize: theme.typography.pxToRem(12),
+    lineHeight: 1,
+    backgroundColor: (theme.vars ?? theme).palette[ownerState.color].main,
+    color: (theme.vars ?? theme).palette[ownerState.color].contrastText,
+    transformOrigin: '100% 0%',
+    transform: `scale(${ownerState.hidden ? 0 : 1}) translate(50%, -50%)`,
+    transition: theme.transitions.create('transform', {
+      easing: theme.transitions.easing.easeInOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
   }),
-}));
+);
 
 export interface CountBadgeProps {
   count: number;

@@ -6,7 +6,15 @@ import { pageToOffset } from '../lib/pagination';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { Pagination } from './Pagination';
 
-function PagedList({ total, pageSize, onOffset }: { total: number; pageSize: number; onOffset: (offset: number) => void }) {
+function PagedList({
+  total,
+  pageSize,
+  onOffset,
+}: {
+  total: number;
+  pageSize: number;
+  onOffset: (offset: number) => void;
+}) {
   const [page, setPage] = useState(1);
   return (
     <Pagination

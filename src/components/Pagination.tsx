@@ -17,7 +17,15 @@ export interface PaginationProps {
 
 const Nav = styled('nav')(({ theme }) => ({ display: 'flex', justifyContent: 'center', padding: theme.spacing(2, 0) }));
 
-const Row = styled('ul')({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', listStyle: 'none', margin: 0, padding: 0 });
+const Row = styled('ul')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 // MUI's rounded, primary PaginationItem, drawn on the ButtonBase every page already has.
 const PageButton = styled(ButtonBase)(({ theme }) => {
@@ -37,7 +45,10 @@ const PageButton = styled(ButtonBase)(({ theme }) => {
     '&[aria-current="page"]': {
       color: palette.primary.contrastText,
       backgroundColor: palette.primary.main,
-      '&:hover': { backgroundColor: palette.primary.dark, '@media (hover: none)': { backgroundColor: palette.primary.main } },
+      '&:hover': {
+        backgroundColor: palette.primary.dark,
+        '@media (hover: none)': { backgroundColor: palette.primary.main },
+      },
       '&.Mui-focusVisible': { backgroundColor: palette.primary.dark },
     },
   };
@@ -76,7 +87,8 @@ export function Pagination({ total, pageSize, page, onPageChange }: PaginationPr
   if (!needsPagination(total, pageSize)) return null;
 
   const label = (item: UsePaginationItem) => {
-    if (item.type === 'page') return item.selected ? t('mui.page', { page: item.page }) : t('mui.goToPage', { page: item.page });
+    if (item.type === 'page')
+      return item.selected ? t('mui.page', { page: item.page }) : t('mui.goToPage', { page: item.page });
     return item.type === 'next' ? t('mui.nextPage') : t('mui.previousPage');
   };
 

@@ -26,9 +26,7 @@ export function PaymentOutcome({ state, title, detail, children, actions }: Paym
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Box role="status" aria-busy={state === 'working'} sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             {state === 'working' && <CircularProgress size={28} aria-hidden />}
-            <Typography variant="pageTitle">
-              {title}
-            </Typography>
+            <Typography variant="pageTitle">{title}</Typography>
           </Box>
           {detail &&
             (state === 'error' ? (
@@ -39,7 +37,11 @@ export function PaymentOutcome({ state, title, detail, children, actions }: Paym
               <Typography color="text.secondary">{detail}</Typography>
             ))}
           {children}
-          {actions && <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>{actions}</Stack>}
+          {actions && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              {actions}
+            </Stack>
+          )}
         </Stack>
       </Paper>
     </Container>

@@ -30,7 +30,14 @@ describe('Tag', () => {
       color: theme.palette.success.contrastText,
       height: '24px',
     });
-    expect(screen.getByText('Outlined')).toHaveStyle({ borderWidth: '1px', borderStyle: 'solid', color: theme.palette.success.main });
-    expect(screen.getByText('Plain')).toHaveStyle({ backgroundColor: theme.palette.action.selected, color: theme.palette.text.primary });
+    expect(screen.getByText('Outlined')).toHaveStyle({
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      color: theme.palette.success.main,
+    });
+    expect(screen.getByText('Plain')).toHaveStyle({
+      backgroundColor: theme.palette.action.selected,
+      color: theme.palette.text.primary,
+    });
   });
 });

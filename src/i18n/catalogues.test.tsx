@@ -85,7 +85,9 @@ describe('catalogues load per language (one chunk per language and namespace)', 
     registerCatalogue(namespace, {
       it: () => {
         attempts += 1;
-        return attempts === 1 ? Promise.reject(new Error('Loading chunk i18n-it failed')) : Promise.resolve({ default: itTickets });
+        return attempts === 1
+          ? Promise.reject(new Error('Loading chunk i18n-it failed'))
+          : Promise.resolve({ default: itTickets });
       },
       en: () => Promise.resolve({ default: enTickets }),
     });
@@ -159,7 +161,9 @@ describe('lazyWithCatalogues', () => {
     );
 
     // i18next's two retries (350 and 700 ms) come first.
-    expect(await screen.findByText('È disponibile una nuova versione', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('È disponibile una nuova versione', undefined, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'never shown' })).not.toBeInTheDocument();
     expect(attempts).toBe(3);
   });

@@ -6,7 +6,9 @@ import { cataloguesPending } from './catalogueBackend';
  * and the texts those modules started loading have arrived, so nothing in it suspends for texts after its first
  * render (a suspension there would swap the whole screen for its skeleton).
  */
-export function lazyWithCatalogues<T extends ComponentType>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazyWithCatalogues<T extends ComponentType>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
   return lazy(async () => {
     const module = await load();
     await cataloguesPending.settled();

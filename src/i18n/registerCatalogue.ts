@@ -18,7 +18,9 @@ export function registerCatalogue(namespace: string, loaders: CatalogueLoaders):
       // Still missing after i18next's retries: the chunk is gone (a deploy since the page loaded), as a screen's own
       // chunk can be; the screen fails the same way, so the route's boundary offers a reload.
       if (!i18n.hasResourceBundle(language, namespace)) {
-        throw Object.assign(new Error(`Loading chunk i18n-${language}-${namespace} failed`), { name: 'ChunkLoadError' });
+        throw Object.assign(new Error(`Loading chunk i18n-${language}-${namespace} failed`), {
+          name: 'ChunkLoadError',
+        });
       }
     }),
   );

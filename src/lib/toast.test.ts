@@ -21,7 +21,10 @@ describe('toast', () => {
     toast.warning('Please login first', { autoHideDuration: 2000 });
     toast.info('Picture deletion cancelled');
     expect(enqueue).toHaveBeenNthCalledWith(1, 'Please login first', { variant: 'warning', autoHideDuration: 2000 });
-    expect(enqueue).toHaveBeenNthCalledWith(2, 'Picture deletion cancelled', { variant: 'info', autoHideDuration: 3000 });
+    expect(enqueue).toHaveBeenNthCalledWith(2, 'Picture deletion cancelled', {
+      variant: 'info',
+      autoHideDuration: 3000,
+    });
   });
 });
 

@@ -30,8 +30,7 @@ export function registerPreferencesListeners(startListening: AppStartListening):
 
   // Saved preferences arrive after the first render; follow their language if it differs.
   startListening({
-    predicate: (action) =>
-      action.type === REHYDRATE && (action as { key?: string }).key === PREFERENCES_PERSIST_KEY,
+    predicate: (action) => action.type === REHYDRATE && (action as { key?: string }).key === PREFERENCES_PERSIST_KEY,
     effect: async (_action, api) => {
       const { language } = api.getState().preferences;
       if (language === i18n.language) return;

@@ -18,5 +18,7 @@ it('lets a test expect the errors it provokes, and only those', () => {
   console.error(new Error('render exploded'));
   console.error('Warning: Each child in a list should have a unique "key" prop.');
 
-  expect(takeConsoleProblems()).toEqual(['console.error: Warning: Each child in a list should have a unique "key" prop.']);
+  expect(takeConsoleProblems()).toEqual([
+    'console.error: Warning: Each child in a list should have a unique "key" prop.',
+  ]);
 });

@@ -24,7 +24,11 @@ export interface LoggedInStateOptions {
 }
 
 /** The preloaded state of a logged-in member, its session built by the session slice as the profile loader does. */
-export function loggedInState({ user = null, language = 'en', preferences = {} }: LoggedInStateOptions = {}): PreloadedAppState {
+export function loggedInState({
+  user = null,
+  language = 'en',
+  preferences = {},
+}: LoggedInStateOptions = {}): PreloadedAppState {
   const session = { loggedIn: true, user: null, endRedirectPending: false };
   return {
     session: user ? sessionSlice.reducer(session, sessionUserUpdated(toWireUser(user))) : session,

@@ -26,7 +26,14 @@ const sessionUser = preparedQuery<
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.user_type', 'users.first_name', 'users.last_name', 'sessions.last_seen_at'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.user_type',
+      'users.first_name',
+      'users.last_name',
+      'sessions.last_seen_at',
+    ])
     .where('sessions.id', '=', values.sessionId)
     .where('sessions.user_id', '=', values.userId),
 );

@@ -8,7 +8,9 @@ const SEGMENT = /^[A-Za-z0-9_-]+$/;
 function decodeJson(segment: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -23,7 +25,12 @@ export function hs256Key(secret: string): KeyObject {
  * a key made once, where jose imported the key again on every call (15% of a request's CPU). Compares the
  * canonical base64url signature in constant time, so a re-encoded signature does not pass either.
  */
-export function verifyHs256(token: string, key: KeyObject, issuer: string, nowSeconds = Date.now() / 1000): JwtPayload | null {
+export function verifyHs256(
+  token: string,
+  key: KeyObject,
+  issuer: string,
+  nowSeconds = Date.now() / 1000,
+): JwtPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts.every((part) => SEGMENT.test(part))) return null;
   const [headerPart, payloadPart, signaturePart] = parts;

@@ -29,12 +29,24 @@ export interface Sessions {
   seen(sessionId: string, lastSeenAt: string | Date | null): Promise<void>;
 }
 
-export function createSessions(db: Db, tokens: TokenSigner, ttlSeconds: number, bus: RealtimeBus, log: FastifyBaseLogger): Sessions {
+export function createSessions(
+  db: Db,
+  tokens: TokenSigner,
+  ttlSeconds: number,
+  bus: RealtimeBus,
+  log: FastifyBaseLogger,
+): Sessions {
   const announce = async (userId: string, sessionIds: string[]) => {
     for (let from = 0; from < sessionIds.length; from += IDS_PER_EVENT) {
-      const event = { kind: 'sessions-ended' as const, userId, sessionIds: sessionIds.slice(from, from + IDS_PER_EVENT) };
+      const event = {
+        kind: 'sessions-ended' as const,
+        userId,
+        sessionIds: sessionIds.slice(from, from + IDS_PER_EVENT),
+      };
       // The rows are gone, so the sessions have ended; a lost event only leaves the sockets to the heartbeat check.
-      await bus.publish(event).catch((error: Error) => log.warn({ reason: error.message, userId }, 'sessions-ended not published'));
+      await bus
+        .publish(event)
+        .catch((error: Error) => log.warn({ reason: error.message, userId }, 'sessions-ended not published'));
     }
   };
   const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
@@ -58,7 +70,12 @@ export function createSessions(db: Db, tokens: TokenSigner, ttlSeconds: number, 
       return tokens.sign({ userId, sessionId: id });
     },
     async end(userId, sessionId) {
-      const ended = await db.deleteFrom('sessions').where('id', '=', sessionId).where('user_id', '=', userId).returning('id').execute();
+      const ended = await db
+        .deleteFrom('sessions')
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .execute();
       await announce(userId, ids(ended));
       return ended.length > 0;
     },

@@ -111,7 +111,11 @@ describe('per-IP rate limits shared between two servers', () => {
       expect(blocked.json().message).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       // Each route keeps its own count.
-      const forgot = await call(second, { method: 'PUT', url: '/api/user/forgotpassword', payload: { email: 'a@campo.test' } });
+      const forgot = await call(second, {
+        method: 'PUT',
+        url: '/api/user/forgotpassword',
+        payload: { email: 'a@campo.test' },
+      });
       expect(forgot.statusCode).toBe(200);
     } finally {
       await Promise.all([first.close(), second.close()]);

@@ -45,7 +45,10 @@ describe('sharedTokenSecret', () => {
       });
       expect(login.statusCode).toBe(200);
       const token = login.json().data.token as string;
-      const profile = await b.inject({ url: '/api/user/profile', headers: { ...key, authorization: `Bearer ${token}` } });
+      const profile = await b.inject({
+        url: '/api/user/profile',
+        headers: { ...key, authorization: `Bearer ${token}` },
+      });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().data.email).toBe(user.email);
       expect(b.config.tokenSecret).toBe(await sharedTokenSecret(database.db));

@@ -15,7 +15,8 @@ export const Offset = (options: { default?: number } = {}) =>
   Type.Integer({ minimum: 0, maximum: MAX_OFFSET, ...options });
 
 /** `limit` of a list, bounded per route. */
-export const Limit = (max: number, options: { default?: number } = {}) => Type.Integer({ minimum: 1, maximum: max, ...options });
+export const Limit = (max: number, options: { default?: number } = {}) =>
+  Type.Integer({ minimum: 1, maximum: max, ...options });
 
 /** The `{ message, data }` envelope of CONVENTIONS.md; `withTotal` for lists. */
 export function envelope<T extends TSchema>(data: T, withTotal = false) {

@@ -72,7 +72,10 @@ describe('real answers match docs/openapi.json', () => {
   });
 
   it('ticket preview and the error body of a 4xx', async () => {
-    const events = (await t.api({ url: '/api/user/events?limit=50', headers })).json().data as { _id: string; isExpired: boolean }[];
+    const events = (await t.api({ url: '/api/user/events?limit=50', headers })).json().data as {
+      _id: string;
+      isExpired: boolean;
+    }[];
     const upcoming = events.find((event) => !event.isExpired);
     await expectDocumented('POST', '/api/user/event/preview/transaction', {
       eventId: upcoming?._id,

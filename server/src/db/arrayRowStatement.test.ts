@@ -9,7 +9,8 @@ function database() {
 }
 
 /** What better-sqlite3 answers on its own, for comparison. */
-const plainRows = (sqlite: SQLite.Database, text: string, ...parameters: unknown[]) => sqlite.prepare(text).all(...parameters);
+const plainRows = (sqlite: SQLite.Database, text: string, ...parameters: unknown[]) =>
+  sqlite.prepare(text).all(...parameters);
 
 describe('arrayRowStatement', () => {
   it('answers the same row objects as better-sqlite3, from arrays', () => {
@@ -18,7 +19,11 @@ describe('arrayRowStatement', () => {
     const statement = sqlite.prepare(text);
     const wrapped = arrayRowStatement(statement, text);
     expect(wrapped).not.toBe(statement);
-    expect(statement.all(1)).toEqual([[1, 'a', 1.5], [2, null, 2], [3, 'c', null]]);
+    expect(statement.all(1)).toEqual([
+      [1, 'a', 1.5],
+      [2, null, 2],
+      [3, 'c', null],
+    ]);
     const rows = wrapped.all([1]);
     expect(rows).toEqual(plainRows(sqlite, text, 1));
     expect(rows).toEqual([

@@ -31,9 +31,9 @@ describe('connectDatabase', () => {
   });
 
   it('rejects a PostgreSQL schema name that is not a plain identifier', async () => {
-    await expect(connectDatabase({ databaseUrl: 'postgres://u:p@127.0.0.1:1/x', pgSchema: 'a; drop table users' })).rejects.toThrow(
-      'Unsafe PostgreSQL schema name',
-    );
+    await expect(
+      connectDatabase({ databaseUrl: 'postgres://u:p@127.0.0.1:1/x', pgSchema: 'a; drop table users' }),
+    ).rejects.toThrow('Unsafe PostgreSQL schema name');
   });
 
   it('gives each test database its own isolated store', async () => {
@@ -55,7 +55,8 @@ describe('connectDatabase', () => {
     const handle = await createTestDatabase();
     try {
       const compiled = handle.db.selectFrom('events').select('id').limit(3).offset(6).compile();
-      if (handle.dialect === 'sqlite') expect(compiled).toMatchObject({ sql: expect.stringMatching(/limit 3 offset \?$/), parameters: [6] });
+      if (handle.dialect === 'sqlite')
+        expect(compiled).toMatchObject({ sql: expect.stringMatching(/limit 3 offset \?$/), parameters: [6] });
       else expect(compiled).toMatchObject({ sql: expect.stringMatching(/limit \$1 offset \$2$/), parameters: [3, 6] });
     } finally {
       await handle.close();
@@ -73,7 +74,9 @@ if (process.env.DATABASE_URL) {
       try {
         await handle.db.connection().execute(async (db) => {
           await db.selectFrom('specialities').select('title').where('id', '=', 'none').execute();
-          const kept = await sql<{ name: string }>`select name from pg_prepared_statements where statement like '%from "specialities"%'`.execute(db);
+          const kept = await sql<{
+            name: string;
+          }>`select name from pg_prepared_statements where statement like '%from "specialities"%'`.execute(db);
           expect(kept.rows).toEqual([{ name: expect.stringMatching(/^campo_\d+$/) }]);
         });
       } finally {

@@ -9,7 +9,8 @@ let userIds: string[];
 beforeAll(async () => {
   database = await createTestDatabase();
   userIds = [];
-  for (const firstName of ['Anna', 'Bruno', 'Carla']) userIds.push((await insertTestUser(database.db, { firstName })).id);
+  for (const firstName of ['Anna', 'Bruno', 'Carla'])
+    userIds.push((await insertTestUser(database.db, { firstName })).id);
 });
 afterAll(() => database.close());
 
@@ -17,7 +18,9 @@ const rename = (db: Db, id: string, name: string) =>
   db.updateTable('users').set({ last_name: name }).where('id', '=', id).executeTakeFirstOrThrow();
 
 const lastNames = async (db: Db) =>
-  (await db.selectFrom('users').select('last_name').where('id', 'in', userIds).orderBy('first_name').execute()).map((row) => row.last_name);
+  (await db.selectFrom('users').select('last_name').where('id', 'in', userIds).orderBy('first_name').execute()).map(
+    (row) => row.last_name,
+  );
 
 describe('createGroupCommit', () => {
   it('runs the writes of one turn in one transaction, in order, each settled once committed', async () => {
@@ -52,7 +55,12 @@ describe('createGroupCommit', () => {
     const writes = createGroupCommit(database.db);
     const outcomes = await Promise.allSettled([
       writes.run((db) => rename(db, userIds[0], 'Secondo0')),
-      writes.run((db) => db.insertInto('users').values({ id: userIds[1] } as never).execute()),
+      writes.run((db) =>
+        db
+          .insertInto('users')
+          .values({ id: userIds[1] } as never)
+          .execute(),
+      ),
       writes.run((db) => rename(db, userIds[2], 'Secondo2')),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);

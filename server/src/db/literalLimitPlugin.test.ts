@@ -15,7 +15,11 @@ describe('literalLimitPlugin (SQLite)', () => {
   afterAll(() => handle.close());
 
   // Kysely's table types do not know this test table.
-  const items = () => db.selectFrom(sql`items`.as('items')).select(sql<string>`name`.as('name')).orderBy(sql`id`);
+  const items = () =>
+    db
+      .selectFrom(sql`items`.as('items'))
+      .select(sql<string>`name`.as('name'))
+      .orderBy(sql`id`);
 
   it('writes an integer limit into the SQL and keeps the offset a parameter', () => {
     const compiled = items().limit(2).offset(1).compile();
@@ -34,7 +38,11 @@ describe('literalLimitPlugin (SQLite)', () => {
   });
 
   it('leaves a limit that is not a safe integer to the driver', () => {
-    expect(items().limit(sql<number>`1 + 1`).compile().sql).toMatch(/limit 1 \+ 1$/);
+    expect(
+      items()
+        .limit(sql<number>`1 + 1`)
+        .compile().sql,
+    ).toMatch(/limit 1 \+ 1$/);
     expect(items().limit(2.5).compile()).toMatchObject({ parameters: [2.5] });
   });
 });

@@ -18,7 +18,13 @@ import {
 describe('mapping functions', () => {
   it('maps stored booleans of either dialect to JSON booleans', () => {
     expect([toBool(1), toBool(0), toBool(true), toBool(false), toBool('1'), toBool('true'), toBool(null)]).toEqual([
-      true, false, true, false, true, true, false,
+      true,
+      false,
+      true,
+      false,
+      true,
+      true,
+      false,
     ]);
     expect([fromBool(true), fromBool(false)]).toEqual([1, 0]);
   });
@@ -74,7 +80,14 @@ describe('stored values read back the same on this dialect', () => {
     const id = newId();
     await t.db
       .insertInto('users')
-      .values({ id, user_type: 'user', email: `${id}@campo.test`, password_hash: 'x', first_name: 'Mario', ...overrides })
+      .values({
+        id,
+        user_type: 'user',
+        email: `${id}@campo.test`,
+        password_hash: 'x',
+        first_name: 'Mario',
+        ...overrides,
+      })
       .execute();
     return id;
   }
@@ -88,7 +101,11 @@ describe('stored values read back the same on this dialect', () => {
     expect(toBool(row.is_password_changed)).toBe(true);
     expect(toIso(row.email_verified_at)).toBe('2026-03-01T08:30:00.123Z');
     // A JS boolean bound as a parameter (here inside raw SQL) is stored-value 1 on both dialects.
-    const filtered = await t.db.selectFrom('users').select('id').where(sql<boolean>`is_password_changed = ${true}`).execute();
+    const filtered = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<boolean>`is_password_changed = ${true}`)
+      .execute();
     expect(filtered.map((r) => r.id)).toEqual([id]);
   });
 
@@ -108,16 +125,34 @@ describe('stored values read back the same on this dialect', () => {
     await t.db
       .insertInto('product_orders')
       .values({
-        id: orderId, user_id: userId, reference: `R-${orderId}`, status: 2, delivery_status: 4,
-        price: 19.9, service_fee: 4.9, discount: 0, final_price: 24.8, payment_type: 'PayPal',
-        payment_provider: 'sandbox', full_name: 'Mario Rossi', email: 'mario@campo.test',
-        shipping_first_name: 'Mario', shipping_last_name: 'Rossi', shipping_address: 'Via Torino 45',
-        shipping_city: 'Milano', shipping_zipcode: '20123', shipping_country: 'Italia',
+        id: orderId,
+        user_id: userId,
+        reference: `R-${orderId}`,
+        status: 2,
+        delivery_status: 4,
+        price: 19.9,
+        service_fee: 4.9,
+        discount: 0,
+        final_price: 24.8,
+        payment_type: 'PayPal',
+        payment_provider: 'sandbox',
+        full_name: 'Mario Rossi',
+        email: 'mario@campo.test',
+        shipping_first_name: 'Mario',
+        shipping_last_name: 'Rossi',
+        shipping_address: 'Via Torino 45',
+        shipping_city: 'Milano',
+        shipping_zipcode: '20123',
+        shipping_country: 'Italia',
         billing_address_json: toJson({ city: 'Milano', zipcode: '20123' }),
         delivered_date: '2026-04-02T10:00:00.000Z',
       })
       .execute();
-    const order = await t.db.selectFrom('product_orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+    const order = await t.db
+      .selectFrom('product_orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
     expect(order.final_price).toBe(24.8);
     expect(order.price).toBe(19.9);
     expect(order.status).toBe(2);
@@ -125,7 +160,11 @@ describe('stored values read back the same on this dialect', () => {
     expect(order.shipped_date).toBeNull();
     expect(fromJson(order.billing_address_json, {})).toEqual({ city: 'Milano', zipcode: '20123' });
 
-    const user = await t.db.selectFrom('users').select(['lat', 'lng']).where('id', '=', userId).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select(['lat', 'lng'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(user).toEqual({ lat: 45.4642035, lng: 9.189982 });
 
     const totals = await t.db
@@ -142,11 +181,23 @@ describe('stored values read back the same on this dialect', () => {
     const ids = [newId(), newId(), newId()];
     const times = ['2026-01-02T00:00:00.000Z', '2025-12-31T23:59:59.999Z', '2026-01-01T12:00:00.000Z'];
     for (const [i, id] of ids.entries()) {
-      await t.db.insertInto('mail_outbox').values({ id, to_address: 'a@campo.test', subject: 's', text: 't', transport: 'capture', created_at: times[i] }).execute();
+      await t.db
+        .insertInto('mail_outbox')
+        .values({ id, to_address: 'a@campo.test', subject: 's', text: 't', transport: 'capture', created_at: times[i] })
+        .execute();
     }
-    const rows = await t.db.selectFrom('mail_outbox').select('created_at').where('to_address', '=', 'a@campo.test').orderBy('created_at', 'desc').execute();
+    const rows = await t.db
+      .selectFrom('mail_outbox')
+      .select('created_at')
+      .where('to_address', '=', 'a@campo.test')
+      .orderBy('created_at', 'desc')
+      .execute();
     expect(rows.map((r) => toIso(r.created_at))).toEqual([times[0], times[2], times[1]]);
-    const after = await t.db.selectFrom('mail_outbox').select('id').where('created_at', '>', '2026-01-01T00:00:00.000Z').execute();
+    const after = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('created_at', '>', '2026-01-01T00:00:00.000Z')
+      .execute();
     expect(after).toHaveLength(2);
   });
 });

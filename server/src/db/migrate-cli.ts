@@ -5,7 +5,10 @@ import { migrateToLatest } from './migrate';
 
 async function main(): Promise<void> {
   const dataDir = resolve(process.env.DATA_DIR || './data');
-  const handle = await connectDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: sqliteFileFor(dataDir) });
+  const handle = await connectDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    sqliteFile: sqliteFileFor(dataDir),
+  });
   try {
     const results = await migrateToLatest(handle.db);
     if (results.length === 0) console.info(`${handle.dialect}: already up to date.`);

@@ -5,11 +5,35 @@ import { latestMigrationName, migrateToLatest } from './migrate';
 import { migrations } from './migrations';
 
 const TABLES: TableName[] = [
-  'users', 'email_verifications', 'password_reset_codes', 'specialities', 'categories', 'venues',
-  'user_venue_searches', 'events', 'event_images', 'event_documents', 'event_favourites', 'event_transactions',
-  'follows', 'product_categories', 'brands', 'products', 'product_variants', 'product_variant_images',
-  'cart_items', 'addresses', 'product_orders', 'product_order_items', 'teams', 'team_members',
-  'message_threads', 'thread_members', 'messages', 'contact_messages', 'mail_outbox',
+  'users',
+  'email_verifications',
+  'password_reset_codes',
+  'specialities',
+  'categories',
+  'venues',
+  'user_venue_searches',
+  'events',
+  'event_images',
+  'event_documents',
+  'event_favourites',
+  'event_transactions',
+  'follows',
+  'product_categories',
+  'brands',
+  'products',
+  'product_variants',
+  'product_variant_images',
+  'cart_items',
+  'addresses',
+  'product_orders',
+  'product_order_items',
+  'teams',
+  'team_members',
+  'message_threads',
+  'thread_members',
+  'messages',
+  'contact_messages',
+  'mail_outbox',
 ];
 
 describe('migrateToLatest', () => {
@@ -27,9 +51,24 @@ describe('migrateToLatest', () => {
   it('gives events the columns the spec needs', async () => {
     const events = (await t.db.introspection.getTables()).find((table) => table.name === 'events');
     const columns = events?.columns.map((c) => c.name) ?? [];
-    for (const column of ['association_id', 'speciality_id', 'category_id', 'lat', 'lng', 'start_date', 'end_date',
-      'start_time', 'end_time', 'cost', 'currency_symbol', 'description_html', 'website_url', 'total_tickets',
-      'remaining_tickets', 'picture']) {
+    for (const column of [
+      'association_id',
+      'speciality_id',
+      'category_id',
+      'lat',
+      'lng',
+      'start_date',
+      'end_date',
+      'start_time',
+      'end_time',
+      'cost',
+      'currency_symbol',
+      'description_html',
+      'website_url',
+      'total_tickets',
+      'remaining_tickets',
+      'picture',
+    ]) {
       expect(columns).toContain(column);
     }
   });
@@ -52,7 +91,9 @@ describe('migrateToLatest', () => {
           await sql`select * from no_such_table`.execute(db);
         },
       };
-      await expect(migrateToLatest(broken.db)).rejects.toMatchObject({ message: expect.stringContaining('9999_broken') });
+      await expect(migrateToLatest(broken.db)).rejects.toMatchObject({
+        message: expect.stringContaining('9999_broken'),
+      });
       const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(broken.db);
       expect(rows.map((r) => r.name)).not.toContain('9999_broken');
     } finally {

@@ -63,7 +63,9 @@ describe('namedStatementPool', () => {
 
   it('parses a statement whose table changed shape again under a new name, and runs it again outside a transaction', async () => {
     let fail = true;
-    const { pool, sent } = recordingPool((query) => (fail && typeof query !== 'string' ? ((fail = false), stalePlan()) : { rows: [{ id: 'a' }] }));
+    const { pool, sent } = recordingPool((query) =>
+      fail && typeof query !== 'string' ? ((fail = false), stalePlan()) : { rows: [{ id: 'a' }] },
+    );
     const client = await namedStatementPool(pool).connect();
     await expect(client.query(SELECT, ['a'])).resolves.toEqual({ rows: [{ id: 'a' }] });
     expect(sent).toEqual([
@@ -74,13 +76,20 @@ describe('namedStatementPool', () => {
 
   it('inside a transaction fails that transaction once and uses the new name after it', async () => {
     let fail = true;
-    const { pool, sent } = recordingPool((query) => (fail && typeof query !== 'string' ? ((fail = false), stalePlan()) : { rows: [] }));
+    const { pool, sent } = recordingPool((query) =>
+      fail && typeof query !== 'string' ? ((fail = false), stalePlan()) : { rows: [] },
+    );
     const client = await namedStatementPool(pool).connect();
     await client.query('begin', []);
     await expect(client.query(SELECT, ['a'])).rejects.toThrow('cached plan must not change result type');
     await client.query('rollback', []);
     await client.query(SELECT, ['a']);
-    expect(sent).toEqual(['begin', { name: 'campo_1', text: SELECT, values: ['a'] }, 'rollback', { name: 'campo_2', text: SELECT, values: ['a'] }]);
+    expect(sent).toEqual([
+      'begin',
+      { name: 'campo_1', text: SELECT, values: ['a'] },
+      'rollback',
+      { name: 'campo_2', text: SELECT, values: ['a'] },
+    ]);
   });
 
   it('passes other errors through unchanged', async () => {
@@ -103,7 +112,9 @@ if (process.env.DATABASE_URL) {
         await database.db.transaction().execute(async (trx) => {
           await trx.selectFrom('specialities').selectAll().where('id', '=', 's1').execute();
           const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(trx);
-          expect(prepared.rows.map((row) => row.statement)).toContainEqual(expect.stringContaining('from "specialities"'));
+          expect(prepared.rows.map((row) => row.statement)).toContainEqual(
+            expect.stringContaining('from "specialities"'),
+          );
         });
         expect(await read()).toEqual([expect.not.objectContaining({ colour: null })]);
         await sql`alter table specialities add column colour text`.execute(other.db);

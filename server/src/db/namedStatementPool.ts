@@ -11,7 +11,10 @@ const ENDS_TRANSACTION = /^\s*(commit|rollback|end)\s*$/i;
 
 /** PostgreSQL's answer when a table a named statement reads changed shape (another instance migrated). */
 function isStalePlan(error: unknown): boolean {
-  return (error as { code?: string }).code === '0A000' && /cached plan must not change result type/.test(String((error as Error).message));
+  return (
+    (error as { code?: string }).code === '0A000' &&
+    /cached plan must not change result type/.test(String((error as Error).message))
+  );
 }
 
 /**

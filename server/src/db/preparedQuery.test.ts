@@ -29,18 +29,23 @@ describe('preparedQuery', () => {
       return db.selectFrom('users').select('first_name').where('email', '=', values.email);
     });
     const names = [];
-    for (const user of [...users].reverse()) names.push((await counting.execute(database.db, { email: user.email }))[0]?.first_name);
+    for (const user of [...users].reverse())
+      names.push((await counting.execute(database.db, { email: user.email }))[0]?.first_name);
     expect(names).toEqual(['Carla', 'Bruno', 'Anna']);
     expect(compile).toHaveBeenCalledTimes(1);
     expect(await counting.execute(database.db, { email: 'nobody@campo.test' })).toEqual([]);
     // A transaction shares its database's compiled queries.
-    const inTransaction = await database.db.transaction().execute((trx) => counting.execute(trx, { email: users[0].email }));
+    const inTransaction = await database.db
+      .transaction()
+      .execute((trx) => counting.execute(trx, { email: users[0].email }));
     expect(inTransaction).toEqual([{ first_name: 'Anna' }]);
     expect(compile).toHaveBeenCalledTimes(1);
   });
 
   it('keeps the fixed values of the build and writes booleans as stored values', async () => {
-    expect(await byEmail.execute(database.db, { email: users[1].email, changed: false })).toEqual([{ first_name: 'Bruno' }]);
+    expect(await byEmail.execute(database.db, { email: users[1].email, changed: false })).toEqual([
+      { first_name: 'Bruno' },
+    ]);
     expect(await byEmail.execute(database.db, { email: users[1].email, changed: true })).toEqual([]);
   });
 
@@ -48,7 +53,11 @@ describe('preparedQuery', () => {
     const build = jest.fn();
     const someOf = preparedQuery<Record<string, string>, { first_name: string }>((db, values, shape) => {
       build(shape);
-      return db.selectFrom('users').select('first_name').where('id', 'in', inListSlots(values, 'id', Number(shape))).orderBy('first_name');
+      return db
+        .selectFrom('users')
+        .select('first_name')
+        .where('id', 'in', inListSlots(values, 'id', Number(shape)))
+        .orderBy('first_name');
     });
     const run = (ids: string[]) => someOf.execute(database.db, inListValues('id', ids), String(ids.length));
     expect(inListValues('id', ['a', 'b'])).toEqual({ id0: 'a', id1: 'b' });
@@ -70,7 +79,9 @@ describe('preparedQuery', () => {
     const other = await createTestDatabase();
     try {
       expect(await byEmail.execute(other.db, { email: users[0].email, changed: false })).toEqual([]);
-      expect(await byEmail.execute(database.db, { email: users[0].email, changed: false })).toEqual([{ first_name: 'Anna' }]);
+      expect(await byEmail.execute(database.db, { email: users[0].email, changed: false })).toEqual([
+        { first_name: 'Anna' },
+      ]);
     } finally {
       await other.close();
     }

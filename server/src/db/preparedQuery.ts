@@ -43,7 +43,9 @@ export function preparedQuery<P extends Record<string, unknown>, Row>(
 
   function compile(db: Db, shape: string): Template {
     const compiled = build(db, slots, shape).compile();
-    const bindings = compiled.parameters.map((value): Binding => (value instanceof Slot ? { name: value.name } : { value }));
+    const bindings = compiled.parameters.map((value): Binding =>
+      value instanceof Slot ? { name: value.name } : { value },
+    );
     return { sql: compiled.sql, query: compiled.query, queryId: compiled.queryId, bindings };
   }
 

@@ -22,7 +22,12 @@ describe('cachingSqliteDatabase', () => {
     }
     await db.insertInto('items').values({ id: 4, name: 'd' }).execute();
     await db.insertInto('items').values({ id: 5, name: 'e' }).execute();
-    expect(await db.selectFrom('items').select(sql<number>`count(*)`.as('n')).executeTakeFirst()).toEqual({ n: 5 });
+    expect(
+      await db
+        .selectFrom('items')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirst(),
+    ).toEqual({ n: 5 });
     expect(prepare).toHaveBeenCalledTimes(3);
     await db.destroy();
   });
@@ -49,9 +54,15 @@ describe('cachingSqliteDatabase', () => {
     const raw = jest.spyOn(Object.getPrototypeOf(sqlite.prepare('select 1')) as SQLite.Statement, 'raw');
     const statement = cachingSqliteDatabase(sqlite).prepare(text) as unknown as SQLite.Statement;
     expect(raw).toHaveBeenCalledWith(true);
-    expect(statement.all()).toEqual([{ id: 1, name: 'a' }, { id: 2, name: 'b' }, { id: 3, name: 'c' }]);
+    expect(statement.all()).toEqual([
+      { id: 1, name: 'a' },
+      { id: 2, name: 'b' },
+      { id: 3, name: 'c' },
+    ]);
     raw.mockClear();
-    expect((cachingSqliteDatabase(sqlite, { arrayRows: false }).prepare(text) as unknown as SQLite.Statement).all()).toHaveLength(3);
+    expect(
+      (cachingSqliteDatabase(sqlite, { arrayRows: false }).prepare(text) as unknown as SQLite.Statement).all(),
+    ).toHaveLength(3);
     expect(raw).not.toHaveBeenCalled();
     raw.mockRestore();
     sqlite.close();

@@ -42,7 +42,10 @@ describe('offline geocoder', () => {
 
   it('puts an exact name before longer ones and finds the town in a full address', async () => {
     const reggio = await geocoder.geocode('Reggio');
-    expect(reggio.results.map((r) => r.formatted_address)).toEqual(['Reggio Calabria RC, Italia', 'Reggio Emilia RE, Italia']);
+    expect(reggio.results.map((r) => r.formatted_address)).toEqual([
+      'Reggio Calabria RC, Italia',
+      'Reggio Emilia RE, Italia',
+    ]);
     const massa = await geocoder.geocode('massa');
     expect(massa.results[0].formatted_address).toBe('Massa MS, Italia');
     const address = await geocoder.geocode('Via Roma 1, 40121 Bologna BO');
@@ -112,7 +115,9 @@ describe('Google geocoder', () => {
     const result = await geocoder().geocode('Via Roma Torino');
     expect(result).toEqual({
       status: 'OK',
-      results: [{ formatted_address: 'Via Roma, 10121 Torino TO, Italia', geometry: { location: { lat: 45.07, lng: 7.68 } } }],
+      results: [
+        { formatted_address: 'Via Roma, 10121 Torino TO, Italia', geometry: { location: { lat: 45.07, lng: 7.68 } } },
+      ],
     });
     const url = seen.at(-1)!;
     expect(url.pathname).toBe('/maps/api/geocode/json');

@@ -37,7 +37,9 @@ export function createGoogleGeocoder(options: GoogleGeocoderOptions): Geocoder {
       }
       if (answer.status === 'ZERO_RESULTS') return { status: 'ZERO_RESULTS', results: [] };
       if (answer.status !== 'OK') {
-        throw new GeocoderError(`Google Geocoding refused: ${answer.status ?? 'no status'} ${answer.error_message ?? ''}`.trim());
+        throw new GeocoderError(
+          `Google Geocoding refused: ${answer.status ?? 'no status'} ${answer.error_message ?? ''}`.trim(),
+        );
       }
       const results: GeocodeResponse['results'] = [];
       for (const result of answer.results ?? []) {

@@ -227,7 +227,12 @@ describe('hostile text in every text field of the contract (docs/openapi.json)',
     const user = await insertTestUser(t.database.db);
     member = { authorization: `Bearer ${await t.app.sessions.start(user.id)}`, ...english };
     const form = multipartPayload({ name: 'Amici del calcetto' });
-    const group = await t.api({ method: 'POST', url: '/api/user/group', payload: form.payload, headers: { ...member, ...form.headers } });
+    const group = await t.api({
+      method: 'POST',
+      url: '/api/user/group',
+      payload: form.payload,
+      headers: { ...member, ...form.headers },
+    });
     expect(group.statusCode).toBe(201);
     ids['/api/user/group/{id}'] = { id: group.json().data._id };
   });
@@ -239,14 +244,25 @@ describe('hostile text in every text field of the contract (docs/openapi.json)',
   const cases = <T extends Record<string, string>>(classes: T, only: (field: TextField) => boolean) =>
     operations.flatMap((operation) =>
       operation.fields.filter(only).flatMap((field) =>
-        Object.entries(classes).map(([kind, value]) => ({ operation, field, kind, value, name: `${operation.method} ${operation.path} ${field.part}:${field.name} ${kind}` })),
+        Object.entries(classes).map(([kind, value]) => ({
+          operation,
+          field,
+          kind,
+          value,
+          name: `${operation.method} ${operation.path} ${field.part}:${field.name} ${kind}`,
+        })),
       ),
     );
 
   it('walks the routes the issue names, and many more', () => {
     const named = operations.map((operation) => `${operation.method} ${operation.path}`);
     expect(named).toEqual(
-      expect.arrayContaining(['POST /api/contact', 'GET /payments/sandbox/approve', 'POST /payments/sandbox/approve', 'POST /payments/sandbox/cancel']),
+      expect.arrayContaining([
+        'POST /api/contact',
+        'GET /payments/sandbox/approve',
+        'POST /payments/sandbox/approve',
+        'POST /payments/sandbox/cancel',
+      ]),
     );
     expect(cases(REFUSED, () => true).length).toBeGreaterThan(300);
   });
@@ -264,7 +280,9 @@ describe('hostile text in every text field of the contract (docs/openapi.json)',
     async ({ operation, field, value }) => {
       const response = await send(operation, field, value);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(new RegExp(`^The field "${field.name}" (cannot be empty|is required|must have at least)`));
+      expect(response.json().message).toMatch(
+        new RegExp(`^The field "${field.name}" (cannot be empty|is required|must have at least)`),
+      );
     },
   );
 });

@@ -16,5 +16,9 @@ const errorBodyExample = { message: 'Evento non trovato.', statusCode: 404, erro
 /** The error shape of CONVENTIONS.md, for route response schemas and the OpenAPI document. */
 export const ErrorBodySchema = Type.Object(
   { message: Type.String(), statusCode: Type.Integer(), error: Type.String() },
-  { title: 'ErrorBody', examples: [errorBodyExample], description: 'Every 4xx/5xx answer; message localised by Accept-Language' },
+  {
+    title: 'ErrorBody',
+    examples: [errorBodyExample],
+    description: 'Every 4xx/5xx answer; message localised by Accept-Language',
+  },
 );

@@ -34,8 +34,14 @@ describe('OpenAPI document', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     const served = servedApiPaths(t.app.printRoutes({ commonPrefix: false }));
-    expect(served).toEqual(expect.arrayContaining(['/api/contact', '/api/dev/mailbox', '/api/health', '/api/user/login']));
-    expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/')).sort()).toEqual(served);
+    expect(served).toEqual(
+      expect.arrayContaining(['/api/contact', '/api/dev/mailbox', '/api/health', '/api/user/login']),
+    );
+    expect(
+      Object.keys(document.paths)
+        .filter((path) => path.startsWith('/api/'))
+        .sort(),
+    ).toEqual(served);
     const operations: Operation[] = Object.values(document.paths as Record<string, Record<string, Operation>>).flatMap(
       (path) => Object.values(path),
     );
@@ -59,12 +65,14 @@ describe('OpenAPI document', () => {
     type Op = { requestBody?: { content: Content }; responses: Record<string, { content?: Content }> };
     const operations = Object.entries(document.paths as Record<string, Record<string, Op>>)
       .filter(([path]) => path.startsWith('/api/'))
-      .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ route: `${method} ${path}`, operation })));
+      .flatMap(([path, item]) =>
+        Object.entries(item).map(([method, operation]) => ({ route: `${method} ${path}`, operation })),
+      );
     const BODILESS = [
       'post /api/user/my/order/{id}/reorder',
       'put /api/user/message/thread/{threadId}/read',
       'post /api/user/logout',
-    'post /api/user/calendar/feed/regenerate',
+      'post /api/user/calendar/feed/regenerate',
     ];
     for (const { route, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
@@ -76,7 +84,8 @@ describe('OpenAPI document', () => {
       if (/^(post|put) /.test(route) && !BODILESS.includes(route)) {
         expect({ route, body: Boolean(operation.requestBody) }).toEqual({ route, body: true });
       }
-      if (!route.endsWith('/api/health')) expect({ route, has403: '403' in operation.responses }).toEqual({ route, has403: true });
+      if (!route.endsWith('/api/health'))
+        expect({ route, has403: '403' in operation.responses }).toEqual({ route, has403: true });
     }
     const multipart = operations
       .filter(({ operation }) => operation.requestBody?.content['multipart/form-data'])
@@ -95,7 +104,8 @@ describe('OpenAPI document', () => {
       'put /api/user/profile',
       'put /api/user/profile/picture',
     ]);
-    const eventImage = document.paths['/api/user/event/{id}/image'].post.requestBody.content['multipart/form-data'].schema;
+    const eventImage =
+      document.paths['/api/user/event/{id}/image'].post.requestBody.content['multipart/form-data'].schema;
     expect(eventImage).toMatchObject({ required: ['picture'], properties: { picture: { format: 'binary' } } });
   });
 
@@ -104,10 +114,14 @@ describe('OpenAPI document', () => {
     const text = JSON.stringify(document.paths);
     expect(document.components.schemas.EventListItem.title).toBe('EventListItem');
     expect(text).not.toContain('"title":"EventListItem"');
-    expect(document.paths['/api/user/profile'].get.responses['200'].content['application/json'].schema.properties.data).toEqual({
+    expect(
+      document.paths['/api/user/profile'].get.responses['200'].content['application/json'].schema.properties.data,
+    ).toEqual({
       $ref: '#/components/schemas/Profile',
     });
-    expect(document.components.schemas.Profile.properties.favouriteEvent.items).toEqual({ $ref: '#/components/schemas/EventListItem' });
+    expect(document.components.schemas.Profile.properties.favouriteEvent.items).toEqual({
+      $ref: '#/components/schemas/EventListItem',
+    });
   });
 
   it('documents /api/ws: its 101 answer and the messages of each side', async () => {
@@ -115,7 +129,8 @@ describe('OpenAPI document', () => {
     const ws = document.paths['/api/ws'].get;
     expect(Object.keys(ws.responses)).toEqual(expect.arrayContaining(['101', '401', '426']));
     const names = (refs: { $ref: string }[]) => refs.map((ref) => ref.$ref.replace('#/components/schemas/', ''));
-    const types = (refs: { $ref: string }[]) => names(refs).map((name) => document.components.schemas[name].properties.type.const);
+    const types = (refs: { $ref: string }[]) =>
+      names(refs).map((name) => document.components.schemas[name].properties.type.const);
     expect(types(ws['x-live-messages'].serverToClient)).toEqual([
       'ready',
       'pong',

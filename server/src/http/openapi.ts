@@ -14,7 +14,10 @@ export const API_TAGS = [
   { name: 'associations', description: 'Associations: list, detail and follow' },
   { name: 'events', description: 'Event discovery, detail, favourites, presence, pictures and tickets' },
   { name: 'products', description: 'Products, product categories, the cart and the address book' },
-  { name: 'orders', description: 'Product order preview, payment and capture; my orders (events and products), buy again' },
+  {
+    name: 'orders',
+    description: 'Product order preview, payment and capture; my orders (events and products), buy again',
+  },
   { name: 'payments', description: 'Payment provider pages and callbacks' },
   { name: 'messages', description: 'Teams, direct and group chats, groups (live events: WebSocket /api/ws)' },
   { name: 'calendar', description: "The member's calendar feed: its secret address and the feed (outside /api)" },
@@ -43,9 +46,14 @@ export function withSharedErrors(schema: RouteSchema | undefined, url: string): 
 export async function registerOpenApi(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(swagger, {
     hideUntagged: true,
-    transform: ({ schema, url }) => ({ schema: withSharedErrors(schema as RouteSchema | undefined, url) as never, url }),
+    transform: ({ schema, url }) => ({
+      schema: withSharedErrors(schema as RouteSchema | undefined, url) as never,
+      url,
+    }),
     transformObject: (documentObject) =>
-      'openapiObject' in documentObject ? titledSchemasAsComponents(documentObject.openapiObject) : documentObject.swaggerObject,
+      'openapiObject' in documentObject
+        ? titledSchemasAsComponents(documentObject.openapiObject)
+        : documentObject.swaggerObject,
     openapi: {
       openapi: '3.1.0',
       info: {

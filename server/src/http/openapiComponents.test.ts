@@ -14,7 +14,9 @@ describe('titledSchemasAsComponents', () => {
       components: { securitySchemes: { bearerAuth: { type: 'http' } } },
     };
     const result = titledSchemasAsComponents(document);
-    expect(result.paths['/a'].get.responses[200]).toEqual(json({ type: 'array', items: { $ref: '#/components/schemas/Message' } }));
+    expect(result.paths['/a'].get.responses[200]).toEqual(
+      json({ type: 'array', items: { $ref: '#/components/schemas/Message' } }),
+    );
     expect(result.paths['/b'].get.responses[200]).toEqual(json({ $ref: '#/components/schemas/Contact' }));
     expect(result.components).toEqual({
       securitySchemes: { bearerAuth: { type: 'http' } },
@@ -41,7 +43,11 @@ describe('titledSchemasAsComponents', () => {
 
   it('leaves examples as they are', () => {
     const example = { title: 'Contact', type: 'object' };
-    const document = { paths: { '/a': { get: { responses: { 200: json({ type: 'object', examples: [example] }) } } } } };
-    expect(titledSchemasAsComponents(document).paths['/a'].get.responses[200]).toEqual(json({ type: 'object', examples: [example] }));
+    const document = {
+      paths: { '/a': { get: { responses: { 200: json({ type: 'object', examples: [example] }) } } } },
+    };
+    expect(titledSchemasAsComponents(document).paths['/a'].get.responses[200]).toEqual(
+      json({ type: 'object', examples: [example] }),
+    );
   });
 });

@@ -1,7 +1,8 @@
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** JSON with sorted keys: two copies of one schema compare equal whatever order their keys were written in. */
 function canonical(value: Json): string {

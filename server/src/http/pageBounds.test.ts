@@ -14,7 +14,13 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const LISTS = ['/api/user/associations', '/api/user/events', '/api/user/myevents', '/api/user/products', '/api/user/myorders?productType=Product'];
+const LISTS = [
+  '/api/user/associations',
+  '/api/user/events',
+  '/api/user/myevents',
+  '/api/user/products',
+  '/api/user/myorders?productType=Product',
+];
 /** `path` with one more query parameter. */
 const withParam = (path: string, param: string) => `${path}${path.includes('?') ? '&' : '?'}${param}`;
 
@@ -24,10 +30,20 @@ describe('offset and limit of every list are bounded by their schema', () => {
   it.each(LISTS.flatMap((path) => HOSTILE.map((value) => [path, value])))(
     '%s?offset=%s answers 400 with a localised message',
     async (path, value) => {
-      const english = await t.api({ url: withParam(path, `offset=${value}`), headers: { ...headers, 'accept-language': 'en' } });
+      const english = await t.api({
+        url: withParam(path, `offset=${value}`),
+        headers: { ...headers, 'accept-language': 'en' },
+      });
       expect(english.statusCode).toBe(400);
-      expect(english.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringContaining('offset') });
-      const italian = await t.api({ url: withParam(path, `offset=${value}`), headers: { ...headers, 'accept-language': 'it' } });
+      expect(english.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringContaining('offset'),
+      });
+      const italian = await t.api({
+        url: withParam(path, `offset=${value}`),
+        headers: { ...headers, 'accept-language': 'it' },
+      });
       expect(italian.statusCode).toBe(400);
       expect(italian.json().message).not.toBe(english.json().message);
     },
@@ -36,7 +52,10 @@ describe('offset and limit of every list are bounded by their schema', () => {
   it.each(LISTS.flatMap((path) => ['0', '1e308', '12345678901234567890', '1000'].map((value) => [path, value])))(
     '%s?limit=%s answers 400',
     async (path, value) => {
-      const response = await t.api({ url: withParam(path, `limit=${value}`), headers: { ...headers, 'accept-language': 'en' } });
+      const response = await t.api({
+        url: withParam(path, `limit=${value}`),
+        headers: { ...headers, 'accept-language': 'en' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain('limit');
     },

@@ -15,7 +15,12 @@ beforeAll(async () => {
   dist = createDistFixture();
   t = await createTestApp({ DIST_DIR: dist.dir });
   const world = await eventWorld(t);
-  firstEventId = await insertEvent(world.db, { ...world, name: HOSTILE_NAME, startOffset: 1, picture: '/uploads/seed/events/volley-0.png' });
+  firstEventId = await insertEvent(world.db, {
+    ...world,
+    name: HOSTILE_NAME,
+    startOffset: 1,
+    picture: '/uploads/seed/events/volley-0.png',
+  });
   await insertEvent(world.db, { ...world, startOffset: 2 });
   anna = await loggedInUser(t, 'Anna');
   bruno = await loggedInUser(t, 'Bruno');
@@ -30,7 +35,10 @@ afterAll(async () => {
 const tokenOf = (user: LoggedInUser) => user.headers.authorization.replace(/^Bearer /, '');
 
 const page = (url: string, token?: string, language?: string) => {
-  const cookies = [token ? `Campo-Web-Token=${encodeURIComponent(token)}; loggedin=true` : '', language ? `lang=${language}` : ''];
+  const cookies = [
+    token ? `Campo-Web-Token=${encodeURIComponent(token)}; loggedin=true` : '',
+    language ? `lang=${language}` : '',
+  ];
   return t.app.inject({ url, headers: { accept: 'text/html', cookie: cookies.filter(Boolean).join('; ') } });
 };
 
@@ -62,11 +70,15 @@ describe("the list pages' index.html", () => {
     expect(paths).toEqual(['/user/events?offset=0&limit=3', '/user/popular/venues', ...SESSION_PATHS]);
     const venues = pageData(response.body)!.find((entry) => entry.path === '/user/popular/venues');
     expect(venues?.body).toEqual((await api('/user/popular/venues', anna)).json());
-    expect(response.body).toContain('<link rel="preload" as="image" href="/uploads/seed/events/volley-0.png" fetchpriority="high">');
+    expect(response.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/seed/events/volley-0.png" fetchpriority="high">',
+    );
   });
 
   it("gives each member their own favourites and the language of the member's lang cookie", async () => {
-    const annas = pageData((await page('/events', tokenOf(anna))).body)![0].body as { data: { _id: string; isFavourite: boolean }[] };
+    const annas = pageData((await page('/events', tokenOf(anna))).body)![0].body as {
+      data: { _id: string; isFavourite: boolean }[];
+    };
     const brunos = pageData((await page('/events', tokenOf(bruno), 'en')).body)![0];
     expect(annas.data.find((item) => item._id === firstEventId)?.isFavourite).toBe(true);
     expect(brunos.language).toBe('en');
@@ -89,7 +101,11 @@ describe("the list pages' index.html", () => {
       language: 'it',
       body: (await api('/user/products?offset=0&limit=3', anna)).json(),
     });
-    expect(pageEntries(response.body).paths).toEqual(['/user/products?offset=0&limit=3', '/user/carts', ...SESSION_PATHS]);
+    expect(pageEntries(response.body).paths).toEqual([
+      '/user/products?offset=0&limit=3',
+      '/user/carts',
+      ...SESSION_PATHS,
+    ]);
     for (const url of ['/products?page=2', '/products?name=maglia', '/products?category=abc']) {
       expect(pageEntries((await page(url, tokenOf(anna))).body).paths).toEqual(['/user/carts', ...SESSION_PATHS]);
     }
@@ -105,7 +121,11 @@ describe("the list pages' index.html", () => {
       body: (await api(`/user/event/${firstEventId}`, anna, 'en')).json(),
     });
     expect(pageData((await page(`/event/detail/${firstEventId}`)).body)).toBeNull();
-    const publicAnswer = await t.api({ method: 'GET', url: `/api/event/${firstEventId}`, headers: { 'accept-language': 'it' } });
+    const publicAnswer = await t.api({
+      method: 'GET',
+      url: `/api/event/${firstEventId}`,
+      headers: { 'accept-language': 'it' },
+    });
     expect(publicAnswer.statusCode).toBe(200);
     expect(pageData((await page(`/event/detail/public/${firstEventId}`)).body)).toEqual([
       { path: `/event/${firstEventId}`, language: 'it', body: publicAnswer.json() },
@@ -136,7 +156,10 @@ describe("the list pages' index.html", () => {
 
 describe("a member's every page", () => {
   it("carries the member's own profile and unread counts exactly as the API answers them, in their language", async () => {
-    for (const [user, language] of [[anna, 'it'], [bruno, 'en']] as const) {
+    for (const [user, language] of [
+      [anna, 'it'],
+      [bruno, 'en'],
+    ] as const) {
       const entries = pageData((await page('/associations', tokenOf(user), language)).body);
       expect(entries).toEqual(
         await Promise.all(

@@ -82,7 +82,10 @@ interface PageDataEntry {
  */
 export function pageDataScript(entries: PageDataEntry[]): string {
   const json = `[${entries.map(({ path, language, body }) => `{"path":${JSON.stringify(path)},"language":${JSON.stringify(language)},"body":${body}}`).join(',')}]`;
-  const safe = json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const safe = json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${safe}</script>`;
 }
 
@@ -122,16 +125,24 @@ export function createPageDataHtml(
     };
     const answers = await Promise.all(
       [...wanted].map(async ([path, source]) => {
-        const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, remoteAddress: request.ip, headers });
+        const answer = await app.inject({
+          method: 'GET',
+          url: `${API_PREFIX}${path}`,
+          remoteAddress: request.ip,
+          headers,
+        });
         return answer.statusCode === 200 ? { path, source, body: answer.body } : null;
       }),
     );
     const entries = answers.filter((answer) => answer !== null);
     if (entries.length === 0) return html;
-    const pictures = entries.map(({ source, body }) => (source.picture ? (source.picture(JSON.parse(body)) ?? null) : null));
+    const pictures = entries.map(({ source, body }) =>
+      source.picture ? (source.picture(JSON.parse(body)) ?? null) : null,
+    );
     return beforeHeadEnd(
       html,
-      pageDataScript(entries.map(({ path, body }) => ({ path, language, body }))) + pictures.map(picturePreload).join(''),
+      pageDataScript(entries.map(({ path, body }) => ({ path, language, body }))) +
+        pictures.map(picturePreload).join(''),
     );
   };
 }

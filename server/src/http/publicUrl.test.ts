@@ -78,7 +78,12 @@ async function verificationMailLink(t: TestApp, headers: Record<string, string>)
     associations: '[]',
     deviceId: 'browser-1',
   });
-  const response = await t.api({ method: 'POST', url: '/api/user/signup', payload: form.payload, headers: { ...form.headers, ...headers } });
+  const response = await t.api({
+    method: 'POST',
+    url: '/api/user/signup',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
   expect(response.statusCode).toBe(201);
   const [mail] = await mailbox(t, email);
   return /(https?:\/\/\S+\/user\/email\/verify)\?/.exec(mail.text)?.[1];
@@ -86,7 +91,10 @@ async function verificationMailLink(t: TestApp, headers: Record<string, string>)
 
 /** Every link the server writes for a request with these headers, named by where it appears. */
 async function linksFor({ t, eventId, member, shopper }: World, headers: Record<string, string>) {
-  const publicPage = await t.app.inject({ url: `/event/detail/public/${eventId}`, headers: { accept: 'text/html', ...headers } });
+  const publicPage = await t.app.inject({
+    url: `/event/detail/public/${eventId}`,
+    headers: { accept: 'text/html', ...headers },
+  });
   const memberPage = await t.app.inject({
     url: `/event/detail/${eventId}`,
     headers: { accept: 'text/html', cookie: cookieOf(member), ...headers },
@@ -105,7 +113,9 @@ async function linksFor({ t, eventId, member, shopper }: World, headers: Record<
     headers: { ...shopper.user.headers, ...headers },
     payload: { billingAddressId: shopper.addressId, shippingAddressId: shopper.addressId },
   });
-  expect([publicPage.statusCode, memberPage.statusCode, apiAnswer.statusCode, memberAnswer.statusCode]).toEqual([200, 200, 200, 200]);
+  expect([publicPage.statusCode, memberPage.statusCode, apiAnswer.statusCode, memberAnswer.statusCode]).toEqual([
+    200, 200, 200, 200,
+  ]);
   expect([ticket.statusCode, order.statusCode]).toEqual([201, 201]);
   const ticketOrder = ticket.json().data.orderId as string;
   const productOrder = order.json().data.orderId as string;

@@ -97,7 +97,9 @@ describe('route preload hints in index.html', () => {
       '/assets/route-events.5.js',
       '/assets/i18n-en-events.f.js',
     ]);
-    expect(await preloadsOf('/events', { ...loggedIn, cookie: `${loggedIn.cookie}; lang=it` })).toContain('/assets/i18n-it-events.e.js');
+    expect(await preloadsOf('/events', { ...loggedIn, cookie: `${loggedIn.cookie}; lang=it` })).toContain(
+      '/assets/i18n-it-events.e.js',
+    );
     // A language the SPA does not speak is no language: the default's texts.
     expect(await preloadsOf('/', { ...navigation, cookie: 'lang=fr' })).toContain(itCommon);
   });
@@ -115,10 +117,12 @@ describe('route preload hints in index.html', () => {
       '/assets/route-event-detail.7.js',
     ]);
     expect(await preloadsOf('/group/create', loggedIn)).toContain('/assets/route-group-form.8.js');
-    expect(await preloadsOf('/group/create/6b04952c5bf3fcb188430757', loggedIn)).toContain('/assets/route-group-form.8.js');
+    expect(await preloadsOf('/group/create/6b04952c5bf3fcb188430757', loggedIn)).toContain(
+      '/assets/route-group-form.8.js',
+    );
   });
 
-  it("on a tabbed page, preloads the tab the address names with its texts, else the default tab, never the others", async () => {
+  it('on a tabbed page, preloads the tab the address names with its texts, else the default tab, never the others', async () => {
     expect(await preloadsOf('/profile?tab=myOrders&order=6b04952c5bf3fcb188430757', loggedIn)).toEqual([
       itCommon,
       '/assets/session-profile.9.js',
@@ -137,7 +141,11 @@ describe('route preload hints in index.html', () => {
 
   it('preloads only the texts for a page the SPA redirects away from: a member page without a session, a guest page with one', async () => {
     expect(await preloadsOf('/events')).toEqual([itCommon]);
-    expect(await preloadsOf('/login', loggedIn)).toEqual([itCommon, '/assets/session-profile.9.js', '/assets/cards.4.js']);
+    expect(await preloadsOf('/login', loggedIn)).toEqual([
+      itCommon,
+      '/assets/session-profile.9.js',
+      '/assets/cards.4.js',
+    ]);
     expect(await preloadsOf('/login')).toEqual([itCommon, '/assets/forms.2.js', '/assets/route-login.3.js']);
   });
 

@@ -38,7 +38,11 @@ interface CompiledRoute {
   access: RoutePreloadsManifest['routes'][number]['access'];
   scripts: string[];
   catalogues: Record<Language, string[]>;
-  tabs: { param: string; fallback: string; panels: Map<string, { scripts: string[]; catalogues: Record<Language, string[]> }> } | null;
+  tabs: {
+    param: string;
+    fallback: string;
+    panels: Map<string, { scripts: string[]; catalogues: Record<Language, string[]> }>;
+  } | null;
 }
 
 interface RoutePreloads {
@@ -66,8 +70,12 @@ export function routePattern(routePath: string): RegExp {
 const SCRIPT_PATH = /^\/assets\/[\w.-]+\.js$/;
 
 function compile(manifest: RoutePreloadsManifest): RoutePreloads {
-  const scripts = (list: unknown) => (Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && SCRIPT_PATH.test(s)) : []);
-  const catalogues = (byLanguage: CatalogueScripts | undefined) => ({ it: scripts(byLanguage?.it), en: scripts(byLanguage?.en) });
+  const scripts = (list: unknown) =>
+    Array.isArray(list) ? list.filter((s): s is string => typeof s === 'string' && SCRIPT_PATH.test(s)) : [];
+  const catalogues = (byLanguage: CatalogueScripts | undefined) => ({
+    it: scripts(byLanguage?.it),
+    en: scripts(byLanguage?.en),
+  });
   return {
     defaultLanguage: isLanguage(manifest.defaultLanguage) ? manifest.defaultLanguage : 'it',
     routes: (manifest.routes ?? []).map((route) => ({
@@ -149,7 +157,8 @@ export function routePreloadScripts(distDir: string, request: FastifyRequest): s
   const loggedIn = looksLoggedIn(request);
   const language = languageCookie(request) ?? preloads.defaultLanguage;
   const route = preloads.routes.find((candidate) => candidate.pattern.test(pathname));
-  const shown = route && !(route.access === 'auth' && !loggedIn) && !(route.access === 'guestOnly' && loggedIn) ? route : null;
+  const shown =
+    route && !(route.access === 'auth' && !loggedIn) && !(route.access === 'guestOnly' && loggedIn) ? route : null;
   const tab = shown?.tabs ? shownTab(shown.tabs, request) : undefined;
   return [
     ...new Set([

@@ -54,7 +54,12 @@ describe('HTML pages', () => {
   });
 
   it('fall back to index.html for any client-side route (history fallback)', async () => {
-    for (const url of ['/events', '/product/detail/64b7f0c2a1b2c3d4e5f60718', '/profile?tab=myEvents', '/group/create']) {
+    for (const url of [
+      '/events',
+      '/product/detail/64b7f0c2a1b2c3d4e5f60718',
+      '/profile?tab=myEvents',
+      '/group/create',
+    ]) {
       const response = await t.app.inject({ url, headers: navigation });
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<div id="root"></div>');

@@ -95,6 +95,9 @@ export async function serveIndexHtml(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-cache')
     .send(
-      injectRoutePreloads(page.html, preloads ? routePreloadScripts(distDir, request) : []).replaceAll(NONCE_PLACEHOLDER, cspNonce(reply)),
+      injectRoutePreloads(page.html, preloads ? routePreloadScripts(distDir, request) : []).replaceAll(
+        NONCE_PLACEHOLDER,
+        cspNonce(reply),
+      ),
     );
 }

@@ -31,7 +31,9 @@ afterAll(() => t.close());
 const png = pngFile().bytes;
 const tokenOf = (who: Person) => who.headers.authorization.replace('Bearer ', '');
 /** What an <img> of the SPA sends: its session cookie, no Authorization header. */
-const cookieOf = (who: Person) => ({ cookie: `loggedin=true; Campo-Web-Token=${encodeURIComponent(tokenOf(who))}; lang=it` });
+const cookieOf = (who: Person) => ({
+  cookie: `loggedin=true; Campo-Web-Token=${encodeURIComponent(tokenOf(who))}; lang=it`,
+});
 const bearerOf = (who: Person) => ({ authorization: who.headers.authorization });
 const fetchAs = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -51,7 +53,12 @@ function expectPrivateFile(response: Awaited<ReturnType<typeof fetchAs>>, conten
 
 async function sendPicture(from: Person, to: Person, picture = pngFile()): Promise<string> {
   const { payload, headers } = multipartPayload({ reciever: to.id, picture } as Record<string, FormValue>);
-  const sent = await t.api({ method: 'POST', url: '/api/user/send/message/in/single', payload, headers: { ...from.headers, ...headers } });
+  const sent = await t.api({
+    method: 'POST',
+    url: '/api/user/send/message/in/single',
+    payload,
+    headers: { ...from.headers, ...headers },
+  });
   expect(sent.statusCode).toBe(201);
   return sent.json().data.picture;
 }
@@ -79,7 +86,12 @@ describe('public uploads', () => {
 
   it('a profile picture set through the API is served to an anonymous client', async () => {
     const { payload, headers } = multipartPayload({ picture: pngFile() });
-    const set = await t.api({ method: 'PUT', url: '/api/user/profile/picture', payload, headers: { ...mario.headers, ...headers } });
+    const set = await t.api({
+      method: 'PUT',
+      url: '/api/user/profile/picture',
+      payload,
+      headers: { ...mario.headers, ...headers },
+    });
     expect(set.statusCode).toBe(200);
     expect((await fetchAs(set.json().data.picture)).rawPayload).toEqual(png);
   });
@@ -88,11 +100,20 @@ describe('public uploads', () => {
     const url = '/uploads/seed/events/calcio-0.png';
     await t.app.uploads.saveSeed(url, png, 'image/png');
     const response = await fetchAs(url);
-    expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect([response.statusCode, response.headers['cache-control']]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+    ]);
   });
 
   it('unknown names, old guessable names and paths outside the store answer 404', async () => {
-    for (const url of [`/uploads/gallery/${'a'.repeat(32)}.png`, `/uploads/gallery/${'a'.repeat(24)}.png`, '/uploads/seed/none.png', '/uploads/../campo.sqlite', '/uploads/']) {
+    for (const url of [
+      `/uploads/gallery/${'a'.repeat(32)}.png`,
+      `/uploads/gallery/${'a'.repeat(24)}.png`,
+      '/uploads/seed/none.png',
+      '/uploads/../campo.sqlite',
+      '/uploads/',
+    ]) {
       expect((await fetchAs(url)).statusCode).toBe(404);
     }
   });
@@ -122,10 +143,20 @@ describe('chat pictures', () => {
   it('in a group: every member reads it, someone outside does not', async () => {
     const member = await person(t, 'Marta', 'Membro');
     const form = multipartPayload({ name: 'Calcetto', members: JSON.stringify([giulia.id, member.id]) });
-    const group = await t.api({ method: 'POST', url: '/api/user/group', payload: form.payload, headers: { ...mario.headers, ...form.headers } });
+    const group = await t.api({
+      method: 'POST',
+      url: '/api/user/group',
+      payload: form.payload,
+      headers: { ...mario.headers, ...form.headers },
+    });
     expect(group.statusCode).toBe(201);
     const message = multipartPayload({ groupId: group.json().data._id, picture: pngFile() });
-    const sent = await t.api({ method: 'POST', url: '/api/user/send/message/in/group', payload: message.payload, headers: { ...giulia.headers, ...message.headers } });
+    const sent = await t.api({
+      method: 'POST',
+      url: '/api/user/send/message/in/group',
+      payload: message.payload,
+      headers: { ...giulia.headers, ...message.headers },
+    });
     expect(sent.statusCode).toBe(201);
     const url = sent.json().data.picture;
     expect((await fetchAs(url, cookieOf(member))).statusCode).toBe(200);
@@ -139,8 +170,15 @@ describe('identity documents', () => {
     const pdf = pdfFile().bytes;
     const association = await insertTestUser(t.database.db, { userType: 'association', firstName: 'ASD Prova' });
     const url = await t.app.uploads.save('identity-document', pdf, detectFile(pdf)!);
-    await t.database.db.updateTable('users').set({ identity_document_url: url }).where('id', '=', association.id).execute();
-    const owner = { id: association.id, headers: { authorization: `Bearer ${await t.app.sessions.start(association.id)}` } };
+    await t.database.db
+      .updateTable('users')
+      .set({ identity_document_url: url })
+      .where('id', '=', association.id)
+      .execute();
+    const owner = {
+      id: association.id,
+      headers: { authorization: `Bearer ${await t.app.sessions.start(association.id)}` },
+    };
 
     expectPrivateFile(await fetchAs(url, cookieOf(owner)), 'application/pdf', pdf);
     expectNotFound(await fetchAs(url, cookieOf(mario)));
@@ -157,7 +195,13 @@ describe('a second server on the same database, with its own empty data folder',
   beforeAll(async () => {
     otherDataDir = mkdtempSync(join(tmpdir(), 'campo-other-'));
     otherDatabase = await secondConnection(t.database);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: otherDataDir, DIST_DIR: join(otherDataDir, 'no-dist'), UPLOAD_STORE: 'database' });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: otherDataDir,
+      DIST_DIR: join(otherDataDir, 'no-dist'),
+      UPLOAD_STORE: 'database',
+    });
     other = await buildApp(config, { database: otherDatabase });
   });
   afterAll(async () => {

@@ -19,7 +19,11 @@ const PRIVATE_CACHING = 'private, no-store';
  * answer never tells that a private file exists.
  */
 export function registerUploads(app: FastifyInstance): void {
-  const authenticate = createAuthenticate(app, app.tokens, (request) => bearerToken(request) ?? pageSessionToken(request));
+  const authenticate = createAuthenticate(
+    app,
+    app.tokens,
+    (request) => bearerToken(request) ?? pageSessionToken(request),
+  );
 
   async function viewerId(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
     try {

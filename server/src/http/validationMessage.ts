@@ -39,10 +39,13 @@ export function describeValidationError(
   switch (error?.keyword) {
     case 'required': {
       const missing = firstOf(params.requiredProperties) ?? String(params.missingProperty ?? '');
-      return coreTexts.text(language, 'validation.required', { field: field === context ? missing : `${field}.${missing}` });
+      return coreTexts.text(language, 'validation.required', {
+        field: field === context ? missing : `${field}.${missing}`,
+      });
     }
     case 'type':
-      if (error.instancePath === '' && params.type === 'object') return coreTexts.text(language, 'validation.bodyNotObject');
+      if (error.instancePath === '' && params.type === 'object')
+        return coreTexts.text(language, 'validation.bodyNotObject');
       return coreTexts.text(language, 'validation.type', {
         field,
         type: TYPE_NAMES[language][String(params.type)] ?? String(params.type),
@@ -72,7 +75,9 @@ export function describeValidationError(
       return coreTexts.text(language, 'validation.enum', { field });
     case 'additionalProperties': {
       const extra = firstOf(params.additionalProperties) ?? String(params.additionalProperty ?? '');
-      return coreTexts.text(language, 'validation.unknownField', { field: field === context ? extra : `${field}.${extra}` });
+      return coreTexts.text(language, 'validation.unknownField', {
+        field: field === context ? extra : `${field}.${extra}`,
+      });
     }
     default:
       return coreTexts.text(language, 'validation.invalid', { field });

@@ -25,7 +25,16 @@ describe('validatorCompiler', () => {
   it('answers what TypeBoxValidatorCompiler answers for querystrings, asked once or again', () => {
     const ours = compile(Query, 'querystring');
     const typebox = TypeBoxValidatorCompiler(route(Query, 'querystring')) as Validate;
-    const queries = [{ offset: '20', name: 'x' }, { name: 'x' }, {}, { offset: 'x' }, { offset: '1.5' }, { offset: '-1' }, { radius: '2.5' }, { name: ['x', 'y'] }];
+    const queries = [
+      { offset: '20', name: 'x' },
+      { name: 'x' },
+      {},
+      { offset: 'x' },
+      { offset: '1.5' },
+      { offset: '-1' },
+      { radius: '2.5' },
+      { name: ['x', 'y'] },
+    ];
     for (const query of [...queries, ...queries]) {
       const expected = typebox({ ...query });
       const answer = ours({ ...query });

@@ -37,7 +37,9 @@ function memoKey(value: unknown): string | null {
 }
 
 const isFlat = (value: unknown) =>
-  typeof value === 'object' && value !== null && Object.values(value).every((field) => field === null || typeof field !== 'object');
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((field) => field === null || typeof field !== 'object');
 
 /** The conversion's accepted results by the fields sent (it depends on nothing else), handed out as copies. */
 function memoised(convert: (value: unknown) => Result): (value: unknown) => Result {

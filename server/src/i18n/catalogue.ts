@@ -32,7 +32,8 @@ const it = {
   'validation.unknownField': 'Il campo «{field}» non è previsto.',
   'validation.bodyNotObject': 'Il corpo della richiesta deve essere un oggetto JSON.',
   'validation.invalid': 'Il campo «{field}» non è valido.',
-  'validation.forbiddenCharacter': 'Il campo «{field}» contiene un carattere non ammesso (di controllo o di direzione del testo).',
+  'validation.forbiddenCharacter':
+    'Il campo «{field}» contiene un carattere non ammesso (di controllo o di direzione del testo).',
   'auth.failed': 'Failed to authenticate token',
   'auth.loginSuccess': 'Accesso effettuato.',
   'auth.accountLocked': 'Troppi tentativi per questo account. Riprova tra {minutes} minuti.',
@@ -79,7 +80,8 @@ const en: Record<CoreKey, string> = {
   'validation.unknownField': 'The field "{field}" is not expected.',
   'validation.bodyNotObject': 'The request body must be a JSON object.',
   'validation.invalid': 'The field "{field}" is not valid.',
-  'validation.forbiddenCharacter': 'The field "{field}" contains a character that is not allowed (a control or text-direction character).',
+  'validation.forbiddenCharacter':
+    'The field "{field}" contains a character that is not allowed (a control or text-direction character).',
   'auth.failed': 'Failed to authenticate token',
   'auth.loginSuccess': 'Logged in.',
   'auth.accountLocked': 'Too many attempts for this account. Try again in {minutes} minutes.',

@@ -23,5 +23,5 @@ export function pickLanguage(acceptLanguage: string | string[] | undefined): Lan
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined ?? DEFAULT_LANGUAGE;
+  return (ranked.find((entry) => isLanguage(entry.base))?.base as Language | undefined) ?? DEFAULT_LANGUAGE;
 }

@@ -11,9 +11,7 @@ export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export function newId(): string {
   const seconds = Math.floor(Date.now() / 1000);
   counter = (counter + 1) & 0xffffff;
-  return (
-    seconds.toString(16).padStart(8, '0') + processRandom + counter.toString(16).padStart(6, '0')
-  );
+  return seconds.toString(16).padStart(8, '0') + processRandom + counter.toString(16).padStart(6, '0');
 }
 
 export function isId(value: unknown): value is string {

@@ -8,7 +8,11 @@ import { createSandboxProvider } from './sandboxProvider';
 export function createPaymentProvider(config: AppConfig, db: Db): PaymentProvider {
   const { provider, paypal } = config.payments;
   if (provider === 'paypal' && paypal.clientId && paypal.clientSecret) {
-    return createPaypalProvider({ clientId: paypal.clientId, clientSecret: paypal.clientSecret, baseUrl: paypal.baseUrl });
+    return createPaypalProvider({
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      baseUrl: paypal.baseUrl,
+    });
   }
   return createSandboxProvider(db);
 }

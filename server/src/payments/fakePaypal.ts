@@ -42,7 +42,8 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
         }
         return send(res, 200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 32400 });
       }
-      if (req.headers.authorization !== 'Bearer fake-access-token') return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
+      if (req.headers.authorization !== 'Bearer fake-access-token')
+        return send(res, 401, { name: 'AUTHENTICATION_FAILURE' });
       if (req.method === 'POST' && path === '/v2/checkout/orders') {
         const requestId = String(req.headers['paypal-request-id'] ?? '');
         const existing = [...orders.entries()].find(([, order]) => order.requestId === requestId);

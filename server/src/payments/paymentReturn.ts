@@ -10,7 +10,10 @@ export const PAYMENT_CANCEL_PATH = '/paypal/payment/cancel';
  */
 export function paymentReturnUrls(publicUrl: string, kind?: string): { returnUrl: string; cancelUrl: string } {
   const query = kind ? `?kind=${encodeURIComponent(kind)}` : '';
-  return { returnUrl: `${publicUrl}${PAYMENT_RETURN_PATH}${query}`, cancelUrl: `${publicUrl}${PAYMENT_CANCEL_PATH}${query}` };
+  return {
+    returnUrl: `${publicUrl}${PAYMENT_RETURN_PATH}${query}`,
+    cancelUrl: `${publicUrl}${PAYMENT_CANCEL_PATH}${query}`,
+  };
 }
 
 /** A human-readable purchase reference, e.g. `CMP-EV-20261122-4F2A9C` (`prefix` = `EV` tickets, `PR` products). */

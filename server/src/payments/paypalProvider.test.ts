@@ -13,7 +13,8 @@ beforeEach(async () => {
 
 afterEach(() => fake.close());
 
-const provider = () => createPaypalProvider({ clientId: 'client-id', clientSecret: 'client-secret', baseUrl: fake.baseUrl });
+const provider = () =>
+  createPaypalProvider({ clientId: 'client-id', clientSecret: 'client-secret', baseUrl: fake.baseUrl });
 
 const orderInput = {
   amount: 26.25,
@@ -27,7 +28,10 @@ const orderInput = {
 describe('PayPal Orders v2 provider', () => {
   it('creates an order with intent CAPTURE, the amount, the return URLs and a request id', async () => {
     const order = await provider().createOrder(orderInput);
-    expect(order).toEqual({ orderId: 'FAKEORDER1', approvalUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=FAKEORDER1' });
+    expect(order).toEqual({
+      orderId: 'FAKEORDER1',
+      approvalUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=FAKEORDER1',
+    });
     const [token, create] = fake.calls;
     expect(token.path).toBe('/v1/oauth2/token');
     expect(create.path).toBe('/v2/checkout/orders');
@@ -48,7 +52,10 @@ describe('PayPal Orders v2 provider', () => {
     const paypal = provider();
     const { orderId } = await paypal.createOrder(orderInput);
     fake.approve(orderId);
-    await expect(paypal.captureOrder(orderId)).resolves.toEqual({ status: 'COMPLETED', captureId: `CAPTURE-${orderId}` });
+    await expect(paypal.captureOrder(orderId)).resolves.toEqual({
+      status: 'COMPLETED',
+      captureId: `CAPTURE-${orderId}`,
+    });
     expect(fake.calls.filter((call) => call.path === '/v1/oauth2/token')).toHaveLength(1);
     expect(fake.calls.at(-1)?.headers['paypal-request-id']).toBe(`capture-${orderId}`);
   });
@@ -60,7 +67,10 @@ describe('PayPal Orders v2 provider', () => {
     expect(notApproved).toBeInstanceOf(PaymentError);
     expect(notApproved).toMatchObject({ code: 'ORDER_NOT_APPROVED', declined: true });
     fake.failNextWith(503);
-    await expect(paypal.captureOrder(orderId)).rejects.toMatchObject({ code: 'INTERNAL_SERVER_ERROR', declined: false });
+    await expect(paypal.captureOrder(orderId)).rejects.toMatchObject({
+      code: 'INTERNAL_SERVER_ERROR',
+      declined: false,
+    });
   });
 
   it('rejects wrong credentials and an unreachable server', async () => {
@@ -83,7 +93,11 @@ describe('ticket purchase with PAYMENT_PROVIDER=paypal', () => {
     try {
       const world = await eventWorld(t);
       const buyer = await loggedInUser(t);
-      const eventId = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, tickets: 2 });
+      const eventId = await insertEvent(world.db, {
+        associationId: world.associationId,
+        specialityId: world.specialityId,
+        tickets: 2,
+      });
       const init = await t.api({
         method: 'POST',
         url: '/api/user/init/event/transaction',
@@ -103,7 +117,11 @@ describe('ticket purchase with PAYMENT_PROVIDER=paypal', () => {
       expect(update.statusCode).toBe(200);
       expect(update.json().data.status).toBe(2);
       expect(fake.isCaptured(orderId)).toBe(true);
-      const event = await world.db.selectFrom('events').select('remaining_tickets').where('id', '=', eventId).executeTakeFirstOrThrow();
+      const event = await world.db
+        .selectFrom('events')
+        .select('remaining_tickets')
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow();
       expect(Number(event.remaining_tickets)).toBe(0);
       // The sandbox approval page is not served with a real provider.
       expect((await t.app.inject({ method: 'GET', url: '/payments/sandbox/approve?order=X' })).statusCode).toBe(404);

@@ -127,8 +127,10 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
       });
       const order = body as PaypalOrder | null;
       if (status !== 200 && status !== 201) throw failure(status, body);
-      const link = order?.links?.find((l) => l.rel === 'payer-action') ?? order?.links?.find((l) => l.rel === 'approve');
-      if (!order?.id || !link?.href) throw new PaymentError('NO_APPROVAL_LINK', 'PayPal order has no approval link', true);
+      const link =
+        order?.links?.find((l) => l.rel === 'payer-action') ?? order?.links?.find((l) => l.rel === 'approve');
+      if (!order?.id || !link?.href)
+        throw new PaymentError('NO_APPROVAL_LINK', 'PayPal order has no approval link', true);
       return { orderId: order.id, approvalUrl: link.href };
     },
 

@@ -11,7 +11,8 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://campo.example' });
   const world = await eventWorld(t);
   buyer = await loggedInUser(t);
-  newEvent = () => insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, cost: 10 });
+  newEvent = () =>
+    insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, cost: 10 });
 });
 
 afterAll(() => t.close());
@@ -87,7 +88,13 @@ describe('sandbox approval page', () => {
 
 describe('sandbox page after a completed payment', () => {
   const links = { appUrl: 'https://campo.example/events', continueUrl: 'https://campo.example/paypal/payment/return' };
-  const completed = (reference: string) => ({ id: 'SBX1', reference, amount: 25.01, currency: 'EUR', status: 'COMPLETED' });
+  const completed = (reference: string) => ({
+    id: 'SBX1',
+    reference,
+    amount: 25.01,
+    currency: 'EUR',
+    status: 'COMPLETED',
+  });
 
   it('speaks of the order for a product order and of the tickets for a ticket purchase, in both languages', () => {
     const product = completed('CMP-PR-20261123-QWERTY');

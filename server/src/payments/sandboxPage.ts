@@ -59,11 +59,26 @@ const isProductOrder = (order: SandboxPageOrder) => order.reference.startsWith('
 function afterPaymentPage(language: Language, nonce: string, order: SandboxPageOrder, links: SandboxPageLinks): string {
   const t = (key: Parameters<typeof sandboxTexts.text>[1]) => sandboxTexts.text(language, key);
   if (order.status === 'APPROVED') {
-    return page(language, nonce, links.appUrl, t('approvedTitle'), `<p>${escapeHtml(t('approvedBody'))}</p>${link(links.continueUrl, t('approvedLink'))}`);
+    return page(
+      language,
+      nonce,
+      links.appUrl,
+      t('approvedTitle'),
+      `<p>${escapeHtml(t('approvedBody'))}</p>${link(links.continueUrl, t('approvedLink'))}`,
+    );
   }
   const completedBody = isProductOrder(order) ? 'completedBodyOrder' : 'completedBody';
-  const [title, body] = order.status === 'COMPLETED' ? (['completedTitle', completedBody] as const) : (['cancelledTitle', 'cancelledBody'] as const);
-  return page(language, nonce, links.appUrl, t(title), `<p>${escapeHtml(t(body))}</p>${link(links.appUrl, t('backLink'))}`);
+  const [title, body] =
+    order.status === 'COMPLETED'
+      ? (['completedTitle', completedBody] as const)
+      : (['cancelledTitle', 'cancelledBody'] as const);
+  return page(
+    language,
+    nonce,
+    links.appUrl,
+    t(title),
+    `<p>${escapeHtml(t(body))}</p>${link(links.appUrl, t('backLink'))}`,
+  );
 }
 
 /** The approval page: plain HTML, no script (CSP-safe), the styles carry the response's nonce. */
@@ -74,7 +89,14 @@ export function sandboxApprovalPage(
   links: SandboxPageLinks,
 ): string {
   const t = (key: Parameters<typeof sandboxTexts.text>[1]) => sandboxTexts.text(language, key);
-  if (!order) return page(language, nonce, links.appUrl, t('title'), `<p>${escapeHtml(t('notFound'))}</p>${link(links.appUrl, t('backLink'))}`);
+  if (!order)
+    return page(
+      language,
+      nonce,
+      links.appUrl,
+      t('title'),
+      `<p>${escapeHtml(t('notFound'))}</p>${link(links.appUrl, t('backLink'))}`,
+    );
   if (order.status !== 'CREATED') return afterPaymentPage(language, nonce, order, links);
   const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: order.currency }).format(order.amount);
   const details =

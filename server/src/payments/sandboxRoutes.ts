@@ -33,7 +33,10 @@ function withQuery(url: string, params: Record<string, string>): string {
 
 /** The page's language: the SPA's `lang` cookie, then Accept-Language, Italian by default. */
 function pageLanguage(request: FastifyRequest): Language {
-  return languageCookie(request) ?? (request.headers['accept-language'] ? pickLanguage(request.headers['accept-language']) : DEFAULT_LANGUAGE);
+  return (
+    languageCookie(request) ??
+    (request.headers['accept-language'] ? pickLanguage(request.headers['accept-language']) : DEFAULT_LANGUAGE)
+  );
 }
 
 type FoundOrder = { id: string; return_url: string } | undefined;
@@ -65,7 +68,15 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     SANDBOX_APPROVE_PATH,
-    { schema: { tags: ['payments'], operationId: 'showSandboxApproval', summary: 'Sandbox payment approval page (HTML)', querystring: OrderQuery, response: { 200: html('The approval page'), ...UNKNOWN_ORDER } } },
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'showSandboxApproval',
+        summary: 'Sandbox payment approval page (HTML)',
+        querystring: OrderQuery,
+        response: { 200: html('The approval page'), ...UNKNOWN_ORDER },
+      },
+    },
     async (request, reply) => {
       const order = await findOrder(request.query.order);
       const html = sandboxApprovalPage(
@@ -84,10 +95,23 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SANDBOX_APPROVE_PATH,
-    { schema: { tags: ['payments'], operationId: 'approveSandboxPayment', summary: 'Sandbox: approve the order, redirect to the return URL', consumes: ['application/x-www-form-urlencoded'], body: OrderForm, response: { ...REDIRECT, ...UNKNOWN_ORDER } } },
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'approveSandboxPayment',
+        summary: 'Sandbox: approve the order, redirect to the return URL',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: OrderForm,
+        response: { ...REDIRECT, ...UNKNOWN_ORDER },
+      },
+    },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
-      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
+      if (!order)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
       const payerId = payerIdFor(order.id);
       await orders
         .updateTable('sandbox_payment_orders')
@@ -101,10 +125,23 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     SANDBOX_CANCEL_PATH,
-    { schema: { tags: ['payments'], operationId: 'cancelSandboxPayment', summary: 'Sandbox: cancel the order, redirect to the cancel URL', consumes: ['application/x-www-form-urlencoded'], body: OrderForm, response: { ...REDIRECT, ...UNKNOWN_ORDER } } },
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'cancelSandboxPayment',
+        summary: 'Sandbox: cancel the order, redirect to the cancel URL',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: OrderForm,
+        response: { ...REDIRECT, ...UNKNOWN_ORDER },
+      },
+    },
     async (request, reply) => {
       const order = await findOrder(request.body.order);
-      if (!order) return reply.status(404).type('text/html; charset=utf-8').send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
+      if (!order)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(sandboxApprovalPage(pageLanguage(request), cspNonce(reply), undefined, linksFor(request, undefined)));
       await orders
         .updateTable('sandbox_payment_orders')
         .set({ status: 'VOIDED', updated_at: nowIso() })

@@ -11,7 +11,12 @@ const tokenOf = (who: Person) => who.headers.authorization.replace('Bearer ', ''
 
 function sendDirect(t: { api: TestApp['api'] }, from: Person, to: Person, text: string) {
   const { payload, headers } = multipartPayload({ reciever: to.id, text });
-  return t.api({ method: 'POST', url: '/api/user/send/message/in/single', payload, headers: { ...from.headers, ...headers } });
+  return t.api({
+    method: 'POST',
+    url: '/api/user/send/message/in/single',
+    payload,
+    headers: { ...from.headers, ...headers },
+  });
 }
 
 describe('live messages on one instance', () => {
@@ -48,14 +53,22 @@ describe('live messages on one instance', () => {
     const created = await giuliaLive.next((e) => e.type === 'message.created');
     expect(created.data).toEqual({ threadId: sent.threadId, message: sent });
     const updated = await giuliaLive.next((e) => e.type === 'thread.updated');
-    expect(updated.data).toMatchObject({ _id: sent.threadId, type: 'Single', name: 'Mario Rossi', text: 'Ciao in diretta', unread: 1 });
+    expect(updated.data).toMatchObject({
+      _id: sent.threadId,
+      type: 'Single',
+      name: 'Mario Rossi',
+      text: 'Ciao in diretta',
+      unread: 1,
+    });
     const unread = await giuliaLive.next((e) => e.type === 'unread.changed');
     expect(unread.data).toEqual({ threadId: sent.threadId, unread: 1, total: 1 });
 
     // A later message to the outsider reaches them; nothing from the first thread ever did.
     const own = (await sendDirect(t, mario, outsider, 'Solo per te')).json().data;
     await outsiderLive.next((e) => e.type === 'message.created');
-    const threadsSeen = new Set(outsiderLive.received.filter((e) => e.type !== 'ready').map((e: LiveMessage) => e.data?.threadId ?? e.data?._id));
+    const threadsSeen = new Set(
+      outsiderLive.received.filter((e) => e.type !== 'ready').map((e: LiveMessage) => e.data?.threadId ?? e.data?._id),
+    );
     expect(threadsSeen).toEqual(new Set([own.threadId]));
   });
 
@@ -77,7 +90,9 @@ describe('live messages on one instance', () => {
     const key = `?key=${t.config.secretHeader.value}`;
     expect(await refusedStatus(t.app, [LIVE_PROTOCOL], key)).toBe(401);
     expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}not.a.token`], key)).toBe(401);
-    expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokenOf(mario)}`], '?key=wrong')).toBe(403);
+    expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokenOf(mario)}`], '?key=wrong')).toBe(
+      403,
+    );
     expect(await refusedStatus(t.app, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${tokenOf(mario)}`])).toBe(403);
 
     const plain = await t.api({ url: '/api/ws', headers: mario.headers });
@@ -132,33 +147,42 @@ describe('sessions that end', () => {
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 describe('fan-out across instances', () => {
-  it(onPostgres ? 'delivers a message sent through instance A to a socket on instance B' : 'uses the in-process bus on SQLite', async () => {
-    const a = await createTestApp({ MESSAGE_RATE_LIMIT_MAX: '1000' });
-    if (!onPostgres) {
-      expect(a.database.postgres).toBeUndefined();
-      const bus = await createRealtimeBus(a.database, a.app.log);
-      const seen = new Promise((resolve) => bus.subscribe(resolve));
-      await bus.publish({ kind: 'read', threadId: 't', userId: 'u' });
-      expect(await seen).toEqual({ kind: 'read', threadId: 't', userId: 'u' });
-      await bus.close();
-      await a.close();
-      return;
-    }
-    const second = await connectDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: a.database.postgres!.schema, pgPoolSize: 2 });
-    const b = await buildApp(a.config, { database: second });
-    try {
-      await b.listen({ port: 0, host: '127.0.0.1' });
-      const mario = await person(a, 'Mario');
-      const giulia = await person(a, 'Giulia');
-      const giuliaOnB = await LiveClient.connect(b, tokenOf(giulia), a.config.secretHeader.value);
-      const sent = (await sendDirect(a, mario, giulia, 'Da A a B')).json().data;
-      const created = await giuliaOnB.next((e) => e.type === 'message.created');
-      expect(created.data).toEqual({ threadId: sent.threadId, message: sent });
-      giuliaOnB.close();
-    } finally {
-      await b.close();
-      await second.close();
-      await a.close();
-    }
-  });
+  it(
+    onPostgres
+      ? 'delivers a message sent through instance A to a socket on instance B'
+      : 'uses the in-process bus on SQLite',
+    async () => {
+      const a = await createTestApp({ MESSAGE_RATE_LIMIT_MAX: '1000' });
+      if (!onPostgres) {
+        expect(a.database.postgres).toBeUndefined();
+        const bus = await createRealtimeBus(a.database, a.app.log);
+        const seen = new Promise((resolve) => bus.subscribe(resolve));
+        await bus.publish({ kind: 'read', threadId: 't', userId: 'u' });
+        expect(await seen).toEqual({ kind: 'read', threadId: 't', userId: 'u' });
+        await bus.close();
+        await a.close();
+        return;
+      }
+      const second = await connectDatabase({
+        databaseUrl: process.env.DATABASE_URL,
+        pgSchema: a.database.postgres!.schema,
+        pgPoolSize: 2,
+      });
+      const b = await buildApp(a.config, { database: second });
+      try {
+        await b.listen({ port: 0, host: '127.0.0.1' });
+        const mario = await person(a, 'Mario');
+        const giulia = await person(a, 'Giulia');
+        const giuliaOnB = await LiveClient.connect(b, tokenOf(giulia), a.config.secretHeader.value);
+        const sent = (await sendDirect(a, mario, giulia, 'Da A a B')).json().data;
+        const created = await giuliaOnB.next((e) => e.type === 'message.created');
+        expect(created.data).toEqual({ threadId: sent.threadId, message: sent });
+        giuliaOnB.close();
+      } finally {
+        await b.close();
+        await second.close();
+        await a.close();
+      }
+    },
+  );
 });

@@ -1,8 +1,13 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 /** One live message on the socket, `{ type, data }` as JSON text; its schema is titled, so it is a component. */
-export const liveEventSchema = <T extends TSchema>(type: string, title: string, description: string, data: T, example: Static<T>) =>
-  Type.Object({ type: Type.Literal(type), data }, { title, description, examples: [{ type, data: example }] });
+export const liveEventSchema = <T extends TSchema>(
+  type: string,
+  title: string,
+  description: string,
+  data: T,
+  example: Static<T>,
+) => Type.Object({ type: Type.Literal(type), data }, { title, description, examples: [{ type, data: example }] });
 
 export const LiveReadySchema = liveEventSchema(
   'ready',

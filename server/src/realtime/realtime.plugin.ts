@@ -93,7 +93,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
   const stopClosingEnded = options.bus.subscribe((event) => {
     if (event.kind !== 'sessions-ended') return;
-    for (const socket of connections.ofSessions(event.userId, event.sessionIds)) socket.close(SESSION_ENDED_CODE, 'session ended');
+    for (const socket of connections.ofSessions(event.userId, event.sessionIds))
+      socket.close(SESSION_ENDED_CODE, 'session ended');
   });
 
   app.addHook('onClose', async () => {
@@ -118,7 +119,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
             `server pings at the protocol level too and closes with ${SESSION_ENDED_CODE} when the session ends (do not ` +
             'reconnect). A plain GET (no upgrade) answers 426.',
           'x-live-messages': liveMessagesExtension(options.liveEvents ?? []),
-          querystring: Type.Object({ key: Type.Optional(Type.String({ maxLength: 200, description: 'the client key (browsers)' })) }),
+          querystring: Type.Object({
+            key: Type.Optional(Type.String({ maxLength: 200, description: 'the client key (browsers)' })),
+          }),
           response: {
             101: Type.Null({ description: 'Switching Protocols: the socket is open (subprotocol campo.v1)' }),
             401: ErrorBodySchema,

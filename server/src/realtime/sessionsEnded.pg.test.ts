@@ -11,7 +11,11 @@ import { LiveClient } from './testing/liveClient';
 describe('sessions ended across instances', () => {
   it('closes a socket on instance A when its session is ended through instance B, and no other', async () => {
     const a = await createTestApp({ REALTIME_HEARTBEAT: '1h' });
-    const second = await connectDatabase({ databaseUrl: process.env.DATABASE_URL, pgSchema: a.database.postgres!.schema, pgPoolSize: 2 });
+    const second = await connectDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      pgSchema: a.database.postgres!.schema,
+      pgPoolSize: 2,
+    });
     const b = await buildApp(a.config, { database: second });
     const clients: LiveClient[] = [];
     try {

@@ -26,7 +26,11 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'accept-l
 async function member() {
   const user = await insertTestUser(t.database.db, { password: 'calcetto1' });
   const login = async () => {
-    const response = await t.api({ method: 'POST', url: '/api/user/login', payload: { email: user.email, password: 'calcetto1' } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: 'calcetto1' },
+    });
     return response.json().data.token as string;
   };
   return { ...user, login };
@@ -36,7 +40,9 @@ async function member() {
 async function listen(token: string) {
   const client = await LiveClient.connect(t.app, token, t.config.secretHeader.value);
   clients.push(client);
-  const closed = new Promise<{ code: number; at: number }>((resolve) => client.socket.on('close', (code) => resolve({ code, at: Date.now() })));
+  const closed = new Promise<{ code: number; at: number }>((resolve) =>
+    client.socket.on('close', (code) => resolve({ code, at: Date.now() })),
+  );
   return { client, closed };
 }
 
@@ -87,7 +93,11 @@ describe('sockets of ended sessions close at once (4401)', () => {
     await t.api({ method: 'PUT', url: '/api/user/forgotpassword', payload: { email: mario.email } });
     const [mail] = await mailbox(t, mario.email);
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
-    const verified = await t.api({ method: 'PUT', url: '/api/user/forgotpassword/verify/code', payload: { email: mario.email, code } });
+    const verified = await t.api({
+      method: 'PUT',
+      url: '/api/user/forgotpassword/verify/code',
+      payload: { email: mario.email, code },
+    });
     const reset = await t.api({
       method: 'PUT',
       url: '/api/user/reset/password',
@@ -110,12 +120,16 @@ describe('sockets of ended sessions close at once (4401)', () => {
     const phoneLive = await listen(phone);
 
     const tabletId = (await t.app.tokens.verify(tablet))!.sessionId;
-    expect((await t.api({ method: 'DELETE', url: `/api/user/sessions/${tabletId}`, headers: bearer(current) })).statusCode).toBe(200);
+    expect(
+      (await t.api({ method: 'DELETE', url: `/api/user/sessions/${tabletId}`, headers: bearer(current) })).statusCode,
+    ).toBe(200);
     expect((await tabletLive.closed).code).toBe(SESSION_ENDED_CODE);
     await phoneLive.client.roundTrip();
     expect(isOpen(phoneLive.client)).toBe(true);
 
-    expect((await t.api({ method: 'DELETE', url: '/api/user/sessions', headers: bearer(current) })).statusCode).toBe(200);
+    expect((await t.api({ method: 'DELETE', url: '/api/user/sessions', headers: bearer(current) })).statusCode).toBe(
+      200,
+    );
     expect((await phoneLive.closed).code).toBe(SESSION_ENDED_CODE);
     await currentLive.client.roundTrip();
     expect(isOpen(currentLive.client)).toBe(true);

@@ -12,7 +12,11 @@ export function createDatabaseObjectStore(db: Db): ObjectStore {
         .execute();
     },
     async get(key) {
-      const row = await db.selectFrom('uploads').select(['content_type', 'bytes']).where('path', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('uploads')
+        .select(['content_type', 'bytes'])
+        .where('path', '=', key)
+        .executeTakeFirst();
       if (!row) return null;
       return { bytes: Buffer.isBuffer(row.bytes) ? row.bytes : Buffer.from(row.bytes), contentType: row.content_type };
     },

@@ -12,7 +12,9 @@ describe('detectFile', () => {
 
   it('rejects text, SVG, truncated headers and empty files whatever their name', () => {
     expect(detectFile(textFileNamedJpg().bytes)).toBeNull();
-    expect(detectFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull();
+    expect(
+      detectFile(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ).toBeNull();
     expect(detectFile(Buffer.from([0xff, 0xd8]))).toBeNull();
     expect(detectFile(Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'))).toBeNull();
     expect(detectFile(Buffer.alloc(0))).toBeNull();

@@ -28,7 +28,11 @@ export function validateFormFields<Schema extends TSchema>(
   if (checker.Check(fields)) return fields as Static<Schema>;
   const errors = [...checker.Errors(fields)];
   // The shape of fastify's own validation errors, so the one error handler words it like a JSON body's.
-  throw Object.assign(new Error('invalid form fields'), { statusCode: 400, validation: errors, validationContext: 'body' });
+  throw Object.assign(new Error('invalid form fields'), {
+    statusCode: 400,
+    validation: errors,
+    validationContext: 'body',
+  });
 }
 
 /**

@@ -45,7 +45,10 @@ export function formatSize(bytes: number): string {
 function checkFile(rule: FileRule, filename: string, bytes: Buffer): CheckedFile {
   const type = detectFile(bytes);
   if (!type || !accepts(rule, type)) {
-    throw rule.errors?.wrongType() ?? storageTexts.error(400, rule.accept === 'imageOrPdf' ? 'onlyImagesOrPdf' : 'onlyImages');
+    throw (
+      rule.errors?.wrongType() ??
+      storageTexts.error(400, rule.accept === 'imageOrPdf' ? 'onlyImagesOrPdf' : 'onlyImages')
+    );
   }
   if (bytes.length > rule.maxBytes) throw tooLarge(rule);
   return { filename, bytes, type };
@@ -88,7 +91,10 @@ export async function readMultipartForm<FileField extends string>(
       if (part.valueTruncated || part.fieldnameTruncated) {
         throw storageTexts.error(413, 'fieldTooLong', { field: part.fieldname });
       }
-      fields.set(part.fieldname, checkText(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)));
+      fields.set(
+        part.fieldname,
+        checkText(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)),
+      );
       continue;
     }
     const field = part.fieldname as FileField;

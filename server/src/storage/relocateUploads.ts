@@ -22,7 +22,8 @@ export const UPLOAD_URL_COLUMNS: ReadonlyArray<readonly [TableName, string]> = [
 ];
 
 // Names before issue 22: time-ordered 24-hex ids, guessable from one another.
-const OLD_UPLOAD_URL = /^\/uploads\/(profile|gallery|association-logo|identity-document|chat|group-logo)\/([0-9a-f]{24})\.(jpg|png|gif|webp|pdf)$/;
+const OLD_UPLOAD_URL =
+  /^\/uploads\/(profile|gallery|association-logo|identity-document|chat|group-logo)\/([0-9a-f]{24})\.(jpg|png|gif|webp|pdf)$/;
 
 export interface RelocationTarget {
   db: Db;
@@ -61,7 +62,10 @@ async function repoint(db: Db, from: string, to: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
     let changed = 0;
     for (const [table, column] of UPLOAD_URL_COLUMNS) {
-      const result = await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${to} where ${sql.ref(column)} = ${from}`.execute(trx);
+      const result =
+        await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${to} where ${sql.ref(column)} = ${from}`.execute(
+          trx,
+        );
       changed += Number(result.numAffectedRows ?? 0);
     }
     return changed;
@@ -79,7 +83,11 @@ async function repoint(db: Db, from: string, to: string): Promise<number> {
 export async function relocateUploads(target: RelocationTarget): Promise<RelocationResult> {
   const { db, store, localFolder, log } = target;
   const result: RelocationResult = { ran: false, renamed: 0, copied: 0, missing: 0 };
-  const done = await db.selectFrom('upload_relocations').select('store').where('store', '=', target.storeName).executeTakeFirst();
+  const done = await db
+    .selectFrom('upload_relocations')
+    .select('store')
+    .where('store', '=', target.storeName)
+    .executeTakeFirst();
   if (done) return result;
   result.ran = true;
 
@@ -116,7 +124,9 @@ export async function relocateUploads(target: RelocationTarget): Promise<Relocat
     .onConflict((oc) => oc.column('store').doNothing())
     .execute();
   if (result.renamed + result.copied > 0) {
-    log.info(`Uploads relocated into the ${target.storeName} store: ${result.renamed} renamed, ${result.copied} copied`);
+    log.info(
+      `Uploads relocated into the ${target.storeName} store: ${result.renamed} renamed, ${result.copied} copied`,
+    );
   }
   return result;
 }

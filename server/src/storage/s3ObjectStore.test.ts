@@ -23,7 +23,11 @@ describe('AWS Signature V4', () => {
         headers: { range: 'bytes=0-9' },
         payloadHash: sha256Hex(''),
       },
-      { region: 'us-east-1', accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY' },
+      {
+        region: 'us-east-1',
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+      },
       new Date('2013-05-24T00:00:00Z'),
     );
     expect(headers.authorization).toBe(
@@ -42,8 +46,14 @@ describe('the S3 object store', () => {
     const store = createS3ObjectStore(settings());
     const bytes = Buffer.from('%PDF-1.4 not much more');
     await store.put('identity-document/0123456789abcdef0123456789abcdef.pdf', bytes, 'application/pdf');
-    expect(fakeS3.objects.get('identity-document/0123456789abcdef0123456789abcdef.pdf')).toEqual({ bytes, contentType: 'application/pdf' });
-    expect(await store.get('identity-document/0123456789abcdef0123456789abcdef.pdf')).toEqual({ bytes, contentType: 'application/pdf' });
+    expect(fakeS3.objects.get('identity-document/0123456789abcdef0123456789abcdef.pdf')).toEqual({
+      bytes,
+      contentType: 'application/pdf',
+    });
+    expect(await store.get('identity-document/0123456789abcdef0123456789abcdef.pdf')).toEqual({
+      bytes,
+      contentType: 'application/pdf',
+    });
     await store.delete('identity-document/0123456789abcdef0123456789abcdef.pdf');
     expect(await store.get('identity-document/0123456789abcdef0123456789abcdef.pdf')).toBeNull();
     expect(fakeS3.calls.map((call) => [call.method, call.path, call.refused])).toEqual(
@@ -56,7 +66,9 @@ describe('the S3 object store', () => {
 
   it('fails loudly when the store refuses the signature (a wrong secret)', async () => {
     const store = createS3ObjectStore({ ...settings(), secretAccessKey: 'not-the-secret' });
-    await expect(store.put('chat/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/S3 PUT chat\/x.png answered 403/);
+    await expect(store.put('chat/x.png', Buffer.from('x'), 'image/png')).rejects.toThrow(
+      /S3 PUT chat\/x.png answered 403/,
+    );
     await expect(store.get('chat/x.png')).rejects.toThrow(/403/);
     expect(fakeS3.calls.at(-1)?.refused).toBe('signature does not match');
   });
@@ -69,7 +81,12 @@ describe('an app with UPLOAD_STORE=s3', () => {
       const user = await insertTestUser(t.database.db);
       const { payload, headers } = multipartPayload({ picture: pngFile() });
       const authorization = `Bearer ${await t.app.sessions.start(user.id)}`;
-      const set = await t.api({ method: 'PUT', url: '/api/user/profile/picture', payload, headers: { ...headers, authorization } });
+      const set = await t.api({
+        method: 'PUT',
+        url: '/api/user/profile/picture',
+        payload,
+        headers: { ...headers, authorization },
+      });
       expect(set.statusCode).toBe(200);
       const url: string = set.json().data.picture;
       expect(fakeS3.objects.get(url.replace('/uploads/', ''))?.contentType).toBe('image/png');

@@ -12,9 +12,15 @@ const REQUEST_TIMEOUT_MS = 15_000;
 
 /** Objects in an S3-compatible bucket (AWS S3, MinIO, R2...), signed with SigV4 over fetch; shared by every server. */
 export function createS3ObjectStore(settings: S3Settings): ObjectStore {
-  const objectUrl = (key: string) => new URL(`${settings.endpoint}/${encodeS3Path(settings.bucket)}/${encodeS3Path(key)}`);
+  const objectUrl = (key: string) =>
+    new URL(`${settings.endpoint}/${encodeS3Path(settings.bucket)}/${encodeS3Path(key)}`);
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string): Promise<Response> {
+  async function send(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ): Promise<Response> {
     const url = objectUrl(key);
     const headers = signS3Request(
       {

@@ -23,13 +23,18 @@ const hmac = (key: Buffer | string, data: string): Buffer => createHmac('sha256'
 export function encodeS3Path(path: string): string {
   return path
     .split('/')
-    .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
+    .map((segment) =>
+      encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
     .join('/');
 }
 
 /** `20260522T101500Z` */
 export function amzDate(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /**
@@ -37,7 +42,11 @@ export function amzDate(now: Date): string {
  * headers to send, `x-amz-date`, `x-amz-content-sha256` and `authorization` added.
  * https://docs.aws.amazon.com/AmazonS3/latest/API/sig-v4-header-based-auth.html
  */
-export function signS3Request(request: SignableRequest, credentials: S3Credentials, now: Date = new Date()): Record<string, string> {
+export function signS3Request(
+  request: SignableRequest,
+  credentials: S3Credentials,
+  now: Date = new Date(),
+): Record<string, string> {
   const date = amzDate(now);
   const day = date.slice(0, 8);
   const headers: Record<string, string> = {

@@ -5,7 +5,12 @@ import { PRIVATE_KINDS, type UploadAddress } from './uploadStore';
  * Whether `userId` (null: anonymous) may read the upload at `url`. Public kinds: anyone. A chat picture: the members
  * of the thread holding a message with that picture. An identity document: the account it belongs to.
  */
-export async function mayReadUpload(db: Db, address: UploadAddress, url: string, userId: string | null): Promise<boolean> {
+export async function mayReadUpload(
+  db: Db,
+  address: UploadAddress,
+  url: string,
+  userId: string | null,
+): Promise<boolean> {
   if (!PRIVATE_KINDS.has(address.kind)) return true;
   if (!userId) return false;
   if (address.kind === 'identity-document') {

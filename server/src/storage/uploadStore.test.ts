@@ -33,7 +33,10 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const backends: Array<[string, () => ObjectStore]> = [
   ['a local folder', () => createLocalObjectStore(dir)],
   ['the database', () => createDatabaseObjectStore(database.db)],
-  ['an S3 bucket', () => createS3ObjectStore({ endpoint: fakeS3.endpoint, bucket: fakeS3.bucket, ...fakeS3.credentials })],
+  [
+    'an S3 bucket',
+    () => createS3ObjectStore({ endpoint: fakeS3.endpoint, bucket: fakeS3.bucket, ...fakeS3.credentials }),
+  ],
 ];
 
 describe.each(backends)('the upload store over %s', (_name, backend) => {
@@ -83,9 +86,21 @@ describe('the local folder', () => {
 
 describe('parseUploadUrl', () => {
   it('knows the kind of every URL the store writes and nothing else', () => {
-    expect(parseUploadUrl(`/uploads/chat/${'0'.repeat(32)}.jpg`)).toEqual({ kind: 'chat', key: `chat/${'0'.repeat(32)}.jpg` });
-    expect(parseUploadUrl('/uploads/seed/products/categories/scarpe.png')).toEqual({ kind: 'seed', key: 'seed/products/categories/scarpe.png' });
-    for (const url of ['/uploads/chat/0123.png', `/uploads/other/${'0'.repeat(32)}.png`, `/uploads/chat/${'0'.repeat(32)}.svg`, '/uploads/seed/a/../b.png', '/uploads/seed/.hidden.png']) {
+    expect(parseUploadUrl(`/uploads/chat/${'0'.repeat(32)}.jpg`)).toEqual({
+      kind: 'chat',
+      key: `chat/${'0'.repeat(32)}.jpg`,
+    });
+    expect(parseUploadUrl('/uploads/seed/products/categories/scarpe.png')).toEqual({
+      kind: 'seed',
+      key: 'seed/products/categories/scarpe.png',
+    });
+    for (const url of [
+      '/uploads/chat/0123.png',
+      `/uploads/other/${'0'.repeat(32)}.png`,
+      `/uploads/chat/${'0'.repeat(32)}.svg`,
+      '/uploads/seed/a/../b.png',
+      '/uploads/seed/.hidden.png',
+    ]) {
       expect(parseUploadUrl(url)).toBeNull();
     }
   });

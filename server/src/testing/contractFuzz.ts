@@ -75,7 +75,8 @@ const PATTERN_SAMPLES = [
 
 function sampleText(schema: Schema, where: string): string {
   if (schema.format === 'email') return 'anna@example.it';
-  const fits = (value: string) => value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity);
+  const fits = (value: string) =>
+    value.length >= (schema.minLength ?? 0) && value.length <= (schema.maxLength ?? Infinity);
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern, 'u');
     const sample = PATTERN_SAMPLES.find((value) => pattern.test(value) && fits(value));
@@ -135,7 +136,8 @@ function operation(method: string, documented: string, doc: OperationDoc): Opera
     );
     const search = new URLSearchParams();
     for (const p of query) search.set(p.name, String(valueOf('query', p.name, p.schema)));
-    if (replace?.field.part === 'query' && !search.has(replace.field.name)) search.set(replace.field.name, replace.value);
+    if (replace?.field.part === 'query' && !search.has(replace.field.name))
+      search.set(replace.field.name, replace.value);
     const withQuery = search.size > 0 ? `${url}?${search}` : url;
     const options: InjectOptions = { method: method.toUpperCase() as 'GET', url: withQuery };
     if (!body) return options;

@@ -12,7 +12,10 @@ export const FIXTURE_INDEX_HTML =
 /** The SPA's route table, read from src/app/routes.tsx the way the build reads it (as text: no SPA code is run). */
 export function spaRouteTable(): { path: string; access: string }[] {
   const routesFile = path.resolve(__dirname, '../../../src/app/routes.tsx');
-  return routeChunks(readFileSync(routesFile, 'utf8')).map(({ path: routePath, access }) => ({ path: routePath, access }));
+  return routeChunks(readFileSync(routesFile, 'utf8')).map(({ path: routePath, access }) => ({
+    path: routePath,
+    access,
+  }));
 }
 
 /** A small built SPA (what `npm run build` writes) in a temp folder; `remove()` deletes it. */

@@ -55,7 +55,9 @@ describe('a route that throws while rendering', () => {
   it('keeps the top bar and footer and explains in Italian', async () => {
     renderInLayout('/fragile', 'it');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Qualcosa è andato storto in questa pagina' })).toBeInTheDocument();
+    expect(
+      within(alert).getByRole('heading', { name: 'Qualcosa è andato storto in questa pagina' }),
+    ).toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Torna agli eventi' })).toHaveAttribute('href', '/events');
     expectShell();
@@ -114,9 +116,7 @@ describe('malformed API data', () => {
       followers: 'many',
       websiteUrl: ['www.example.com'],
     };
-    server.use(
-      http.get('*/api/user/association/:id', () => HttpResponse.json({ message: 'OK', data: malformed })),
-    );
+    server.use(http.get('*/api/user/association/:id', () => HttpResponse.json({ message: 'OK', data: malformed })));
     renderApp(`/association/${association._id}`);
     await screen.findByRole('main');
     // Either the page copes with the data or the boundary explains; the shell is there in both cases.

@@ -7,13 +7,20 @@ import { settings } from '../../lib/settings';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
-import { colorSchemeChanged, languageChanged, selectColorScheme, selectLanguage } from '../../preferences/preferencesSlice';
+import {
+  colorSchemeChanged,
+  languageChanged,
+  selectColorScheme,
+  selectLanguage,
+} from '../../preferences/preferencesSlice';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../../session/sessionSlice';
 
 // The badge (and the live connection it keeps open) loads only for a logged-in user, in one chunk with the
 // session's profile loader (src/app/router.tsx): every member page needs both.
-const UnreadBadge = lazy(() => import(/* webpackChunkName: "member-session" */ '../../features/messages/live/UnreadBadge'));
+const UnreadBadge = lazy(
+  () => import(/* webpackChunkName: "member-session" */ '../../features/messages/live/UnreadBadge'),
+);
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {

@@ -13,5 +13,9 @@ const ProductPaymentCancel = lazyWithCatalogues(
 /** /paypal/payment/cancel: `?kind=product` is a product order (orders feature), anything else a ticket purchase. */
 export default function PaymentCancelRoutePage() {
   const { kind } = usePaymentToken();
-  return <Suspense fallback={<LoadingSkeleton />}>{kind === 'product' ? <ProductPaymentCancel /> : <TicketPaymentCancel />}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingSkeleton />}>
+      {kind === 'product' ? <ProductPaymentCancel /> : <TicketPaymentCancel />}
+    </Suspense>
+  );
 }

@@ -13,5 +13,9 @@ const ProductPaymentReturn = lazyWithCatalogues(
 /** /paypal/payment/return: `?kind=product` is a product order (orders feature), anything else a ticket purchase. */
 export default function PaymentReturnRoutePage() {
   const { kind } = usePaymentToken();
-  return <Suspense fallback={<LoadingSkeleton />}>{kind === 'product' ? <ProductPaymentReturn /> : <TicketPaymentReturn />}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingSkeleton />}>
+      {kind === 'product' ? <ProductPaymentReturn /> : <TicketPaymentReturn />}
+    </Suspense>
+  );
 }

@@ -31,7 +31,9 @@ describe('Payment pages choose by ?kind', () => {
       route: `/paypal/payment/return?kind=product&token=${order.orderId}&PayerID=P1`,
       preloadedState: loggedInState(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Order is Placed Succesfully' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Order is Placed Succesfully' }),
+    ).toBeInTheDocument();
     expect(captures).toEqual({ product: [{ token: order.orderId, PayerID: 'P1' }], ticket: [] });
   });
 
@@ -41,7 +43,9 @@ describe('Payment pages choose by ?kind', () => {
       route: `/paypal/payment/return?token=${purchase.orderId}&PayerID=P2`,
       preloadedState: loggedInState(),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your tickets are Booked Succesfully' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your tickets are Booked Succesfully' }),
+    ).toBeInTheDocument();
     expect(captures).toEqual({ product: [], ticket: [{ token: purchase.orderId, PayerID: 'P2' }] });
   });
 

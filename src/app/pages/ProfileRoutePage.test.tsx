@@ -19,7 +19,10 @@ afterEach(() => {
 function renderProfile() {
   const profile = buildProfile();
   server.use(...accountHandlers({ profile }));
-  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
+  return renderWithProviders(<ProfileRoutePage />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: profile }),
+  });
 }
 
 describe('Profile tabs', () => {
@@ -47,13 +50,16 @@ describe('Profile tabs', () => {
   ])('opens the %s tab from a ?tab= link', async (tab, label, empty) => {
     const profile = buildProfile();
     server.use(...accountHandlers({ profile }));
-    renderWithProviders(<ProfileRoutePage />, { route: `/profile?tab=${tab}`, preloadedState: loggedInState({ user: profile }) });
+    renderWithProviders(<ProfileRoutePage />, {
+      route: `/profile?tab=${tab}`,
+      preloadedState: loggedInState({ user: profile }),
+    });
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(empty)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe(tab);
   });
 
-  it('opens the events feature\'s My events list in its tab', async () => {
+  it("opens the events feature's My events list in its tab", async () => {
     const { user } = renderProfile();
     await user.click(screen.getByRole('tab', { name: 'My events' }));
     expect(screen.getByRole('tab', { name: 'My events' })).toHaveAttribute('aria-selected', 'true');

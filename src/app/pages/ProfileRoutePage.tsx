@@ -7,14 +7,22 @@ import { ProfileTabsPage, type ProfileTabPanels } from '../../features/account/p
 // download the account details. The server preloads the tab the address names, else the default
 // (scripts/lib/routePreloadsPlugin.mjs reads the panels below).
 const AccountDetailsTab = lazyWithCatalogues(() =>
-  import(/* webpackChunkName: "profile-account-details" */ '../../features/account/profile/account/AccountDetailsTab').then(
-    (module) => ({ default: module.AccountDetailsTab }),
-  ),
+  import(
+    /* webpackChunkName: "profile-account-details" */ '../../features/account/profile/account/AccountDetailsTab'
+  ).then((module) => ({ default: module.AccountDetailsTab })),
 );
-const MyEventsTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'));
-const MyOrdersTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'));
-const MessagesTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-messages" */ '../../features/messages/inbox/MessagesTab'));
-const TeamTab = lazyWithCatalogues(() => import(/* webpackChunkName: "profile-team" */ '../../features/messages/team/TeamTab'));
+const MyEventsTab = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "profile-my-events" */ '../../features/events/myEvents/MyEventsTab'),
+);
+const MyOrdersTab = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "profile-my-orders" */ '../../features/orders/myOrders/MyOrdersTab'),
+);
+const MessagesTab = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "profile-messages" */ '../../features/messages/inbox/MessagesTab'),
+);
+const TeamTab = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "profile-team" */ '../../features/messages/team/TeamTab'),
+);
 const ChangePasswordTab = lazyWithCatalogues(() =>
   import(/* webpackChunkName: "profile-password" */ '../../features/account/profile/password/ChangePasswordTab').then(
     (module) => ({ default: module.ChangePasswordTab }),

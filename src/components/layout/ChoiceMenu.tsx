@@ -19,7 +19,14 @@ export interface ChoiceMenuProps<T extends string> {
 }
 
 /** The menu of mutually exclusive choices opened by ChoiceMenuButton (loaded on first open). */
-export default function ChoiceMenu<T extends string>({ id, anchor, choices, value, onChoose, onClose }: ChoiceMenuProps<T>) {
+export default function ChoiceMenu<T extends string>({
+  id,
+  anchor,
+  choices,
+  value,
+  onChoose,
+  onClose,
+}: ChoiceMenuProps<T>) {
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose}>
       {choices.map((choice) => {

@@ -7,7 +7,9 @@ export type { Choice } from './ChoiceMenu';
 
 // MUI's Menu (Popover, Modal, focus trap) loads on first open, keeping it out of the landing page's JS.
 // `lazy` drops the component's type parameter; the cast restores it.
-const ChoiceMenu = lazy(() => import(/* webpackChunkName: "choice-menu" */ './ChoiceMenu')) as unknown as typeof ChoiceMenuComponent;
+const ChoiceMenu = lazy(
+  () => import(/* webpackChunkName: "choice-menu" */ './ChoiceMenu'),
+) as unknown as typeof ChoiceMenuComponent;
 
 export interface ChoiceMenuButtonProps<T extends string> {
   /** Accessible name of the button, e.g. 'Language'. */

@@ -28,7 +28,12 @@ export function Footer({ productName, providerEmail, socialUrl }: FooterProps) {
             {t('layout.footer.copyright', { year: new Date().getFullYear(), product: productName })}
           </Typography>
           <Box component="nav" aria-label={t('layout.footer.navigation')}>
-            <Stack component="ul" direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0 }}
+            >
               <li>
                 <Link href={`mailto:${providerEmail}`}>{t('layout.footer.email')}</Link>
               </li>

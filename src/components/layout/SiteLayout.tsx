@@ -19,7 +19,12 @@ export function SiteLayout({ topBar, footer, children }: SiteLayoutProps) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <TopBar {...topBar} />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
+      >
         {children}
       </Box>
       <Footer {...footer} />

@@ -1,19 +1,10 @@
 import type { To } from 'react-router';
 
 export type NavItemId =
-  | 'home'
-  | 'features'
-  | 'contact'
-  | 'signUp'
-  | 'login'
-  | 'loginAssociation'
-  | 'events'
-  | 'products'
-  | 'profile';
+  'home' | 'features' | 'contact' | 'signUp' | 'login' | 'loginAssociation' | 'events' | 'products' | 'profile';
 
 export type NavItem =
-  | { id: NavItemId; kind: 'route'; to: To; exact?: boolean }
-  | { id: NavItemId; kind: 'external'; href: string };
+  { id: NavItemId; kind: 'route'; to: To; exact?: boolean } | { id: NavItemId; kind: 'external'; href: string };
 
 /** Top bar entries of SPEC section 2, in order, for a logged-out or logged-in visitor. */
 export function navItemsFor(loggedIn: boolean, adminUrl: string): NavItem[] {

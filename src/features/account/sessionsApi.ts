@@ -19,7 +19,11 @@ export const sessionsApi = profileApi.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const outcome = await queryOutcome(queryFulfilled);
         if (!outcome.ok) return;
-        dispatch(sessionsApi.util.updateQueryData('getSessions', undefined, (list) => list.filter((session) => session._id !== id)));
+        dispatch(
+          sessionsApi.util.updateQueryData('getSessions', undefined, (list) =>
+            list.filter((session) => session._id !== id),
+          ),
+        );
       },
     }),
 
@@ -29,7 +33,11 @@ export const sessionsApi = profileApi.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const outcome = await queryOutcome(queryFulfilled);
         if (!outcome.ok) return;
-        dispatch(sessionsApi.util.updateQueryData('getSessions', undefined, (list) => list.filter((session) => session.current)));
+        dispatch(
+          sessionsApi.util.updateQueryData('getSessions', undefined, (list) =>
+            list.filter((session) => session.current),
+          ),
+        );
       },
     }),
   }),

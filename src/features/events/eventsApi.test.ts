@@ -64,9 +64,11 @@ describe('eventsApi favourite toggle', () => {
     await store.dispatch(eventsApi.endpoints.setFavourite.initiate({ id: detail._id, isFavourite: true })).unwrap();
 
     await waitFor(() =>
-      expect(accountApi.endpoints.getProfile.select()(store.getState()).data?.favouriteEvent.map((e) => e._id)).toEqual([
-        detail._id,
-      ]),
+      expect(
+        accountApi.endpoints.getProfile
+          .select()(store.getState())
+          .data?.favouriteEvent.map((e) => e._id),
+      ).toEqual([detail._id]),
     );
     expect(profileLoads).toBe(2);
     profile.unsubscribe();
@@ -118,9 +120,11 @@ describe('eventsApi recent searches', () => {
     await store.dispatch(eventsApi.endpoints.getEvents.initiate({ ...firstPage, location: milano }));
 
     await waitFor(() =>
-      expect(eventsApi.endpoints.getVenues.select()(store.getState()).data?.recentSearchVenues.map((v) => v.address)).toEqual([
-        'Milano MI, Italia',
-      ]),
+      expect(
+        eventsApi.endpoints.getVenues
+          .select()(store.getState())
+          .data?.recentSearchVenues.map((v) => v.address),
+      ).toEqual(['Milano MI, Italia']),
     );
     expect(venueCalls()).toBe(2);
     venues.unsubscribe();

@@ -66,7 +66,12 @@ export const ticketsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<StartedPurchase>) => response.data,
       // Free tickets are booked at once: the user's events and the remaining tickets change.
       invalidatesTags: (result) =>
-        result?.status === 2 ? [{ type: 'MyEvent', id: 'LIST' }, { type: 'Event', id: result.eventId }] : [],
+        result?.status === 2
+          ? [
+              { type: 'MyEvent', id: 'LIST' },
+              { type: 'Event', id: result.eventId },
+            ]
+          : [],
     }),
 
     captureTicketPurchase: build.mutation<TicketTransaction, PaymentReturn>({
@@ -127,7 +132,10 @@ export const ticketsApi = baseApi.injectEndpoints({
           if (endpointName === 'getMyEvents') {
             dispatch(
               ticketsApi.util.updateQueryData('getMyEvents', originalArgs as { page: number }, (draft) => {
-                myEventsAdapter.updateOne(draft.events, { id: args.transactionId, changes: { isPresence: data.isPresence } });
+                myEventsAdapter.updateOne(draft.events, {
+                  id: args.transactionId,
+                  changes: { isPresence: data.isPresence },
+                });
               }),
             );
           } else if (endpointName === 'getMyEvent') {

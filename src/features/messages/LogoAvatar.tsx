@@ -10,7 +10,12 @@ export function LogoAvatar({ name, url, size = 48 }: { name: string; url: string
     .join('')
     .toUpperCase();
   return (
-    <AvatarPicture src={url ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <AvatarPicture
+      src={url ?? undefined}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size * 0.38, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       {initials}
     </AvatarPicture>
   );

@@ -8,7 +8,14 @@ import { useLoadedPage } from '../../lib/useLoadedPage';
 
 export interface PagedListProps<Item> {
   /** The list query's result for `page` (RTK Query's: `data` stays the last page that loaded). */
-  result: { data?: unknown; currentData?: unknown; error?: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+  result: {
+    data?: unknown;
+    currentData?: unknown;
+    error?: unknown;
+    isLoading: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   items: Item[];
   total: number;
   /** 1-based. */
@@ -41,7 +48,15 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
         component="ul"
         aria-label={label}
         aria-busy={result.isFetching}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, opacity: result.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          opacity: result.isFetching ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
       >
         {items.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>

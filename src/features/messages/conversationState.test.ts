@@ -54,7 +54,11 @@ describe('one conversation entry per thread', () => {
   it('sorts by time whatever order messages arrive in, and skips local messages as cursors', () => {
     const empty = newConversation([], 0);
     expect(empty.hasOlder).toBe(false);
-    const pending: ChatMessage = { ...buildMessage({ threadId: THREAD, minute: 200 }), _id: 'local-1', delivery: 'pending' };
+    const pending: ChatMessage = {
+      ...buildMessage({ threadId: THREAD, minute: 200 }),
+      _id: 'local-1',
+      delivery: 'pending',
+    };
     const withPending = { ...empty, messages: messagesAdapter.addOne(empty.messages, pending) };
     const conversation = merged(withPending, [all[5], all[3]], true);
     expect(conversation.messages.ids).toEqual([all[3]._id, all[5]._id, 'local-1']);
@@ -66,7 +70,11 @@ describe('one conversation entry per thread', () => {
 describe('the sender hearing their own message live', () => {
   it('replaces the pending copy instead of showing the message twice', () => {
     const me = buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ' }).sender;
-    const pending: ChatMessage = { ...buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ', sender: me }), _id: 'local-7', delivery: 'pending' };
+    const pending: ChatMessage = {
+      ...buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ', sender: me }),
+      _id: 'local-7',
+      delivery: 'pending',
+    };
     const failed: ChatMessage = { ...pending, _id: 'local-6', delivery: 'failed' };
     const start = newConversation([], 0);
     const held = { ...start, messages: messagesAdapter.addMany(start.messages, [failed, pending]) };
@@ -80,11 +88,23 @@ describe('the sender hearing their own message live', () => {
 
 describe("a send's own answer", () => {
   it('leaves another pending message with the same text alone', () => {
-    const pending = (id: string): ChatMessage => ({ ...buildMessage({ threadId: THREAD, minute: 10, text: 'ok' }), _id: id, delivery: 'pending' });
+    const pending = (id: string): ChatMessage => ({
+      ...buildMessage({ threadId: THREAD, minute: 10, text: 'ok' }),
+      _id: id,
+      delivery: 'pending',
+    });
     const start = newConversation([], 0);
     const held = { ...start, messages: messagesAdapter.addMany(start.messages, [pending('local-2')]) };
-    const answer = buildMessage({ threadId: THREAD, minute: 10, text: 'ok', sender: held.messages.entities['local-2'].sender });
-    expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true, true)).messages.ids).toEqual([answer._id, 'local-2']);
+    const answer = buildMessage({
+      threadId: THREAD,
+      minute: 10,
+      text: 'ok',
+      sender: held.messages.entities['local-2'].sender,
+    });
+    expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true, true)).messages.ids).toEqual([
+      answer._id,
+      'local-2',
+    ]);
     // The same message heard live would have settled that pending copy.
     expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true)).messages.ids).toEqual([answer._id]);
   });

@@ -12,9 +12,7 @@ export type ChatMessage = Message & { delivery?: Delivery };
 
 /** Which conversation a chat shows: a team's, a thread's (direct or group), or a first message to a contact. */
 export type ConversationKey =
-  | { kind: 'team'; id: ObjectId }
-  | { kind: 'thread'; id: ObjectId }
-  | { kind: 'friend'; id: ObjectId };
+  { kind: 'team'; id: ObjectId } | { kind: 'thread'; id: ObjectId } | { kind: 'friend'; id: ObjectId };
 
 /** One cache entry per conversation: every message held, oldest first, upserted by `_id`. */
 export interface Conversation {
@@ -62,7 +60,12 @@ export function newConversation(
  * Upserts server messages (an older page, a catch-up, a live one): a message held twice is impossible. `newer`
  * messages (live, catch-up, a send's answer) also grow the thread's total.
  */
-export function mergeMessages(conversation: Conversation, messages: readonly Message[], newer = false, sendAnswer = false): void {
+export function mergeMessages(
+  conversation: Conversation,
+  messages: readonly Message[],
+  newer = false,
+  sendAnswer = false,
+): void {
   if (newer) {
     const fresh = messages.filter((message) => !conversation.messages.entities[message._id]);
     conversation.total += fresh.length;

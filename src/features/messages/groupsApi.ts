@@ -106,7 +106,11 @@ export const groupsApi = baseApi.injectEndpoints({
     }),
 
     updateGroup: build.mutation<ApiEnvelope<Group>, UpdateGroupArgs>({
-      query: ({ id, ...values }) => ({ url: `/user/group/${encodeURIComponent(id)}`, method: 'PUT', body: groupForm(values) }),
+      query: ({ id, ...values }) => ({
+        url: `/user/group/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: groupForm(values),
+      }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : groupChanged(id)),
     }),
 
@@ -116,7 +120,8 @@ export const groupsApi = baseApi.injectEndpoints({
         url: `/user/message/delete/group/member/${encodeURIComponent(groupId)}/${encodeURIComponent(memberId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: (_result, error, { groupId, leaving }) => (error ? [] : leaving ? ['Inbox'] : groupChanged(groupId)),
+      invalidatesTags: (_result, error, { groupId, leaving }) =>
+        error ? [] : leaving ? ['Inbox'] : groupChanged(groupId),
     }),
   }),
 });

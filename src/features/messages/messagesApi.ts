@@ -41,7 +41,8 @@ export interface InboxPage {
 }
 
 /** Where a message goes: a team, a group, or one person (a direct thread, made on the first message). */
-export type SendTarget = { kind: 'team'; teamId: ObjectId } | { kind: 'group'; groupId: ObjectId } | { kind: 'single'; contactId: ObjectId };
+export type SendTarget =
+  { kind: 'team'; teamId: ObjectId } | { kind: 'group'; groupId: ObjectId } | { kind: 'single'; contactId: ObjectId };
 
 export interface SendMessageArgs {
   key: ConversationKey;
@@ -84,7 +85,12 @@ type ConversationResponse = ApiEnvelope<TeamConversation> | ApiListEnvelope<Mess
 function readConversation(key: ConversationKey, response: ConversationResponse) {
   if (key.kind === 'team') {
     const { data } = response as ApiEnvelope<TeamConversation>;
-    return { messages: data.conversations, total: data.total, threadId: data.teamDetail.messageThread, teamDetail: data.teamDetail };
+    return {
+      messages: data.conversations,
+      total: data.total,
+      threadId: data.teamDetail.messageThread,
+      teamDetail: data.teamDetail,
+    };
   }
   if (key.kind === 'friend') {
     const friend = response as FriendConversation;
@@ -113,13 +119,21 @@ function sendRequest({ target, text, picture }: SendMessageArgs) {
 
 function me(state: RootState): Contact {
   const user = state.session.user;
-  return { _id: user?.id ?? '', firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', picture: user?.image ?? null };
+  return {
+    _id: user?.id ?? '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    picture: user?.image ?? null,
+  };
 }
 
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTeams: build.query<TeamsPage, { page: number }>({
-      query: ({ page }) => ({ url: '/user/teams', params: { offset: pageToOffset(page, PAGE_SIZE.teams), limit: PAGE_SIZE.teams } }),
+      query: ({ page }) => ({
+        url: '/user/teams',
+        params: { offset: pageToOffset(page, PAGE_SIZE.teams), limit: PAGE_SIZE.teams },
+      }),
       transformResponse: (response: ApiListEnvelope<Team>) => ({
         teams: teamsAdapter.setAll(teamsAdapter.getInitialState(), response.data),
         total: response.total,
@@ -234,7 +248,8 @@ export function threadUnreadChanged(threadId: ObjectId, unread: number) {
     for (const args of messagesApi.util.selectCachedArgsForQuery(getState(), 'getTeams')) {
       dispatch(
         messagesApi.util.updateQueryData('getTeams', args, (page) => {
-          for (const team of Object.values(page.teams.entities)) if (team.messageThread === threadId) team.unread = unread;
+          for (const team of Object.values(page.teams.entities))
+            if (team.messageThread === threadId) team.unread = unread;
         }),
       );
     }

@@ -16,7 +16,13 @@ const initial = reduce(undefined, { type: 'init' });
 
 describe('messagesUi slice', () => {
   it('goes from the inbox to a thread or a first message and back; a first message sent goes back to page 1', () => {
-    const thread = { threadId: 'a'.repeat(24), type: 'Group' as const, name: 'Corsa', groupId: 'a'.repeat(24), contactId: null };
+    const thread = {
+      threadId: 'a'.repeat(24),
+      type: 'Group' as const,
+      name: 'Corsa',
+      groupId: 'a'.repeat(24),
+      contactId: null,
+    };
     let state = reduce(initial, inboxPageChanged(3));
     state = reduce(state, threadOpened(thread));
     expect(state.inbox).toEqual({ mode: 'thread', thread });

@@ -14,7 +14,8 @@ export interface OpenThread {
 }
 
 /** The Messages tab: the inbox, a thread's chat, or a first message to a contact picked in the contact picker. */
-export type InboxView = { mode: 'inbox' } | { mode: 'thread'; thread: OpenThread } | { mode: 'firstMessage'; contact: Contact };
+export type InboxView =
+  { mode: 'inbox' } | { mode: 'thread'; thread: OpenThread } | { mode: 'firstMessage'; contact: Contact };
 
 /** The Team tab: the team list, or one team's chat. */
 export type TeamView = { mode: 'list' } | { mode: 'chat'; teamId: ObjectId; name: string };
@@ -72,6 +73,13 @@ export const messagesUiSlice = createSlice({
   },
 });
 
-export const { inboxPageChanged, threadOpened, firstMessageStarted, inboxShown, teamsPageChanged, teamChatOpened, teamListShown } =
-  messagesUiSlice.actions;
+export const {
+  inboxPageChanged,
+  threadOpened,
+  firstMessageStarted,
+  inboxShown,
+  teamsPageChanged,
+  teamChatOpened,
+  teamListShown,
+} = messagesUiSlice.actions;
 export const { selectInboxView, selectInboxPage, selectTeamView, selectTeamsPage } = messagesUiSlice.selectors;

@@ -17,7 +17,10 @@ export const addressesApi = baseApi.injectEndpoints({
     getAddresses: build.query<Address[], void>({
       query: () => '/user/addresses',
       transformResponse: (response: ApiEnvelope<Address[]>) => response.data,
-      providesTags: (result) => [ADDRESS_LIST, ...(result ?? []).map((address) => ({ type: 'Address' as const, id: address._id }))],
+      providesTags: (result) => [
+        ADDRESS_LIST,
+        ...(result ?? []).map((address) => ({ type: 'Address' as const, id: address._id })),
+      ],
     }),
 
     addAddress: build.mutation<Address, AddressBody>({
@@ -41,4 +44,5 @@ export const addressesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useDeleteAddressMutation } = addressesApi;
+export const { useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useDeleteAddressMutation } =
+  addressesApi;

@@ -61,7 +61,7 @@ describe('cart state', () => {
   });
 });
 
-describe('the cart is the server\'s', () => {
+describe("the cart is the server's", () => {
   it('with the subscription options of the cart screen, refetches when the window regains focus and when the network comes back', async () => {
     let loads = 0;
     server.use(...productsHandlers({ cart: buildCartLines(1), getCart: { onRequest: () => (loads += 1) } }));

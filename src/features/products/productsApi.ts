@@ -249,7 +249,9 @@ export const selectCartTotals = createSelector([selectCartLinesState], (linesSta
 
 /** The products of one list page, in the server's order, read through the entity adapter. */
 export function selectProductsOfPage(state: RootState, args: ProductsQuery): Product[] {
-  return productsSelectors.selectAll(productsApi.endpoints.getProducts.select(args)(state).data?.products ?? noProducts);
+  return productsSelectors.selectAll(
+    productsApi.endpoints.getProducts.select(args)(state).data?.products ?? noProducts,
+  );
 }
 
 export const {

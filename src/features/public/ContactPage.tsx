@@ -14,16 +14,12 @@ export default function ContactPage() {
 
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="contact-title" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography
-        id="contact-title"
-        variant="pageTitle"
-      >
+      <Typography id="contact-title" variant="pageTitle">
         {t('contact.page.title')}
       </Typography>
       <Typography sx={{ mt: 2 }}>{t('contact.page.intro')}</Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('contact.page.emailHint')}{' '}
-        <Link href={`mailto:${settings.providerEmail}`}>{settings.providerEmail}</Link>
+        {t('contact.page.emailHint')} <Link href={`mailto:${settings.providerEmail}`}>{settings.providerEmail}</Link>
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <ContactForm />

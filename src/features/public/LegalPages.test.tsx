@@ -30,7 +30,7 @@ describe('PrivacyPage', () => {
       '5. Per quanto tempo conserviamo i dati',
       '6. I tuoi diritti',
       '7. Cookie',
-      '8. Modifiche all\'informativa',
+      "8. Modifiche all'informativa",
     ]);
     expect(screen.getAllByText(new RegExp(settings.providerEmail)).length).toBeGreaterThanOrEqual(2);
     expect(screen.getByText(/art\. 6, par\. 1, lett\. b GDPR/)).toBeInTheDocument();

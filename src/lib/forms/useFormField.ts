@@ -25,7 +25,10 @@ export function useFieldError<Values>(formik: FormikProps<Values>, ns: FormNames
  * Props for an MUI TextField bound to a formik field: value and handlers, an id, the label and the translated
  * message under it (a blank line when there is none, so the form does not jump).
  */
-export function useFormField<Values>(formik: FormikProps<Values>, { idPrefix, ns }: { idPrefix: string; ns: FormNamespace }) {
+export function useFormField<Values>(
+  formik: FormikProps<Values>,
+  { idPrefix, ns }: { idPrefix: string; ns: FormNamespace },
+) {
   const fieldError = useFieldError(formik, ns);
   return (name: keyof Values & string, label: string, params?: Record<string, unknown>) => {
     const text = fieldError(name, label, params);

@@ -27,7 +27,8 @@ ajv.addSchema(document, DOCUMENT_ID);
 
 const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 /** A validator for the schema at `parts` of the document (compiled where it sits, so its refs resolve). */
-const compileAt = (...parts: string[]): ValidateFunction => ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...parts)}` });
+const compileAt = (...parts: string[]): ValidateFunction =>
+  ajv.compile({ $ref: `${DOCUMENT_ID}#/${pointer(...parts)}` });
 
 interface Template {
   path: string;
@@ -47,7 +48,9 @@ const templates: Template[] = Object.keys(document.paths)
 /** The document's path template for a request (`/api/user/association/abc` -> `/api/user/association/{id}`). */
 export function routeOf(method: string, pathname: string): string | null {
   const verb = method.toLowerCase();
-  return templates.find((template) => template.pattern.test(pathname) && document.paths[template.path][verb])?.path ?? null;
+  return (
+    templates.find((template) => template.pattern.test(pathname) && document.paths[template.path][verb])?.path ?? null
+  );
 }
 
 /** Every (method, path) the document lists, e.g. ['get', '/api/user/events']. */
@@ -80,7 +83,9 @@ const serverFailure: ValidateFunction = compileAt('components', 'schemas', 'Erro
 export type ContractCheck = { ok: true } | { ok: false; problem: string };
 
 const describeErrors = (errors: ErrorObject[] | null | undefined) =>
-  (errors ?? []).map((error) => `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`);
+  (errors ?? []).map(
+    (error) => `  ${error.instancePath || '(body)'} ${error.message ?? ''} ${JSON.stringify(error.params)}`,
+  );
 
 /** Whether `body` (parsed JSON, or undefined when the answer has none) is what the document says the route sends. */
 export function checkResponse(method: string, pathname: string, status: number, body: unknown): ContractCheck {

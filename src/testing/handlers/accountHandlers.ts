@@ -110,9 +110,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
     }),
 
     http.post('*/api/user/logout', ({ request }) =>
-      answerLogout(request.headers.get('authorization'), () =>
-        HttpResponse.json({ message: 'You are logged out.' }),
-      ),
+      answerLogout(request.headers.get('authorization'), () => HttpResponse.json({ message: 'You are logged out.' })),
     ),
 
     http.put('*/api/user/gallery/remove/image/:eventId', async ({ request, params }) => {

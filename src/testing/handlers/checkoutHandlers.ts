@@ -95,7 +95,8 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
     if (!billing || !shipping) return { error: notFound(CHECKOUT_MESSAGES.addressNotFound) };
     if (cart.length === 0) return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.cartEmpty)) };
     const short = cart.find((line) => line.qty > line.stock);
-    if (short) return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.exceedsStock(short.name, short.stock))) };
+    if (short)
+      return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.exceedsStock(short.name, short.stock))) };
     return { preview: buildOrderPreview(cart, billing, shipping) };
   };
   const byToken = (token: string) => orders.find((order) => order.orderId === token);
@@ -105,12 +106,17 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
   };
 
   return [
-    http.get('*/api/user/addresses', () => answerAddresses(undefined, () => HttpResponse.json({ message: 'OK', data: sorted() }))),
+    http.get('*/api/user/addresses', () =>
+      answerAddresses(undefined, () => HttpResponse.json({ message: 'OK', data: sorted() })),
+    ),
 
     http.post('*/api/user/addresses', async ({ request }) => {
       const body = (await request.json()) as AddressBody;
       return answerAdd(body, () =>
-        HttpResponse.json({ message: 'Address saved.', data: save(fromBody(body, { _id: nextObjectId('add7e5') })) }, { status: 201 }),
+        HttpResponse.json(
+          { message: 'Address saved.', data: save(fromBody(body, { _id: nextObjectId('add7e5') })) },
+          { status: 201 },
+        ),
       );
     }),
 
@@ -120,7 +126,10 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
       return answerUpdate({ id, body }, () => {
         const existing = addresses.find((address) => address._id === id);
         if (!existing) return notFound(CHECKOUT_MESSAGES.addressNotFound);
-        return HttpResponse.json({ message: 'Address saved.', data: save(fromBody(body, { _id: id, created_at: existing.created_at })) });
+        return HttpResponse.json({
+          message: 'Address saved.',
+          data: save(fromBody(body, { _id: id, created_at: existing.created_at })),
+        });
       });
     }),
 
@@ -147,13 +156,17 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
         const { preview, error } = priced(body);
         if (error) return error;
         const token = `SANDBOX-${nextObjectId('5a4d80')}`;
-        const approvalUrl = options.approvalUrl === undefined ? `/payments/sandbox/approve?order=${token}` : options.approvalUrl;
+        const approvalUrl =
+          options.approvalUrl === undefined ? `/payments/sandbox/approve?order=${token}` : options.approvalUrl;
         const order = buildOrderFromPreview(preview, {
           orderId: token,
           ...(approvalUrl === null ? { status: 2, orderCompletedDate: new Date().toISOString() } : {}),
         });
         orders = [...orders, order];
-        return HttpResponse.json({ message: 'Payment started: approve it to complete the order.', data: { ...order, approvalUrl } }, { status: 201 });
+        return HttpResponse.json(
+          { message: 'Payment started: approve it to complete the order.', data: { ...order, approvalUrl } },
+          { status: 201 },
+        );
       });
     }),
 
@@ -162,7 +175,10 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
       return answerCapture(body, () => {
         const order = byToken(body.token);
         if (!order) return notFound(CHECKOUT_MESSAGES.orderNotFound);
-        const placed = order.status === 2 ? order : replace({ ...order, status: 2, deliveryStatus: 1, orderCompletedDate: new Date().toISOString() });
+        const placed =
+          order.status === 2
+            ? order
+            : replace({ ...order, status: 2, deliveryStatus: 1, orderCompletedDate: new Date().toISOString() });
         return HttpResponse.json({ message: CHECKOUT_MESSAGES.placed, data: placed });
       });
     }),

@@ -159,7 +159,10 @@ export function eventsHandlers(options: EventsHandlersOptions = {}) {
       return answerUpload({ eventId, picture }, () => {
         const detail = details.find((event) => event._id === eventId);
         if (!detail) return errorResponse(notFound);
-        const image = { _id: `1a6e00${String(detail.images.length + 1).padStart(18, '0')}`, url: '/uploads/events/nuova.jpg' };
+        const image = {
+          _id: `1a6e00${String(detail.images.length + 1).padStart(18, '0')}`,
+          url: '/uploads/events/nuova.jpg',
+        };
         detail.images = [...detail.images, image];
         return HttpResponse.json(
           { message: options.uploadImage?.message ?? 'Immagine caricata con successo.', data: { ...image, eventId } },

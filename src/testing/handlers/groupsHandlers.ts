@@ -164,7 +164,10 @@ export function groupsHandlers(options: GroupsHandlersOptions = {}) {
         if (body.members) {
           const kept = group.members.filter((member) => body.members?.includes(member._id));
           const added = people(body.members).filter((person) => !kept.some((member) => member._id === person._id));
-          group.members = withOwner([...kept, ...added].filter((member) => member._id !== group.owner?._id), group.owner);
+          group.members = withOwner(
+            [...kept, ...added].filter((member) => member._id !== group.owner?._id),
+            group.owner,
+          );
         }
         return HttpResponse.json({ message: 'Group updated.', data: group });
       });

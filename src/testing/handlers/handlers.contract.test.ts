@@ -2,7 +2,14 @@ import type { RequestHandler } from 'msw';
 import { checkResponse, documentedRoutes } from '../contract/openApiDocument';
 import { buildAccountSession } from '../fixtures/accountSessionFixtures';
 import { buildAssociationDetail } from '../fixtures/associationFixtures';
-import { buildCategory, buildEventDetail, buildListEvent, buildPopularVenue, buildRecentSearch, buildSpeciality } from '../fixtures/eventFixtures';
+import {
+  buildCategory,
+  buildEventDetail,
+  buildListEvent,
+  buildPopularVenue,
+  buildRecentSearch,
+  buildSpeciality,
+} from '../fixtures/eventFixtures';
 import { buildContactMessage } from '../fixtures/contactFixtures';
 import {
   buildMyEventDetail,
@@ -58,16 +65,30 @@ const team = buildTeam();
 const direct = buildInboxThread();
 const groupThread = buildGroupThread();
 const directMessages = buildThreadMessages(3, direct._id);
-const threadMessages = { [team.messageThread]: buildThreadMessages(2, team.messageThread), [direct._id]: directMessages, [groupThread._id]: [] };
+const threadMessages = {
+  [team.messageThread]: buildThreadMessages(2, team.messageThread),
+  [direct._id]: directMessages,
+  [groupThread._id]: [],
+};
 
 const testHandlers = () => [
-  ...messagesHandlers({ teams: [team], threads: [direct, groupThread], messages: threadMessages, contacts: groupContacts, unread: { [direct._id]: 2 } }),
+  ...messagesHandlers({
+    teams: [team],
+    threads: [direct, groupThread],
+    messages: threadMessages,
+    contacts: groupContacts,
+    unread: { [direct._id]: 2 },
+  }),
   ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
   ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
   ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
-  ...accountHandlers({ profile, associations: [association], sessions: [buildAccountSession({ current: true }), accountSession] }),
+  ...accountHandlers({
+    profile,
+    associations: [association],
+    sessions: [buildAccountSession({ current: true }), accountSession],
+  }),
   ...authHandlers(),
   ...eventsHandlers({
     events: [buildListEvent()],
@@ -108,7 +129,12 @@ const CALLS: Call[] = [
   { method: 'POST', handler: '/api/contact', url: '/api/contact', body: buildContactMessage() },
   { method: 'GET', handler: '/api/user/profile', url: '/api/user/profile' },
   { method: 'PUT', handler: '/api/user/profile', url: '/api/user/profile', body: form({ firstName: 'Giulia' }) },
-  { method: 'PUT', handler: '/api/user/profile/picture', url: '/api/user/profile/picture', body: form({ picture: picture() }) },
+  {
+    method: 'PUT',
+    handler: '/api/user/profile/picture',
+    url: '/api/user/profile/picture',
+    body: form({ picture: picture() }),
+  },
   {
     method: 'PUT',
     handler: '/api/user/change/password',
@@ -129,20 +155,35 @@ const CALLS: Call[] = [
     url: `/api/user/follow/association/${association._id}`,
     body: { isFollower: true },
   },
-  { method: 'POST', handler: '/api/user/login', url: '/api/user/login', body: { email: 'giulia@example.it', password: 'segreta1' } },
+  {
+    method: 'POST',
+    handler: '/api/user/login',
+    url: '/api/user/login',
+    body: { email: 'giulia@example.it', password: 'segreta1' },
+  },
   { method: 'POST', handler: '/api/user/logout', url: '/api/user/logout' },
   { method: 'GET', handler: '/api/user/sessions', url: '/api/user/sessions' },
   { method: 'DELETE', handler: '/api/user/sessions/:id', url: `/api/user/sessions/${accountSession._id}` },
   { method: 'DELETE', handler: '/api/user/sessions', url: '/api/user/sessions' },
   { method: 'POST', handler: '/api/user/signup', url: '/api/user/signup', body: form({ firstName: 'Giulia' }) },
-  { method: 'POST', handler: '/api/user/association/signup', url: '/api/user/association/signup', body: form({ name: 'ASD' }) },
+  {
+    method: 'POST',
+    handler: '/api/user/association/signup',
+    url: '/api/user/association/signup',
+    body: form({ name: 'ASD' }),
+  },
   { method: 'GET', handler: '/api/user/associations/public', url: '/api/user/associations/public' },
   {
     method: 'GET',
     handler: '/api/user/verify/:id/:email/:token',
     url: `/api/user/verify/${profile._id}/giulia%40example.it/abc`,
   },
-  { method: 'PUT', handler: '/api/user/forgotpassword', url: '/api/user/forgotpassword', body: { email: 'giulia@example.it' } },
+  {
+    method: 'PUT',
+    handler: '/api/user/forgotpassword',
+    url: '/api/user/forgotpassword',
+    body: { email: 'giulia@example.it' },
+  },
   {
     method: 'PUT',
     handler: '/api/user/forgotpassword/verify/code',
@@ -166,17 +207,42 @@ const CALLS: Call[] = [
   },
   { method: 'GET', handler: '/api/user/popular/venues', url: '/api/user/popular/venues' },
   { method: 'GET', handler: '/api/user/geocode', url: '/api/user/geocode?address=Milano' },
-  { method: 'PUT', handler: '/api/user/favourite/event/:id', url: `/api/user/favourite/event/${detail._id}`, body: { isFavourite: true } },
-  { method: 'POST', handler: '/api/user/event/:id/image', url: `/api/user/event/${detail._id}/image`, body: form({ picture: picture() }) },
+  {
+    method: 'PUT',
+    handler: '/api/user/favourite/event/:id',
+    url: `/api/user/favourite/event/${detail._id}`,
+    body: { isFavourite: true },
+  },
+  {
+    method: 'POST',
+    handler: '/api/user/event/:id/image',
+    url: `/api/user/event/${detail._id}/image`,
+    body: form({ picture: picture() }),
+  },
   {
     method: 'POST',
     handler: '/api/user/event/preview/transaction',
     url: '/api/user/event/preview/transaction',
     body: ticketRequest,
   },
-  { method: 'POST', handler: '/api/user/init/event/transaction', url: '/api/user/init/event/transaction', body: ticketRequest },
-  { method: 'POST', handler: '/api/user/update/transaction', url: '/api/user/update/transaction', body: { token: purchase.orderId } },
-  { method: 'POST', handler: '/api/user/cancel/transaction', url: '/api/user/cancel/transaction', body: { token: purchase.orderId } },
+  {
+    method: 'POST',
+    handler: '/api/user/init/event/transaction',
+    url: '/api/user/init/event/transaction',
+    body: ticketRequest,
+  },
+  {
+    method: 'POST',
+    handler: '/api/user/update/transaction',
+    url: '/api/user/update/transaction',
+    body: { token: purchase.orderId },
+  },
+  {
+    method: 'POST',
+    handler: '/api/user/cancel/transaction',
+    url: '/api/user/cancel/transaction',
+    body: { token: purchase.orderId },
+  },
   { method: 'GET', handler: '/api/user/myevents', url: '/api/user/myevents?offset=0&limit=10' },
   { method: 'GET', handler: '/api/user/myevent/:id', url: `/api/user/myevent/${myEvent._id}` },
   {
@@ -199,33 +265,63 @@ const CALLS: Call[] = [
   },
   { method: 'PUT', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}`, body: { qty: 2 } },
   { method: 'DELETE', handler: '/api/user/cart/:id', url: `/api/user/cart/${cartLine._id}` },
-  { method: 'GET', handler: '/api/user/message/contact/list', url: '/api/user/message/contact/list?name=&page=1&limit=10' },
+  {
+    method: 'GET',
+    handler: '/api/user/message/contact/list',
+    url: '/api/user/message/contact/list?name=&page=1&limit=10',
+  },
   { method: 'GET', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}` },
-  { method: 'GET', handler: '/api/user/group/member/list/:id', url: `/api/user/group/member/list/${group._id}?name=&offset=0&limit=100` },
+  {
+    method: 'GET',
+    handler: '/api/user/group/member/list/:id',
+    url: `/api/user/group/member/list/${group._id}?name=&offset=0&limit=100`,
+  },
   {
     method: 'POST',
     handler: '/api/user/group',
     url: '/api/user/group',
     body: form({ name: 'Padel del sabato', members: JSON.stringify([groupContacts[0]._id]), logo: picture() }),
   },
-  { method: 'PUT', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}`, body: form({ name: 'Corsa del giovedì' }) },
+  {
+    method: 'PUT',
+    handler: '/api/user/group/:id',
+    url: `/api/user/group/${group._id}`,
+    body: form({ name: 'Corsa del giovedì' }),
+  },
   {
     method: 'DELETE',
     handler: '/api/user/message/delete/group/member/:groupId/:memberId',
     url: `/api/user/message/delete/group/member/${group._id}/${group.members[0]._id}`,
   },
   { method: 'GET', handler: '/api/user/teams', url: '/api/user/teams?offset=0&limit=2' },
-  { method: 'GET', handler: '/api/user/team/message/conversation/:teamId', url: `/api/user/team/message/conversation/${team._id}?limit=15` },
-  { method: 'POST', handler: '/api/user/team/message/send', url: '/api/user/team/message/send', body: form({ teamId: team._id, text: 'Ciao' }) },
+  {
+    method: 'GET',
+    handler: '/api/user/team/message/conversation/:teamId',
+    url: `/api/user/team/message/conversation/${team._id}?limit=15`,
+  },
+  {
+    method: 'POST',
+    handler: '/api/user/team/message/send',
+    url: '/api/user/team/message/send',
+    body: form({ teamId: team._id, text: 'Ciao' }),
+  },
   { method: 'GET', handler: '/api/user/message/inbox', url: '/api/user/message/inbox?offset=0&limit=3' },
   { method: 'GET', handler: '/api/user/message/unread', url: '/api/user/message/unread' },
-  { method: 'PUT', handler: '/api/user/message/thread/:threadId/read', url: `/api/user/message/thread/${direct._id}/read` },
+  {
+    method: 'PUT',
+    handler: '/api/user/message/thread/:threadId/read',
+    url: `/api/user/message/thread/${direct._id}/read`,
+  },
   {
     method: 'GET',
     handler: '/api/user/message/conversation/:threadId',
     url: `/api/user/message/conversation/${direct._id}?limit=15&before=${directMessages[2]._id}`,
   },
-  { method: 'GET', handler: '/api/user/friend/message/conversation/:contactId', url: `/api/user/friend/message/conversation/${groupContacts[1]._id}?limit=15` },
+  {
+    method: 'GET',
+    handler: '/api/user/friend/message/conversation/:contactId',
+    url: `/api/user/friend/message/conversation/${groupContacts[1]._id}?limit=15`,
+  },
   {
     method: 'POST',
     handler: '/api/user/send/message/in/single',
@@ -243,27 +339,63 @@ const CALLS: Call[] = [
     method: 'POST',
     handler: '/api/user/addresses',
     url: '/api/user/addresses',
-    body: { firstName: 'Giulia', lastName: 'Rossi', address: 'Via Po 2', city: 'Torino', province: 'TO', zipcode: '10123', country: 'Italia' },
+    body: {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      address: 'Via Po 2',
+      city: 'Torino',
+      province: 'TO',
+      zipcode: '10123',
+      country: 'Italia',
+    },
   },
   {
     method: 'PUT',
     handler: '/api/user/address/:id',
     url: `/api/user/address/${address._id}`,
-    body: { firstName: 'Mario', lastName: 'Rossi', address: 'Via Roma 2', city: 'Milano', province: 'MI', zipcode: '20121', country: 'Italia', isDefault: true },
+    body: {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      address: 'Via Roma 2',
+      city: 'Milano',
+      province: 'MI',
+      zipcode: '20121',
+      country: 'Italia',
+      isDefault: true,
+    },
   },
   { method: 'DELETE', handler: '/api/user/address/:id', url: `/api/user/address/${address._id}` },
-  { method: 'POST', handler: '/api/user/product/order/preview', url: '/api/user/product/order/preview', body: orderAddresses },
-  { method: 'POST', handler: '/api/user/product/transaction/init', url: '/api/user/product/transaction/init', body: orderAddresses },
+  {
+    method: 'POST',
+    handler: '/api/user/product/order/preview',
+    url: '/api/user/product/order/preview',
+    body: orderAddresses,
+  },
+  {
+    method: 'POST',
+    handler: '/api/user/product/transaction/init',
+    url: '/api/user/product/transaction/init',
+    body: orderAddresses,
+  },
   {
     method: 'POST',
     handler: '/api/user/product/transaction/update',
     url: '/api/user/product/transaction/update',
     body: { token: productOrder.orderId, PayerID: 'PAYER1' },
   },
-  { method: 'POST', handler: '/api/user/product/transaction/cancel', url: '/api/user/product/transaction/cancel', body: { token: cancellableOrder.orderId } },
+  {
+    method: 'POST',
+    handler: '/api/user/product/transaction/cancel',
+    url: '/api/user/product/transaction/cancel',
+    body: { token: cancellableOrder.orderId },
+  },
   { method: 'GET', handler: '/api/user/myorders', url: '/api/user/myorders?productType=Product&offset=0&limit=2' },
   { method: 'GET', handler: '/api/user/my/order/:id', url: `/api/user/my/order/${eventOrder._id}` },
-  { method: 'POST', handler: '/api/user/my/order/:id/reorder', url: `/api/user/my/order/${pastProductOrder._id}/reorder` },
+  {
+    method: 'POST',
+    handler: '/api/user/my/order/:id/reorder',
+    url: `/api/user/my/order/${pastProductOrder._id}/reorder`,
+  },
 ];
 
 async function call({ method, url, body }: Call): Promise<Response> {
@@ -300,7 +432,9 @@ describe('msw handlers against docs/openapi.json', () => {
       expect(response.status).toBeLessThan(300);
       const text = await response.text();
       const pathname = new URL(`http://localhost${entry.url}`).pathname;
-      expect(checkResponse(entry.method, pathname, response.status, text ? JSON.parse(text) : undefined)).toEqual({ ok: true });
+      expect(checkResponse(entry.method, pathname, response.status, text ? JSON.parse(text) : undefined)).toEqual({
+        ok: true,
+      });
     },
   );
 });

@@ -46,7 +46,11 @@ export interface MessagesHandlersOptions {
 }
 
 const notFound: ApiErrorBody = { message: 'Conversation not found.', statusCode: 404, error: 'Not Found' };
-const unknownCursor = (id: string): ApiErrorBody => ({ message: `Message ${id} is not in this thread.`, statusCode: 400, error: 'Bad Request' });
+const unknownCursor = (id: string): ApiErrorBody => ({
+  message: `Message ${id} is not in this thread.`,
+  statusCode: 400,
+  error: 'Bad Request',
+});
 
 function queryOf(request: Request, kind: ConversationQuery['kind'], id: string): ConversationQuery {
   const params = new URL(request.url).searchParams;
@@ -113,7 +117,8 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
     total: [...unread.values()].reduce((sum, count) => sum + count, 0),
     threads: [...unread].filter(([, count]) => count > 0).map(([threadId, count]) => ({ threadId, unread: count })),
   });
-  const directThread = (contactId: string) => threads.find((thread) => thread.type === 'Single' && thread.contact?._id === contactId);
+  const directThread = (contactId: string) =>
+    threads.find((thread) => thread.type === 'Single' && thread.contact?._id === contactId);
   const markRead = (query: ConversationQuery, threadId: string) => {
     if (!query.before && !query.after && query.offset === 0) unread.delete(threadId);
   };
@@ -144,7 +149,11 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
       const params = new URL(request.url).searchParams;
       const query = { offset: Number(params.get('offset') ?? 0), limit: Number(params.get('limit') ?? 15) };
       return answerTeams(query, () =>
-        HttpResponse.json({ message: 'OK', data: teams.slice(query.offset, query.offset + query.limit), total: teams.length }),
+        HttpResponse.json({
+          message: 'OK',
+          data: teams.slice(query.offset, query.offset + query.limit),
+          total: teams.length,
+        }),
       );
     }),
 
@@ -156,7 +165,10 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
         const page = pageOf(messages.get(team.messageThread) ?? [], query);
         if ('statusCode' in page) return errorResponse(page);
         markRead(query, team.messageThread);
-        return HttpResponse.json({ message: 'OK', data: { total: page.total, conversations: page.data, teamDetail: team } });
+        return HttpResponse.json({
+          message: 'OK',
+          data: { total: page.total, conversations: page.data, teamDetail: team },
+        });
       });
     }),
 
@@ -173,7 +185,11 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
       const params = new URL(request.url).searchParams;
       const query = { offset: Number(params.get('offset') ?? 0), limit: Number(params.get('limit') ?? 15) };
       return answerInbox(query, () =>
-        HttpResponse.json({ message: 'OK', data: threads.slice(query.offset, query.offset + query.limit), total: threads.length }),
+        HttpResponse.json({
+          message: 'OK',
+          data: threads.slice(query.offset, query.offset + query.limit),
+          total: threads.length,
+        }),
       );
     }),
 
@@ -214,7 +230,8 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
     http.post('*/api/user/send/message/in/single', async ({ request }) => {
       const body = await readSend(request);
       return answerSend(body, () => {
-        const contact = contacts.find((candidate) => candidate._id === body.reciever) ?? directThread(body.reciever ?? '')?.contact;
+        const contact =
+          contacts.find((candidate) => candidate._id === body.reciever) ?? directThread(body.reciever ?? '')?.contact;
         if (!contact) return errorResponse(notFound);
         if (invalid(body)) return errorResponse(notValid);
         let thread = directThread(contact._id);
@@ -241,7 +258,9 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
     http.post('*/api/user/send/message/in/group', async ({ request }) => {
       const body = await readSend(request);
       return answerSend(body, () => {
-        const thread = threads.find((candidate) => candidate.type === 'Group' && candidate._id === body.messageThreadId);
+        const thread = threads.find(
+          (candidate) => candidate.type === 'Group' && candidate._id === body.messageThreadId,
+        );
         if (!thread) return errorResponse(notFound);
         return invalid(body) ? errorResponse(notValid) : sent(added(thread._id, body));
       });
@@ -258,7 +277,8 @@ export function liveHandlers(userId = 'a11ce5000000000000000001') {
     liveLink.addEventListener('connection', ({ client }) => {
       client.send(JSON.stringify({ type: 'ready', data: { userId } }));
       client.addEventListener('message', (event) => {
-        if (typeof event.data === 'string' && event.data.includes('"ping"')) client.send(JSON.stringify({ type: 'pong' }));
+        if (typeof event.data === 'string' && event.data.includes('"ping"'))
+          client.send(JSON.stringify({ type: 'pong' }));
       });
     }),
   ];

@@ -67,7 +67,11 @@ export function ordersHandlers(options: OrdersHandlersOptions = {}) {
         if (!order) return errorResponse(orderNotFound);
         if (order.productType !== 'Product') return errorResponse(onlyProducts);
         const result: ReorderResult = options.reorderResult ?? {
-          added: order.products.map((line) => ({ variantId: line.variantId ?? line._id, name: line.name, qty: line.qty })),
+          added: order.products.map((line) => ({
+            variantId: line.variantId ?? line._id,
+            name: line.name,
+            qty: line.qty,
+          })),
           skipped: [],
           lineCount: order.products.length,
         };

@@ -78,7 +78,8 @@ export function productsHandlers(options: ProductsHandlersOptions = {}) {
       };
       return answerProducts(query, () => {
         const found = products.filter(
-          (product) => contains(product.name, query.name) && (!query.category || product.category._id === query.category),
+          (product) =>
+            contains(product.name, query.name) && (!query.category || product.category._id === query.category),
         );
         return HttpResponse.json({
           message: `Prodotti trovati: ${found.length}.`,
@@ -103,7 +104,9 @@ export function productsHandlers(options: ProductsHandlersOptions = {}) {
       });
     }),
 
-    http.get('*/api/user/carts', () => answerCart(undefined, () => HttpResponse.json({ message: 'OK', data: buildCart(cart) }))),
+    http.get('*/api/user/carts', () =>
+      answerCart(undefined, () => HttpResponse.json({ message: 'OK', data: buildCart(cart) })),
+    ),
 
     http.post('*/api/user/cart', async ({ request }) => {
       const body = (await request.json()) as AddToCartBody;

@@ -10,7 +10,12 @@ import type {
   TicketRequest,
   TicketTransaction,
 } from '../../features/events/ticketsApi';
-import { buildCalendarFeed, buildTicketQuote, nextTicketReference, type TicketedEvent } from '../fixtures/ticketFixtures';
+import {
+  buildCalendarFeed,
+  buildTicketQuote,
+  nextTicketReference,
+  type TicketedEvent,
+} from '../fixtures/ticketFixtures';
 import { nextObjectId } from '../fixtures/objectId';
 import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
@@ -195,7 +200,9 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
       const body = (await request.json()) as PresenceArgs;
       return answerUpdatePresence(body, () => {
         const item = myEvents.find((candidate) => candidate.transaction._id === body.transactionId);
-        const detail = myEventDetails.find((candidate) => candidate.tickets.some(({ _id }) => _id === body.transactionId));
+        const detail = myEventDetails.find((candidate) =>
+          candidate.tickets.some(({ _id }) => _id === body.transactionId),
+        );
         const ticket = item?.transaction ?? detail?.tickets.find(({ _id }) => _id === body.transactionId);
         const eventId = item?._id ?? detail?._id;
         if (!ticket || !eventId) return errorResponse(errorBody(404, TICKET_MESSAGES.transactionNotFound));
@@ -209,7 +216,9 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
     }),
 
     http.get('*/api/user/calendar/feed', () =>
-      answerGetCalendarFeed(undefined, () => HttpResponse.json({ message: TICKET_MESSAGES.calendarFeedReady, data: calendarFeed })),
+      answerGetCalendarFeed(undefined, () =>
+        HttpResponse.json({ message: TICKET_MESSAGES.calendarFeedReady, data: calendarFeed }),
+      ),
     ),
 
     http.post('*/api/user/calendar/feed/regenerate', () =>

@@ -42,7 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('accepted_news_offers', 'integer', k.bool('accepted_news_offers', 0))
     .addColumn('accepted_pnp_tnc', 'integer', k.bool('accepted_pnp_tnc', 0))
     .addColumn('approval_status', 'text', (c) =>
-      c.notNull().defaultTo('approved').check(oneOf('approval_status', ['pending', 'approved', 'rejected'])),
+      c
+        .notNull()
+        .defaultTo('approved')
+        .check(oneOf('approval_status', ['pending', 'approved', 'rejected'])),
     )
     .addColumn('vat_number', 'text')
     .addColumn('destination_codice', 'text')
@@ -188,11 +191,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', k.instant, k.createdAt)
     .execute();
   await s.createIndex('event_images_event_idx').on('event_images').columns(['event_id', 'created_at']).execute();
-  await s
-    .createIndex('event_images_uploader_idx')
-    .on('event_images')
-    .columns(['uploaded_by', 'created_at'])
-    .execute();
+  await s.createIndex('event_images_uploader_idx').on('event_images').columns(['uploaded_by', 'created_at']).execute();
 
   await s
     .createTable('event_documents')
@@ -219,7 +218,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('event_id', 'text', (c) => c.notNull().references('events.id'))
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1).check(oneOf('status', [1, 2, 3])))
+    .addColumn('status', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(oneOf('status', [1, 2, 3])),
+    )
     .addColumn('no_of_tickets', 'integer', (c) => c.notNull().check(sql`no_of_tickets > 0`))
     .addColumn('ticket_holder_name', 'text', (c) => c.notNull())
     .addColumn('price', k.money, (c) => c.notNull())
@@ -230,7 +234,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('payment_provider', 'text', (c) => c.notNull())
     .addColumn('provider_order_id', 'text')
     .addColumn('provider_capture_id', 'text')
-    .addColumn('presence', 'integer', (c) => c.notNull().defaultTo(0).check(oneOf('presence', [-1, 0, 1])))
+    .addColumn('presence', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(oneOf('presence', [-1, 0, 1])),
+    )
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('completed_at', k.instant)
     .addColumn('created_at', k.instant, k.createdAt)
@@ -246,11 +255,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('event_transactions')
     .columns(['event_id', 'status'])
     .execute();
-  await s
-    .createIndex('event_transactions_provider_idx')
-    .on('event_transactions')
-    .column('provider_order_id')
-    .execute();
+  await s.createIndex('event_transactions_provider_idx').on('event_transactions').column('provider_order_id').execute();
 
   await s
     .createTable('follows')
@@ -365,9 +370,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
     .addColumn('reference', 'text', (c) => c.notNull().unique())
-    .addColumn('status', 'integer', (c) => c.notNull().defaultTo(1).check(oneOf('status', [1, 2, 3])))
+    .addColumn('status', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(oneOf('status', [1, 2, 3])),
+    )
     .addColumn('delivery_status', 'integer', (c) =>
-      c.notNull().defaultTo(1).check(oneOf('delivery_status', [1, 2, 3, 4, 5, 6])),
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(oneOf('delivery_status', [1, 2, 3, 4, 5, 6])),
     )
     .addColumn('price', k.money, (c) => c.notNull())
     .addColumn('service_fee', k.money, (c) => c.notNull())

@@ -17,7 +17,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('return_url', 'text', (c) => c.notNull())
     .addColumn('cancel_url', 'text', (c) => c.notNull())
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('CREATED').check(sql`status in ('CREATED', 'APPROVED', 'COMPLETED', 'VOIDED')`),
+      c
+        .notNull()
+        .defaultTo('CREATED')
+        .check(sql`status in ('CREATED', 'APPROVED', 'COMPLETED', 'VOIDED')`),
     )
     .addColumn('payer_id', 'text')
     .addColumn('capture_id', 'text')
@@ -27,9 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await s
     .createTable('event_payment_claims')
-    .addColumn('transaction_id', 'text', (c) =>
-      c.primaryKey().references('event_transactions.id').onDelete('cascade'),
-    )
+    .addColumn('transaction_id', 'text', (c) => c.primaryKey().references('event_transactions.id').onDelete('cascade'))
     .addColumn('action', 'text', (c) => c.notNull().check(sql`action in ('capture', 'cancel')`))
     .addColumn('outcome', 'text', (c) =>
       c.check(sql`outcome in ('captured', 'sold_out', 'expired', 'declined', 'provider_error', 'cancelled')`),
@@ -39,4 +40,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', k.instant, k.createdAt)
     .execute();
 }
-

@@ -9,7 +9,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('events_starts_at_id_idx').on('events').columns(['starts_at', 'id']).execute();
   await db.schema.dropIndex('events_starts_at_idx').execute();
 
-  const typed = db as unknown as Kysely<{ events: { id: string; description_html: string; description_text: string | null } }>;
+  const typed = db as unknown as Kysely<{
+    events: { id: string; description_html: string; description_text: string | null };
+  }>;
   const rows = await typed.selectFrom('events').select(['id', 'description_html']).execute();
   for (const row of rows) {
     await typed

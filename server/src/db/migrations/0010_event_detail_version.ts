@@ -31,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         begin ${bump}; end`.execute(db);
     }
   }
-  await sql`create trigger users_detail_version_update after update of ${userColumns} on users begin ${bump}; end`.execute(db);
+  await sql`create trigger users_detail_version_update after update of ${userColumns} on users begin ${bump}; end`.execute(
+    db,
+  );
   await sql`create trigger users_detail_version_delete after delete on users begin ${bump}; end`.execute(db);
 }

@@ -3,7 +3,15 @@ import { dialectOf } from './dialect';
 import { columnKit } from './columns';
 
 /** What a calendar entry shows of an event: a change to any of them raises the entry's SEQUENCE. */
-const CALENDAR_EVENT_COLUMNS = ['name', 'address', 'start_date', 'end_date', 'start_time', 'end_time', 'description_html'];
+const CALENDAR_EVENT_COLUMNS = [
+  'name',
+  'address',
+  'start_date',
+  'end_date',
+  'start_time',
+  'end_time',
+  'description_html',
+];
 
 // Forward-only. The members' calendar feeds (modules/calendar): one secret per member, kept only as a salt the
 // server's key turns into the URL's token and as the token's sha256 (what a request is looked up by). And a
@@ -16,11 +24,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('salt', 'text', (c) => c.notNull())
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('language', 'text', (c) => c.notNull().defaultTo('it').check(sql`language in ('it', 'en')`))
+    .addColumn('language', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('it')
+        .check(sql`language in ('it', 'en')`),
+    )
     .addColumn('created_at', k.instant, k.createdAt)
     .execute();
 
-  await db.schema.alterTable('events').addColumn('calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('events')
+    .addColumn('calendar_sequence', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   const changed = sql.join(
     CALENDAR_EVENT_COLUMNS.map((column) => sql`old.${sql.id(column)} is distinct from new.${sql.id(column)}`),
     sql` or `,

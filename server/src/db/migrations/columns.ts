@@ -24,7 +24,10 @@ export function columnKit(db: Kysely<unknown>): ColumnKit {
     money: 'numeric(10, 2)',
     coordinate: 'double precision',
     bool: (column, defaultValue) => (col) =>
-      col.notNull().defaultTo(defaultValue).check(sql`${sql.ref(column)} in (0, 1)`),
+      col
+        .notNull()
+        .defaultTo(defaultValue)
+        .check(sql`${sql.ref(column)} in (0, 1)`),
     createdAt: (col) => col.notNull().defaultTo(now),
   };
 }

@@ -58,7 +58,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedResul
     const accounts = await seedAccounts(ctx, sports);
     const events = planEvents(ctx, sports, accounts);
     const tickets = planTickets(ctx, events, accounts);
-    await insertRows(trx, 'events', events.map((e) => e.row));
+    await insertRows(
+      trx,
+      'events',
+      events.map((e) => e.row),
+    );
     await insertRows(trx, 'event_transactions', tickets.rows);
     await seedEventMedia(ctx, events, tickets, accounts);
     await seedSocial(ctx, events, accounts, sports);

@@ -12,7 +12,8 @@ function scaleArgument(argv: readonly string[]): number {
   const index = argv.indexOf('--scale');
   if (index === -1) return 1;
   const scale = Number(argv[index + 1]);
-  if (!Number.isInteger(scale) || scale < 1 || scale > 1000) throw new Error('--scale needs a whole number from 1 to 1000');
+  if (!Number.isInteger(scale) || scale < 1 || scale > 1000)
+    throw new Error('--scale needs a whole number from 1 to 1000');
   return scale;
 }
 
@@ -33,11 +34,18 @@ async function main(): Promise<void> {
     }
     if (scale > 1) {
       const grown = await seedScale(handle.db, scale);
-      console.info(`Scale ${scale}: ${grown.events} more events, ${grown.users} members with ${grown.favourites} favourites, ${grown.messages} more messages`);
+      console.info(
+        `Scale ${scale}: ${grown.events} more events, ${grown.users} members with ${grown.favourites} favourites, ${grown.messages} more messages`,
+      );
     }
-    console.info(`Seeded ${where} in ${Date.now() - started} ms; ${result.files} files in the ${config.uploadStore.kind} upload store`);
-    for (const [table, count] of Object.entries(await countRows(handle.db))) console.info(`  ${table.padEnd(24)} ${count}`);
-    console.info(`Demo members: ${DEMO_MEMBER_EMAILS.mario}, ${DEMO_MEMBER_EMAILS.giulia} (password from SEED_PASSWORD, default campo1234)`);
+    console.info(
+      `Seeded ${where} in ${Date.now() - started} ms; ${result.files} files in the ${config.uploadStore.kind} upload store`,
+    );
+    for (const [table, count] of Object.entries(await countRows(handle.db)))
+      console.info(`  ${table.padEnd(24)} ${count}`);
+    console.info(
+      `Demo members: ${DEMO_MEMBER_EMAILS.mario}, ${DEMO_MEMBER_EMAILS.giulia} (password from SEED_PASSWORD, default campo1234)`,
+    );
   } finally {
     await handle.close();
   }

@@ -60,17 +60,25 @@ export async function seedScale(db: Db, scale: number, now = new Date()): Promis
     }
     await insertRows(trx, 'events', newEvents as never[]);
 
-    const model = (await trx.selectFrom('users').selectAll().where('user_type', '=', 'user').limit(1).executeTakeFirstOrThrow()) as Row;
-    const users = Array.from({ length: Math.ceil((PER_SCALE.favourites * scale) / FAVOURITES_PER_USER) }, (_, index) => ({
-      ...model,
-      id: newId(),
-      email: `scale-${index + 1}@campo.test`,
-      first_name: `Socio ${index + 1}`,
-      fiscal_code: null,
-      mobile: null,
-      device_token: null,
-      device_id: null,
-    }));
+    const model = (await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('user_type', '=', 'user')
+      .limit(1)
+      .executeTakeFirstOrThrow()) as Row;
+    const users = Array.from(
+      { length: Math.ceil((PER_SCALE.favourites * scale) / FAVOURITES_PER_USER) },
+      (_, index) => ({
+        ...model,
+        id: newId(),
+        email: `scale-${index + 1}@campo.test`,
+        first_name: `Socio ${index + 1}`,
+        fiscal_code: null,
+        mobile: null,
+        device_token: null,
+        device_id: null,
+      }),
+    );
     await insertRows(trx, 'users', users as never[]);
 
     const eventIds = [...events.map((event) => String(event.id)), ...newEvents.map((event) => String(event.id))];
@@ -93,6 +101,11 @@ export async function seedScale(db: Db, scale: number, now = new Date()): Promis
         }))
       : [];
     await insertRows(trx, 'messages', newMessages as never[]);
-    return { events: newEvents.length, users: users.length, favourites: favourites.length, messages: newMessages.length };
+    return {
+      events: newEvents.length,
+      users: users.length,
+      favourites: favourites.length,
+      messages: newMessages.length,
+    };
   });
 }

@@ -11,7 +11,18 @@ import { DEMO_MEMBER_EMAILS, isDatabaseEmpty, seedDemoData } from './index';
 const PASSWORD = 'campo1234';
 // Seeding draws a few hundred pictures: seconds on an idle machine, more on a busy CI runner.
 const SEED_TIMEOUT_MS = 60_000;
-const SPECIALITY_TITLES = ['Calcio', 'Pallavolo', 'Nuoto', 'Basket', 'Tennis', 'Atletica', 'Ciclismo', 'Rugby', 'Scherma', 'Ginnastica'];
+const SPECIALITY_TITLES = [
+  'Calcio',
+  'Pallavolo',
+  'Nuoto',
+  'Basket',
+  'Tennis',
+  'Atletica',
+  'Ciclismo',
+  'Rugby',
+  'Scherma',
+  'Ginnastica',
+];
 
 async function memberId(db: Db, email: string): Promise<string> {
   return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -50,13 +61,22 @@ describe('seedDemoData', () => {
   it('creates approved associations in at least eight cities, and one awaiting approval', async () => {
     const associations = await t.db
       .selectFrom('users')
-      .select(['first_name', 'address_city', 'approval_status', 'speciality_id', 'bank_iban', 'representative_last_name'])
+      .select([
+        'first_name',
+        'address_city',
+        'approval_status',
+        'speciality_id',
+        'bank_iban',
+        'representative_last_name',
+      ])
       .where('user_type', '=', 'association')
       .execute();
     const approved = associations.filter((a) => a.approval_status === 'approved');
     expect(approved.length).toBeGreaterThanOrEqual(8);
     expect(new Set(approved.map((a) => a.address_city)).size).toBeGreaterThanOrEqual(8);
-    expect(approved.map((a) => a.address_city)).toEqual(expect.arrayContaining(['Milano', 'Roma', 'Torino', 'Bologna', 'Napoli', 'Firenze', 'Bari', 'Verona']));
+    expect(approved.map((a) => a.address_city)).toEqual(
+      expect.arrayContaining(['Milano', 'Roma', 'Torino', 'Bologna', 'Napoli', 'Firenze', 'Bari', 'Verona']),
+    );
     expect(associations.filter((a) => a.approval_status === 'pending')).toHaveLength(1);
     for (const a of associations) {
       expect(a.speciality_id).not.toBeNull();
@@ -148,11 +168,21 @@ describe('seedDemoData', () => {
     const stored = await Promise.all(distinct.map(async (url) => ({ url, file: await uploads.read(url) })));
     expect(stored.filter(({ file }) => !file).map(({ url }) => url)).toEqual([]);
     const privateUrl = /^\/uploads\/(chat|identity-document)\/[0-9a-f]{32}\.(png|pdf)$/;
-    const documents = await t.db.selectFrom('users').select('identity_document_url as url').where('identity_document_url', 'is not', null).execute();
-    const chatPictures = await t.db.selectFrom('messages').select('picture as url').where('picture', 'is not', null).execute();
+    const documents = await t.db
+      .selectFrom('users')
+      .select('identity_document_url as url')
+      .where('identity_document_url', 'is not', null)
+      .execute();
+    const chatPictures = await t.db
+      .selectFrom('messages')
+      .select('picture as url')
+      .where('picture', 'is not', null)
+      .execute();
     expect(documents.length).toBeGreaterThan(0);
     expect(chatPictures.length).toBeGreaterThan(0);
-    expect([...documents, ...chatPictures].filter(({ url }) => !privateUrl.test(url ?? '')).map(({ url }) => url)).toEqual([]);
+    expect(
+      [...documents, ...chatPictures].filter(({ url }) => !privateUrl.test(url ?? '')).map(({ url }) => url),
+    ).toEqual([]);
     const privateOnes = new Set([...documents, ...chatPictures].map(({ url }) => url));
     expect(distinct.filter((url) => !privateOnes.has(url) && !url.startsWith('/uploads/seed/'))).toEqual([]);
     const png = stored.find(({ url }) => url.endsWith('.png'))?.file;
@@ -164,7 +194,9 @@ describe('seedDemoData', () => {
     const products = await t.db.selectFrom('products').select('id').execute();
     expect(products).toHaveLength(40);
     const variants = await t.db.selectFrom('product_variants').selectAll().execute();
-    const totals = products.map((p) => variants.filter((v) => v.product_id === p.id).reduce((sum, v) => sum + v.stock, 0));
+    const totals = products.map((p) =>
+      variants.filter((v) => v.product_id === p.id).reduce((sum, v) => sum + v.stock, 0),
+    );
     expect(totals.filter((n) => n === 0).length).toBeGreaterThanOrEqual(3);
     expect(totals.filter((n) => n >= 1 && n <= 10).length).toBeGreaterThanOrEqual(3);
     expect(totals.filter((n) => n > 10).length).toBeGreaterThanOrEqual(3);
@@ -198,7 +230,9 @@ describe('seedDemoData', () => {
     const mario = await memberId(t.db, DEMO_MEMBER_EMAILS.mario);
     const giulia = await memberId(t.db, DEMO_MEMBER_EMAILS.giulia);
     const teamsOf = async (userId: string) =>
-      (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).execute()).map((r) => r.team_id);
+      (await t.db.selectFrom('team_members').select('team_id').where('user_id', '=', userId).execute()).map(
+        (r) => r.team_id,
+      );
     const marioTeams = await teamsOf(mario);
     expect(marioTeams.length).toBeGreaterThan(2); // more than one page of teams (page size 2)
     expect((await teamsOf(giulia)).some((id) => marioTeams.includes(id))).toBe(true);
@@ -236,7 +270,11 @@ describe('seedDemoData', () => {
       .execute();
     const longest = counts.reduce((a, b) => (Number(b.n) > Number(a.n) ? b : a));
     expect(Number(longest.n)).toBe(LONG_THREAD_MESSAGES);
-    const thread = await t.db.selectFrom('message_threads').select(['type', 'last_message_at']).where('id', '=', longest.thread_id).executeTakeFirstOrThrow();
+    const thread = await t.db
+      .selectFrom('message_threads')
+      .select(['type', 'last_message_at'])
+      .where('id', '=', longest.thread_id)
+      .executeTakeFirstOrThrow();
     expect(thread.type).toBe('Single');
     expect(toIso(thread.last_message_at)).toBe(toIso(longest.last as string));
   });
@@ -259,14 +297,30 @@ describe('seedDemoData', () => {
     const teams = await t.db.selectFrom('teams').select('id').execute();
     expect(teams.length).toBeGreaterThanOrEqual(3);
     for (const team of teams) {
-      const roles = await t.db.selectFrom('team_members').select(['user_id', 'role']).where('team_id', '=', team.id).execute();
+      const roles = await t.db
+        .selectFrom('team_members')
+        .select(['user_id', 'role'])
+        .where('team_id', '=', team.id)
+        .execute();
       expect(roles.filter((r) => r.role === 'coach')).toHaveLength(1);
       expect(roles.filter((r) => r.role === 'member').length).toBeGreaterThanOrEqual(3);
-      const thread = await t.db.selectFrom('message_threads').select('id').where('team_id', '=', team.id).executeTakeFirstOrThrow();
-      const threadMembers = await t.db.selectFrom('thread_members').select('user_id').where('thread_id', '=', thread.id).execute();
+      const thread = await t.db
+        .selectFrom('message_threads')
+        .select('id')
+        .where('team_id', '=', team.id)
+        .executeTakeFirstOrThrow();
+      const threadMembers = await t.db
+        .selectFrom('thread_members')
+        .select('user_id')
+        .where('thread_id', '=', thread.id)
+        .execute();
       expect(threadMembers.map((m) => m.user_id).sort()).toEqual(roles.map((r) => r.user_id).sort());
     }
-    const groups = await t.db.selectFrom('message_threads').select(['name', 'owner_id']).where('type', '=', 'Group').execute();
+    const groups = await t.db
+      .selectFrom('message_threads')
+      .select(['name', 'owner_id'])
+      .where('type', '=', 'Group')
+      .execute();
     expect(groups.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -275,7 +329,12 @@ describe('seedDemoData', () => {
     const tickets = await t.db
       .selectFrom('event_transactions')
       .innerJoin('events', 'events.id', 'event_transactions.event_id')
-      .select(['event_transactions.presence', 'event_transactions.status', 'events.ends_at', 'events.remaining_tickets'])
+      .select([
+        'event_transactions.presence',
+        'event_transactions.status',
+        'events.ends_at',
+        'events.remaining_tickets',
+      ])
       .where('event_transactions.user_id', '=', mario)
       .execute();
     const completed = tickets.filter((x) => x.status === 2);
@@ -283,20 +342,34 @@ describe('seedDemoData', () => {
     expect(new Set(completed.map((x) => x.presence))).toEqual(new Set([0, 1, -1]));
     expect(completed.some((x) => x.remaining_tickets === 0)).toBe(true);
 
-    const orders = await t.db.selectFrom('product_orders').select(['status', 'delivery_status', 'final_price']).where('user_id', '=', mario).execute();
+    const orders = await t.db
+      .selectFrom('product_orders')
+      .select(['status', 'delivery_status', 'final_price'])
+      .where('user_id', '=', mario)
+      .execute();
     expect(orders.length).toBeGreaterThanOrEqual(30);
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set([1, 2, 3]));
-    expect(new Set(orders.filter((o) => o.status === 2).map((o) => o.delivery_status))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    expect(new Set(orders.filter((o) => o.status === 2).map((o) => o.delivery_status))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6]),
+    );
     const allDelivery = await t.db.selectFrom('product_orders').select('delivery_status').distinct().execute();
     expect(allDelivery.map((d) => d.delivery_status)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6]));
 
     const follows = await t.db.selectFrom('follows').select('association_id').where('user_id', '=', mario).execute();
     expect(follows.length).toBeGreaterThanOrEqual(3);
-    const favourites = await t.db.selectFrom('event_favourites').select('event_id').where('user_id', '=', mario).execute();
+    const favourites = await t.db
+      .selectFrom('event_favourites')
+      .select('event_id')
+      .where('user_id', '=', mario)
+      .execute();
     expect(favourites.length).toBeGreaterThanOrEqual(3);
     const gallery = await t.db.selectFrom('event_images').select('id').where('uploaded_by', '=', mario).execute();
     expect(gallery.length).toBeGreaterThanOrEqual(3);
-    const searches = await t.db.selectFrom('user_venue_searches').select('venue_id').where('user_id', '=', mario).execute();
+    const searches = await t.db
+      .selectFrom('user_venue_searches')
+      .select('venue_id')
+      .where('user_id', '=', mario)
+      .execute();
     expect(searches.length).toBeGreaterThanOrEqual(3);
     const cart = await t.db
       .selectFrom('cart_items')
@@ -340,23 +413,47 @@ describe('seedDemoData', () => {
     expect(await isDatabaseEmpty(t.db)).toBe(false);
   });
 
-  it('is deterministic for the same reference date', async () => {
-    const other = await createTestDatabase();
-    try {
-      await seedDemoData(other.db, { uploads: createUploadStore(createDatabaseObjectStore(other.db)), password: PASSWORD, now });
-      const snapshot = async (db: Db) => ({
-        events: await db
-          .selectFrom('events')
-          .select(['name', 'start_date', 'start_time', 'end_date', 'cost', 'total_tickets', 'remaining_tickets', 'picture'])
-          .orderBy('name')
-          .orderBy('start_date')
-          .execute(),
-        variants: await db.selectFrom('product_variants').select(['price', 'stock', 'size', 'color']).orderBy('price').orderBy('stock').orderBy('color').orderBy('size').execute(),
-        messages: await db.selectFrom('messages').select(['text', 'created_at']).orderBy('created_at').execute(),
-      });
-      expect(await snapshot(other.db)).toEqual(await snapshot(t.db));
-    } finally {
-      await other.close();
-    }
-  }, SEED_TIMEOUT_MS);
+  it(
+    'is deterministic for the same reference date',
+    async () => {
+      const other = await createTestDatabase();
+      try {
+        await seedDemoData(other.db, {
+          uploads: createUploadStore(createDatabaseObjectStore(other.db)),
+          password: PASSWORD,
+          now,
+        });
+        const snapshot = async (db: Db) => ({
+          events: await db
+            .selectFrom('events')
+            .select([
+              'name',
+              'start_date',
+              'start_time',
+              'end_date',
+              'cost',
+              'total_tickets',
+              'remaining_tickets',
+              'picture',
+            ])
+            .orderBy('name')
+            .orderBy('start_date')
+            .execute(),
+          variants: await db
+            .selectFrom('product_variants')
+            .select(['price', 'stock', 'size', 'color'])
+            .orderBy('price')
+            .orderBy('stock')
+            .orderBy('color')
+            .orderBy('size')
+            .execute(),
+          messages: await db.selectFrom('messages').select(['text', 'created_at']).orderBy('created_at').execute(),
+        });
+        expect(await snapshot(other.db)).toEqual(await snapshot(t.db));
+      } finally {
+        await other.close();
+      }
+    },
+    SEED_TIMEOUT_MS,
+  );
 });

@@ -17,8 +17,7 @@ export const accountTexts = registerTexts('account', {
     verifyMailExpiry: 'Il link scade tra 48 ore.',
     emailVerified: 'Indirizzo e-mail confermato: ora puoi accedere.',
     verifyLinkWrong: 'Il link di conferma non è valido.',
-    verifyLinkExpired:
-      'Il link di conferma è scaduto: usa «Password dimenticata» per ricevere un codice e accedere.',
+    verifyLinkExpired: 'Il link di conferma è scaduto: usa «Password dimenticata» per ricevere un codice e accedere.',
     verifyLinkUsed: 'Questo link di conferma è già stato usato: puoi accedere.',
     associationSignedUp: 'Richiesta di registrazione ricevuta: la verificheremo al più presto.',
     associationMailSubject: 'Abbiamo ricevuto la registrazione di {name}',

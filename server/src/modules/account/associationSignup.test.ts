@@ -74,7 +74,11 @@ describe('POST /api/user/association/signup', () => {
       message: 'Richiesta di registrazione ricevuta: la verificheremo al più presto.',
       data: { _id: expect.stringMatching(/^[0-9a-f]{24}$/), status: 'pending' },
     });
-    const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', response.json().data._id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', response.json().data._id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       user_type: 'association',
       approval_status: 'pending',
@@ -111,7 +115,11 @@ describe('POST /api/user/association/signup', () => {
     const [mail] = await mailbox(t, 'segreteria@volleylambro.it');
     expect(mail.subject).toBe('Abbiamo ricevuto la registrazione di ASD Volley Lambro');
 
-    const login = await t.api({ method: 'POST', url: '/api/user/login', payload: { email: row.email, password: 'schiacciata1' } });
+    const login = await t.api({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: row.email, password: 'schiacciata1' },
+    });
     expect(login.statusCode).toBe(403);
     const duplicate = await signup(associationForm({ email: row.email }));
     expect(duplicate.statusCode).toBe(409);
@@ -120,7 +128,11 @@ describe('POST /api/user/association/signup', () => {
   it('takes the speciality by its title too, as typed in the signup form', async () => {
     const response = await signup(associationForm({ speciality: '  pallavolo ' }));
     expect(response.statusCode).toBe(201);
-    const row = await t.database.db.selectFrom('users').select('speciality_id').where('id', '=', response.json().data._id).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('speciality_id')
+      .where('id', '=', response.json().data._id)
+      .executeTakeFirstOrThrow();
     expect(row.speciality_id).toBe(specialityId);
   });
 
@@ -138,19 +150,54 @@ describe('POST /api/user/association/signup', () => {
   it.each([
     ['a text file named logo.jpg', { logo: textFileNamedJpg('logo.jpg') }, 400, 'Only image files are allowed.'],
     ['a PDF as logo', { logo: pdfFile('logo.pdf') }, 400, 'Only image files are allowed.'],
-    ['a text file as identity document', { identityDocument: textFileNamedJpg('carta.pdf') }, 400, 'Only image or PDF files are allowed.'],
+    [
+      'a text file as identity document',
+      { identityDocument: textFileNamedJpg('carta.pdf') },
+      400,
+      'Only image or PDF files are allowed.',
+    ],
     ['a logo over 5MB', { logo: jpegFile('logo.jpg', 5 * 1024 * 1024 + 1) }, 413, 'Image size must be less than 5MB.'],
-    ['an identity document over 5MB', { identityDocument: jpegFile('carta.jpg', 5 * 1024 * 1024 + 1) }, 413, 'File size must be less than 5MB.'],
+    [
+      'an identity document over 5MB',
+      { identityDocument: jpegFile('carta.jpg', 5 * 1024 * 1024 + 1) },
+      413,
+      'File size must be less than 5MB.',
+    ],
     ['no logo', { logo: '' }, 400, 'The file "logo" is required.'],
-    ['two identity documents', { identityDocument: [pdfFile(), pdfFile()] }, 400, 'The field "identityDocument" takes only one file.'],
+    [
+      'two identity documents',
+      { identityDocument: [pdfFile(), pdfFile()] },
+      400,
+      'The field "identityDocument" takes only one file.',
+    ],
     ['a confirmation that differs', { confirmPassword: 'schiacciata2' }, 400, 'passwords do not match'],
-    ['terms not accepted', { acceptedPNPTNC: 'false' }, 400, 'You must accept the privacy policy and the terms to sign up.'],
+    [
+      'terms not accepted',
+      { acceptedPNPTNC: 'false' },
+      400,
+      'You must accept the privacy policy and the terms to sign up.',
+    ],
     ['terms neither true nor false', { acceptedPNPTNC: 'maybe' }, 400, 'The field "acceptedPNPTNC" is not valid.'],
-    ['an unknown speciality id', { speciality: '0123456789abcdef01234567' }, 400, 'The chosen speciality does not exist. Choose one of: Pallavolo.'],
-    ['an unknown speciality title', { speciality: 'Curling' }, 400, 'The chosen speciality does not exist. Choose one of: Pallavolo.'],
+    [
+      'an unknown speciality id',
+      { speciality: '0123456789abcdef01234567' },
+      400,
+      'The chosen speciality does not exist. Choose one of: Pallavolo.',
+    ],
+    [
+      'an unknown speciality title',
+      { speciality: 'Curling' },
+      400,
+      'The chosen speciality does not exist. Choose one of: Pallavolo.',
+    ],
     ['a malformed IBAN', { bankIBANNO: 'not an iban' }, 400, 'The field "bankIBANNO" is not valid.'],
     ['a short mobile number', { mobile: '12345' }, 400, 'The field "mobile" is not valid.'],
-    ['a document issued in the future', { identityDocumentDateOfIssue: '2099-01-01' }, 400, 'The field "identityDocumentDateOfIssue" must be a valid date in the past.'],
+    [
+      'a document issued in the future',
+      { identityDocumentDateOfIssue: '2099-01-01' },
+      400,
+      'The field "identityDocumentDateOfIssue" must be a valid date in the past.',
+    ],
     ['a malformed PEC address', { emailPEC: 'pec' }, 400, 'The field "emailPEC" must be a valid e-mail address.'],
     ['a blank bank name', { bankName: '' }, 400, 'The field "bankName" is required.'],
   ])('rejects %s', async (_label, overrides, status, message) => {

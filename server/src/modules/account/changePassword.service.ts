@@ -15,7 +15,11 @@ export async function changePassword(
 ): Promise<void> {
   if (input.newPassword !== input.confirmPassword) throw accountTexts.error(400, 'passwordsDoNotMatch');
   const { userId, sessionId } = session;
-  const user = await deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await deps.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   if (!(await verifyPassword(user.password_hash, input.oldPassword))) {
     throw accountTexts.error(400, 'wrongOldPassword');
   }

@@ -13,7 +13,9 @@ let eventId: string;
 beforeAll(async () => {
   t = await createTestApp();
   const association = await insertAssociation(t.database.db);
-  eventId = (await insertEvent(t.database.db, { associationId: association.id, specialityId: association.speciality.id })).id;
+  eventId = (
+    await insertEvent(t.database.db, { associationId: association.id, specialityId: association.speciality.id })
+  ).id;
 });
 
 afterAll(() => t.close());
@@ -22,10 +24,20 @@ const english = { 'accept-language': 'en' };
 
 const upload = (session: Record<string, string>, form: Record<string, FormValue>, event = eventId) => {
   const { payload, headers } = multipartPayload(form);
-  return t.api({ method: 'PUT', url: `/api/user/gallery/image/${event}`, payload, headers: { ...headers, ...session, ...english } });
+  return t.api({
+    method: 'PUT',
+    url: `/api/user/gallery/image/${event}`,
+    payload,
+    headers: { ...headers, ...session, ...english },
+  });
 };
 const remove = (session: Record<string, string>, payload?: object, event = eventId) =>
-  t.api({ method: 'PUT', url: `/api/user/gallery/remove/image/${event}`, payload, headers: { ...session, ...english } });
+  t.api({
+    method: 'PUT',
+    url: `/api/user/gallery/remove/image/${event}`,
+    payload,
+    headers: { ...session, ...english },
+  });
 
 async function session() {
   const user = await insertTestUser(t.database.db);
@@ -39,8 +51,16 @@ describe('PUT /api/user/gallery/image/:eventId', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toBe('Picture uploaded.');
-    expect(body.data).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), eventId, url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{32}\.png$/) });
-    const row = await t.database.db.selectFrom('event_images').selectAll().where('id', '=', body.data._id).executeTakeFirstOrThrow();
+    expect(body.data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      eventId,
+      url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{32}\.png$/),
+    });
+    const row = await t.database.db
+      .selectFrom('event_images')
+      .selectAll()
+      .where('id', '=', body.data._id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ event_id: eventId, uploaded_by: user.id, url: body.data.url });
   });
 
@@ -86,10 +106,15 @@ describe('PUT /api/user/gallery/remove/image/:eventId', () => {
     const response = await remove(other.headers, { imageId: image._id });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("You cannot change another user's content.");
-    expect(await t.database.db.selectFrom('event_images').select('id').where('id', '=', image._id).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.database.db.selectFrom('event_images').select('id').where('id', '=', image._id).executeTakeFirst(),
+    ).toBeDefined();
 
     const official = newId();
-    await t.database.db.insertInto('event_images').values({ id: official, event_id: eventId, uploaded_by: null, url: '/uploads/seed/x.png' }).execute();
+    await t.database.db
+      .insertInto('event_images')
+      .values({ id: official, event_id: eventId, uploaded_by: null, url: '/uploads/seed/x.png' })
+      .execute();
     expect((await remove(other.headers, { imageId: official })).statusCode).toBe(403);
   });
 

@@ -88,7 +88,11 @@ export const passwordRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { password, confirmPassword } = request.body;
       if (password !== confirmPassword) throw accountTexts.error(400, 'passwordsDoNotMatch');
-      await resetPassword({ resetTokens, sessions: app.sessions, language: request.language }, bearerToken(request), password);
+      await resetPassword(
+        { resetTokens, sessions: app.sessions, language: request.language },
+        bearerToken(request),
+        password,
+      );
       return { message: accountTexts.text(request.language, 'passwordReset') };
     },
   );

@@ -36,7 +36,11 @@ describe('forgot password', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'If an account exists for this e-mail, we sent it a 6-digit code.' });
     const code = await mailedCode(user.email);
-    const [stored] = await t.database.db.selectFrom('password_reset_codes').selectAll().where('user_id', '=', user.id).execute();
+    const [stored] = await t.database.db
+      .selectFrom('password_reset_codes')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(stored.code_hash).not.toContain(code);
     expect(Date.parse(stored.expires_at) - Date.parse(stored.created_at)).toBe(10 * 60 * 1000);
 
@@ -91,7 +95,11 @@ describe('forgot password', () => {
     const response = await verifyCode(user.email, code);
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toBe('OTP has been expired, please try again');
-    const italian = await t.api({ method: 'PUT', url: '/api/user/forgotpassword/verify/code', payload: { email: user.email, code } });
+    const italian = await t.api({
+      method: 'PUT',
+      url: '/api/user/forgotpassword/verify/code',
+      payload: { email: user.email, code },
+    });
     expect(italian.json().message).toBe('Il codice OTP è scaduto, riprova.');
   });
 
@@ -126,7 +134,11 @@ describe('forgot password', () => {
   it('does not take a session token or a forged token as a reset token, nor a reset token as a session', async () => {
     const user = await insertTestUser(t.database.db);
     const session = await bearerFor(t, user.id);
-    const withSession = await put('/api/user/reset/password', { password: 'nuova2026', confirmPassword: 'nuova2026' }, session);
+    const withSession = await put(
+      '/api/user/reset/password',
+      { password: 'nuova2026', confirmPassword: 'nuova2026' },
+      session,
+    );
     expect(withSession.statusCode).toBe(401);
     const withoutToken = await put('/api/user/reset/password', { password: 'nuova2026', confirmPassword: 'nuova2026' });
     expect(withoutToken.statusCode).toBe(401);
@@ -150,7 +162,12 @@ describe('forgot password', () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
     try {
       const ask = () =>
-        limited.api({ method: 'PUT', url: '/api/user/forgotpassword', payload: { email: 'x@example.it' }, headers: english });
+        limited.api({
+          method: 'PUT',
+          url: '/api/user/forgotpassword',
+          payload: { email: 'x@example.it' },
+          headers: english,
+        });
       expect((await ask()).statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(200);
       const blocked = await ask();
@@ -163,12 +180,17 @@ describe('forgot password', () => {
 });
 
 describe('PUT /api/user/change/password', () => {
-  const change = (headers: Record<string, string>, payload: object) => put('/api/user/change/password', payload, headers);
+  const change = (headers: Record<string, string>, payload: object) =>
+    put('/api/user/change/password', payload, headers);
 
   it('changes the password and keeps the session', async () => {
     const user = await insertTestUser(t.database.db, { password: 'calcetto1' });
     const session = await bearerFor(t, user.id);
-    const response = await change(session, { oldPassword: 'calcetto1', newPassword: 'calcetto2', confirmPassword: 'calcetto2' });
+    const response = await change(session, {
+      oldPassword: 'calcetto1',
+      newPassword: 'calcetto2',
+      confirmPassword: 'calcetto2',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Password changed successfully.' });
     expect((await login(user.email, 'calcetto2')).statusCode).toBe(200);
@@ -178,10 +200,18 @@ describe('PUT /api/user/change/password', () => {
   it('answers 400 with a message for a wrong old password, a mismatch or a short password', async () => {
     const user = await insertTestUser(t.database.db, { password: 'calcetto1' });
     const session = await bearerFor(t, user.id);
-    const wrongOld = await change(session, { oldPassword: 'sbagliata', newPassword: 'calcetto2', confirmPassword: 'calcetto2' });
+    const wrongOld = await change(session, {
+      oldPassword: 'sbagliata',
+      newPassword: 'calcetto2',
+      confirmPassword: 'calcetto2',
+    });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().message).toBe('The current password is not correct.');
-    const mismatch = await change(session, { oldPassword: 'calcetto1', newPassword: 'calcetto2', confirmPassword: 'calcetto3' });
+    const mismatch = await change(session, {
+      oldPassword: 'calcetto1',
+      newPassword: 'calcetto2',
+      confirmPassword: 'calcetto3',
+    });
     expect(mismatch.json().message).toBe('passwords do not match');
     const short = await change(session, { oldPassword: 'calcetto1', newPassword: '12345', confirmPassword: '12345' });
     expect(short.json().message).toBe('The field "newPassword" must have at least 6 characters.');

@@ -71,7 +71,10 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const form = await readMultipartForm(request, {});
         const fields = validateFormFields(ProfileUpdateFieldsSchema, cleanFormFields(form.fields));
         await updateProfile({ db: app.db, language: request.language }, userId, fields);
-        return { message: accountTexts.text(request.language, 'profileUpdated'), data: await profileOf(app.db, userId) };
+        return {
+          message: accountTexts.text(request.language, 'profileUpdated'),
+          data: await profileOf(app.db, userId),
+        };
       },
     );
 

@@ -43,9 +43,15 @@ export const ProfileResponses = { 200: Type.Object({ message: Type.String(), dat
 
 export const EventIdParamsSchema = Type.Object({ eventId: Type.String({ pattern: ID_PATTERN.source }) });
 
-export const GalleryAddResponses = { 200: Type.Object({ message: Type.String(), data: GalleryImageSchema }), ...errors };
+export const GalleryAddResponses = {
+  200: Type.Object({ message: Type.String(), data: GalleryImageSchema }),
+  ...errors,
+};
 
 /** imageId is checked in the handler so that its absence answers SPEC's 'Invalid request'. */
-export const GalleryRemoveBodySchema = Type.Object({ imageId: Type.Optional(Type.String({ maxLength: 100 })) }, { examples: [{ imageId: '6650d4a5f6e7d8c9b0a1f301' }] });
+export const GalleryRemoveBodySchema = Type.Object(
+  { imageId: Type.Optional(Type.String({ maxLength: 100 })) },
+  { examples: [{ imageId: '6650d4a5f6e7d8c9b0a1f301' }] },
+);
 
 export const GalleryRemoveResponses = { 200: Type.Object({ message: Type.String() }), ...errors };

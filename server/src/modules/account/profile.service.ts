@@ -8,7 +8,13 @@ import type { UploadStore } from '../../storage/uploadStore';
 import { accountTexts } from './account.texts';
 import { normaliseCode, parseCoordinates, parsePastDate } from './formValues';
 import type { ProfileUpdateFieldsSchema } from './profile.schemas';
-import { PROFILE_COLUMNS, toProfile, type Profile, type ProfileColumns, type ProfileRelations } from './account.profile';
+import {
+  PROFILE_COLUMNS,
+  toProfile,
+  type Profile,
+  type ProfileColumns,
+  type ProfileRelations,
+} from './account.profile';
 import { EVENT_LIST_COLUMNS, toEventListItem, type EventListColumns } from '../events/eventListItem';
 
 // Compiled once (db/preparedQuery.ts): building these queries cost more CPU than running them.
@@ -37,7 +43,10 @@ const profileRow = preparedQuery<{ userId: string }, ProfileColumns>((db, values
 
 /** The user's favourite events (most recently added first) and gallery uploads (newest first). */
 export async function loadProfileRelations(db: Db, userId: string, now = new Date()): Promise<ProfileRelations> {
-  const [favourites, images] = await Promise.all([favouriteCards.execute(db, { userId }), galleryOf.execute(db, { userId })]);
+  const [favourites, images] = await Promise.all([
+    favouriteCards.execute(db, { userId }),
+    galleryOf.execute(db, { userId }),
+  ]);
   return {
     favouriteEvent: favourites.map((row) => toEventListItem(row, true, now)),
     images: images.map((row) => ({ _id: row.id, eventId: row.event_id, url: row.url })),
@@ -93,7 +102,11 @@ export async function setProfilePicture(
   userId: string,
   picture: CheckedFile,
 ): Promise<void> {
-  const previous = await deps.db.selectFrom('users').select('picture').where('id', '=', userId).executeTakeFirstOrThrow();
+  const previous = await deps.db
+    .selectFrom('users')
+    .select('picture')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const url = await deps.uploads.save('profile', picture.bytes, picture.type);
   await deps.db.updateTable('users').set({ picture: url, updated_at: nowIso() }).where('id', '=', userId).execute();
   await deps.uploads.remove(previous.picture);

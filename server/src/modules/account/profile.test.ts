@@ -30,7 +30,10 @@ describe('GET /api/user/profile', () => {
   it("answers SPEC's profile fields with favourite events and the user's gallery pictures", async () => {
     const { user, session } = await userWithSession();
     const association = await insertAssociation(t.database.db);
-    const event = await insertEvent(t.database.db, { associationId: association.id, specialityId: association.speciality.id });
+    const event = await insertEvent(t.database.db, {
+      associationId: association.id,
+      specialityId: association.speciality.id,
+    });
     await insertFavourite(t.database.db, user.id, event.id);
     const upload = await putForm(`/api/user/gallery/image/${event.id}`, session, { picture: pngFile() });
     expect(upload.statusCode).toBe(200);
@@ -138,7 +141,11 @@ describe('PUT /api/user/profile', () => {
   it("only ever changes the logged-in user's own profile", async () => {
     const first = await userWithSession();
     const second = await userWithSession();
-    await putForm('/api/user/profile', second.session, { firstName: 'Intruso', _id: first.user.id, userId: first.user.id });
+    await putForm('/api/user/profile', second.session, {
+      firstName: 'Intruso',
+      _id: first.user.id,
+      userId: first.user.id,
+    });
     const firstProfile = (await t.api({ url: '/api/user/profile', headers: first.session })).json().data;
     expect(firstProfile.firstName).toBe('Sara');
     const secondProfile = (await t.api({ url: '/api/user/profile', headers: second.session })).json().data;
@@ -170,10 +177,14 @@ describe('PUT /api/user/profile/picture', () => {
     const fake = await putForm('/api/user/profile/picture', session, { picture: textFileNamedJpg() });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('Only image files are allowed.');
-    const big = await putForm('/api/user/profile/picture', session, { picture: jpegFile('big.jpg', 2 * 1024 * 1024 + 10) });
+    const big = await putForm('/api/user/profile/picture', session, {
+      picture: jpegFile('big.jpg', 2 * 1024 * 1024 + 10),
+    });
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Image size must be less than 2MB.');
-    const huge = await putForm('/api/user/profile/picture', session, { picture: jpegFile('huge.jpg', 6 * 1024 * 1024) });
+    const huge = await putForm('/api/user/profile/picture', session, {
+      picture: jpegFile('huge.jpg', 6 * 1024 * 1024),
+    });
     expect(huge.statusCode).toBe(413);
     const none = await putForm('/api/user/profile/picture', session, { note: 'niente' });
     expect(none.statusCode).toBe(400);
@@ -181,7 +192,12 @@ describe('PUT /api/user/profile/picture', () => {
     const two = await putForm('/api/user/profile/picture', session, { picture: [pngFile(), pngFile()] });
     expect(two.statusCode).toBe(400);
     expect(two.json().message).toBe('You can add only 1 picture.');
-    const italian = await putForm('/api/user/profile/picture', session, { picture: textFileNamedJpg() }, { 'accept-language': 'it' });
+    const italian = await putForm(
+      '/api/user/profile/picture',
+      session,
+      { picture: textFileNamedJpg() },
+      { 'accept-language': 'it' },
+    );
     expect(italian.json().message).toBe('Sono ammessi solo file immagine.');
   });
 

@@ -18,20 +18,34 @@ afterAll(async () => {
 async function memberWithPicture(picture: string | null) {
   const user = await insertTestUser(t.database.db, { password: 'calcetto1' });
   await t.database.db.updateTable('users').set({ picture }).where('id', '=', user.id).execute();
-  const login = await t.api({ method: 'POST', url: '/api/user/login', payload: { email: user.email, password: 'calcetto1' } });
+  const login = await t.api({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email: user.email, password: 'calcetto1' },
+  });
   expect(login.statusCode).toBe(200);
   return login.json().data.token as string;
 }
 
 const page = (url: string, token?: string) =>
-  t.app.inject({ url, headers: { accept: 'text/html', ...(token ? { cookie: `Campo-Web-Token=${encodeURIComponent(token)}; loggedin=true` } : {}) } });
+  t.app.inject({
+    url,
+    headers: {
+      accept: 'text/html',
+      ...(token ? { cookie: `Campo-Web-Token=${encodeURIComponent(token)}; loggedin=true` } : {}),
+    },
+  });
 
 const preloadOf = (picture: string) => `<link rel="preload" as="image" href="${picture}" fetchpriority="high">`;
 
 describe("/profile's index.html", () => {
   it("carries the logged-in member's profile and preloads their own picture on the first tab", async () => {
     const token = await memberWithPicture('/uploads/avatars/anna.png');
-    const profile = await t.api({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${token}`, 'accept-language': 'it' } });
+    const profile = await t.api({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'it' },
+    });
     expect(profile.statusCode).toBe(200);
     for (const url of ['/profile', '/profile?tab=accountDetails']) {
       const response = await page(url, token);
@@ -54,7 +68,11 @@ describe("/profile's index.html", () => {
     expect((await page('/profile')).body).not.toContain('as="image"');
     expect((await page('/profile', `${token}x`)).body).not.toContain('as="image"');
     expect((await page('/profile', 'not%a%token')).body).not.toContain('as="image"');
-    const logout = await t.api({ method: 'POST', url: '/api/user/logout', headers: { authorization: `Bearer ${token}` } });
+    const logout = await t.api({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.statusCode).toBe(200);
     const after = await page('/profile', token);
     expect(after.statusCode).toBe(200);

@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { accountTexts } from './account.texts';
-import { EndOtherSessionsResponses, EndSessionResponses, SessionIdParamsSchema, SessionListResponses } from './sessions.schemas';
+import {
+  EndOtherSessionsResponses,
+  EndSessionResponses,
+  SessionIdParamsSchema,
+  SessionListResponses,
+} from './sessions.schemas';
 import { listSessions } from './sessions.service';
 
 /** "Where you are logged in": the member's sessions, each of which they may end (docs/CONVENTIONS.md "Account API"). */
@@ -18,7 +23,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         operationId: 'listSessions',
         summary: "The logged-in member's sessions: device, when started, when last used",
-        description: 'Sessions whose token has expired are left out; the one of this token has `current: true`. Last used first.',
+        description:
+          'Sessions whose token has expired are left out; the one of this token has `current: true`. Last used first.',
         security: BEARER_SECURITY,
         response: SessionListResponses,
       },
@@ -45,7 +51,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.sessions.end(currentUser(request).id, request.params.id))) throw accountTexts.error(404, 'sessionNotFound');
+      if (!(await app.sessions.end(currentUser(request).id, request.params.id)))
+        throw accountTexts.error(404, 'sessionNotFound');
       return { message: accountTexts.text(request.language, 'sessionEnded') };
     },
   );
@@ -57,7 +64,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         operationId: 'endOtherSessions',
         summary: "End every session of the member but this token's",
-        description: 'Log out everywhere else: the other tokens stop working and their live sockets close (4401) on every server.',
+        description:
+          'Log out everywhere else: the other tokens stop working and their live sockets close (4401) on every server.',
         security: BEARER_SECURITY,
         response: EndOtherSessionsResponses,
       },

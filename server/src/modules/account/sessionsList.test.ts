@@ -22,7 +22,12 @@ async function member() {
   const user = await insertTestUser(t.database.db, { password: 'calcetto1' });
   const login = async (userAgent?: string) => {
     const headers = userAgent ? { 'user-agent': userAgent } : {};
-    const response = await t.api({ method: 'POST', url: '/api/user/login', headers, payload: { email: user.email, password: 'calcetto1' } });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/user/login',
+      headers,
+      payload: { email: user.email, password: 'calcetto1' },
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data.token as string;
   };
@@ -31,7 +36,8 @@ async function member() {
 
 const list = (token: string) => t.api({ url: '/api/user/sessions', headers: bearer(token) });
 const sessionIdOf = async (token: string) => (await t.app.tokens.verify(token))!.sessionId;
-const profileStatus = async (token: string) => (await t.api({ url: '/api/user/profile', headers: bearer(token) })).statusCode;
+const profileStatus = async (token: string) =>
+  (await t.api({ url: '/api/user/profile', headers: bearer(token) })).statusCode;
 
 describe('GET /api/user/sessions', () => {
   it("lists the member's live sessions, last used first, with the device and the current one marked", async () => {
@@ -50,8 +56,20 @@ describe('GET /api/user/sessions', () => {
     const body = response.json();
     expect(body.message).toBe('Sessions loaded.');
     expect(body.data).toEqual([
-      { _id: await sessionIdOf(laptop), device: 'Firefox · Linux', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: true },
-      { _id: await sessionIdOf(phone), device: 'Chrome · Android', createdAt: expect.any(String), lastSeenAt: expect.any(String), current: false },
+      {
+        _id: await sessionIdOf(laptop),
+        device: 'Firefox · Linux',
+        createdAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        current: true,
+      },
+      {
+        _id: await sessionIdOf(phone),
+        device: 'Chrome · Android',
+        createdAt: expect.any(String),
+        lastSeenAt: expect.any(String),
+        current: false,
+      },
     ]);
     expect(Date.parse(body.data[0].lastSeenAt)).toBeGreaterThan(Date.parse(body.data[1].lastSeenAt));
   });
@@ -71,7 +89,9 @@ describe('GET /api/user/sessions', () => {
     const marios = (await list(marioToken)).json().data;
     expect(marios.map((session: { _id: string }) => session._id)).toEqual([await sessionIdOf(marioToken)]);
     const giulias = (await list(giuliaToken)).json().data;
-    expect(giulias).toEqual([expect.objectContaining({ _id: await sessionIdOf(giuliaToken), device: 'Chrome · Android', current: true })]);
+    expect(giulias).toEqual([
+      expect.objectContaining({ _id: await sessionIdOf(giuliaToken), device: 'Chrome · Android', current: true }),
+    ]);
   });
 
   it('needs a token', async () => {
@@ -82,10 +102,19 @@ describe('GET /api/user/sessions', () => {
 
 describe('last use', () => {
   const lastSeen = async (token: string) =>
-    (await t.database.db.selectFrom('sessions').select('last_seen_at').where('id', '=', await sessionIdOf(token)).executeTakeFirstOrThrow())
-      .last_seen_at;
+    (
+      await t.database.db
+        .selectFrom('sessions')
+        .select('last_seen_at')
+        .where('id', '=', await sessionIdOf(token))
+        .executeTakeFirstOrThrow()
+    ).last_seen_at;
   const setLastSeen = async (token: string, iso: string) =>
-    t.database.db.updateTable('sessions').set({ last_seen_at: iso }).where('id', '=', await sessionIdOf(token)).execute();
+    t.database.db
+      .updateTable('sessions')
+      .set({ last_seen_at: iso })
+      .where('id', '=', await sessionIdOf(token))
+      .execute();
 
   it('is written by an authenticated request only when the stored one is older than the refresh interval', async () => {
     const mario = await member();
@@ -109,7 +138,11 @@ describe('DELETE /api/user/sessions/:id', () => {
     const mario = await member();
     const current = await mario.login();
     const other = await mario.login();
-    const response = await t.api({ method: 'DELETE', url: `/api/user/sessions/${await sessionIdOf(other)}`, headers: bearer(current) });
+    const response = await t.api({
+      method: 'DELETE',
+      url: `/api/user/sessions/${await sessionIdOf(other)}`,
+      headers: bearer(current),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Session ended.' });
     expect(await profileStatus(other)).toBe(401);
@@ -120,7 +153,11 @@ describe('DELETE /api/user/sessions/:id', () => {
   it('ending the current session is a logout', async () => {
     const mario = await member();
     const current = await mario.login();
-    const response = await t.api({ method: 'DELETE', url: `/api/user/sessions/${await sessionIdOf(current)}`, headers: bearer(current) });
+    const response = await t.api({
+      method: 'DELETE',
+      url: `/api/user/sessions/${await sessionIdOf(current)}`,
+      headers: bearer(current),
+    });
     expect(response.statusCode).toBe(200);
     expect(await profileStatus(current)).toBe(401);
   });
@@ -131,7 +168,11 @@ describe('DELETE /api/user/sessions/:id', () => {
     const marioToken = await mario.login();
     const giuliaToken = await giulia.login();
 
-    const foreign = await t.api({ method: 'DELETE', url: `/api/user/sessions/${await sessionIdOf(giuliaToken)}`, headers: bearer(marioToken) });
+    const foreign = await t.api({
+      method: 'DELETE',
+      url: `/api/user/sessions/${await sessionIdOf(giuliaToken)}`,
+      headers: bearer(marioToken),
+    });
     expect([foreign.statusCode, foreign.json().message]).toEqual([404, 'Session not found.']);
     expect(await profileStatus(giuliaToken)).toBe(200);
 
@@ -142,7 +183,11 @@ describe('DELETE /api/user/sessions/:id', () => {
     });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Accesso non trovato.']);
 
-    const malformed = await t.api({ method: 'DELETE', url: '/api/user/sessions/not%20an%20id', headers: bearer(marioToken) });
+    const malformed = await t.api({
+      method: 'DELETE',
+      url: '/api/user/sessions/not%20an%20id',
+      headers: bearer(marioToken),
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toEqual(expect.any(String));
   });

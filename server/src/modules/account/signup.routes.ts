@@ -45,7 +45,13 @@ export const signupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request, reply) => {
         const form = await readMultipartForm(request, { picture: optionalPicture });
         const fields = validateFormFields(UserSignupFieldsSchema, cleanFormFields(form.fields));
-        const deps = { db: app.db, uploads, mailer: app.mailer, publicUrl: publicUrlOf(request), language: request.language };
+        const deps = {
+          db: app.db,
+          uploads,
+          mailer: app.mailer,
+          publicUrl: publicUrlOf(request),
+          language: request.language,
+        };
         const created = await signUpUser(deps, fields, form.files.picture);
         return reply.status(201).send({
           message: accountTexts.text(request.language, 'signedUp'),

@@ -21,10 +21,7 @@ export const fileField = (description: string) => Type.String({ format: 'binary'
 
 /** Adds file fields to a form schema for the OpenAPI document only (files are checked by readMultipartForm). */
 export function withFiles<Fields extends TProperties>(form: TObject<Fields>, files: TProperties, required: string[]) {
-  return Type.Object(
-    { ...form.properties, ...files },
-    { required: [...(form.required ?? []), ...required] },
-  );
+  return Type.Object({ ...form.properties, ...files }, { required: [...(form.required ?? []), ...required] });
 }
 
 /** SPEC.md section 3 "User signup". */
@@ -41,7 +38,9 @@ export const UserSignupFieldsSchema = Type.Object({
   address: text(300),
   lat: Type.Optional(pattern(COORDINATE, 'Latitude, with lng')),
   lng: Type.Optional(pattern(COORDINATE, 'Longitude, with lat')),
-  associations: Type.Optional(Type.String({ maxLength: 5000, description: 'JSON text: array of association ids to follow' })),
+  associations: Type.Optional(
+    Type.String({ maxLength: 5000, description: 'JSON text: array of association ids to follow' }),
+  ),
   deviceToken: Type.Optional(Type.String({ maxLength: 500 })),
   deviceId: Type.Optional(Type.String({ maxLength: 200 })),
   deviceType: Type.Optional(

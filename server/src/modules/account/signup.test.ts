@@ -59,10 +59,16 @@ describe('POST /api/user/signup', () => {
     const response = await signup(form);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body.message).toBe("Registrazione completata: ti abbiamo inviato un link per confermare l'indirizzo e-mail.");
+    expect(body.message).toBe(
+      "Registrazione completata: ti abbiamo inviato un link per confermare l'indirizzo e-mail.",
+    );
     expect(body.data).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), email: 'giulia.bianchi@example.it' });
 
-    const stored = await t.database.db.selectFrom('users').selectAll().where('id', '=', body.data._id).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', body.data._id)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       user_type: 'user',
       first_name: 'Giulia',
@@ -79,23 +85,42 @@ describe('POST /api/user/signup', () => {
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
     expect(stored.picture).toMatch(/^\/uploads\/profile\/[0-9a-f]{32}\.png$/);
     expect(await isStored(t, stored.picture!)).toBe(true);
-    const follows = await t.database.db.selectFrom('follows').select('association_id').where('user_id', '=', stored.id).execute();
+    const follows = await t.database.db
+      .selectFrom('follows')
+      .select('association_id')
+      .where('user_id', '=', stored.id)
+      .execute();
     expect(follows).toEqual([{ association_id: association.id }]);
 
     const login = () =>
-      t.api({ method: 'POST', url: '/api/user/login', payload: { email: 'giulia.bianchi@example.it', password: 'tennis2026' } });
+      t.api({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'giulia.bianchi@example.it', password: 'tennis2026' },
+      });
     expect((await login()).statusCode).toBe(403);
 
     const [mail] = await mailbox(t, 'giulia.bianchi@example.it');
     expect(mail.subject).toBe('Conferma il tuo indirizzo e-mail');
     const link = verifyPathFrom(mail.text);
-    expect(link).toMatchObject({ id: stored.id, email: 'giulia.bianchi@example.it', token: expect.stringMatching(/^[0-9a-f]{64}$/) });
-    const verification = await t.database.db.selectFrom('email_verifications').selectAll().where('user_id', '=', stored.id).executeTakeFirstOrThrow();
+    expect(link).toMatchObject({
+      id: stored.id,
+      email: 'giulia.bianchi@example.it',
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
+    const verification = await t.database.db
+      .selectFrom('email_verifications')
+      .selectAll()
+      .where('user_id', '=', stored.id)
+      .executeTakeFirstOrThrow();
     expect(verification.token_hash).not.toBe(link.token);
 
     const verified = await t.api({ url: link.path });
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ message: 'Indirizzo e-mail confermato: ora puoi accedere.', data: { verified: true } });
+    expect(verified.json()).toEqual({
+      message: 'Indirizzo e-mail confermato: ora puoi accedere.',
+      data: { verified: true },
+    });
 
     const loggedIn = await login();
     expect(loggedIn.statusCode).toBe(200);
@@ -117,14 +142,22 @@ describe('POST /api/user/signup', () => {
       .execute();
     const expired = await t.api({ url: link.path, headers: english });
     expect(expired.statusCode).toBe(410);
-    expect(expired.json().message).toBe('This confirmation link has expired: use "Forgot password" to get a code and log in.');
+    expect(expired.json().message).toBe(
+      'This confirmation link has expired: use "Forgot password" to get a code and log in.',
+    );
 
-    const wrongToken = await t.api({ url: `/api/user/verify/${link.id}/${encodeURIComponent(email)}/${'0'.repeat(64)}`, headers: english });
+    const wrongToken = await t.api({
+      url: `/api/user/verify/${link.id}/${encodeURIComponent(email)}/${'0'.repeat(64)}`,
+      headers: english,
+    });
     expect(wrongToken.statusCode).toBe(400);
     expect(wrongToken.json().message).toBe('This confirmation link is not valid.');
     const wrongEmail = await t.api({ url: `/api/user/verify/${link.id}/altro%40example.it/${link.token}` });
     expect(wrongEmail.statusCode).toBe(400);
-    const malformed = await t.api({ url: `/api/user/verify/not-an-id/${encodeURIComponent(email)}/xyz`, headers: english });
+    const malformed = await t.api({
+      url: `/api/user/verify/not-an-id/${encodeURIComponent(email)}/xyz`,
+      headers: english,
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toMatch(/^The field "id" is not valid\.$/);
   });
@@ -193,14 +226,24 @@ describe('POST /api/user/signup', () => {
   });
 
   it('answers 415 with a message for a JSON body', async () => {
-    const response = await t.api({ method: 'POST', url: '/api/user/signup', payload: { firstName: 'x' }, headers: english });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: { firstName: 'x' },
+      headers: english,
+    });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('Send this form as multipart/form-data.');
   });
 
   it('answers 4xx, never 500, for a broken multipart body', async () => {
     const { payload, headers } = multipartPayload(signupForm());
-    const response = await t.api({ method: 'POST', url: '/api/user/signup', payload: payload.subarray(0, 120), headers });
+    const response = await t.api({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: payload.subarray(0, 120),
+      headers,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Il modulo multipart non è valido.');
   });

@@ -92,12 +92,7 @@ export const associationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await setFollow(
-        app.db,
-        currentUser(request).id,
-        request.params.id,
-        request.body.isFollower,
-      );
+      const result = await setFollow(app.db, currentUser(request).id, request.params.id, request.body.isFollower);
       const key = result.isFollower ? 'followed' : 'unfollowed';
       return {
         message: associationTexts.text(request.language, key, { name: result.name }),

@@ -6,18 +6,29 @@ import { EventListItemSchema, SpecialitySchema } from '../../contract/event';
 
 export const ASSOCIATION_PAGE = { defaultLimit: 10, maxLimit: 100 } as const;
 
-const associationExample = { _id: '6650e5b6a7f8e9d0c1b2a401', name: 'ASD Polisportiva Navigli', email: 'info@polisportivanavigli.it', picture: '/uploads/association-logo/0b7e4c2a9f1d4e8c8a3b5d6f7e9c1a02.png', followers: 128, isFollower: true, city: 'Milano' };
+const associationExample = {
+  _id: '6650e5b6a7f8e9d0c1b2a401',
+  name: 'ASD Polisportiva Navigli',
+  email: 'info@polisportivanavigli.it',
+  picture: '/uploads/association-logo/0b7e4c2a9f1d4e8c8a3b5d6f7e9c1a02.png',
+  followers: 128,
+  isFollower: true,
+  city: 'Milano',
+};
 
 /** SPEC.md section 3 "Association", as CONVENTIONS.md's Association. */
-export const AssociationSchema = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  email: Type.String(),
-  picture: NullableString,
-  followers: Type.Integer(),
-  isFollower: Type.Boolean(),
-  city: NullableString,
-}, { title: 'Association', examples: [associationExample] });
+export const AssociationSchema = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    picture: NullableString,
+    followers: Type.Integer(),
+    isFollower: Type.Boolean(),
+    city: NullableString,
+  },
+  { title: 'Association', examples: [associationExample] },
+);
 
 export const AssociationDetailSchema = Type.Intersect([
   AssociationSchema,
@@ -39,9 +50,12 @@ export const AssociationListQuerySchema = Type.Object({
 
 export const AssociationIdParamsSchema = Type.Object({ id: Type.String({ pattern: ID_PATTERN.source }) });
 
-export const FollowBodySchema = Type.Object({
-  isFollower: Type.Boolean({ description: 'The state wanted (absolute, so repeating a call changes nothing)' }),
-}, { examples: [{ isFollower: true }] });
+export const FollowBodySchema = Type.Object(
+  {
+    isFollower: Type.Boolean({ description: 'The state wanted (absolute, so repeating a call changes nothing)' }),
+  },
+  { examples: [{ isFollower: true }] },
+);
 
 const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -51,7 +65,10 @@ export const AssociationListResponses = {
 };
 
 export const PublicAssociationsResponses = {
-  200: Type.Object({ message: Type.String(), data: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })) }),
+  200: Type.Object({
+    message: Type.String(),
+    data: Type.Array(Type.Object({ _id: Type.String(), name: Type.String() })),
+  }),
   403: ErrorBodySchema,
 };
 

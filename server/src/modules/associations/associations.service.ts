@@ -153,7 +153,8 @@ export async function getAssociation(
     description: row.description,
     websiteUrl: row.website_url,
     address: row.address,
-    speciality: row.speciality_id && row.speciality_title ? { _id: row.speciality_id, title: row.speciality_title } : null,
+    speciality:
+      row.speciality_id && row.speciality_title ? { _id: row.speciality_id, title: row.speciality_title } : null,
     upcomingEvents: events.map((event) => toEventListItem(event, toBool(event.is_favourite), now)),
   };
 }

@@ -23,9 +23,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const english = { 'accept-language': 'en' };
-const get = (url: string, headers: Record<string, string> = viewer.headers) => t.api({ url, headers: { ...headers, ...english } });
+const get = (url: string, headers: Record<string, string> = viewer.headers) =>
+  t.api({ url, headers: { ...headers, ...english } });
 const follow = (id: string, isFollower: unknown, headers: Record<string, string> = viewer.headers) =>
-  t.api({ method: 'PUT', url: `/api/user/follow/association/${id}`, payload: { isFollower }, headers: { ...headers, ...english } });
+  t.api({
+    method: 'PUT',
+    url: `/api/user/follow/association/${id}`,
+    payload: { isFollower },
+    headers: { ...headers, ...english },
+  });
 
 describe('GET /api/user/associations/public', () => {
   it('lists approved associations by name, without login', async () => {
@@ -45,11 +51,17 @@ describe('PUT /api/user/follow/association/:id', () => {
     const otherHeaders = await bearerFor(t, other.id);
     const first = await follow(navigli.id, true);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ message: 'You now follow Polisportiva Navigli.', data: { isFollower: true, followers: 1 } });
+    expect(first.json()).toEqual({
+      message: 'You now follow Polisportiva Navigli.',
+      data: { isFollower: true, followers: 1 },
+    });
     expect((await follow(navigli.id, true)).json().data).toEqual({ isFollower: true, followers: 1 });
     expect((await follow(navigli.id, true, otherHeaders)).json().data).toEqual({ isFollower: true, followers: 2 });
     const off = await follow(navigli.id, false, otherHeaders);
-    expect(off.json()).toEqual({ message: 'You no longer follow Polisportiva Navigli.', data: { isFollower: false, followers: 1 } });
+    expect(off.json()).toEqual({
+      message: 'You no longer follow Polisportiva Navigli.',
+      data: { isFollower: false, followers: 1 },
+    });
     expect((await follow(navigli.id, false, otherHeaders)).json().data).toEqual({ isFollower: false, followers: 1 });
   });
 
@@ -73,7 +85,15 @@ describe('GET /api/user/associations', () => {
     const body = firstPage.json();
     expect(body.total).toBe(3);
     expect(body.data).toEqual([
-      { _id: aurora.id, name: 'ASD Aurora 100%', email: aurora.email, picture: null, followers: 0, isFollower: false, city: 'Torino' },
+      {
+        _id: aurora.id,
+        name: 'ASD Aurora 100%',
+        email: aurora.email,
+        picture: null,
+        followers: 0,
+        isFollower: false,
+        city: 'Torino',
+      },
       expect.objectContaining({ name: 'circolo tennis brera' }),
     ]);
     const secondPage = (await get('/api/user/associations?offset=2&limit=2')).json();
@@ -104,9 +124,24 @@ describe('GET /api/user/associations', () => {
 
 describe('GET /api/user/association/:id', () => {
   it('answers the detail with speciality and only upcoming events, marking favourites', async () => {
-    const soon = await insertEvent(t.database.db, { associationId: aurora.id, specialityId: aurora.speciality.id, name: 'Corsa campestre', startsInDays: 3 });
-    const later = await insertEvent(t.database.db, { associationId: aurora.id, specialityId: aurora.speciality.id, name: 'Staffetta', startsInDays: 20 });
-    await insertEvent(t.database.db, { associationId: aurora.id, specialityId: aurora.speciality.id, name: 'Passata', startsInDays: -5 });
+    const soon = await insertEvent(t.database.db, {
+      associationId: aurora.id,
+      specialityId: aurora.speciality.id,
+      name: 'Corsa campestre',
+      startsInDays: 3,
+    });
+    const later = await insertEvent(t.database.db, {
+      associationId: aurora.id,
+      specialityId: aurora.speciality.id,
+      name: 'Staffetta',
+      startsInDays: 20,
+    });
+    await insertEvent(t.database.db, {
+      associationId: aurora.id,
+      specialityId: aurora.speciality.id,
+      name: 'Passata',
+      startsInDays: -5,
+    });
     await insertFavourite(t.database.db, viewer.id, later.id);
     const response = await get(`/api/user/association/${aurora.id}`);
     expect(response.statusCode).toBe(200);

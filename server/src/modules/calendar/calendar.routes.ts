@@ -43,7 +43,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const token = await secrets.tokenFor(currentUser(request).id, request.language);
-      return { message: calendarTexts.text(request.language, 'feedReady'), data: feedAddresses(publicUrlOf(request), token) };
+      return {
+        message: calendarTexts.text(request.language, 'feedReady'),
+        data: feedAddresses(publicUrlOf(request), token),
+      };
     },
   );
 
@@ -62,7 +65,10 @@ export const calendarFeedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const token = await secrets.regenerate(currentUser(request).id, request.language);
-      return { message: calendarTexts.text(request.language, 'feedRegenerated'), data: feedAddresses(publicUrlOf(request), token) };
+      return {
+        message: calendarTexts.text(request.language, 'feedRegenerated'),
+        data: feedAddresses(publicUrlOf(request), token),
+      };
     },
   );
 };
@@ -95,7 +101,10 @@ export const calendarFileRoutes: FastifyPluginAsyncTypebox<CalendarRoutesOptions
       if (!feed) return reply.code(404).type('text/plain; charset=utf-8').send(notFound(request.language));
       const events = await feedEventsOf(app.db, feed.userId);
       const body = calendarFeed(events, { language: feed.language, publicUrl: publicUrlOf(request), now: now() });
-      return reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="campo.ics"').send(body);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="campo.ics"')
+        .send(body);
     },
   );
 };

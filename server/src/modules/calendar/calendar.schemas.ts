@@ -9,7 +9,7 @@ export const CalendarFeedSchema = Type.Object({
     examples: ['https://campo.example/calendar/3f9c0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3.ics'],
   }),
   webcalUrl: Type.String({
-    description: 'The same address as webcal://, which opens the subscription in the device\'s calendar app',
+    description: "The same address as webcal://, which opens the subscription in the device's calendar app",
     examples: ['webcal://campo.example/calendar/3f9c0a1b2c3d4e5f60718293a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3.ics'],
   }),
 });

@@ -1,7 +1,14 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { eventUid } from './calendarFeed';
 import { calendarWorld, insertPurchase, scheduleEvent } from './testing/calendarWorld';
-import { componentsNamed, instantOf, parseICalendar, property, textOf, type ParsedComponent } from './testing/strictICalendar';
+import {
+  componentsNamed,
+  instantOf,
+  parseICalendar,
+  property,
+  textOf,
+  type ParsedComponent,
+} from './testing/strictICalendar';
 
 // GET /api/user/calendar/feed, POST /api/user/calendar/feed/regenerate and the feed GET /calendar/<token>.ics.
 
@@ -17,7 +24,10 @@ afterAll(() => t.close());
 type Member = Awaited<ReturnType<Awaited<ReturnType<typeof calendarWorld>>['member']>>;
 
 async function feedAddress(member: Member, language = 'it') {
-  const response = await t.api({ url: '/api/user/calendar/feed', headers: { ...member.headers, 'accept-language': language } });
+  const response = await t.api({
+    url: '/api/user/calendar/feed',
+    headers: { ...member.headers, 'accept-language': language },
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { message: string; data: { url: string; webcalUrl: string } };
 }
@@ -53,7 +63,11 @@ describe('the feed address', () => {
     const world = await calendarWorld(t);
     const mario = await world.member();
     const token = /\/calendar\/([0-9a-f]+)\.ics$/.exec((await feedAddress(mario)).data.url)![1];
-    const row = await world.db.selectFrom('calendar_feeds').selectAll().where('user_id', '=', mario.id).executeTakeFirstOrThrow();
+    const row = await world.db
+      .selectFrom('calendar_feeds')
+      .selectAll()
+      .where('user_id', '=', mario.id)
+      .executeTakeFirstOrThrow();
     expect(Object.values(row).map(String)).not.toContain(token);
     expect(row.salt).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -71,7 +85,11 @@ describe('the feed address', () => {
     const old = (await feedAddress(mario)).data.url;
     expect((await readFeed(old)).statusCode).toBe(200);
 
-    const regenerated = await t.api({ method: 'POST', url: '/api/user/calendar/feed/regenerate', headers: { ...mario.headers, 'accept-language': 'en' } });
+    const regenerated = await t.api({
+      method: 'POST',
+      url: '/api/user/calendar/feed/regenerate',
+      headers: { ...mario.headers, 'accept-language': 'en' },
+    });
     expect(regenerated.statusCode).toBe(200);
     expect(regenerated.json().message).toBe('New calendar link made: the old one no longer works.');
     const fresh = regenerated.json().data.url as string;
@@ -84,7 +102,9 @@ describe('the feed address', () => {
     expect(gone.body).toBe('Calendario non trovato.');
     const feed = await readFeed(fresh);
     expect(feed.statusCode).toBe(200);
-    expect(eventsIn(parseICalendar(feed.body)).map((entry) => textOf(entry, 'SUMMARY'))).toEqual(['Torneo di primavera']);
+    expect(eventsIn(parseICalendar(feed.body)).map((entry) => textOf(entry, 'SUMMARY'))).toEqual([
+      'Torneo di primavera',
+    ]);
   });
 });
 
@@ -98,7 +118,11 @@ describe('GET /calendar/<token>.ics', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const calendar = parseICalendar(response.body);
     expect(calendar.name).toBe('VCALENDAR');
-    expect(['VERSION', 'CALSCALE', 'METHOD'].map((name) => property(calendar, name).value)).toEqual(['2.0', 'GREGORIAN', 'PUBLISH']);
+    expect(['VERSION', 'CALSCALE', 'METHOD'].map((name) => property(calendar, name).value)).toEqual([
+      '2.0',
+      'GREGORIAN',
+      'PUBLISH',
+    ]);
     expect(property(calendar, 'PRODID').value).toMatch(/^-\/\/Campo\/\//);
     expect(eventsIn(calendar)).toEqual([]);
   });
@@ -109,7 +133,11 @@ describe('GET /calendar/<token>.ics', () => {
     ['something else', '/calendar/feed.ics'],
   ])('answers 404 text for %s', async (_case, url) => {
     const response = await t.app.inject({ url, headers: { 'accept-language': 'en' } });
-    expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([404, 'text/plain; charset=utf-8', 'Calendar not found.']);
+    expect([response.statusCode, response.headers['content-type'], response.body]).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'Calendar not found.',
+    ]);
   });
 
   it("lists the member's completed purchases once per event, and no other member's", async () => {
@@ -173,7 +201,11 @@ describe('GET /calendar/<token>.ics', () => {
     const mario = await world.member();
     const name = 'Calcio, tennis; padel \\ e\nbocce: la festa dello sport più lunga di sempre a Reggio nell’Emilia';
     const address = 'Via Emilia, 12; Reggio Emilia';
-    const eventId = await world.event({ name, address, descriptionHtml: '<p>Porta l&#39;acqua, la maglia; e <b>il sorriso</b>.</p>' });
+    const eventId = await world.event({
+      name,
+      address,
+      descriptionHtml: '<p>Porta l&#39;acqua, la maglia; e <b>il sorriso</b>.</p>',
+    });
     await insertPurchase(world.db, mario.id, eventId);
 
     const response = await readFeed((await feedAddress(mario)).data.url);
@@ -219,14 +251,22 @@ describe('GET /calendar/<token>.ics', () => {
     const sequence = async () => Number(property(entryOf(await feedOf(mario), eventId), 'SEQUENCE').value);
     expect(await sequence()).toBe(0);
 
-    await world.db.updateTable('events').set({ remaining_tickets: 40, updated_at: new Date().toISOString() }).where('id', '=', eventId).execute();
+    await world.db
+      .updateTable('events')
+      .set({ remaining_tickets: 40, updated_at: new Date().toISOString() })
+      .where('id', '=', eventId)
+      .execute();
     expect(await sequence()).toBe(0);
     await world.db.updateTable('events').set({ name: 'Derby' }).where('id', '=', eventId).execute();
     expect(await sequence()).toBe(0);
 
     await world.db.updateTable('events').set({ start_time: '18:00' }).where('id', '=', eventId).execute();
     expect(await sequence()).toBe(1);
-    await world.db.updateTable('events').set({ name: 'Derby della Madonnina', address: 'San Siro' }).where('id', '=', eventId).execute();
+    await world.db
+      .updateTable('events')
+      .set({ name: 'Derby della Madonnina', address: 'San Siro' })
+      .where('id', '=', eventId)
+      .execute();
     expect(await sequence()).toBe(2);
   });
 });

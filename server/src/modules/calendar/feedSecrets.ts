@@ -36,15 +36,24 @@ export function createFeedSecrets(db: Db, serverSecret: string): FeedSecrets {
 
   return {
     async tokenFor(userId, language) {
-      const existing = await db.selectFrom('calendar_feeds').select(['salt', 'token_hash', 'language']).where('user_id', '=', userId).executeTakeFirst();
+      const existing = await db
+        .selectFrom('calendar_feeds')
+        .select(['salt', 'token_hash', 'language'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       // Kept when nothing changed; a changed server secret gives a new token (as it ends the login sessions).
-      if (existing && existing.language === language && existing.token_hash === sha256Hex(tokenOf(existing.salt))) return tokenOf(existing.salt);
+      if (existing && existing.language === language && existing.token_hash === sha256Hex(tokenOf(existing.salt)))
+        return tokenOf(existing.salt);
       return store(userId, language, existing?.salt ?? randomBytes(SALT_BYTES).toString('hex'));
     },
     regenerate: (userId, language) => store(userId, language, randomBytes(SALT_BYTES).toString('hex')),
     async feedOf(token) {
       if (!TOKEN_PATTERN.test(token)) return null;
-      const row = await db.selectFrom('calendar_feeds').select(['user_id', 'language']).where('token_hash', '=', sha256Hex(token)).executeTakeFirst();
+      const row = await db
+        .selectFrom('calendar_feeds')
+        .select(['user_id', 'language'])
+        .where('token_hash', '=', sha256Hex(token))
+        .executeTakeFirst();
       return row ? { userId: row.user_id, language: row.language === 'en' ? 'en' : 'it' } : null;
     },
   };

@@ -17,7 +17,11 @@ const EVENT: FeedEvent = {
   tickets: 1,
   cancelled: false,
 };
-const context = { language: 'it' as const, publicUrl: 'https://campo.example', now: new Date('2026-11-02T08:00:00.000Z') };
+const context = {
+  language: 'it' as const,
+  publicUrl: 'https://campo.example',
+  now: new Date('2026-11-02T08:00:00.000Z'),
+};
 
 describe('the iCalendar writer', () => {
   it('folds at 75 octets without cutting a UTF-8 character, each continuation starting with one space', () => {
@@ -26,7 +30,13 @@ describe('the iCalendar writer', () => {
     expect(folded.length).toBeGreaterThan(1);
     for (const piece of folded) expect(Buffer.byteLength(piece, 'utf8')).toBeLessThanOrEqual(75);
     expect(folded.slice(1).every((piece) => piece.startsWith(' ') && !piece.startsWith('  '))).toBe(true);
-    expect(folded[0] + folded.slice(1).map((piece) => piece.slice(1)).join('')).toBe(line);
+    expect(
+      folded[0] +
+        folded
+          .slice(1)
+          .map((piece) => piece.slice(1))
+          .join(''),
+    ).toBe(line);
   });
 
   it('escapes text values', () => {
@@ -36,11 +46,11 @@ describe('the iCalendar writer', () => {
   it('writes STATUS:CANCELLED for a cancelled event, and the sequence it is given', () => {
     const calendar = parseICalendar(calendarFeed([{ ...EVENT, cancelled: true }], context));
     const [entry] = componentsNamed(calendar, 'VEVENT');
-    expect([property(entry, 'STATUS').value, property(entry, 'SEQUENCE').value, property(entry, 'DTSTAMP').value]).toEqual([
-      'CANCELLED',
-      '3',
-      '20261102T080000Z',
-    ]);
+    expect([
+      property(entry, 'STATUS').value,
+      property(entry, 'SEQUENCE').value,
+      property(entry, 'DTSTAMP').value,
+    ]).toEqual(['CANCELLED', '3', '20261102T080000Z']);
   });
 });
 

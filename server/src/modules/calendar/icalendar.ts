@@ -78,7 +78,10 @@ export function writeICalendar(calendar: Component): string {
 
 /** RFC 5545 3.3.5 UTC form: 20261212T173000Z. */
 export function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 3.3.5 local form from an event's wall-clock date and time ('2026-03-29', '02:30'): 20260329T023000. */

@@ -13,8 +13,7 @@ export type ContactInput = Static<typeof ContactBodySchema>;
 
 /** The provider reads its inbox in Italian, whatever language the sender used. */
 function providerMail(input: ContactInput, senderLanguage: Language, to: string): OutgoingMail {
-  const t = (key: CoreKey, params?: Record<string, string>) =>
-    coreTexts.text(DEFAULT_LANGUAGE, key, params);
+  const t = (key: CoreKey, params?: Record<string, string>) => coreTexts.text(DEFAULT_LANGUAGE, key, params);
   const from = `${input.name} <${input.email}>`;
   const text = [
     t('contact.mailIntro'),

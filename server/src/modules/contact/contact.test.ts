@@ -71,11 +71,23 @@ describe('POST /api/contact', () => {
 
   it.each([
     ['an empty name', { ...base, name: '   ' }, 'The field "name" cannot be empty.'],
-    ['a name over 100 characters', { ...base, name: 'n'.repeat(101) }, 'The field "name" can have at most 100 characters.'],
+    [
+      'a name over 100 characters',
+      { ...base, name: 'n'.repeat(101) },
+      'The field "name" can have at most 100 characters.',
+    ],
     ['an invalid e-mail', { ...base, email: 'anna@' }, 'The field "email" must be a valid e-mail address.'],
-    ['an e-mail without a domain dot', { ...base, email: 'anna@localhost' }, 'The field "email" must be a valid e-mail address.'],
+    [
+      'an e-mail without a domain dot',
+      { ...base, email: 'anna@localhost' },
+      'The field "email" must be a valid e-mail address.',
+    ],
     ['an empty message', { ...base, message: ' \n ' }, 'The field "message" cannot be empty.'],
-    ['a message over 5000 characters', { ...base, message: 'm'.repeat(5001) }, 'The field "message" can have at most 5000 characters.'],
+    [
+      'a message over 5000 characters',
+      { ...base, message: 'm'.repeat(5001) },
+      'The field "message" can have at most 5000 characters.',
+    ],
     ['a missing message', { name: 'Anna', email: 'a@example.it' }, 'The field "message" is required.'],
   ])('rejects %s with 400 and stores nothing', async (_label, payload, message) => {
     const before = await countStored();
@@ -95,8 +107,7 @@ describe('contact rate limit', () => {
   it('answers 429 after the allowed number of messages', async () => {
     const limited = await createTestApp({ CONTACT_RATE_LIMIT_MAX: '2' });
     try {
-      const post = () =>
-        limited.api({ method: 'POST', url: '/api/contact', payload: base });
+      const post = () => limited.api({ method: 'POST', url: '/api/contact', payload: base });
       expect((await post()).statusCode).toBe(201);
       expect((await post()).statusCode).toBe(201);
       const blocked = await post();

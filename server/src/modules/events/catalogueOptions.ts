@@ -2,7 +2,12 @@ import type { Db } from '../../db/database';
 import { eventTexts } from './events.texts';
 
 export async function specialityOptions(db: Db) {
-  const rows = await db.selectFrom('specialities').select(['id', 'title']).orderBy('sort_order').orderBy('title').execute();
+  const rows = await db
+    .selectFrom('specialities')
+    .select(['id', 'title'])
+    .orderBy('sort_order')
+    .orderBy('title')
+    .execute();
   return rows.map((row) => ({ _id: row.id, title: row.title }));
 }
 

@@ -6,7 +6,14 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { secondConnection } from '../../testing/testDb';
 import { createDetailCache } from './detailCache';
 import { getSharedEventDetail } from './eventDetail';
-import { dataVersion, eventWorld, insertCategory, insertEvent, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
+import {
+  dataVersion,
+  eventWorld,
+  insertCategory,
+  insertEvent,
+  loggedInUser,
+  type LoggedInUser,
+} from './testing/eventFixtures';
 import { approvedPurchase, capture } from './testing/sandboxCheckout';
 
 // An event's detail comes from a per-server cache of the part every member sees (detailCache.ts): these tests show
@@ -82,7 +89,10 @@ describe('GET /api/user/event/:id through the detail cache', () => {
     const cached = await get(luca);
     expect(cached.body).toBe(first.body);
     await withSecondServer(async (_other, inject) => {
-      const uncached = await inject({ url: `/api/user/event/${eventId}`, headers: { ...luca.headers, 'accept-language': 'en' } });
+      const uncached = await inject({
+        url: `/api/user/event/${eventId}`,
+        headers: { ...luca.headers, 'accept-language': 'en' },
+      });
       expect(cached.headers['content-type']).toBe(uncached.headers['content-type']);
       expect(cached.body).toBe(uncached.body);
     });
@@ -107,7 +117,10 @@ describe('GET /api/user/event/:id through the detail cache', () => {
     await capture(t, sara, order.token);
     const after = await detail();
     expect(after.remainingTickets).toBe(before.remainingTickets - 2);
-    expect(after.subscribedUsers.map((user) => user._id)).toEqual([...before.subscribedUsers.map((user) => user._id), sara.id]);
+    expect(after.subscribedUsers.map((user) => user._id)).toEqual([
+      ...before.subscribedUsers.map((user) => user._id),
+      sara.id,
+    ]);
 
     await world.db.updateTable('users').set({ first_name: 'Sarah' }).where('id', '=', sara.id).execute();
     expect((await detail()).subscribedUsers.find((user) => user._id === sara.id)?.firstName).toBe('Sarah');
@@ -116,13 +129,27 @@ describe('GET /api/user/event/:id through the detail cache', () => {
   it('shows pictures, documents and edits of the event, its association, speciality and category on the next read', async () => {
     const { db } = world;
     await detail();
-    await db.insertInto('event_images').values({ id: newId(), event_id: eventId, uploaded_by: null, url: '/uploads/new.png' }).execute();
+    await db
+      .insertInto('event_images')
+      .values({ id: newId(), event_id: eventId, uploaded_by: null, url: '/uploads/new.png' })
+      .execute();
     expect((await detail()).images.map((image) => image.url)).toContain('/uploads/new.png');
-    await db.insertInto('event_documents').values({ id: newId(), event_id: eventId, name: 'Orari.pdf', url: '/uploads/orari.pdf' }).execute();
+    await db
+      .insertInto('event_documents')
+      .values({ id: newId(), event_id: eventId, name: 'Orari.pdf', url: '/uploads/orari.pdf' })
+      .execute();
     expect((await detail()).documents.map((doc) => doc.name)).toContain('Orari.pdf');
-    await db.updateTable('events').set({ name: 'Torneo d’estate', remaining_tickets: 3 }).where('id', '=', eventId).execute();
+    await db
+      .updateTable('events')
+      .set({ name: 'Torneo d’estate', remaining_tickets: 3 })
+      .where('id', '=', eventId)
+      .execute();
     expect(await detail()).toMatchObject({ name: 'Torneo d’estate', remainingTickets: 3 });
-    await db.updateTable('users').set({ first_name: 'ASD Campo Roma', picture: '/uploads/logo.png' }).where('id', '=', world.associationId).execute();
+    await db
+      .updateTable('users')
+      .set({ first_name: 'ASD Campo Roma', picture: '/uploads/logo.png' })
+      .where('id', '=', world.associationId)
+      .execute();
     expect((await detail()).association).toMatchObject({ name: 'ASD Campo Roma', picture: '/uploads/logo.png' });
     await db.updateTable('specialities').set({ title: 'Calcetto' }).where('id', '=', world.specialityId).execute();
     expect((await detail()).speciality.title).toBe('Calcetto');
@@ -131,7 +158,11 @@ describe('GET /api/user/event/:id through the detail cache', () => {
   });
 
   it('sees another server’s writes and answers 404 once the event is deleted', async () => {
-    const gone = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, name: 'Di passaggio' });
+    const gone = await insertEvent(world.db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+      name: 'Di passaggio',
+    });
     expect((await get(luca, gone)).statusCode).toBe(200);
     await withSecondServer(async (other) => {
       await other.db.updateTable('events').set({ name: 'Rinominato altrove' }).where('id', '=', gone).execute();
@@ -182,7 +213,11 @@ describe('createDetailCache', () => {
   it('keeps at most its size of events', async () => {
     const { db } = t.database;
     const cache = createDetailCache(1);
-    const other = await insertEvent(db, { associationId: world.associationId, specialityId: world.specialityId, name: 'Secondo' });
+    const other = await insertEvent(db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+      name: 'Secondo',
+    });
     let loads = 0;
     const now = new Date();
     const read = (id: string) =>

@@ -10,23 +10,25 @@ interface Entry extends SharedEventDetail {
 }
 
 /** The details' version and the user's favourite flag for the event, in one statement. */
-const versionAndFavourite = preparedQuery<{ userId: string; eventId: string }, { version: number | string; is_favourite: unknown }>(
-  (db, values) =>
-    db
-      .selectFrom('data_versions')
-      .select('version')
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('event_favourites')
-              .select('event_favourites.id')
-              .where('event_favourites.user_id', '=', values.userId)
-              .where('event_favourites.event_id', '=', values.eventId),
-          )
-          .as('is_favourite'),
-      )
-      .where('name', '=', 'event_details'),
+const versionAndFavourite = preparedQuery<
+  { userId: string; eventId: string },
+  { version: number | string; is_favourite: unknown }
+>((db, values) =>
+  db
+    .selectFrom('data_versions')
+    .select('version')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('event_favourites')
+            .select('event_favourites.id')
+            .where('event_favourites.user_id', '=', values.userId)
+            .where('event_favourites.event_id', '=', values.eventId),
+        )
+        .as('is_favourite'),
+    )
+    .where('name', '=', 'event_details'),
 );
 
 export interface DetailCache {
@@ -35,7 +37,14 @@ export interface DetailCache {
    * (and cached) when any detail changed since (any server's write: the version row), the event has ended since, or
    * it was never asked for. An unknown event throws load's 404 and is not cached.
    */
-  detail(db: Db, eventId: string, userId: string, publicUrl: string, now: Date, load: () => Promise<SharedEventDetail>): Promise<EventDetail>;
+  detail(
+    db: Db,
+    eventId: string,
+    userId: string,
+    publicUrl: string,
+    now: Date,
+    load: () => Promise<SharedEventDetail>,
+  ): Promise<EventDetail>;
 }
 
 /** Event details shared by every member, keyed by event and public address (the share link); at most `size`. */

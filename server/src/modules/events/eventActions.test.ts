@@ -55,13 +55,20 @@ describe('PUT /api/user/favourite/event/:id', () => {
     expect((await favourite(luca, eventId, {})).statusCode).toBe(400);
     expect((await favourite(luca, 'b'.repeat(24), { isFavourite: true })).statusCode).toBe(404);
     expect((await favourite(luca, 'b'.repeat(24), { isFavourite: false })).statusCode).toBe(404);
-    expect(await world.db.selectFrom('event_favourites').select('id').where('event_id', '=', 'b'.repeat(24)).execute()).toEqual([]);
+    expect(
+      await world.db.selectFrom('event_favourites').select('id').where('event_id', '=', 'b'.repeat(24)).execute(),
+    ).toEqual([]);
   });
 });
 
 describe('PUT /api/user/event/presence', () => {
   const presence = (who: LoggedInUser, payload: object) =>
-    t.api({ method: 'PUT', url: '/api/user/event/presence', headers: { ...who.headers, 'accept-language': 'en' }, payload });
+    t.api({
+      method: 'PUT',
+      url: '/api/user/event/presence',
+      headers: { ...who.headers, 'accept-language': 'en' },
+      payload,
+    });
 
   it("updates the buyer's own completed transaction only", async () => {
     const order = await approvedPurchase(t, luca, eventId, 1);
@@ -77,8 +84,13 @@ describe('PUT /api/user/event/presence', () => {
     const mine = await t.api({ method: 'GET', url: '/api/user/myevents', headers: luca.headers });
     expect(mine.json().data[0].isPresence).toBe(1);
 
-    const otherEvent = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId });
-    expect((await presence(luca, { transactionId: order._id, isPresence: -1, eventId: otherEvent })).statusCode).toBe(400);
+    const otherEvent = await insertEvent(world.db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+    });
+    expect((await presence(luca, { transactionId: order._id, isPresence: -1, eventId: otherEvent })).statusCode).toBe(
+      400,
+    );
   });
 
   it('refuses a transaction that is not completed, unknown ones and malformed bodies', async () => {
@@ -128,20 +140,32 @@ describe('POST /api/user/event/:id/image', () => {
     expect(response.statusCode).toBe(201);
     const { message, data } = response.json();
     expect(message).toBe('Event image uploaded successfully.');
-    expect(data).toEqual({ _id: expect.any(String), eventId, url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{32}\.png$/) });
+    expect(data).toEqual({
+      _id: expect.any(String),
+      eventId,
+      url: expect.stringMatching(/^\/uploads\/gallery\/[0-9a-f]{32}\.png$/),
+    });
     const file = await t.app.inject({ method: 'GET', url: data.url });
     expect(file.statusCode).toBe(200);
     const detail = await t.api({ method: 'GET', url: `/api/user/event/${eventId}`, headers: sara.headers });
     expect(detail.json().data.images).toContainEqual({ _id: data._id, url: data.url });
-    const row = await world.db.selectFrom('event_images').select('uploaded_by').where('id', '=', data._id).executeTakeFirstOrThrow();
+    const row = await world.db
+      .selectFrom('event_images')
+      .select('uploaded_by')
+      .where('id', '=', data._id)
+      .executeTakeFirstOrThrow();
     expect(row.uploaded_by).toBe(luca.id);
   });
 
   it("refuses what SPEC section 5 refuses, with SPEC's messages", async () => {
-    const text = await upload(eventId, [{ name: 'picture', filename: 'finta.png', bytes: Buffer.from('not an image at all') }]);
+    const text = await upload(eventId, [
+      { name: 'picture', filename: 'finta.png', bytes: Buffer.from('not an image at all') },
+    ]);
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe('Only image files are allowed.');
-    const big = await upload(eventId, [{ name: 'picture', filename: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) }]);
+    const big = await upload(eventId, [
+      { name: 'picture', filename: 'big.png', bytes: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]) },
+    ]);
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Image size must be less than 2MB.');
     const two = await upload(eventId, [

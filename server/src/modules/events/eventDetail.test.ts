@@ -1,6 +1,13 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { newId } from '../../lib/ids';
-import { eventWorld, insertCategory, insertEvent, insertVenue, loggedInUser, type LoggedInUser } from './testing/eventFixtures';
+import {
+  eventWorld,
+  insertCategory,
+  insertEvent,
+  insertVenue,
+  loggedInUser,
+  type LoggedInUser,
+} from './testing/eventFixtures';
 import { approvedPurchase, capture, startPurchase } from './testing/sandboxCheckout';
 
 let t: TestApp;
@@ -106,7 +113,12 @@ describe('my events', () => {
       _id: eventId,
       name: 'Torneo di primavera',
       isPresence: 0,
-      transaction: { _id: expect.any(String), transactionId: expect.stringMatching(/^CMP-EV-/), noOfTickets: 2, ticketHolderName: 'Luca Verdi' },
+      transaction: {
+        _id: expect.any(String),
+        transactionId: expect.stringMatching(/^CMP-EV-/),
+        noOfTickets: 2,
+        ticketHolderName: 'Luca Verdi',
+      },
     });
     expect((await get('/api/user/myevents', other)).json()).toMatchObject({ data: [], total: 0 });
   });
@@ -116,7 +128,13 @@ describe('my events', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data.tickets).toHaveLength(1);
-    expect(data.tickets[0]).toMatchObject({ noOfTickets: 2, price: 30, serviceFee: 1.4, finalPrice: 31.4, isPresence: 0 });
+    expect(data.tickets[0]).toMatchObject({
+      noOfTickets: 2,
+      price: 30,
+      serviceFee: 1.4,
+      finalPrice: 31.4,
+      isPresence: 0,
+    });
     expect(data.transaction._id).toBe(data.tickets[0]._id);
     expect((await get(`/api/user/myevent/${eventId}`, other)).statusCode).toBe(404);
   });

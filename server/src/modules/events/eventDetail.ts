@@ -45,7 +45,12 @@ const eventWithNames = preparedQuery<{ eventId: string; userId: string }, EventD
 );
 
 const imagesOf = preparedQuery<{ eventId: string }, { id: string; url: string }>((db, values) =>
-  db.selectFrom('event_images').select(['id', 'url']).where('event_id', '=', values.eventId).orderBy('created_at').orderBy('id'),
+  db
+    .selectFrom('event_images')
+    .select(['id', 'url'])
+    .where('event_id', '=', values.eventId)
+    .orderBy('created_at')
+    .orderBy('id'),
 );
 
 const documentsOf = preparedQuery<{ eventId: string }, { id: string; name: string; url: string }>((db, values) =>
@@ -89,13 +94,21 @@ type EventDetailRow = EventRow & {
   is_favourite: unknown;
 };
 
-export async function getPublicEventDetail(db: Db, eventId: string, publicUrl: string, now: Date): Promise<PublicEventDetail> {
+export async function getPublicEventDetail(
+  db: Db,
+  eventId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<PublicEventDetail> {
   return publicDetailOf(db, await loadEvent(db, eventId, ''), publicUrl, now);
 }
 
 async function publicDetailOf(db: Db, row: EventDetailRow, publicUrl: string, now: Date): Promise<PublicEventDetail> {
   const eventId = row.id;
-  const [images, documents] = await Promise.all([imagesOf.execute(db, { eventId }), documentsOf.execute(db, { eventId })]);
+  const [images, documents] = await Promise.all([
+    imagesOf.execute(db, { eventId }),
+    documentsOf.execute(db, { eventId }),
+  ]);
   const startDate = toDateOnly(row.start_date) ?? row.start_date;
   return {
     _id: row.id,
@@ -138,10 +151,21 @@ export interface SharedEventDetail {
   validUntil: number;
 }
 
-export async function getSharedEventDetail(db: Db, eventId: string, publicUrl: string, now: Date): Promise<SharedEventDetail> {
+export async function getSharedEventDetail(
+  db: Db,
+  eventId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<SharedEventDetail> {
   const row = await loadEvent(db, eventId, '');
-  const [detail, subscribedUsers] = await Promise.all([publicDetailOf(db, row, publicUrl, now), subscribedUsersOf(db, eventId)]);
-  return { detail: { ...detail, subscribedUsers }, validUntil: detail.isExpired ? Infinity : Date.parse(toIsoRequired(row.ends_at)) };
+  const [detail, subscribedUsers] = await Promise.all([
+    publicDetailOf(db, row, publicUrl, now),
+    subscribedUsersOf(db, eventId),
+  ]);
+  return {
+    detail: { ...detail, subscribedUsers },
+    validUntil: detail.isExpired ? Infinity : Date.parse(toIsoRequired(row.ends_at)),
+  };
 }
 
 export async function getEventDetail(
@@ -152,6 +176,9 @@ export async function getEventDetail(
   now: Date,
 ): Promise<EventDetail> {
   const row = await loadEvent(db, eventId, userId);
-  const [detail, subscribedUsers] = await Promise.all([publicDetailOf(db, row, publicUrl, now), subscribedUsersOf(db, eventId)]);
+  const [detail, subscribedUsers] = await Promise.all([
+    publicDetailOf(db, row, publicUrl, now),
+    subscribedUsersOf(db, eventId),
+  ]);
   return { ...detail, subscribedUsers, isFavourite: Boolean(Number(row.is_favourite)) };
 }

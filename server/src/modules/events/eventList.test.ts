@@ -30,19 +30,48 @@ beforeAll(async () => {
   ids.under12 = under12;
   ids.amatori = amatori;
   ids.monza = await insertEvent(db, {
-    associationId, specialityId, categoryId: under12, name: 'Torneo di Monza', lat: 45.5845, lng: 9.2744, startOffset: 20,
+    associationId,
+    specialityId,
+    categoryId: under12,
+    name: 'Torneo di Monza',
+    lat: 45.5845,
+    lng: 9.2744,
+    startOffset: 20,
   });
   ids.bergamo = await insertEvent(db, {
-    associationId, specialityId, categoryId: amatori, name: 'Coppa Bergamo', lat: 45.6983, lng: 9.6773, startOffset: 5,
+    associationId,
+    specialityId,
+    categoryId: amatori,
+    name: 'Coppa Bergamo',
+    lat: 45.6983,
+    lng: 9.6773,
+    startOffset: 5,
   });
   ids.torino = await insertEvent(db, {
-    associationId, specialityId: tennis, name: 'Open di Torino', lat: 45.0703, lng: 7.6869, startOffset: 3, lengthDays: 2,
+    associationId,
+    specialityId: tennis,
+    name: 'Open di Torino',
+    lat: 45.0703,
+    lng: 7.6869,
+    startOffset: 3,
+    lengthDays: 2,
   });
   ids.milano = await insertEvent(db, {
-    associationId, specialityId, categoryId: under12, name: 'Festa 100% Milano', lat: 45.4650, lng: 9.1895, startOffset: 30,
+    associationId,
+    specialityId,
+    categoryId: under12,
+    name: 'Festa 100% Milano',
+    lat: 45.465,
+    lng: 9.1895,
+    startOffset: 30,
   });
   ids.past = await insertEvent(db, {
-    associationId, specialityId: tennis, name: 'Vecchio torneo', lat: 41.9, lng: 12.5, startOffset: -10,
+    associationId,
+    specialityId: tennis,
+    name: 'Vecchio torneo',
+    lat: 41.9,
+    lng: 12.5,
+    startOffset: -10,
   });
   await insertVenue(db, 'Arena Civica', 45.4765, 9.1796);
 });
@@ -52,7 +81,8 @@ afterAll(() => t.close());
 const list = (query: Record<string, string> = {}, who: LoggedInUser = user) =>
   t.api({ method: 'GET', url: '/api/user/events', query, headers: who.headers });
 
-const names = (body: { data: { _id: string }[] }) => body.data.map((item) => Object.keys(ids).find((k) => ids[k] === item._id));
+const names = (body: { data: { _id: string }[] }) =>
+  body.data.map((item) => Object.keys(ids).find((k) => ids[k] === item._id));
 
 describe('GET /api/user/events', () => {
   it('lists upcoming events by date first, then ended ones, with the card fields', async () => {
@@ -86,7 +116,9 @@ describe('GET /api/user/events', () => {
 
   it('filters by speciality, category, date and name', async () => {
     expect(names((await list({ specialities: ids.tennis })).json())).toEqual(['torino', 'past']);
-    expect(names((await list({ specialities: `${ids.tennis},${world.specialityId}`, limit: '1' })).json())).toEqual(['torino']);
+    expect(names((await list({ specialities: `${ids.tennis},${world.specialityId}`, limit: '1' })).json())).toEqual([
+      'torino',
+    ]);
     expect(names((await list({ categories: ids.under12 })).json())).toEqual(['monza', 'milano']);
     // Torino runs three days: it is running on its second day, Bergamo is not.
     expect(names((await list({ date: dayFromToday(4) })).json())).toEqual(['torino']);
@@ -105,7 +137,9 @@ describe('GET /api/user/events', () => {
     expect(body.data[1].distance).toBeLessThan(16);
     const near = (await list({ lng: String(MILANO.lng), lat: String(MILANO.lat), radius: '20' })).json();
     expect(names(near)).toEqual(['milano', 'monza']);
-    const wide = (await list({ location: `[${MILANO.lng}, ${MILANO.lat}]`, radius: '200', offset: '2', limit: '5' })).json();
+    const wide = (
+      await list({ location: `[${MILANO.lng}, ${MILANO.lat}]`, radius: '200', offset: '2', limit: '5' })
+    ).json();
     expect(wide.total).toBe(4);
     expect(names(wide)).toEqual(['bergamo', 'torino']);
   });

@@ -16,13 +16,18 @@ type EventsQuery<O = object> = SelectQueryBuilder<Database, 'events', O>;
  * below are compiled once per shape, with the values in `filterValues`.
  */
 function filterShape(filters: EventListFilters): string {
-  return [filters.specialityIds.length, filters.categoryIds.length, filters.date ? 1 : 0, filters.name ? 1 : 0].join(',');
+  return [filters.specialityIds.length, filters.categoryIds.length, filters.date ? 1 : 0, filters.name ? 1 : 0].join(
+    ',',
+  );
 }
 
 type FilterValues = Record<string, unknown>;
 
 function filterValues(filters: EventListFilters): FilterValues {
-  const values: FilterValues = { ...inListValues('speciality', filters.specialityIds), ...inListValues('category', filters.categoryIds) };
+  const values: FilterValues = {
+    ...inListValues('speciality', filters.specialityIds),
+    ...inListValues('category', filters.categoryIds),
+  };
   if (filters.date) values.date = filters.date;
   if (filters.name) values.name = containsPattern(filters.name);
   return values;
@@ -59,14 +64,16 @@ const countAll = (query: EventsQuery) => query.select((eb) => eb.fn.countAll<num
 
 // Three counts as index ranges (the upcoming ones only read not-ended entries of events_ends_at_idx) rather than
 // a CASE evaluated on every event.
-const countsByDate = preparedQuery<DateValues, { total: number; upcoming: number; running: number }>((db, values, shape) => {
-  const base = applyFilters(db.selectFrom('events'), shape, values);
-  return db.selectNoFrom([
-    countAll(base).as('total'),
-    countAll(base.where('events.ends_at', '>=', values.now)).as('upcoming'),
-    countAll(base.where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now)).as('running'),
-  ]);
-});
+const countsByDate = preparedQuery<DateValues, { total: number; upcoming: number; running: number }>(
+  (db, values, shape) => {
+    const base = applyFilters(db.selectFrom('events'), shape, values);
+    return db.selectNoFrom([
+      countAll(base).as('total'),
+      countAll(base.where('events.ends_at', '>=', values.now)).as('upcoming'),
+      countAll(base.where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now)).as('running'),
+    ]);
+  },
+);
 
 type Direction = 'asc' | 'desc';
 
@@ -76,7 +83,12 @@ type Direction = 'asc' | 'desc';
  * a deep offset (a sequential scan at 6,000 events), and SQLite skips the offset inside the index either way.
  */
 function cardsPage(db: Db, range: EventsQuery, direction: Direction, values: Slots) {
-  const ids = range.select('events.id').orderBy('events.starts_at', direction).orderBy('events.id').offset(values.offset).limit(values.limit);
+  const ids = range
+    .select('events.id')
+    .orderBy('events.starts_at', direction)
+    .orderBy('events.id')
+    .offset(values.offset)
+    .limit(values.limit);
   return db
     .selectFrom('events')
     .select(EVENT_LIST_COLUMNS)
@@ -89,13 +101,23 @@ const filtered = (db: Db, values: Slots, shape: string) => applyFilters(db.selec
 
 // ends_at >= starts_at always (events_dates_check), so a future start means not ended.
 const runningCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
-  cardsPage(db, filtered(db, values, shape).where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now), 'asc', values),
+  cardsPage(
+    db,
+    filtered(db, values, shape).where('events.ends_at', '>=', values.now).where('events.starts_at', '<', values.now),
+    'asc',
+    values,
+  ),
 );
 const futureCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
   cardsPage(db, filtered(db, values, shape).where('events.starts_at', '>=', values.now), 'asc', values),
 );
 const endedCards = preparedQuery<Slots, EventListColumns>((db, values, shape) =>
-  cardsPage(db, filtered(db, values, shape).where('events.starts_at', '<', values.now).where('events.ends_at', '<', values.now), 'desc', values),
+  cardsPage(
+    db,
+    filtered(db, values, shape).where('events.starts_at', '<', values.now).where('events.ends_at', '<', values.now),
+    'desc',
+    values,
+  ),
 );
 
 /**
@@ -169,6 +191,10 @@ export async function sharedPageByDate(db: Db, filters: EventListFilters, now: D
 /** One page for this user, by distance when the filters carry a location, else by date, without any cache. */
 export async function listEvents(db: Db, userId: string, filters: EventListFilters, now: Date): Promise<EventListPage> {
   const page = filters.location ? await pageByDistance(db, filters) : await pageByDate(db, filters, now);
-  const favourites = await favouriteIdsOf(db, userId, page.rows.map((entry) => entry.row.id));
+  const favourites = await favouriteIdsOf(
+    db,
+    userId,
+    page.rows.map((entry) => entry.row.id),
+  );
   return { items: toItems(page, favourites, now), total: page.total };
 }

@@ -34,7 +34,9 @@ export const EVENT_LIST_COLUMNS = [
   'events.ends_at',
   'events.description_text',
   // Only rows written without the stored excerpt carry their HTML to derive it from.
-  sql<string | null>`case when ${sql.ref('events.description_text')} is null then ${sql.ref('events.description_html')} end`.as(
+  sql<
+    string | null
+  >`case when ${sql.ref('events.description_text')} is null then ${sql.ref('events.description_html')} end`.as(
     'description_html',
   ),
   'events.address',

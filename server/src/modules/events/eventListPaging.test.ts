@@ -13,7 +13,13 @@ beforeAll(async () => {
   const world = await eventWorld(t);
   user = await loggedInUser(t);
   const add = (name: string, startOffset: number, lengthDays = 0) =>
-    insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, name, startOffset, lengthDays });
+    insertEvent(world.db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+      name,
+      startOffset,
+      lengthDays,
+    });
   const running = await add('running', -2, 4);
   const sameDay = [await add('soon-a', 1), await add('soon-b', 1)].sort();
   const later = await add('later', 9);
@@ -51,7 +57,11 @@ describe('GET /api/user/events by date', () => {
 
   it('sends the stored excerpt, or derives it from the HTML for rows written without one', async () => {
     const [first] = order;
-    await t.database.db.updateTable('events').set({ description_text: 'Testo salvato.' }).where('id', '=', first).execute();
+    await t.database.db
+      .updateTable('events')
+      .set({ description_text: 'Testo salvato.' })
+      .where('id', '=', first)
+      .execute();
     const body = await page(0, 2);
     expect(body.data[0].description).toBe('Testo salvato.');
     expect(body.data[1].description).toBe(cardDescription('<p>Una giornata di <strong>sport</strong>.</p>'));

@@ -87,8 +87,15 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     async (request, reply) => {
       const user = currentUser(request);
       const filters = toListFilters(request.query, DEFAULT_PAGE_SIZE);
-      const answer = await memberReads.list(reply as FastifyReply, user.id, filters, eventTexts.text(request.language, 'ok'), now());
-      if (filters.location && filters.offset === 0) await recordVenueSearch(db, user.id, filters.location, filters.address);
+      const answer = await memberReads.list(
+        reply as FastifyReply,
+        user.id,
+        filters,
+        eventTexts.text(request.language, 'ok'),
+        now(),
+      );
+      if (filters.location && filters.offset === 0)
+        await recordVenueSearch(db, user.id, filters.location, filters.address);
       return answer;
     },
   );
@@ -270,7 +277,12 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const isFavourite = await setFavourite(favouriteWrites, currentUser(request).id, request.params.id, request.body.isFavourite);
+      const isFavourite = await setFavourite(
+        favouriteWrites,
+        currentUser(request).id,
+        request.params.id,
+        request.body.isFavourite,
+      );
       return {
         message: eventTexts.text(request.language, isFavourite ? 'favouriteAdded' : 'favouriteRemoved'),
         data: { isFavourite },

@@ -17,7 +17,10 @@ export { EventListItemSchema } from '../../contract/event';
 
 /** The largest page of event lists (the list and my events). */
 export const EVENT_PAGE_MAX = 50;
-const CalendarDate = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description: 'YYYY-MM-DD' });
+const CalendarDate = Type.String({
+  pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$',
+  description: 'YYYY-MM-DD',
+});
 const Presence = Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(-1)], {
   description: '0 undecided, 1 yes, -1 no',
 });
@@ -42,23 +45,32 @@ export const EventListQuery = Type.Object({
   offset: Type.Optional(Offset()),
   limit: Type.Optional(Limit(EVENT_PAGE_MAX)),
 });
-const ticketSummaryExample = { _id: '6652a1b2c3d4e5f6a7b8c701', transactionId: 'CMP-EV-20260502-7K3Q9D', noOfTickets: 2, ticketHolderName: 'Mario Rossi' };
+const ticketSummaryExample = {
+  _id: '6652a1b2c3d4e5f6a7b8c701',
+  transactionId: 'CMP-EV-20260502-7K3Q9D',
+  noOfTickets: 2,
+  ticketHolderName: 'Mario Rossi',
+};
 
-
-export const TicketSummarySchema = Type.Object({
-  _id: Type.String(),
-  transactionId: Type.String({ description: 'reference, CMP-EV-...' }),
-  noOfTickets: Type.Integer(),
-  ticketHolderName: Type.String(),
-}, { title: 'TicketSummary', examples: [ticketSummaryExample] });
+export const TicketSummarySchema = Type.Object(
+  {
+    _id: Type.String(),
+    transactionId: Type.String({ description: 'reference, CMP-EV-...' }),
+    noOfTickets: Type.Integer(),
+    ticketHolderName: Type.String(),
+  },
+  { title: 'TicketSummary', examples: [ticketSummaryExample] },
+);
 const myEventItemExample = { ...eventListItemExample, isPresence: 1 as const, transaction: ticketSummaryExample };
 
-
-export const MyEventItemSchema = Type.Object({
-  ...EventListItemProperties,
-  isPresence: Presence,
-  transaction: TicketSummarySchema,
-}, { title: 'MyEventItem', examples: [myEventItemExample] });
+export const MyEventItemSchema = Type.Object(
+  {
+    ...EventListItemProperties,
+    isPresence: Presence,
+    transaction: TicketSummarySchema,
+  },
+  { title: 'MyEventItem', examples: [myEventItemExample] },
+);
 
 const PublicEventProperties = {
   _id: Type.String(),
@@ -103,14 +115,18 @@ const publicEventExample = {
   remainingTickets: 38,
   totalTickets: 80,
   images: [{ _id: '6650d4a5f6e7d8c9b0a1f311', url: '/uploads/seed/events/calcetto-2.jpg' }],
-  documents: [{ _id: '6650d4a5f6e7d8c9b0a1f321', name: 'Regolamento.pdf', url: '/uploads/seed/events/regolamento.pdf' }],
+  documents: [
+    { _id: '6650d4a5f6e7d8c9b0a1f321', name: 'Regolamento.pdf', url: '/uploads/seed/events/regolamento.pdf' },
+  ],
   association: { _id: '6650e5b6a7f8e9d0c1b2a401', name: 'ASD Polisportiva Navigli', picture: null },
   isExpired: false,
   shareUrl: 'https://campo.example/event/6650b2e3d4c5b6a7f8e9d010',
 };
 
-
-export const PublicEventSchema = Type.Object(PublicEventProperties, { title: 'PublicEvent', examples: [publicEventExample] });
+export const PublicEventSchema = Type.Object(PublicEventProperties, {
+  title: 'PublicEvent',
+  examples: [publicEventExample],
+});
 
 const EventDetailProperties = {
   ...PublicEventProperties,
@@ -125,8 +141,10 @@ const eventDetailExample = {
   isFavourite: true,
 };
 
-
-export const EventDetailSchema = Type.Object(EventDetailProperties, { title: 'EventDetail', examples: [eventDetailExample] });
+export const EventDetailSchema = Type.Object(EventDetailProperties, {
+  title: 'EventDetail',
+  examples: [eventDetailExample],
+});
 const myEventDetailExample = {
   ...eventDetailExample,
   isPresence: 1 as const,
@@ -146,25 +164,27 @@ const myEventDetailExample = {
   ],
 };
 
-
-export const MyEventDetailSchema = Type.Object({
-  ...EventDetailProperties,
-  isPresence: Presence,
-  transaction: TicketSummarySchema,
-  tickets: Type.Array(
-    Type.Object({
-      ...TicketSummarySchema.properties,
-      isPresence: Presence,
-      price: Type.Number(),
-      serviceFee: Type.Number(),
-      finalPrice: Type.Number(),
-      currencySymbol: Type.String(),
-      paymentType: Type.String(),
-      created_at: Type.String(),
-      completedAt: NullableString,
-    }),
-  ),
-}, { title: 'MyEventDetail', examples: [myEventDetailExample] });
+export const MyEventDetailSchema = Type.Object(
+  {
+    ...EventDetailProperties,
+    isPresence: Presence,
+    transaction: TicketSummarySchema,
+    tickets: Type.Array(
+      Type.Object({
+        ...TicketSummarySchema.properties,
+        isPresence: Presence,
+        price: Type.Number(),
+        serviceFee: Type.Number(),
+        finalPrice: Type.Number(),
+        currencySymbol: Type.String(),
+        paymentType: Type.String(),
+        created_at: Type.String(),
+        completedAt: NullableString,
+      }),
+    ),
+  },
+  { title: 'MyEventDetail', examples: [myEventDetailExample] },
+);
 
 export const CategoriesQuery = Type.Object({ specialityId: Id });
 
@@ -204,7 +224,10 @@ export const GeocodeSchema = Type.Object({
   ),
 });
 
-export const FavouriteBody = Type.Object({ isFavourite: Type.Boolean() }, { examples: [{ isFavourite: true }], additionalProperties: false });
+export const FavouriteBody = Type.Object(
+  { isFavourite: Type.Boolean() },
+  { examples: [{ isFavourite: true }], additionalProperties: false },
+);
 
 export const PresenceBody = Type.Object(
   {
@@ -212,7 +235,10 @@ export const PresenceBody = Type.Object(
     isPresence: Type.Union([Type.Literal(1), Type.Literal(-1)]),
     eventId: Id,
   },
-  { examples: [{ transactionId: 'CMP-EV-20260502-7K3Q9D', isPresence: 1, eventId: '6650b2e3d4c5b6a7f8e9d010' }], additionalProperties: false },
+  {
+    examples: [{ transactionId: 'CMP-EV-20260502-7K3Q9D', isPresence: 1, eventId: '6650b2e3d4c5b6a7f8e9d010' }],
+    additionalProperties: false,
+  },
 );
 
 export const PresenceSchema = Type.Object({
@@ -226,6 +252,11 @@ export const UploadedImageSchema = GalleryImageSchema;
 
 /** The multipart form of POST /user/event/:id/image, for the document (the parts are read by the handler). */
 export const EventPictureFormSchema = Type.Object(
-  { picture: Type.String({ format: 'binary', description: 'one image (JPEG, PNG, GIF or WebP by content), under 2 MB' }) },
+  {
+    picture: Type.String({
+      format: 'binary',
+      description: 'one image (JPEG, PNG, GIF or WebP by content), under 2 MB',
+    }),
+  },
   { required: ['picture'] },
 );

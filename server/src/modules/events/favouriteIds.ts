@@ -19,17 +19,19 @@ export async function favouriteIdsOf(db: Db, userId: string, eventIds: readonly 
 }
 
 /** The events list's data version and, in the same statement, which of the page's events the user has favourited. */
-const versionWithFavouritesAmong = preparedQuery<Record<string, string>, { version: number | string; event_id: string | null }>(
-  (db, values, shape) =>
-    db
-      .selectFrom('data_versions')
-      .leftJoin('event_favourites', (join) =>
-        join
-          .on('event_favourites.user_id', '=', values.userId)
-          .on('event_favourites.event_id', 'in', inListSlots(values, 'event', Number(shape))),
-      )
-      .select(['data_versions.version', 'event_favourites.event_id'])
-      .where('data_versions.name', '=', 'events'),
+const versionWithFavouritesAmong = preparedQuery<
+  Record<string, string>,
+  { version: number | string; event_id: string | null }
+>((db, values, shape) =>
+  db
+    .selectFrom('data_versions')
+    .leftJoin('event_favourites', (join) =>
+      join
+        .on('event_favourites.user_id', '=', values.userId)
+        .on('event_favourites.event_id', 'in', inListSlots(values, 'event', Number(shape))),
+    )
+    .select(['data_versions.version', 'event_favourites.event_id'])
+    .where('data_versions.name', '=', 'events'),
 );
 
 /**

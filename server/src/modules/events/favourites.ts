@@ -17,7 +17,11 @@ const addFavourite = preparedQuery<{ id: string; userId: string; eventId: string
     .expression((eb) =>
       eb
         .selectFrom('events')
-        .select([eb.cast(eb.val(values.id), 'text').as('id'), eb.cast(eb.val(values.userId), 'text').as('user_id'), 'events.id'])
+        .select([
+          eb.cast(eb.val(values.id), 'text').as('id'),
+          eb.cast(eb.val(values.userId), 'text').as('user_id'),
+          'events.id',
+        ])
         .where('events.id', '=', values.eventId),
     )
     .onConflict((oc) => oc.columns(['user_id', 'event_id']).doNothing()),
@@ -40,7 +44,13 @@ async function write(db: Db, userId: string, eventId: string, isFavourite: boole
  * Sets the absolute favourite state for this user (idempotent: repeating a state changes nothing), committed with
  * the other favourite writes of the moment (db/groupCommit.ts).
  */
-export async function setFavourite(writes: GroupCommit, userId: string, eventId: string, isFavourite: boolean): Promise<boolean> {
-  if (!(await writes.run((db) => write(db, userId, eventId, isFavourite)))) throw eventTexts.error(404, 'eventNotFound');
+export async function setFavourite(
+  writes: GroupCommit,
+  userId: string,
+  eventId: string,
+  isFavourite: boolean,
+): Promise<boolean> {
+  if (!(await writes.run((db) => write(db, userId, eventId, isFavourite))))
+    throw eventTexts.error(404, 'eventNotFound');
   return isFavourite;
 }

@@ -163,7 +163,10 @@ describe('createListCache', () => {
     const afterEnd = new Date(new Date(soon.ends_at).getTime() + 1000);
     const second = await cache.page(db, filters, afterEnd, sourcesFor(db, afterEnd, loads));
     expect(loads.count).toBe(2);
-    const order = (page: UserPage) => (JSON.parse(withData('{"data":[]}', page.cards).toString()).data as { _id: string; isExpired: boolean }[]).map((c) => [c._id, c.isExpired]);
+    const order = (page: UserPage) =>
+      (JSON.parse(withData('{"data":[]}', page.cards).toString()).data as { _id: string; isExpired: boolean }[]).map(
+        (c) => [c._id, c.isExpired],
+      );
     expect(order(first)[0]).toEqual([ids.soon, false]);
     expect(order(second)).toContainEqual([ids.soon, true]);
     expect(order(second)[0]).not.toEqual([ids.soon, true]);
@@ -174,8 +177,14 @@ describe('createListCache', () => {
     expect((await setFavourite(luca, ids.later, true)).statusCode).toBe(200);
     const [row] = await db.selectFrom('data_versions').select('version').where('name', '=', 'events').execute();
     const pageIds = [ids.soon, ids.later, ids.past];
-    expect(await eventsVersionWithFavourites(db, luca.id, pageIds)).toEqual({ version: String(row.version), favourites: new Set([ids.later]) });
-    expect(await eventsVersionWithFavourites(db, luca.id, [ids.soon])).toEqual({ version: String(row.version), favourites: new Set() });
+    expect(await eventsVersionWithFavourites(db, luca.id, pageIds)).toEqual({
+      version: String(row.version),
+      favourites: new Set([ids.later]),
+    });
+    expect(await eventsVersionWithFavourites(db, luca.id, [ids.soon])).toEqual({
+      version: String(row.version),
+      favourites: new Set(),
+    });
     expect((await eventsVersionWithFavourites(db, 'nobody', pageIds)).favourites).toEqual(new Set());
     await setFavourite(luca, ids.later, false);
   });

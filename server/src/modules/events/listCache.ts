@@ -79,7 +79,10 @@ export interface UserPage {
 }
 
 function answer(entry: Entry, favourites: Set<string>): UserPage {
-  return { cards: entry.cards.map((card, index) => card[favourites.has(entry.ids[index]) ? 1 : 0]), total: entry.total };
+  return {
+    cards: entry.cards.map((card, index) => card[favourites.has(entry.ids[index]) ? 1 : 0]),
+    total: entry.total,
+  };
 }
 
 /** Pages of the events list ordered by date, shared by every user; at most `size` (the oldest filled go first). */

@@ -54,7 +54,8 @@ describe('createMemberReads without its caches (the bench’s eventCaches off)',
     const { db } = t.database;
     const reads = createMemberReads(db, false);
     const detail = () => reads.detail(eventId, luca.id, 'https://campo.example', new Date());
-    const list = async () => JSON.stringify(await reads.list({} as never, luca.id, toListFilters({}, 10), 'OK', new Date()));
+    const list = async () =>
+      JSON.stringify(await reads.list({} as never, luca.id, toListFilters({}, 10), 'OK', new Date()));
     expect((await detail()).name).toBe('Torneo di maggio');
     expect(await list()).toContain('Torneo di maggio');
     await renameBehindTheVersions(db, 'Torneo rinviato');

@@ -17,7 +17,13 @@ type ListAnswer = { message: string; data: EventListItem[]; total: number };
 
 export interface MemberReads {
   /** The events list answer for this member, sent on `reply` (by distance with a location, else by date). */
-  list(reply: FastifyReply, userId: string, filters: EventListFilters, message: string, now: Date): Promise<ListAnswer | FastifyReply>;
+  list(
+    reply: FastifyReply,
+    userId: string,
+    filters: EventListFilters,
+    message: string,
+    now: Date,
+  ): Promise<ListAnswer | FastifyReply>;
   /** An event's detail for this member; 404 for an unknown event. */
   detail(eventId: string, userId: string, publicUrl: string, now: Date): Promise<EventDetail>;
 }

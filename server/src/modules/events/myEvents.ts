@@ -61,7 +61,13 @@ export async function listMyEvents(db: Db, userId: string, offset: number, limit
 }
 
 /** The event detail with the user's completed tickets for it (newest first); 404 when they hold none. */
-export async function getMyEvent(db: Db, userId: string, eventId: string, publicUrl: string, now: Date): Promise<MyEventDetail> {
+export async function getMyEvent(
+  db: Db,
+  userId: string,
+  eventId: string,
+  publicUrl: string,
+  now: Date,
+): Promise<MyEventDetail> {
   const rows = await db
     .selectFrom('event_transactions')
     .innerJoin('events', 'events.id', 'event_transactions.event_id')

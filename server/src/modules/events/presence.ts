@@ -26,5 +26,10 @@ export async function setPresence(db: Db, userId: string, input: PresenceInput) 
     .where('id', '=', transaction.id)
     .where('user_id', '=', userId)
     .execute();
-  return { _id: transaction.id, transactionId: transaction.reference, eventId: transaction.event_id, isPresence: input.isPresence };
+  return {
+    _id: transaction.id,
+    transactionId: transaction.reference,
+    eventId: transaction.event_id,
+    isPresence: input.isPresence,
+  };
 }

@@ -28,7 +28,7 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
       associationId: world.associationId,
       specialityId: world.specialityId,
       name: 'Calcio "al parco" <script>alert(1)</script> & amici',
-      descriptionHtml: '<p>Porta le <strong>scarpe</strong> &amp; l\'acqua.</p><script>steal()</script>',
+      descriptionHtml: "<p>Porta le <strong>scarpe</strong> &amp; l'acqua.</p><script>steal()</script>",
       picture: '/uploads/seed/events/calcio-1.png',
     });
     const response = await page(`/event/detail/public/${id}`);
@@ -38,10 +38,14 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     expect(html).toContain(`<meta property="og:title" content="${title}">`);
     expect(html).toContain(`<meta name="twitter:title" content="${title}">`);
     expect(html).toContain('<meta property="og:description" content="Porta le scarpe &amp; l&#39;acqua.">');
-    expect(html).toContain('<meta property="og:image" content="https://campo.example/uploads/seed/events/calcio-1.png">');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://campo.example/uploads/seed/events/calcio-1.png">',
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     // The banner, the page's largest paint, downloads beside the app's scripts (the same URL as the page's <img>).
-    expect(html).toContain('<link rel="preload" as="image" href="/uploads/seed/events/calcio-1.png" fetchpriority="high">');
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/seed/events/calcio-1.png" fetchpriority="high">',
+    );
     expect(html).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
     expect(html).toContain(`<title>${title} · Campo</title>`);
     expect(html).not.toContain('<script>alert(1)');
@@ -59,7 +63,9 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     const id = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId });
     const response = await t.app.inject({ url: `/event/detail/public/${id}`, headers: accept ? { accept } : {} });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`);
+    expect(response.body).toContain(
+      `<meta property="og:url" content="https://campo.example/event/detail/public/${id}">`,
+    );
   });
 
   it("preloads a member event page's banner, and nothing for an event without a picture or an unknown one", async () => {
@@ -70,9 +76,15 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
     });
     const member = await page(`/event/detail/${id}`);
     expect(member.statusCode).toBe(200);
-    expect(member.body).toContain('<link rel="preload" as="image" href="/uploads/seed/events/volley-2.png" fetchpriority="high">');
+    expect(member.body).toContain(
+      '<link rel="preload" as="image" href="/uploads/seed/events/volley-2.png" fetchpriority="high">',
+    );
     expect(member.body).not.toContain('og:title');
-    const bare = await insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, picture: null });
+    const bare = await insertEvent(world.db, {
+      associationId: world.associationId,
+      specialityId: world.specialityId,
+      picture: null,
+    });
     expect((await page(`/event/detail/${bare}`)).body).not.toContain('as="image"');
     const unknown = await page(`/event/detail/${'e'.repeat(24)}`);
     expect(unknown.statusCode).toBe(404);
@@ -82,7 +94,9 @@ describe('Open Graph tags on /event/detail/public/:id', () => {
   it('never preloads a picture URL that is not http(s) or a path of ours', () => {
     expect(picturePreload('javascript:alert(1)')).toBe('');
     expect(picturePreload('//elsewhere.example/x.png')).toBe('');
-    expect(picturePreload('/uploads/a"b.png')).toBe('<link rel="preload" as="image" href="/uploads/a&quot;b.png" fetchpriority="high">');
+    expect(picturePreload('/uploads/a"b.png')).toBe(
+      '<link rel="preload" as="image" href="/uploads/a&quot;b.png" fetchpriority="high">',
+    );
   });
 
   it('leaves other pages as they are, and answers an unknown event 404 without tags', async () => {

@@ -97,7 +97,15 @@ export async function recordVenueSearch(db: Db, userId: string, point: LatLng, a
     await trx.deleteFrom('user_venue_searches').where('user_id', '=', userId).where('address', '=', label).execute();
     await trx
       .insertInto('user_venue_searches')
-      .values({ id: newId(), user_id: userId, venue_id: venue?.id ?? null, address: label, lat: point.lat, lng: point.lng, searched_at: nowIso() })
+      .values({
+        id: newId(),
+        user_id: userId,
+        venue_id: venue?.id ?? null,
+        address: label,
+        lat: point.lat,
+        lng: point.lng,
+        searched_at: nowIso(),
+      })
       .execute();
     const stale = await trx
       .selectFrom('user_venue_searches')
@@ -108,6 +116,14 @@ export async function recordVenueSearch(db: Db, userId: string, point: LatLng, a
       .offset(KEPT_SEARCHES)
       .limit(1000)
       .execute();
-    if (stale.length > 0) await trx.deleteFrom('user_venue_searches').where('id', 'in', stale.map((row) => row.id)).execute();
+    if (stale.length > 0)
+      await trx
+        .deleteFrom('user_venue_searches')
+        .where(
+          'id',
+          'in',
+          stale.map((row) => row.id),
+        )
+        .execute();
   });
 }

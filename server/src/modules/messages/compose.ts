@@ -23,7 +23,10 @@ const keepTabAndNewline = (char: string) => (char === '\n' || char === '\t' ? ch
 
 /** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing is left. */
 export function plainText(text: string | undefined): string | null {
-  const cleaned = (text ?? '').replace(/\r\n?/g, '\n').replace(/\p{Cc}/gu, keepTabAndNewline).trim();
+  const cleaned = (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\p{Cc}/gu, keepTabAndNewline)
+    .trim();
   return cleaned === '' ? null : cleaned;
 }
 
@@ -34,7 +37,11 @@ export interface Draft {
 }
 
 /** The type that what was sent makes (SPEC section 5); the client's, when given, must agree. */
-export function draftOf(text: string | undefined, picture: CheckedFile | undefined, claimed: MessageType | undefined): Draft {
+export function draftOf(
+  text: string | undefined,
+  picture: CheckedFile | undefined,
+  claimed: MessageType | undefined,
+): Draft {
   const body = plainText(text);
   const actual: MessageType | null = picture ? (body ? 'TextWithPicture' : 'Picture') : body ? 'Text' : null;
   if (!actual || (claimed && claimed !== actual)) throw messageTexts.error(400, 'notValidMessage');

@@ -27,7 +27,11 @@ export const contactsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = request.query.limit ?? CONTACT_PAGE_SIZE;
       const offset = ((request.query.page ?? 1) - 1) * limit;
       const page = await listContacts(app.db, currentUser(request).id, { name: request.query.name, offset, limit });
-      return { message: messageTexts.text(request.language, 'contactsLoaded', { count: page.total }), data: page.items, total: page.total };
+      return {
+        message: messageTexts.text(request.language, 'contactsLoaded', { count: page.total }),
+        data: page.items,
+        total: page.total,
+      };
     },
   );
 };

@@ -22,7 +22,12 @@ afterAll(() => t.close());
 const get = (url: string, who: Person) => t.api({ url, headers: who.headers });
 const sendSingle = (who: Person, form: Record<string, FormValue>) => {
   const { payload, headers } = multipartPayload(form);
-  return t.api({ method: 'POST', url: '/api/user/send/message/in/single', payload, headers: { ...who.headers, ...headers } });
+  return t.api({
+    method: 'POST',
+    url: '/api/user/send/message/in/single',
+    payload,
+    headers: { ...who.headers, ...headers },
+  });
 };
 
 describe('direct messages', () => {
@@ -57,7 +62,10 @@ describe('direct messages', () => {
     const forGiulia = (await get(`/api/user/friend/message/conversation/${mario.id}`, giulia)).json();
     expect(forGiulia.messageThread).toBe(threadId);
     expect(forGiulia.data).toEqual([message]);
-    expect((await get(`/api/user/message/conversation/${threadId}`, giulia)).json()).toMatchObject({ data: [message], total: 1 });
+    expect((await get(`/api/user/message/conversation/${threadId}`, giulia)).json()).toMatchObject({
+      data: [message],
+      total: 1,
+    });
   });
 
   it('keeps one thread per pair whoever writes', async () => {
@@ -70,7 +78,11 @@ describe('direct messages', () => {
   it('refuses the thread to anyone but its two people', async () => {
     const response = await get(`/api/user/message/conversation/${threadId}`, outsider);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: 'You are not part of this conversation.', statusCode: 403, error: 'Forbidden' });
+    expect(response.json()).toEqual({
+      message: 'You are not part of this conversation.',
+      statusCode: 403,
+      error: 'Forbidden',
+    });
     expect((await get(`/api/user/message/conversation/${newId()}`, mario)).statusCode).toBe(404);
     expect((await get(`/api/user/message/conversation/${threadId}`, { ...mario, headers: {} })).statusCode).toBe(401);
   });
@@ -91,7 +103,10 @@ describe('direct messages', () => {
       contact: { _id: giulia.id, firstName: 'Giulia', lastName: 'Bianchi', picture: null },
       unread: 1,
     });
-    expect((await get('/api/user/message/unread', mario)).json().data).toEqual({ total: 1, threads: [{ threadId, unread: 1 }] });
+    expect((await get('/api/user/message/unread', mario)).json().data).toEqual({
+      total: 1,
+      threads: [{ threadId, unread: 1 }],
+    });
     expect((await get('/api/user/message/inbox', outsider)).json()).toMatchObject({ data: [], total: 0 });
 
     await get(`/api/user/message/conversation/${threadId}`, mario);
@@ -101,7 +116,8 @@ describe('direct messages', () => {
 
   it('marks a thread read with PUT, for members only', async () => {
     await sendSingle(giulia, { reciever: mario.id, text: 'Ci sei?' });
-    const put = (who: Person) => t.api({ method: 'PUT', url: `/api/user/message/thread/${threadId}/read`, headers: who.headers });
+    const put = (who: Person) =>
+      t.api({ method: 'PUT', url: `/api/user/message/thread/${threadId}/read`, headers: who.headers });
     const read = await put(mario);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toEqual({ threadId, unread: 0, total: 0 });
@@ -111,9 +127,16 @@ describe('direct messages', () => {
   it('checks pictures by content and the message type against what was sent', async () => {
     const picture = await sendSingle(mario, { reciever: giulia.id, picture: pngFile(), messageType: 'Picture' });
     expect(picture.statusCode).toBe(201);
-    expect(picture.json().data).toMatchObject({ messageType: 'Picture', text: null, picture: expect.stringMatching(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/) });
+    expect(picture.json().data).toMatchObject({
+      messageType: 'Picture',
+      text: null,
+      picture: expect.stringMatching(/^\/uploads\/chat\/[0-9a-f]{32}\.png$/),
+    });
     // Private: served to the thread's members (storage/uploadAccess.ts; every case in http/uploads.test.ts).
-    const served = await t.app.inject({ url: picture.json().data.picture, headers: { authorization: giulia.headers.authorization } });
+    const served = await t.app.inject({
+      url: picture.json().data.picture,
+      headers: { authorization: giulia.headers.authorization },
+    });
     expect(served.statusCode).toBe(200);
     expect((await t.app.inject({ url: picture.json().data.picture })).statusCode).toBe(404);
 
@@ -128,13 +151,25 @@ describe('direct messages', () => {
     await expectError({ reciever: giulia.id }, 400, 'not valid message sent');
     await expectError({ reciever: giulia.id, text: 'Ciao', messageType: 'Picture' }, 400, 'not valid message sent');
     await expectError({ reciever: giulia.id, picture: pngFile(), messageType: 'Text' }, 400, 'not valid message sent');
-    await expectError({ reciever: giulia.id, text: 'x', messageType: 'Video' }, 400, 'The field "messageType" has a value that is not allowed.');
+    await expectError(
+      { reciever: giulia.id, text: 'x', messageType: 'Video' },
+      400,
+      'The field "messageType" has a value that is not allowed.',
+    );
     await expectError({ reciever: giulia.id, picture: textFileNamedJpg() }, 400, 'image must be JPG or PNG');
     const gif = { filename: 'a.gif', contentType: 'image/gif', bytes: Buffer.from('GIF89a-not-a-real-gif') };
     await expectError({ reciever: giulia.id, picture: gif }, 400, 'image must be JPG or PNG');
-    await expectError({ reciever: giulia.id, picture: jpegFile('big.jpg', 5 * 1024 * 1024 + 1) }, 413, 'Image size must be less than 5 MB');
+    await expectError(
+      { reciever: giulia.id, picture: jpegFile('big.jpg', 5 * 1024 * 1024 + 1) },
+      413,
+      'Image size must be less than 5 MB',
+    );
     await expectError({ reciever: giulia.id, picture: [pngFile(), pngFile()] }, 400, 'You can add only 1 picture.');
-    await expectError({ reciever: giulia.id, text: 'x'.repeat(2001) }, 400, 'The field "text" can have at most 2000 characters.');
+    await expectError(
+      { reciever: giulia.id, text: 'x'.repeat(2001) },
+      400,
+      'The field "text" can have at most 2000 characters.',
+    );
     await expectError({ reciever: mario.id, text: 'Io' }, 400, 'You cannot message yourself.');
     await expectError({ reciever: newId(), text: 'Chi?' }, 404, 'Contact not found.');
     await expectError({ reciever: 'nope', text: 'Chi?' }, 400, 'The field "reciever" is not valid.');
@@ -167,7 +202,10 @@ describe('paging a long conversation', () => {
     const anna = await person(t, 'Anna');
     const sent = await sendSingle(anna, { reciever: mario.id, text: 'first' });
     threadId = sent.json().data.threadId;
-    ids = [sent.json().data._id, ...(await insertMessages(t.database.db, threadId, [anna.id, mario.id], 40, Date.now() + 1000))];
+    ids = [
+      sent.json().data._id,
+      ...(await insertMessages(t.database.db, threadId, [anna.id, mario.id], 40, Date.now() + 1000)),
+    ];
   });
 
   it('answers pages of 15 newest first, and older pages by offset or before', async () => {
@@ -190,7 +228,15 @@ describe('paging a long conversation', () => {
   });
 
   it('answers 400, never 500, to hostile numbers', async () => {
-    for (const query of ['offset=1e308', 'offset=-1', 'limit=0', 'limit=51', 'offset=99999999999999999999', 'limit=abc', 'after=zz']) {
+    for (const query of [
+      'offset=1e308',
+      'offset=-1',
+      'limit=0',
+      'limit=51',
+      'offset=99999999999999999999',
+      'limit=abc',
+      'after=zz',
+    ]) {
       const response = await get(`/api/user/message/conversation/${threadId}?${query}`, mario);
       expect([query, response.statusCode]).toEqual([query, 400]);
       expect(response.json().message).toEqual(expect.any(String));
@@ -207,7 +253,10 @@ describe('GET /api/user/message/contact/list', () => {
     expect(all.data).toHaveLength(2);
     expect(all.data.map((c: { _id: string }) => c._id)).not.toContain(mario.id);
     const search = (await get('/api/user/message/contact/list?name=giulia%20bia', mario)).json();
-    expect(search).toMatchObject({ total: 1, data: [{ _id: giulia.id, firstName: 'Giulia', lastName: 'Bianchi', picture: null }] });
+    expect(search).toMatchObject({
+      total: 1,
+      data: [{ _id: giulia.id, firstName: 'Giulia', lastName: 'Bianchi', picture: null }],
+    });
     expect((await get('/api/user/message/contact/list?name=%25', mario)).json().total).toBe(0);
   });
 });
@@ -220,7 +269,12 @@ describe('send rate limit', () => {
       const b = await person(limited, 'Bruno');
       const send = (from: Person, to: Person) => {
         const { payload, headers } = multipartPayload({ reciever: to.id, text: 'hi' });
-        return limited.api({ method: 'POST', url: '/api/user/send/message/in/single', payload, headers: { ...from.headers, ...headers } });
+        return limited.api({
+          method: 'POST',
+          url: '/api/user/send/message/in/single',
+          payload,
+          headers: { ...from.headers, ...headers },
+        });
       };
       expect((await send(a, b)).statusCode).toBe(201);
       expect((await send(a, b)).statusCode).toBe(201);

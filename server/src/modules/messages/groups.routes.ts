@@ -61,7 +61,11 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const group = await memberGroup(db, request.params.id, currentUser(request).id);
-      const page = await listGroupMembers(db, group.id, { name: request.query.name, offset: request.query.offset ?? 0, limit: request.query.limit ?? MEMBER_PAGE_SIZE });
+      const page = await listGroupMembers(db, group.id, {
+        name: request.query.name,
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? MEMBER_PAGE_SIZE,
+      });
       return { message: messageTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
@@ -81,7 +85,10 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { groupId, memberId } = request.params;
       const { left } = await removeMember(send, groupId, memberId, currentUser(request).id);
-      return { message: messageTexts.text(request.language, left ? 'groupLeft' : 'memberRemoved'), data: { groupId, memberId } };
+      return {
+        message: messageTexts.text(request.language, left ? 'groupLeft' : 'memberRemoved'),
+        data: { groupId, memberId },
+      };
     },
   );
 

@@ -20,7 +20,12 @@ export interface GroupContext {
 
 /** The group (a Group thread); 404 when there is none, 403 unless the user is a member. */
 export async function memberGroup(db: Db, groupId: string, userId: string): Promise<MessageThreadRow> {
-  const group = await db.selectFrom('message_threads').selectAll().where('id', '=', groupId).where('type', '=', 'Group').executeTakeFirst();
+  const group = await db
+    .selectFrom('message_threads')
+    .selectAll()
+    .where('id', '=', groupId)
+    .where('type', '=', 'Group')
+    .executeTakeFirst();
   if (!group) throw messageTexts.error(404, 'groupNotFound');
   if (!(await isMember(db, groupId, userId))) throw messageTexts.error(403, 'notGroupMember');
   return group;
@@ -38,7 +43,12 @@ export function listGroupMembers(db: Db, groupId: string, query: { name?: string
 
 export async function groupDetail(db: Db, group: MessageThreadRow, userId: string): Promise<Group> {
   const members: Contact[] = (
-    await membersQuery(db, group.id).select(PERSON_COLUMNS).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').execute()
+    await membersQuery(db, group.id)
+      .select(PERSON_COLUMNS)
+      .orderBy('u.first_name')
+      .orderBy('u.last_name')
+      .orderBy('u.id')
+      .execute()
   ).map(toContact);
   return {
     _id: group.id,
@@ -69,7 +79,10 @@ async function parseMembers(db: Db, ownerId: string, text: string | undefined): 
   return ids;
 }
 
-async function readGroupForm<Schema extends typeof GroupCreateFields | typeof GroupUpdateFields>(request: FastifyRequest, schema: Schema) {
+async function readGroupForm<Schema extends typeof GroupCreateFields | typeof GroupUpdateFields>(
+  request: FastifyRequest,
+  schema: Schema,
+) {
   const form = await readMultipartForm(request, { logo: chatImageRule });
   const fields = validateFormFields(schema, cleanFormFields(form.fields));
   return { fields, logo: form.files.logo };
@@ -85,11 +98,29 @@ export async function createGroup(ctx: GroupContext, request: FastifyRequest, ow
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('message_threads')
-        .values({ id, type: 'Group', name: fields.name, description: fields.description ?? '', logo: logoUrl, owner_id: ownerId, last_message_at: now, created_at: now, updated_at: now })
+        .values({
+          id,
+          type: 'Group',
+          name: fields.name,
+          description: fields.description ?? '',
+          logo: logoUrl,
+          owner_id: ownerId,
+          last_message_at: now,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await trx
         .insertInto('thread_members')
-        .values([ownerId, ...members].map((userId) => ({ id: newId(), thread_id: id, user_id: userId, last_read_at: now, created_at: now })))
+        .values(
+          [ownerId, ...members].map((userId) => ({
+            id: newId(),
+            thread_id: id,
+            user_id: userId,
+            last_read_at: now,
+            created_at: now,
+          })),
+        )
         .execute();
     });
   } catch (error) {
@@ -106,7 +137,12 @@ function assertOwner(group: MessageThreadRow, userId: string) {
 }
 
 /** Only the owner edits; `members`, when sent, is the new member list (the owner stays). */
-export async function updateGroup(ctx: GroupContext, request: FastifyRequest, groupId: string, userId: string): Promise<Group> {
+export async function updateGroup(
+  ctx: GroupContext,
+  request: FastifyRequest,
+  groupId: string,
+  userId: string,
+): Promise<Group> {
   const group = await memberGroup(ctx.db, groupId, userId);
   assertOwner(group, userId);
   const { fields, logo } = await readGroupForm(request, GroupUpdateFields);
@@ -119,16 +155,28 @@ export async function updateGroup(ctx: GroupContext, request: FastifyRequest, gr
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('message_threads')
-        .set({ name: fields.name ?? group.name, description: fields.description ?? group.description, logo: logoUrl, updated_at: now })
+        .set({
+          name: fields.name ?? group.name,
+          description: fields.description ?? group.description,
+          logo: logoUrl,
+          updated_at: now,
+        })
         .where('id', '=', groupId)
         .execute();
       if (!members) return;
-      if (removed.length > 0) await trx.deleteFrom('thread_members').where('thread_id', '=', groupId).where('user_id', 'in', removed).execute();
+      if (removed.length > 0)
+        await trx
+          .deleteFrom('thread_members')
+          .where('thread_id', '=', groupId)
+          .where('user_id', 'in', removed)
+          .execute();
       const added = members.filter((id) => !before.includes(id));
       if (added.length > 0) {
         await trx
           .insertInto('thread_members')
-          .values(added.map((id) => ({ id: newId(), thread_id: groupId, user_id: id, last_read_at: now, created_at: now })))
+          .values(
+            added.map((id) => ({ id: newId(), thread_id: groupId, user_id: id, last_read_at: now, created_at: now })),
+          )
           .execute();
       }
     });
@@ -138,7 +186,11 @@ export async function updateGroup(ctx: GroupContext, request: FastifyRequest, gr
   }
   if (logoUrl !== group.logo) await ctx.uploads.remove(group.logo);
   await ctx.bus.publish({ kind: 'thread', threadId: groupId, removed });
-  const updated = await ctx.db.selectFrom('message_threads').selectAll().where('id', '=', groupId).executeTakeFirstOrThrow();
+  const updated = await ctx.db
+    .selectFrom('message_threads')
+    .selectAll()
+    .where('id', '=', groupId)
+    .executeTakeFirstOrThrow();
   return groupDetail(ctx.db, updated, userId);
 }
 

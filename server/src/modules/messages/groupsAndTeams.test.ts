@@ -26,7 +26,11 @@ const form = (method: 'POST' | 'PUT', url: string, who: Person, fields: Record<s
   return t.api({ method, url, payload, headers: { ...who.headers, ...headers } });
 };
 const remove = (groupId: string, memberId: string, who: Person) =>
-  t.api({ method: 'DELETE', url: `/api/user/message/delete/group/member/${groupId}/${memberId}`, headers: who.headers });
+  t.api({
+    method: 'DELETE',
+    url: `/api/user/message/delete/group/member/${groupId}/${memberId}`,
+    headers: who.headers,
+  });
 
 describe('groups', () => {
   let groupId: string;
@@ -55,9 +59,19 @@ describe('groups', () => {
       created_at: expect.any(String),
     });
     groupId = group._id;
-    expect((await get(`/api/user/group/${groupId}`, giulia)).json().data).toMatchObject({ _id: groupId, isOwner: false });
+    expect((await get(`/api/user/group/${groupId}`, giulia)).json().data).toMatchObject({
+      _id: groupId,
+      isOwner: false,
+    });
     const inbox = (await get('/api/user/message/inbox', giulia)).json();
-    expect(inbox.data[0]).toMatchObject({ _id: groupId, type: 'Group', name: 'Corsa del mercoledì', group: { _id: groupId }, text: '', unread: 0 });
+    expect(inbox.data[0]).toMatchObject({
+      _id: groupId,
+      type: 'Group',
+      name: 'Corsa del mercoledì',
+      group: { _id: groupId },
+      text: '',
+      unread: 0,
+    });
   });
 
   it('rejects bad group forms with 4xx', async () => {
@@ -71,11 +85,16 @@ describe('groups', () => {
     await expectError({ name: 'G', members: '{"a":1}' }, 400, /JSON list of ids/);
     await expectError({ name: 'G', members: JSON.stringify([newId()]) }, 400, /not among your contacts/);
     await expectError({ name: 'G', logo: textFileNamedJpg() }, 400, 'image must be JPG or PNG');
-    await expectError({ name: 'G', members: JSON.stringify(Array.from({ length: 101 }, () => newId())) }, 400, /at most 100 members/);
+    await expectError(
+      { name: 'G', members: JSON.stringify(Array.from({ length: 101 }, () => newId())) },
+      400,
+      /at most 100 members/,
+    );
   });
 
   it('lets members read and send, and nobody else', async () => {
-    const send = (who: Person, fields: Record<string, FormValue>) => form('POST', '/api/user/send/message/in/group', who, fields);
+    const send = (who: Person, fields: Record<string, FormValue>) =>
+      form('POST', '/api/user/send/message/in/group', who, fields);
     const sent = await send(giulia, { messageThreadId: groupId, groupId, text: 'Ci sono!' });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data).toMatchObject({ threadId: groupId, text: 'Ci sono!', messageType: 'Text' });
@@ -105,10 +124,18 @@ describe('groups', () => {
     expect(refused.json().message).toBe('Only the group owner can edit it or remove members.');
     expect((await form('PUT', `/api/user/group/${groupId}`, outsider, { name: 'Mia' })).statusCode).toBe(403);
 
-    const edited = await form('PUT', `/api/user/group/${groupId}`, mario, { description: 'Ogni mercoledì alle 19', members: JSON.stringify([giulia.id, outsider.id]) });
+    const edited = await form('PUT', `/api/user/group/${groupId}`, mario, {
+      description: 'Ogni mercoledì alle 19',
+      members: JSON.stringify([giulia.id, outsider.id]),
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ name: 'Corsa del mercoledì', description: 'Ogni mercoledì alle 19' });
-    expect(edited.json().data.members.map((m: { _id: string }) => m._id).sort()).toEqual([giulia.id, mario.id, outsider.id].sort());
+    expect(
+      edited
+        .json()
+        .data.members.map((m: { _id: string }) => m._id)
+        .sort(),
+    ).toEqual([giulia.id, mario.id, outsider.id].sort());
     expect((await get(`/api/user/group/${groupId}`, luca)).statusCode).toBe(403);
     expect((await get(`/api/user/message/conversation/${groupId}`, outsider)).statusCode).toBe(200);
   });
@@ -117,11 +144,17 @@ describe('groups', () => {
     expect((await remove(groupId, outsider.id, giulia)).statusCode).toBe(403);
     expect((await remove(groupId, mario.id, giulia)).statusCode).toBe(403);
     const ownerLeaves = await remove(groupId, mario.id, mario);
-    expect([ownerLeaves.statusCode, ownerLeaves.json().message]).toEqual([400, 'The group owner cannot leave the group.']);
+    expect([ownerLeaves.statusCode, ownerLeaves.json().message]).toEqual([
+      400,
+      'The group owner cannot leave the group.',
+    ]);
     expect((await remove(groupId, luca.id, mario)).statusCode).toBe(404);
 
     const removed = await remove(groupId, outsider.id, mario);
-    expect(removed.json()).toEqual({ message: 'Member removed from the group.', data: { groupId, memberId: outsider.id } });
+    expect(removed.json()).toEqual({
+      message: 'Member removed from the group.',
+      data: { groupId, memberId: outsider.id },
+    });
     expect((await get(`/api/user/message/conversation/${groupId}`, outsider)).statusCode).toBe(403);
 
     const left = await remove(groupId, giulia.id, giulia);
@@ -171,7 +204,13 @@ describe('teams', () => {
     expect(data.conversations[0].text).toBe('message 20');
     expect(data.teamDetail).toMatchObject({ _id: teamId, coach: { _id: luca.id }, unread: 0 });
     const older = (await get(`/api/user/team/message/conversation/${teamId}?offset=15`, mario)).json().data;
-    expect(older.conversations.map((m: { text: string }) => m.text)).toEqual(['message 5', 'message 4', 'message 3', 'message 2', 'message 1']);
+    expect(older.conversations.map((m: { text: string }) => m.text)).toEqual([
+      'message 5',
+      'message 4',
+      'message 3',
+      'message 2',
+      'message 1',
+    ]);
     expect((await get('/api/user/message/unread', mario)).json().data.total).toBe(0);
 
     expect((await get(`/api/user/team/message/conversation/${teamId}`, outsider)).statusCode).toBe(403);
@@ -179,13 +218,20 @@ describe('teams', () => {
   });
 
   it('lets members send to the team, and nobody else', async () => {
-    const sent = await form('POST', '/api/user/team/message/send', mario, { teamId, text: 'Arrivo', picture: pngFile(), messageType: 'TextWithPicture' });
+    const sent = await form('POST', '/api/user/team/message/send', mario, {
+      teamId,
+      text: 'Arrivo',
+      picture: pngFile(),
+      messageType: 'TextWithPicture',
+    });
     expect(sent.statusCode).toBe(201);
     expect(sent.json().data).toMatchObject({ threadId, messageType: 'TextWithPicture', sender: { _id: mario.id } });
     const refused = await form('POST', '/api/user/team/message/send', outsider, { teamId, text: 'Ciao' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You are not a member of this team.');
-    expect((await get('/api/user/teams', giulia)).json().data.find((team: { _id: string }) => team._id === teamId).unread).toBe(11); // Luca's 10 and Mario's
+    expect(
+      (await get('/api/user/teams', giulia)).json().data.find((team: { _id: string }) => team._id === teamId).unread,
+    ).toBe(11); // Luca's 10 and Mario's
   });
 
   it('keeps team threads out of the inbox', async () => {

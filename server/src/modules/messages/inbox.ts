@@ -20,29 +20,37 @@ export async function inboxItems(db: Db, userId: string, threadIds: readonly str
     .where('t.id', 'in', threadIds)
     .select((eb) => {
       const lastMessage = () =>
-        eb.selectFrom('messages as lm').whereRef('lm.thread_id', '=', 't.id').orderBy('lm.created_at', 'desc').orderBy('lm.id', 'desc').limit(1);
+        eb
+          .selectFrom('messages as lm')
+          .whereRef('lm.thread_id', '=', 't.id')
+          .orderBy('lm.created_at', 'desc')
+          .orderBy('lm.id', 'desc')
+          .limit(1);
       return [
-      't.id',
-      't.type',
-      't.name',
-      't.logo',
-      't.team_id',
-      't.last_message_at',
-      lastMessage().select('lm.text').as('last_text'),
-      lastMessage().select('lm.message_type').as('last_type'),
-      eb
-        .selectFrom('thread_members as other')
-        .select('other.user_id')
-        .whereRef('other.thread_id', '=', 't.id')
-        .where('other.user_id', '!=', userId)
-        .limit(1)
-        .as('other_id'),
+        't.id',
+        't.type',
+        't.name',
+        't.logo',
+        't.team_id',
+        't.last_message_at',
+        lastMessage().select('lm.text').as('last_text'),
+        lastMessage().select('lm.message_type').as('last_type'),
+        eb
+          .selectFrom('thread_members as other')
+          .select('other.user_id')
+          .whereRef('other.thread_id', '=', 't.id')
+          .where('other.user_id', '!=', userId)
+          .limit(1)
+          .as('other_id'),
       ];
     })
     .execute();
   const [unread, people] = await Promise.all([
     unreadCounts(db, userId, threadIds),
-    peopleByIds(db, rows.filter((row) => row.type === 'Single' && row.other_id).map((row) => row.other_id!)),
+    peopleByIds(
+      db,
+      rows.filter((row) => row.type === 'Single' && row.other_id).map((row) => row.other_id!),
+    ),
   ]);
   const byId = new Map(
     rows.map((row): [string, InboxThread] => {
@@ -72,8 +80,21 @@ export async function inboxItems(db: Db, userId: string, threadIds: readonly str
 export async function listInbox(db: Db, userId: string, page: { offset: number; limit: number }) {
   const base = threadsOf(db, userId).where('t.type', 'in', INBOX_TYPES);
   const [rows, count] = await Promise.all([
-    base.select('t.id').orderBy('t.last_message_at', 'desc').orderBy('t.id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    base
+      .select('t.id')
+      .orderBy('t.last_message_at', 'desc')
+      .orderBy('t.id', 'desc')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await inboxItems(db, userId, rows.map((row) => row.id)), total: Number(count.n) };
+  return {
+    items: await inboxItems(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+    total: Number(count.n),
+  };
 }

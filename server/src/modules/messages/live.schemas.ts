@@ -41,7 +41,12 @@ export const UnreadChangedSchema = liveEventSchema(
 );
 
 /** The messages section's live events, in the order the document lists them. */
-export const MESSAGES_LIVE_EVENTS = [MessageCreatedSchema, ThreadUpdatedSchema, ThreadRemovedSchema, UnreadChangedSchema];
+export const MESSAGES_LIVE_EVENTS = [
+  MessageCreatedSchema,
+  ThreadUpdatedSchema,
+  ThreadRemovedSchema,
+  UnreadChangedSchema,
+];
 
 export type MessagesLiveEvent =
   | Static<typeof MessageCreatedSchema>

@@ -10,7 +10,8 @@ import { loadMessage, memberIds, unreadCounts, unreadSummary } from './threads';
 // who have a socket on this instance; every instance does the same for its own sockets.
 
 /** Sends one of the events documented in live.schemas.ts (the typecheck holds the sends to those shapes). */
-const sendLive = (realtime: Realtime, userId: string, event: MessagesLiveEvent) => realtime.connections.send(userId, event);
+const sendLive = (realtime: Realtime, userId: string, event: MessagesLiveEvent) =>
+  realtime.connections.send(userId, event);
 
 async function sendThreadState(db: Db, realtime: Realtime, userId: string, threadId: string) {
   const [[thread], unread, summary] = await Promise.all([
@@ -37,13 +38,17 @@ async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
   if (event.kind === 'message' && online.length > 0) {
     const message = await loadMessage(db, event.messageId);
     if (!message) return;
-    for (const userId of online) sendLive(realtime, userId, { type: 'message.created', data: { threadId: event.threadId, message } });
+    for (const userId of online)
+      sendLive(realtime, userId, { type: 'message.created', data: { threadId: event.threadId, message } });
   }
   if (event.kind === 'thread') {
     for (const userId of realtime.connections.connectedAmong(event.removed)) {
       sendLive(realtime, userId, { type: 'thread.removed', data: { threadId: event.threadId } });
       const summary = await unreadSummary(db, userId);
-      sendLive(realtime, userId, { type: 'unread.changed', data: { threadId: event.threadId, unread: 0, total: summary.total } });
+      sendLive(realtime, userId, {
+        type: 'unread.changed',
+        data: { threadId: event.threadId, unread: 0, total: summary.total },
+      });
     }
   }
   await Promise.all(online.map((userId) => sendThreadState(db, realtime, userId, event.threadId)));
@@ -52,6 +57,8 @@ async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
 /** Subscribes the section to the bus; answers the unsubscribe function. */
 export function startLiveMessages(db: Db, realtime: Realtime, log: FastifyBaseLogger): () => void {
   return realtime.bus.subscribe((event) => {
-    deliver(db, realtime, event).catch((error: Error) => log.error({ err: error, event }, 'live message delivery failed'));
+    deliver(db, realtime, event).catch((error: Error) =>
+      log.error({ err: error, event }, 'live message delivery failed'),
+    );
   });
 }

@@ -21,7 +21,8 @@ export function sendRateLimit(app: FastifyInstance) {
       max: limits.max,
       timeWindow: limits.windowMs,
       hook: 'preHandler' as const,
-      keyGenerator: (request: { user: { id: string } | null; ip: string }) => `messages:${request.user?.id ?? request.ip}`,
+      keyGenerator: (request: { user: { id: string } | null; ip: string }) =>
+        `messages:${request.user?.id ?? request.ip}`,
       errorResponseBuilder: (_request: unknown, context: { ttl: number }) =>
         messageTexts.error(429, 'tooManyMessages', { seconds: Math.ceil(context.ttl / 1000) }),
     },
@@ -31,7 +32,12 @@ export function sendRateLimit(app: FastifyInstance) {
 /** Reads a conversation page; the first page (no offset, no cursor) marks the thread read. */
 export function conversationReader(db: Db, bus: RealtimeBus) {
   return async (threadId: string, userId: string, query: Partial<PageRequest>) => {
-    const page = { offset: query.offset ?? 0, limit: query.limit ?? MESSAGE_PAGE_SIZE, after: query.after, before: query.before };
+    const page = {
+      offset: query.offset ?? 0,
+      limit: query.limit ?? MESSAGE_PAGE_SIZE,
+      after: query.after,
+      before: query.before,
+    };
     const result = await pageMessages(db, threadId, page);
     if (page.offset === 0 && !page.before && (await markRead(db, threadId, userId))) {
       await bus.publish({ kind: 'read', threadId, userId });

@@ -14,7 +14,11 @@ export const MESSAGE_TEXT_MAX = 2000;
 export const MESSAGE_PAGE_SIZE = 15;
 export const MAX_GROUP_MEMBERS = 100;
 
-export const MessageTypeSchema = Type.Union([Type.Literal('Text'), Type.Literal('Picture'), Type.Literal('TextWithPicture')]);
+export const MessageTypeSchema = Type.Union([
+  Type.Literal('Text'),
+  Type.Literal('Picture'),
+  Type.Literal('TextWithPicture'),
+]);
 export const ThreadTypeSchema = Type.Union([Type.Literal('Single'), Type.Literal('Group'), Type.Literal('Team')]);
 
 const contactExample = { _id: '6650a1f2c3d4e5f6a7b8c902', firstName: 'Giulia', lastName: 'Bianchi', picture: null };
@@ -89,7 +93,12 @@ const teamExample = {
   name: 'Navigli Under 14',
   logo: null,
   created_at: '2026-01-10T09:00:00.000Z',
-  coach: { _id: '6650a1f2c3d4e5f6a7b8c901', firstName: 'Mario', lastName: 'Rossi', picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg' },
+  coach: {
+    _id: '6650a1f2c3d4e5f6a7b8c901',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg',
+  },
   members: [contactExample],
   messageThread: '6651f0e1d2c3b4a5968778b2',
   unread: 0,
@@ -116,9 +125,22 @@ const groupExample = {
   name: 'Corsa del giovedì',
   description: 'Giro dei Navigli, 10 km, partenza alle 19 dalla Darsena.',
   logo: '/uploads/group-logo/6a2d9e1f4b7c4c0a8e5d3b2f1a9c7e04.png',
-  owner: { _id: '6650a1f2c3d4e5f6a7b8c901', firstName: 'Mario', lastName: 'Rossi', picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg' },
+  owner: {
+    _id: '6650a1f2c3d4e5f6a7b8c901',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg',
+  },
   isOwner: true,
-  members: [{ _id: '6650a1f2c3d4e5f6a7b8c901', firstName: 'Mario', lastName: 'Rossi', picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg' }, contactExample],
+  members: [
+    {
+      _id: '6650a1f2c3d4e5f6a7b8c901',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      picture: '/uploads/profile/3f9c2b7e41d84a0c9e6b1d2a7f5c8e03.jpg',
+    },
+    contactExample,
+  ],
   created_at: '2026-03-05T18:30:00.000Z',
 };
 
@@ -143,7 +165,11 @@ export const UnreadSchema = Type.Object({
   threads: Type.Array(Type.Object({ threadId: Type.String(), unread: Type.Integer({ minimum: 1 }) })),
 });
 
-export const ThreadReadSchema = Type.Object({ threadId: Type.String(), unread: Type.Literal(0), total: Type.Integer({ minimum: 0 }) });
+export const ThreadReadSchema = Type.Object({
+  threadId: Type.String(),
+  unread: Type.Literal(0),
+  total: Type.Integer({ minimum: 0 }),
+});
 
 export const MemberRemovedSchema = Type.Object({ groupId: Type.String(), memberId: Type.String() });
 

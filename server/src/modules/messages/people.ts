@@ -21,7 +21,10 @@ export function containsPattern(text: string): string {
 }
 
 /** Keeps the people whose first, last or full name contains `name` (any case); no filter for a blank name. */
-export function whereNameContains<O>(query: SelectQueryBuilder<Database & { u: Database['users'] }, 'u', O>, name: string | undefined) {
+export function whereNameContains<O>(
+  query: SelectQueryBuilder<Database & { u: Database['users'] }, 'u', O>,
+  name: string | undefined,
+) {
   const text = name?.trim();
   if (!text) return query;
   const pattern = containsPattern(text);
@@ -49,7 +52,14 @@ type PeopleQuery = SelectQueryBuilder<Database & { u: Database['users'] }, 'u', 
 export async function pagePeople(people: PeopleQuery, query: { name?: string; offset: number; limit: number }) {
   const filtered = whereNameContains(people, query.name);
   const [rows, count] = await Promise.all([
-    filtered.select(PERSON_COLUMNS).orderBy('u.first_name').orderBy('u.last_name').orderBy('u.id').offset(query.offset).limit(query.limit).execute(),
+    filtered
+      .select(PERSON_COLUMNS)
+      .orderBy('u.first_name')
+      .orderBy('u.last_name')
+      .orderBy('u.id')
+      .offset(query.offset)
+      .limit(query.limit)
+      .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items: rows.map(toContact), total: Number(count.n) };
@@ -74,6 +84,10 @@ export async function notContacts(db: Db, userId: string, ids: readonly string[]
 
 export async function peopleByIds(db: Db, ids: readonly string[]): Promise<Map<string, Contact>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('users as u').select(PERSON_COLUMNS).where('u.id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom('users as u')
+    .select(PERSON_COLUMNS)
+    .where('u.id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((row) => [row.id, toContact(row)]));
 }

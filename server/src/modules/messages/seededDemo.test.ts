@@ -13,7 +13,11 @@ let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.database.db, { uploads: t.app.uploads, password: t.config.seed.password });
-  const mario = await t.database.db.selectFrom('users').select('id').where('email', '=', 'mario@campo.test').executeTakeFirstOrThrow();
+  const mario = await t.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'mario@campo.test')
+    .executeTakeFirstOrThrow();
   headers = { ...(await bearerFor(t, mario.id)), 'accept-language': 'en' };
 }, 300_000);
 
@@ -53,7 +57,11 @@ describe("Mario's demo chats", () => {
   });
 
   it(`pages the ${LONG_THREAD_MESSAGES}-message thread by 15, newest first`, async () => {
-    const federico = await t.database.db.selectFrom('users').select('id').where('email', 'like', 'federico%').executeTakeFirstOrThrow();
+    const federico = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'like', 'federico%')
+      .executeTakeFirstOrThrow();
     const first = await documented(`/api/user/friend/message/conversation/${federico.id}`);
     expect(first.total).toBe(LONG_THREAD_MESSAGES);
     expect(first.data).toHaveLength(15);

@@ -14,7 +14,12 @@ export interface SendContext {
 }
 
 /** Stores the message (and its picture), moves the thread up the inbox, and announces it to the members. */
-export async function postMessage(ctx: SendContext, threadId: string, senderId: string, draft: Draft): Promise<Message> {
+export async function postMessage(
+  ctx: SendContext,
+  threadId: string,
+  senderId: string,
+  draft: Draft,
+): Promise<Message> {
   const picture = draft.picture ? await ctx.uploads.save('chat', draft.picture.bytes, draft.picture.type) : null;
   const id = newId();
   const createdAt = nowIso();
@@ -22,9 +27,21 @@ export async function postMessage(ctx: SendContext, threadId: string, senderId: 
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('messages')
-        .values({ id, thread_id: threadId, sender_id: senderId, message_type: draft.messageType, text: draft.text, picture, created_at: createdAt })
+        .values({
+          id,
+          thread_id: threadId,
+          sender_id: senderId,
+          message_type: draft.messageType,
+          text: draft.text,
+          picture,
+          created_at: createdAt,
+        })
         .execute();
-      await trx.updateTable('message_threads').set({ last_message_at: createdAt, updated_at: createdAt }).where('id', '=', threadId).execute();
+      await trx
+        .updateTable('message_threads')
+        .set({ last_message_at: createdAt, updated_at: createdAt })
+        .where('id', '=', threadId)
+        .execute();
       await trx
         .updateTable('thread_members')
         .set({ last_read_at: createdAt })
@@ -43,7 +60,12 @@ export async function postMessage(ctx: SendContext, threadId: string, senderId: 
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');
 
 /** The one Single thread of two people, made on their first message. */
-export async function singleThreadOf(db: Db, userId: string, contactId: string, create: boolean): Promise<string | null> {
+export async function singleThreadOf(
+  db: Db,
+  userId: string,
+  contactId: string,
+  create: boolean,
+): Promise<string | null> {
   const key = pairKey(userId, contactId);
   const existing = await db.selectFrom('message_threads').select('id').where('pair_key', '=', key).executeTakeFirst();
   if (existing || !create) return existing?.id ?? null;
@@ -53,11 +75,27 @@ export async function singleThreadOf(db: Db, userId: string, contactId: string, 
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('message_threads')
-        .values({ id, type: 'Single', owner_id: userId, pair_key: key, last_message_at: now, created_at: now, updated_at: now })
+        .values({
+          id,
+          type: 'Single',
+          owner_id: userId,
+          pair_key: key,
+          last_message_at: now,
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await trx
         .insertInto('thread_members')
-        .values([userId, contactId].map((member) => ({ id: newId(), thread_id: id, user_id: member, last_read_at: now, created_at: now })))
+        .values(
+          [userId, contactId].map((member) => ({
+            id: newId(),
+            thread_id: id,
+            user_id: member,
+            last_read_at: now,
+            created_at: now,
+          })),
+        )
         .execute();
     });
     return id;

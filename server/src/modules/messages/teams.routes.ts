@@ -5,7 +5,14 @@ import { BEARER_SECURITY } from '../../http/openapi';
 import { multipartValidatorCompiler } from '../../storage/formFields';
 import { withMultipart } from '../../storage/uploadContext';
 import { readSendForm } from './compose';
-import { conversationReader, LIST_PAGE_SIZE, MESSAGE_TAGS, SEND_ERRORS, SEND_SCHEMA, sendRateLimit } from './messageRouteOptions';
+import {
+  conversationReader,
+  LIST_PAGE_SIZE,
+  MESSAGE_TAGS,
+  SEND_ERRORS,
+  SEND_SCHEMA,
+  sendRateLimit,
+} from './messageRouteOptions';
 import {
   ConversationQuery,
   envelope,
@@ -42,8 +49,15 @@ export const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await listTeams(db, currentUser(request).id, { offset: request.query.offset ?? 0, limit: request.query.limit ?? LIST_PAGE_SIZE });
-      return { message: messageTexts.text(request.language, 'teamsLoaded', { count: page.total }), data: page.items, total: page.total };
+      const page = await listTeams(db, currentUser(request).id, {
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? LIST_PAGE_SIZE,
+      });
+      return {
+        message: messageTexts.text(request.language, 'teamsLoaded', { count: page.total }),
+        data: page.items,
+        total: page.total,
+      };
     },
   );
 
@@ -67,7 +81,10 @@ export const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page = await readConversation(team.messageThread, userId, request.query);
       const firstPage = !request.query.offset && !request.query.before;
       const teamDetail = { ...team, unread: firstPage ? 0 : team.unread };
-      return { message: messageTexts.text(request.language, 'ok'), data: { total: page.total, conversations: page.items, teamDetail } };
+      return {
+        message: messageTexts.text(request.language, 'ok'),
+        data: { total: page.total, conversations: page.items, teamDetail },
+      };
     },
   );
 

@@ -8,7 +8,15 @@ import { unreadCounts } from './threads';
 function teamsOf(db: Db, userId: string) {
   return db
     .selectFrom('teams as t')
-    .where((eb) => eb.exists(eb.selectFrom('team_members as mine').select('mine.id').whereRef('mine.team_id', '=', 't.id').where('mine.user_id', '=', userId)));
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('team_members as mine')
+          .select('mine.id')
+          .whereRef('mine.team_id', '=', 't.id')
+          .where('mine.user_id', '=', userId),
+      ),
+    );
 }
 
 async function teamCards(db: Db, userId: string, teamIds: readonly string[]): Promise<Team[]> {
@@ -26,7 +34,11 @@ async function teamCards(db: Db, userId: string, teamIds: readonly string[]): Pr
     db.selectFrom('message_threads').select(['id', 'team_id']).where('team_id', 'in', teamIds).execute(),
   ]);
   const threadOf = new Map(threads.map((thread) => [thread.team_id!, thread.id]));
-  const unread = await unreadCounts(db, userId, threads.map((thread) => thread.id));
+  const unread = await unreadCounts(
+    db,
+    userId,
+    threads.map((thread) => thread.id),
+  );
   const byId = new Map(
     teams.map((team): [string, Team] => {
       const roster = people.filter((person) => person.team_id === team.id);
@@ -58,7 +70,14 @@ export async function listTeams(db: Db, userId: string, page: { offset: number; 
     base.select('t.id').orderBy('t.name').orderBy('t.id').offset(page.offset).limit(page.limit).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: await teamCards(db, userId, rows.map((row) => row.id)), total: Number(count.n) };
+  return {
+    items: await teamCards(
+      db,
+      userId,
+      rows.map((row) => row.id),
+    ),
+    total: Number(count.n),
+  };
 }
 
 /** The team and its chat thread, for one of its members; 404 / 403 otherwise. */

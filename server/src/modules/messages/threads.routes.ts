@@ -7,7 +7,14 @@ import { withMultipart } from '../../storage/uploadContext';
 import { readSendForm } from './compose';
 import { memberGroup } from './groups';
 import { listInbox } from './inbox';
-import { conversationReader, LIST_PAGE_SIZE, MESSAGE_TAGS, SEND_ERRORS, SEND_SCHEMA, sendRateLimit } from './messageRouteOptions';
+import {
+  conversationReader,
+  LIST_PAGE_SIZE,
+  MESSAGE_TAGS,
+  SEND_ERRORS,
+  SEND_SCHEMA,
+  sendRateLimit,
+} from './messageRouteOptions';
 import {
   ContactParams,
   ConversationQuery,
@@ -51,8 +58,15 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await listInbox(db, currentUser(request).id, { offset: request.query.offset ?? 0, limit: request.query.limit ?? LIST_PAGE_SIZE });
-      return { message: messageTexts.text(request.language, 'inboxLoaded', { count: page.total }), data: page.items, total: page.total };
+      const page = await listInbox(db, currentUser(request).id, {
+        offset: request.query.offset ?? 0,
+        limit: request.query.limit ?? LIST_PAGE_SIZE,
+      });
+      return {
+        message: messageTexts.text(request.language, 'inboxLoaded', { count: page.total }),
+        data: page.items,
+        total: page.total,
+      };
     },
   );
 
@@ -68,7 +82,10 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(UnreadSchema), ...errors(401) },
       },
     },
-    async (request) => ({ message: messageTexts.text(request.language, 'ok'), data: await unreadSummary(db, currentUser(request).id) }),
+    async (request) => ({
+      message: messageTexts.text(request.language, 'ok'),
+      data: await unreadSummary(db, currentUser(request).id),
+    }),
   );
 
   app.put(
@@ -88,7 +105,10 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const thread = await memberThread(db, request.params.threadId, userId);
       if (await markRead(db, thread.id, userId)) await bus.publish({ kind: 'read', threadId: thread.id, userId });
       const summary = await unreadSummary(db, userId);
-      return { message: messageTexts.text(request.language, 'threadRead'), data: { threadId: thread.id, unread: 0 as const, total: summary.total } };
+      return {
+        message: messageTexts.text(request.language, 'threadRead'),
+        data: { threadId: thread.id, unread: 0 as const, total: summary.total },
+      };
     },
   );
 
@@ -99,7 +119,8 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: MESSAGE_TAGS,
         security: BEARER_SECURITY,
         operationId: 'getThreadConversation',
-        summary: "A thread's messages, newest first (pages of 15; `after` fetches what was missed); the first page marks it read",
+        summary:
+          "A thread's messages, newest first (pages of 15; `after` fetches what was missed); the first page marks it read",
         params: ThreadParams,
         querystring: ConversationQuery,
         response: { 200: envelope(Type.Array(MessageSchema), true), ...errors(400, 401, 403, 404) },
@@ -134,7 +155,13 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!contact) throw messageTexts.error(404, 'contactNotFound');
       const threadId = await singleThreadOf(db, userId, contact._id, false);
       const page = threadId ? await readConversation(threadId, userId, request.query) : { items: [], total: 0 };
-      return { message: messageTexts.text(language, 'ok'), data: page.items, total: page.total, messageThread: threadId, contact };
+      return {
+        message: messageTexts.text(language, 'ok'),
+        data: page.items,
+        total: page.total,
+        messageThread: threadId,
+        contact,
+      };
     },
   );
 

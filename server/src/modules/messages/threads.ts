@@ -43,7 +43,12 @@ function toMessage(row: MessageRowWithSender): Message {
   return {
     _id: row.id,
     threadId: row.thread_id,
-    sender: toContact({ id: row.sender_id, first_name: row.first_name, last_name: row.last_name, picture: row.sender_picture }),
+    sender: toContact({
+      id: row.sender_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      picture: row.sender_picture,
+    }),
     messageType: row.message_type,
     text: row.text,
     picture: row.picture,
@@ -106,12 +111,16 @@ export async function pageMessages(db: Db, threadId: string, page: PageRequest) 
   if (page.after) {
     const at = await cursorInstant(db, threadId, page.after);
     const id = page.after;
-    query = query.where((eb) => eb.or([eb('m.created_at', '>', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '>', id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('m.created_at', '>', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '>', id)])]),
+    );
   }
   if (page.before) {
     const at = await cursorInstant(db, threadId, page.before);
     const id = page.before;
-    query = query.where((eb) => eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '<', id)])]));
+    query = query.where((eb) =>
+      eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '<', id)])]),
+    );
   }
   const [rows, count] = await Promise.all([
     query
@@ -128,7 +137,11 @@ export async function pageMessages(db: Db, threadId: string, page: PageRequest) 
 }
 
 /** Messages of others the user has not read yet, per thread (threads with none are left out). */
-export async function unreadCounts(db: Db, userId: string, threadIds?: readonly string[]): Promise<Map<string, number>> {
+export async function unreadCounts(
+  db: Db,
+  userId: string,
+  threadIds?: readonly string[],
+): Promise<Map<string, number>> {
   if (threadIds && threadIds.length === 0) return new Map();
   let query = db
     .selectFrom('thread_members as tm')

@@ -53,7 +53,13 @@ async function productOrders(db: Db, userId: string, offset: number, limit: numb
 }
 
 /** The user's orders of one type, newest first (SPEC 7 `GET /user/myorders`). */
-export function listMyOrders(db: Db, userId: string, type: ProductType, offset: number, limit: number): Promise<OrderPage> {
+export function listMyOrders(
+  db: Db,
+  userId: string,
+  type: ProductType,
+  offset: number,
+  limit: number,
+): Promise<OrderPage> {
   return type === 'Event' ? eventOrders(db, userId, offset, limit) : productOrders(db, userId, offset, limit);
 }
 

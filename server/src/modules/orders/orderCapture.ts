@@ -23,7 +23,11 @@ function settledOutcome(status: number): 'completed' | 'closed' | null {
  * (the claim); it takes the stock atomically BEFORE charging, so nobody pays for an item that is gone. A repeated
  * call answers the completed order: charged and decremented once.
  */
-export async function captureProductOrder(deps: PurchaseDeps, userId: string, providerOrderId: string): Promise<OrderCaptureOutcome> {
+export async function captureProductOrder(
+  deps: PurchaseDeps,
+  userId: string,
+  providerOrderId: string,
+): Promise<OrderCaptureOutcome> {
   const record = await ownOrderByProviderOrder(deps.db, userId, providerOrderId);
   const before = settledOutcome(Number(record.status));
   if (before === 'completed') return { order: await productOrderById(deps.db, record.id), alreadyCompleted: true };
@@ -38,12 +42,18 @@ export async function captureProductOrder(deps: PurchaseDeps, userId: string, pr
   if ((await reserveStock(deps.db, record.id)) === 'sold_out') throw shopTexts.error(409, 'soldOutNotCharged');
   let captureId: string | null;
   try {
-    captureId = await captureReservedOrder(deps.payments, deps.log, record.id, providerOrderId, (outcome, detail, final) =>
-      releaseStock(deps.db, record.id, outcome, detail, final),
+    captureId = await captureReservedOrder(
+      deps.payments,
+      deps.log,
+      record.id,
+      providerOrderId,
+      (outcome, detail, final) => releaseStock(deps.db, record.id, outcome, detail, final),
     );
   } catch (error) {
     if (!(error instanceof ProviderCaptureFailed)) throw error;
-    throw error.failure === 'declined' ? shopTexts.error(402, 'paymentDeclined') : shopTexts.error(502, 'paymentUnavailable');
+    throw error.failure === 'declined'
+      ? shopTexts.error(402, 'paymentDeclined')
+      : shopTexts.error(502, 'paymentUnavailable');
   }
   await completeOrder(deps.db, userId, record.id, captureId);
   return { order: await productOrderById(deps.db, record.id), alreadyCompleted: false };

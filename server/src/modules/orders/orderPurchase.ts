@@ -16,7 +16,11 @@ export interface StartedOrder extends Order {
 }
 
 /** Inserts the Initiated order (status 1) with a snapshot of the buyer, the addresses and every line. */
-async function insertOrder(deps: PurchaseDeps, userId: string, input: OrderRequest): Promise<{ id: string; finalPrice: number; currencySymbol: string; reference: string }> {
+async function insertOrder(
+  deps: PurchaseDeps,
+  userId: string,
+  input: OrderRequest,
+): Promise<{ id: string; finalPrice: number; currencySymbol: string; reference: string }> {
   const quote = await quoteOrder(deps.db, userId, input, deps.serviceFee);
   const buyer = await deps.db
     .selectFrom('users')
@@ -92,7 +96,11 @@ async function insertOrder(deps: PurchaseDeps, userId: string, input: OrderReque
  * Starts a product order: an Initiated order (status 1) priced from the database, and a provider order for its final
  * price. Stock is only taken when the payment is captured (captureProductOrder); nothing to pay completes at once.
  */
-export async function startProductOrder(deps: PurchaseDeps, userId: string, input: OrderRequest): Promise<StartedOrder> {
+export async function startProductOrder(
+  deps: PurchaseDeps,
+  userId: string,
+  input: OrderRequest,
+): Promise<StartedOrder> {
   const order = await insertOrder(deps, userId, input);
   if (order.finalPrice === 0) {
     if ((await reserveStock(deps.db, order.id)) !== 'reserved') throw shopTexts.error(409, 'soldOutNotCharged');
@@ -111,7 +119,11 @@ export async function startProductOrder(deps: PurchaseDeps, userId: string, inpu
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     deps.log.warn({ orderId: order.id, code: error.code, reason: error.message }, 'payment order not created');
-    await deps.db.updateTable('product_orders').set({ status: 3, updated_at: nowIso() }).where('id', '=', order.id).execute();
+    await deps.db
+      .updateTable('product_orders')
+      .set({ status: 3, updated_at: nowIso() })
+      .where('id', '=', order.id)
+      .execute();
     throw shopTexts.error(502, 'paymentUnavailable');
   }
   await deps.db

@@ -14,14 +14,20 @@ export type OrderQuote = Static<typeof OrderPreviewSchema>;
  * What the cart would cost now, from the database: today's prices and stock, the service fee of tickets. 409 when
  * the cart is empty or a line asks for more than is in stock; 404 when an address is not the user's.
  */
-export async function quoteOrder(db: Db, userId: string, input: OrderRequest, rule: ServiceFeeRule): Promise<OrderQuote> {
+export async function quoteOrder(
+  db: Db,
+  userId: string,
+  input: OrderRequest,
+  rule: ServiceFeeRule,
+): Promise<OrderQuote> {
   const billingAddress = await ownAddress(db, userId, input.billingAddressId);
   const shippingAddress = await ownAddress(db, userId, input.shippingAddressId);
   const lines = await cartLines(db, userId);
   if (lines.length === 0) throw shopTexts.error(409, 'cartEmpty');
   const short = lines.find((line) => line.insufficientStock);
   if (short) {
-    const key = short.stock === 0 ? 'outOfStock' : short.stock === 1 ? 'cartLineExceedsStockOne' : 'cartLineExceedsStock';
+    const key =
+      short.stock === 0 ? 'outOfStock' : short.stock === 1 ? 'cartLineExceedsStockOne' : 'cartLineExceedsStock';
     throw shopTexts.error(409, key, { name: short.name, stock: short.stock });
   }
   const price = toMoney(lines.reduce((sum, line) => sum + line.lineTotal, 0));

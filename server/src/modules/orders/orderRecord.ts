@@ -101,7 +101,11 @@ export async function productOrderById(db: Db, orderId: string): Promise<Order> 
 }
 
 /** The product order of a provider order, only for its buyer: 404 unknown, 403 someone else's. */
-export async function ownOrderByProviderOrder(db: Db, userId: string, providerOrderId: string): Promise<ProductOrderRecord> {
+export async function ownOrderByProviderOrder(
+  db: Db,
+  userId: string,
+  providerOrderId: string,
+): Promise<ProductOrderRecord> {
   const row = await db
     .selectFrom('product_orders')
     .selectAll()

@@ -8,7 +8,12 @@ export const orderClaims = paymentClaims('product_payment_claims');
 class StockShortage extends Error {}
 
 async function itemsOf(db: Db, orderId: string) {
-  return db.selectFrom('product_order_items').select(['variant_id', 'qty']).where('order_id', '=', orderId).orderBy('variant_id').execute();
+  return db
+    .selectFrom('product_order_items')
+    .select(['variant_id', 'qty'])
+    .where('order_id', '=', orderId)
+    .orderBy('variant_id')
+    .execute();
 }
 
 /**
@@ -36,7 +41,11 @@ export async function reserveStock(db: Db, orderId: string): Promise<'reserved' 
   } catch (error) {
     if (!(error instanceof StockShortage)) throw error;
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('product_orders').set({ status: 3, updated_at: nowIso() }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('product_orders')
+        .set({ status: 3, updated_at: nowIso() })
+        .where('id', '=', orderId)
+        .execute();
       await orderClaims.settle(trx, orderId, 'sold_out');
     });
     return 'sold_out';
@@ -44,7 +53,13 @@ export async function reserveStock(db: Db, orderId: string): Promise<'reserved' 
 }
 
 /** Gives the stock back; `final` closes the order (status 3), otherwise it reopens for a retry (claim removed). */
-export async function releaseStock(db: Db, orderId: string, outcome: ClaimOutcome, detail: string, final: boolean): Promise<void> {
+export async function releaseStock(
+  db: Db,
+  orderId: string,
+  outcome: ClaimOutcome,
+  detail: string,
+  final: boolean,
+): Promise<void> {
   const items = await itemsOf(db, orderId);
   await db.transaction().execute(async (trx) => {
     for (const item of items) {
@@ -56,7 +71,11 @@ export async function releaseStock(db: Db, orderId: string, outcome: ClaimOutcom
         .execute();
     }
     if (final) {
-      await trx.updateTable('product_orders').set({ status: 3, updated_at: nowIso() }).where('id', '=', orderId).execute();
+      await trx
+        .updateTable('product_orders')
+        .set({ status: 3, updated_at: nowIso() })
+        .where('id', '=', orderId)
+        .execute();
       await orderClaims.settle(trx, orderId, outcome, detail);
     } else {
       await orderClaims.release(trx, orderId);

@@ -62,10 +62,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/order/preview',
     {
       ...auth,
-      schema: schema('previewProductOrder', 'Price of the cart before paying, from the database: lines, service fee, final price', {
-        body: OrderRequestBody,
-        response: { 200: envelope(OrderPreviewSchema), ...errors(400, 401, 404, 409) },
-      }),
+      schema: schema(
+        'previewProductOrder',
+        'Price of the cart before paying, from the database: lines, service fee, final price',
+        {
+          body: OrderRequestBody,
+          response: { 200: envelope(OrderPreviewSchema), ...errors(400, 401, 404, 409) },
+        },
+      ),
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'previewReady'),
@@ -77,10 +81,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/transaction/init',
     {
       ...auth,
-      schema: schema('startProductTransaction', 'Start paying for the cart: an Initiated order and the payment approval URL', {
-        body: OrderRequestBody,
-        response: { 201: envelope(StartedOrderSchema), ...errors(400, 401, 404, 409, 502) },
-      }),
+      schema: schema(
+        'startProductTransaction',
+        'Start paying for the cart: an Initiated order and the payment approval URL',
+        {
+          body: OrderRequestBody,
+          response: { 201: envelope(StartedOrderSchema), ...errors(400, 401, 404, 409, 502) },
+        },
+      ),
     },
     async (request, reply) => {
       const started = await startProductOrder(depsFor(request), currentUser(request).id, request.body);
@@ -93,10 +101,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/transaction/update',
     {
       ...auth,
-      schema: schema('captureProductTransaction', 'Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent', {
-        body: CaptureBody,
-        response: { 200: envelope(OrderSchema), ...errors(400, 401, 402, 403, 404, 409, 502) },
-      }),
+      schema: schema(
+        'captureProductTransaction',
+        'Capture the approved payment (token = provider order id): stock taken, cart emptied; idempotent',
+        {
+          body: CaptureBody,
+          response: { 200: envelope(OrderSchema), ...errors(400, 401, 402, 403, 404, 409, 502) },
+        },
+      ),
     },
     async (request) => {
       const outcome = await captureProductOrder(depsFor(request), currentUser(request).id, request.body.token);
@@ -108,10 +120,14 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     '/user/product/transaction/cancel',
     {
       ...auth,
-      schema: schema('cancelProductTransaction', 'The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept', {
-        body: CancelBody,
-        response: { 200: envelope(OrderSchema), ...errors(400, 401, 403, 404, 409) },
-      }),
+      schema: schema(
+        'cancelProductTransaction',
+        'The payer cancelled at the provider: the order is Failed / Cancelled (3), the cart kept',
+        {
+          body: CancelBody,
+          response: { 200: envelope(OrderSchema), ...errors(400, 401, 403, 404, 409) },
+        },
+      ),
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'paymentCancelled'),
@@ -130,7 +146,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
     async (request) => {
       const { productType, offset, limit } = request.query;
-      const page = await listMyOrders(db, currentUser(request).id, productType, offset ?? 0, limit ?? ORDER_PAGE.defaultLimit);
+      const page = await listMyOrders(
+        db,
+        currentUser(request).id,
+        productType,
+        offset ?? 0,
+        limit ?? ORDER_PAGE.defaultLimit,
+      );
       return { message: shopTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
   );
@@ -161,7 +183,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
     async (request) => {
       const result = await reorder(db, currentUser(request).id, request.params.id);
-      const message = shopTexts.text(request.language, 'reorderDone', { added: result.added.length, skipped: result.skipped.length });
+      const message = shopTexts.text(request.language, 'reorderDone', {
+        added: result.added.length,
+        skipped: result.skipped.length,
+      });
       return { message, data: result };
     },
   );

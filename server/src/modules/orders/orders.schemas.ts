@@ -13,7 +13,8 @@ export const OrderRequestBody = Type.Object(
     billingAddressId: Id,
     shippingAddressId: Id,
   },
-  { examples: [{ billingAddressId: '6654a1b2c3d4e5f6a7b8c902', shippingAddressId: '6654a1b2c3d4e5f6a7b8c901' }],
+  {
+    examples: [{ billingAddressId: '6654a1b2c3d4e5f6a7b8c902', shippingAddressId: '6654a1b2c3d4e5f6a7b8c901' }],
     additionalProperties: false,
     description: 'Two of your addresses; every price is computed on the server from the cart and the database',
   },
@@ -29,17 +30,19 @@ const orderPreviewExample = {
   shippingAddress: addressExample,
 };
 
-
-export const OrderPreviewSchema = Type.Object({
-  lines: Type.Array(CartLineSchema, { description: 'the cart lines being ordered' }),
-  price: Type.Number({ description: 'sum of the line totals' }),
-  serviceFee: Type.Number({ description: 'SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets' }),
-  discount: Type.Number(),
-  finalPrice: Type.Number({ description: 'price + serviceFee - discount' }),
-  currencySymbol: Type.String(),
-  billingAddress: AddressSchema,
-  shippingAddress: AddressSchema,
-}, { title: 'OrderPreview', examples: [orderPreviewExample] });
+export const OrderPreviewSchema = Type.Object(
+  {
+    lines: Type.Array(CartLineSchema, { description: 'the cart lines being ordered' }),
+    price: Type.Number({ description: 'sum of the line totals' }),
+    serviceFee: Type.Number({ description: 'SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets' }),
+    discount: Type.Number(),
+    finalPrice: Type.Number({ description: 'price + serviceFee - discount' }),
+    currencySymbol: Type.String(),
+    billingAddress: AddressSchema,
+    shippingAddress: AddressSchema,
+  },
+  { title: 'OrderPreview', examples: [orderPreviewExample] },
+);
 
 const TransactionStatus = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1 Initiated, 2 Completed, 3 Failed / Cancelled',
@@ -62,20 +65,22 @@ const orderLineExample = {
   time: '2026-05-03T09:21:44.000Z',
 };
 
-
-export const OrderLineSchema = Type.Object({
-  _id: Type.String(),
-  productId: NullableString,
-  variantId: NullableString,
-  name: Type.String(),
-  image: NullableString,
-  color: NullableString,
-  size: NullableString,
-  qty: Type.Integer(),
-  price: Type.Number({ description: 'unit price when ordered' }),
-  finalPrice: Type.Number({ description: 'price x qty' }),
-  time: Type.String({ description: 'when the line was ordered (ISO)' }),
-}, { title: 'OrderLine', examples: [orderLineExample] });
+export const OrderLineSchema = Type.Object(
+  {
+    _id: Type.String(),
+    productId: NullableString,
+    variantId: NullableString,
+    name: Type.String(),
+    image: NullableString,
+    color: NullableString,
+    size: NullableString,
+    qty: Type.Integer(),
+    price: Type.Number({ description: 'unit price when ordered' }),
+    finalPrice: Type.Number({ description: 'price x qty' }),
+    time: Type.String({ description: 'when the line was ordered (ISO)' }),
+  },
+  { title: 'OrderLine', examples: [orderLineExample] },
+);
 const shippingAddressExample = {
   shippingAddressFirstName: 'Mario',
   shippingAddressLastName: 'Rossi',
@@ -86,28 +91,40 @@ const shippingAddressExample = {
   shippingAddressCountry: 'Italia',
 };
 
+export const ShippingAddressSchema = Type.Object(
+  {
+    shippingAddressFirstName: Type.String(),
+    shippingAddressLastName: Type.String(),
+    shippingAddress: Type.String(),
+    shippingAddressCity: Type.String(),
+    shippingAddressProvince: NullableString,
+    shippingAddressZipcode: Type.String(),
+    shippingAddressCountry: Type.String(),
+  },
+  { title: 'ShippingAddress', examples: [shippingAddressExample] },
+);
+const billingAddressExample = {
+  firstName: 'Mario',
+  lastName: 'Rossi',
+  address: 'Via Torino 12',
+  city: 'Milano',
+  province: 'MI',
+  zipcode: '20123',
+  country: 'Italia',
+};
 
-export const ShippingAddressSchema = Type.Object({
-  shippingAddressFirstName: Type.String(),
-  shippingAddressLastName: Type.String(),
-  shippingAddress: Type.String(),
-  shippingAddressCity: Type.String(),
-  shippingAddressProvince: NullableString,
-  shippingAddressZipcode: Type.String(),
-  shippingAddressCountry: Type.String(),
-}, { title: 'ShippingAddress', examples: [shippingAddressExample] });
-const billingAddressExample = { firstName: 'Mario', lastName: 'Rossi', address: 'Via Torino 12', city: 'Milano', province: 'MI', zipcode: '20123', country: 'Italia' };
-
-
-export const BillingAddressSchema = Type.Object({
-  firstName: Type.String(),
-  lastName: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  province: NullableString,
-  zipcode: Type.String(),
-  country: Type.String(),
-}, { title: 'BillingAddress', examples: [billingAddressExample] });
+export const BillingAddressSchema = Type.Object(
+  {
+    firstName: Type.String(),
+    lastName: Type.String(),
+    address: Type.String(),
+    city: Type.String(),
+    province: NullableString,
+    zipcode: Type.String(),
+    country: Type.String(),
+  },
+  { title: 'BillingAddress', examples: [billingAddressExample] },
+);
 
 const OrderProperties = {
   _id: Type.String(),
@@ -186,7 +203,6 @@ const orderExample = {
   billingAddress: billingAddressExample,
 };
 
-
 export const OrderSchema = Type.Object(OrderProperties, { title: 'Order', examples: [orderExample] });
 const startedOrderExample = {
   ...orderExample,
@@ -197,13 +213,15 @@ const startedOrderExample = {
   approvalUrl: 'https://campo.example/payments/sandbox/approve?order=8LX48151XK1235126',
 };
 
-
-export const StartedOrderSchema = Type.Object({
-  ...OrderProperties,
-  approvalUrl: Type.Union([Type.String(), Type.Null()], {
-    description: 'open it to approve the payment; null when nothing was to pay (completed at once)',
-  }),
-}, { title: 'StartedOrder', examples: [startedOrderExample] });
+export const StartedOrderSchema = Type.Object(
+  {
+    ...OrderProperties,
+    approvalUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'open it to approve the payment; null when nothing was to pay (completed at once)',
+    }),
+  },
+  { title: 'StartedOrder', examples: [startedOrderExample] },
+);
 
 export const MyOrdersQuery = Type.Object(
   {
@@ -216,13 +234,18 @@ export const MyOrdersQuery = Type.Object(
 
 export const ReorderSchema = Type.Object({
   added: Type.Array(
-    Type.Object({ variantId: Type.String(), name: Type.String(), qty: Type.Integer({ description: 'quantity put back' }) }),
+    Type.Object({
+      variantId: Type.String(),
+      name: Type.String(),
+      qty: Type.Integer({ description: 'quantity put back' }),
+    }),
   ),
   skipped: Type.Array(
     Type.Object({
       name: Type.String(),
       reason: Type.Union([Type.Literal('unavailable'), Type.Literal('outOfStock'), Type.Literal('cartFull')], {
-        description: 'unavailable: the product or variant is gone; outOfStock: none left; cartFull: the cart already holds all the stock',
+        description:
+          'unavailable: the product or variant is gone; outOfStock: none left; cartFull: the cart already holds all the stock',
       }),
     }),
   ),

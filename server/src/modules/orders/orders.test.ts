@@ -47,25 +47,37 @@ const captureOrder = (who: Shopper, token: string) =>
   who.call('POST', '/api/user/product/transaction/update', { token, PayerID: 'SBXPAYER' });
 
 const orderStatus = async (id: string) =>
-  Number((await world.db.selectFrom('product_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status);
+  Number(
+    (await world.db.selectFrom('product_orders').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status,
+  );
 
 describe('POST /api/user/product/order/preview', () => {
   it('prices the cart on the server: lines, service fee (3% + 0.50 €), final price', async () => {
     const mario = await shopper('Mario');
-    const shirt = await world.product([{ price: 12.5, stock: 10 }, { price: 5, stock: 3, size: 'L' }]);
+    const shirt = await world.product([
+      { price: 12.5, stock: 10 },
+      { price: 5, stock: 3, size: 'L' },
+    ]);
     await addToCart(mario, shirt.id, shirt.variantIds[0], 2);
     await addToCart(mario, shirt.id, shirt.variantIds[1], 1);
     const response = await mario.call('POST', '/api/user/product/order/preview', addresses(mario));
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ price: 30, serviceFee: 1.4, discount: 0, finalPrice: 31.4, currencySymbol: '€' });
-    expect(data.lines.map((l: { qty: number; lineTotal: number }) => [l.qty, l.lineTotal])).toEqual([[2, 25], [1, 5]]);
+    expect(data.lines.map((l: { qty: number; lineTotal: number }) => [l.qty, l.lineTotal])).toEqual([
+      [2, 25],
+      [1, 5],
+    ]);
     expect(data.billingAddress).toMatchObject({ _id: mario.addressId, city: 'Milano' });
   });
 
   it('refuses a price sent by the client', async () => {
     const mario = await shopper('Mario');
-    const response = await mario.call('POST', '/api/user/product/order/preview', { ...addresses(mario), finalPrice: 1 });
+    const response = await mario.call('POST', '/api/user/product/order/preview', {
+      ...addresses(mario),
+      finalPrice: 1,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The field "finalPrice" is not expected.');
   });
@@ -93,23 +105,39 @@ describe('POST /api/user/product/order/preview', () => {
     );
 
     const giulia = await shopper('Giulia');
-    const foreign = await mario.call('POST', '/api/user/product/order/preview', { billingAddressId: giulia.addressId, shippingAddressId: mario.addressId });
+    const foreign = await mario.call('POST', '/api/user/product/order/preview', {
+      billingAddressId: giulia.addressId,
+      shippingAddressId: mario.addressId,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe('Address not found.');
     const none = await mario.call('POST', '/api/user/product/order/preview', {});
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('The field "billingAddressId" is required.');
-    expect((await mario.call('POST', '/api/user/product/order/preview', { billingAddressId: 'x', shippingAddressId: 'y' })).statusCode).toBe(400);
+    expect(
+      (await mario.call('POST', '/api/user/product/order/preview', { billingAddressId: 'x', shippingAddressId: 'y' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
 describe('payment: init, approve, capture', () => {
   it('places the order: stock taken at capture, ordered lines leave the cart, others stay', async () => {
     const mario = await shopper('Mario');
-    const product = await world.product([{ price: 20, stock: 4 }, { price: 8, stock: 9, size: 'XL' }]);
+    const product = await world.product([
+      { price: 20, stock: 4 },
+      { price: 8, stock: 9, size: 'XL' },
+    ]);
     await addToCart(mario, product.id, product.variantIds[0], 3);
     const { order, back, token } = await approvedOrder(mario);
-    expect(order).toMatchObject({ status: 1, productType: 'Product', price: 60, serviceFee: 2.3, finalPrice: 62.3, paymentType: 'PayPal' });
+    expect(order).toMatchObject({
+      status: 1,
+      productType: 'Product',
+      price: 60,
+      serviceFee: 2.3,
+      finalPrice: 62.3,
+      paymentType: 'PayPal',
+    });
     expect(order.transactionId).toMatch(/^CMP-PR-\d{8}-[0-9A-F]{6}$/);
     expect(order.approvalUrl).toBe(`https://campo.example/payments/sandbox/approve?order=${order.orderId}`);
     expect(back.origin + back.pathname).toBe('https://campo.example/paypal/payment/return');
@@ -121,7 +149,13 @@ describe('payment: init, approve, capture', () => {
     const done = await captureOrder(mario, token);
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Your Order is Placed Succesfully');
-    expect(done.json().data).toMatchObject({ _id: order._id, status: 2, deliveryStatus: 1, orderCompletedDate: expect.any(String), itemCount: 3 });
+    expect(done.json().data).toMatchObject({
+      _id: order._id,
+      status: 2,
+      deliveryStatus: 1,
+      orderCompletedDate: expect.any(String),
+      itemCount: 3,
+    });
     expect(await stockOf(world.db, product.variantIds[0])).toBe(1);
     const cart = (await mario.call('GET', '/api/user/carts')).json().data;
     expect(cart.lines.map((l: { variantId: string }) => l.variantId)).toEqual([product.variantIds[1]]);
@@ -144,7 +178,11 @@ describe('payment: init, approve, capture', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ _id: order._id, status: 2 });
     expect(await stockOf(world.db, product.variantIds[0])).toBe(3);
-    const sandbox = await sandboxDb(world.db).selectFrom('sandbox_payment_orders').select(['status', 'capture_id']).where('id', '=', token).executeTakeFirstOrThrow();
+    const sandbox = await sandboxDb(world.db)
+      .selectFrom('sandbox_payment_orders')
+      .select(['status', 'capture_id'])
+      .where('id', '=', token)
+      .executeTakeFirstOrThrow();
     expect(sandbox).toMatchObject({ status: 'COMPLETED', capture_id: expect.any(String) });
     expect(again.json().data.orderId).toBe(token);
   });
@@ -159,7 +197,9 @@ describe('payment: init, approve, capture', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(2);
     for (const loser of results.filter((r) => r.statusCode === 409)) {
-      expect(loser.json().message).toBe('Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.');
+      expect(loser.json().message).toBe(
+        'Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.',
+      );
     }
     expect(await stockOf(world.db, product.variantIds[0])).toBe(0);
     const statuses = await Promise.all(approved.map((a) => orderStatus(a.order._id)));
@@ -168,11 +208,17 @@ describe('payment: init, approve, capture', () => {
     const sandbox = await sandboxDb(world.db)
       .selectFrom('sandbox_payment_orders')
       .select('status')
-      .where('id', 'in', approved.map((a) => a.token))
+      .where(
+        'id',
+        'in',
+        approved.map((a) => a.token),
+      )
       .execute();
     expect(sandbox.map((s) => s.status).sort()).toEqual(['APPROVED', 'APPROVED', 'COMPLETED']);
     // The losers keep their cart; the winner's line is gone.
-    const carts = await Promise.all(buyers.map(async (b) => (await b.call('GET', '/api/user/carts')).json().data.lineCount));
+    const carts = await Promise.all(
+      buyers.map(async (b) => (await b.call('GET', '/api/user/carts')).json().data.lineCount),
+    );
     expect(carts.sort()).toEqual([0, 1, 1]);
   });
 
@@ -199,8 +245,13 @@ describe('payment: init, approve, capture', () => {
     expect(back.searchParams.get('kind')).toBe('product');
     const cancelled = await mario.call('POST', '/api/user/product/transaction/cancel', { token: started.orderId });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ message: 'Payment cancelled: your cart is unchanged.', data: { status: 3 } });
-    expect((await mario.call('POST', '/api/user/product/transaction/cancel', { token: started.orderId })).statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      message: 'Payment cancelled: your cart is unchanged.',
+      data: { status: 3 },
+    });
+    expect(
+      (await mario.call('POST', '/api/user/product/transaction/cancel', { token: started.orderId })).statusCode,
+    ).toBe(200);
     expect((await mario.call('GET', '/api/user/carts')).json().data.lineCount).toBe(1);
     const late = await captureOrder(mario, started.orderId);
     expect(late.statusCode).toBe(409);
@@ -220,7 +271,9 @@ describe('payment: init, approve, capture', () => {
     expect((await giulia.call('POST', '/api/user/product/transaction/cancel', { token })).statusCode).toBe(403);
     expect((await captureOrder(mario, 'SBXNOTHING')).statusCode).toBe(404);
     expect((await mario.call('POST', '/api/user/product/transaction/update', {})).statusCode).toBe(400);
-    expect((await mario.call('POST', '/api/user/product/transaction/update', { token: 'x'.repeat(65) })).statusCode).toBe(400);
+    expect(
+      (await mario.call('POST', '/api/user/product/transaction/update', { token: 'x'.repeat(65) })).statusCode,
+    ).toBe(400);
     expect((await captureOrder(mario, token)).statusCode).toBe(200);
   });
 });
@@ -236,7 +289,13 @@ describe('my orders, order detail and buy again', () => {
   beforeAll(async () => {
     mario = await shopper('Mario');
     giulia = await shopper('Giulia');
-    const product = await world.product([{ price: 30, stock: 10 }, { price: 12, stock: 1, size: 'S' }], { name: 'Maglia da portiere' });
+    const product = await world.product(
+      [
+        { price: 30, stock: 10 },
+        { price: 12, stock: 1, size: 'S' },
+      ],
+      { name: 'Maglia da portiere' },
+    );
     variants = product.variantIds;
     productId = product.id;
     for (let i = 0; i < 3; i++) {
@@ -247,7 +306,11 @@ describe('my orders, order detail and buy again', () => {
       productOrderId = order._id;
     }
     const events = await eventWorld(t);
-    const eventId = await insertEvent(events.db, { associationId: events.associationId, specialityId: events.specialityId, cost: 10 });
+    const eventId = await insertEvent(events.db, {
+      associationId: events.associationId,
+      specialityId: events.specialityId,
+      cost: 10,
+    });
     const purchase = await approvedPurchase(t, mario.user, eventId, 2);
     expect((await captureTickets(t, mario.user, purchase.token)).statusCode).toBe(200);
     eventOrderId = purchase._id;
@@ -260,7 +323,10 @@ describe('my orders, order detail and buy again', () => {
     expect(page.data[0]).toMatchObject({ _id: productOrderId, productType: 'Product', status: 2, itemCount: 2 });
     const last = (await mario.call('GET', '/api/user/myorders?productType=Product&limit=2&offset=2')).json();
     expect(last.data).toHaveLength(1);
-    expect((await giulia.call('GET', '/api/user/myorders?productType=Product')).json()).toMatchObject({ data: [], total: 0 });
+    expect((await giulia.call('GET', '/api/user/myorders?productType=Product')).json()).toMatchObject({
+      data: [],
+      total: 0,
+    });
   });
 
   it('lists event orders (ticket purchases)', async () => {
@@ -279,7 +345,13 @@ describe('my orders, order detail and buy again', () => {
   });
 
   it('answers bad list queries 400 with a message', async () => {
-    for (const query of ['', 'productType=Tickets', 'productType=Event&offset=1e308', 'productType=Event&offset=99999999999999999999', 'productType=Product&limit=0']) {
+    for (const query of [
+      '',
+      'productType=Tickets',
+      'productType=Event&offset=1e308',
+      'productType=Event&offset=99999999999999999999',
+      'productType=Product&limit=0',
+    ]) {
       const response = await mario.call('GET', `/api/user/myorders?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(response.json().message).toEqual(expect.any(String));
@@ -318,7 +390,19 @@ describe('my orders, order detail and buy again', () => {
       productDetail: null,
     });
     expect(product.productInformations).toEqual([
-      { _id: expect.any(String), productId, variantId: variants[0], name: 'Maglia da portiere', image: expect.any(String), color: '#1e3a8a', size: 'M', qty: 1, price: 30, finalPrice: 30, time: expect.any(String) },
+      {
+        _id: expect.any(String),
+        productId,
+        variantId: variants[0],
+        name: 'Maglia da portiere',
+        image: expect.any(String),
+        color: '#1e3a8a',
+        size: 'M',
+        qty: 1,
+        price: 30,
+        finalPrice: 30,
+        time: expect.any(String),
+      },
       expect.objectContaining({ variantId: variants[1], size: 'S', qty: 1, price: 12 }),
     ]);
     expect(product.products).toEqual(product.productInformations);
@@ -352,7 +436,9 @@ describe('my orders, order detail and buy again', () => {
     expect(cart.lines).toEqual([expect.objectContaining({ variantId: variants[0], qty: 1, price: 30 })]);
     // Again: the line is raised, not duplicated.
     await mario.call('POST', `/api/user/my/order/${productOrderId}/reorder`);
-    expect((await mario.call('GET', '/api/user/carts')).json().data.lines).toEqual([expect.objectContaining({ qty: 2 })]);
+    expect((await mario.call('GET', '/api/user/carts')).json().data.lines).toEqual([
+      expect.objectContaining({ qty: 2 }),
+    ]);
     // A variant removed from the catalogue: the order keeps its line, buying again skips it.
     await world.db.deleteFrom('product_variants').where('id', '=', variants[1]).execute();
     const gone = (await mario.call('POST', `/api/user/my/order/${productOrderId}/reorder`)).json().data;

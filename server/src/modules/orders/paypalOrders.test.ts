@@ -28,7 +28,10 @@ it('with PayPal: an unreachable provider keeps the order open and gives the stoc
   const product = await world.product([{ price: 25, stock: 2 }]);
   await call('POST', '/api/user/cart', { productId: product.id, variantId: product.variantIds[0], qty: 2 });
 
-  const started = await call('POST', '/api/user/product/transaction/init', { billingAddressId: addressId, shippingAddressId: addressId });
+  const started = await call('POST', '/api/user/product/transaction/init', {
+    billingAddressId: addressId,
+    shippingAddressId: addressId,
+  });
   expect(started.statusCode).toBe(201);
   const order = started.json().data;
   expect(order.approvalUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${order.orderId}`);
@@ -42,7 +45,9 @@ it('with PayPal: an unreachable provider keeps the order open and gives the stoc
   fake.failNextWith(500);
   const down = await call('POST', '/api/user/product/transaction/update', { token: order.orderId });
   expect(down.statusCode).toBe(502);
-  expect(down.json().message).toBe('Your Order is Not Placed Succesfully: the payment service is not answering. Please try again later.');
+  expect(down.json().message).toBe(
+    'Your Order is Not Placed Succesfully: the payment service is not answering. Please try again later.',
+  );
   expect(await stockOf(world.db, product.variantIds[0])).toBe(2);
 
   const retry = await call('POST', '/api/user/product/transaction/update', { token: order.orderId });

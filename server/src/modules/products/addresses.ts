@@ -91,7 +91,10 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
   const id = newId();
   const at = nowIso();
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('addresses').values({ id, user_id: userId, ...columnsOf(input), created_at: at, updated_at: at }).execute();
+    await trx
+      .insertInto('addresses')
+      .values({ id, user_id: userId, ...columnsOf(input), created_at: at, updated_at: at })
+      .execute();
     if (input.isDefault) await clearOtherDefaults(trx, userId, id);
   });
   return ownAddress(db, userId, id);
@@ -114,7 +117,11 @@ export async function updateAddress(db: Db, userId: string, addressId: string, i
 
 /** Orders keep their own copy of the address, so deleting it changes no order. */
 export async function deleteAddress(db: Db, userId: string, addressId: string): Promise<{ _id: string }> {
-  const removed = await db.deleteFrom('addresses').where('id', '=', addressId).where('user_id', '=', userId).executeTakeFirst();
+  const removed = await db
+    .deleteFrom('addresses')
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(removed.numDeletedRows) !== 1) throw shopTexts.error(404, 'addressNotFound');
   return { _id: addressId };
 }

@@ -124,11 +124,21 @@ export async function addToCart(db: Db, userId: string, input: CartAdd): Promise
   const at = nowIso();
   await db
     .insertInto('cart_items')
-    .values({ id: existing?.id ?? newId(), user_id: userId, product_id: input.productId, variant_id: input.variantId, qty, created_at: at, updated_at: at })
+    .values({
+      id: existing?.id ?? newId(),
+      user_id: userId,
+      product_id: input.productId,
+      variant_id: input.variantId,
+      qty,
+      created_at: at,
+      updated_at: at,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ qty, updated_at: at }))
     .execute();
   // By variant: a concurrent add of the same variant may have created the line under its own id.
-  const row = await cartLineRows(db, userId).where('cart_items.variant_id', '=', input.variantId).executeTakeFirstOrThrow();
+  const row = await cartLineRows(db, userId)
+    .where('cart_items.variant_id', '=', input.variantId)
+    .executeTakeFirstOrThrow();
   return { line: toCartLine(row), created: !existing };
 }
 
@@ -146,7 +156,11 @@ export async function setCartQuantity(db: Db, userId: string, lineId: string, qt
 }
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<{ _id: string }> {
-  const removed = await db.deleteFrom('cart_items').where('id', '=', lineId).where('user_id', '=', userId).executeTakeFirst();
+  const removed = await db
+    .deleteFrom('cart_items')
+    .where('id', '=', lineId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   if (Number(removed.numDeletedRows) !== 1) throw shopTexts.error(404, 'cartLineNotFound');
   return { _id: lineId };
 }

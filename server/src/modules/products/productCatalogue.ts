@@ -57,7 +57,10 @@ function listShape(filters: ProductFilters, pattern: string | null, limit?: numb
 }
 
 /** The filters a shape names, as conditions on `products`. */
-function filterConditions(values: { readonly pattern: string; readonly categoryId: string }, shape: string): RawBuilder<boolean>[] {
+function filterConditions(
+  values: { readonly pattern: string; readonly categoryId: string },
+  shape: string,
+): RawBuilder<boolean>[] {
   const [filters] = shape.split(':');
   const conditions: RawBuilder<boolean>[] = [];
   if (filters.includes('n')) conditions.push(nameMatches('products.name', values.pattern));
@@ -87,7 +90,15 @@ const productById = preparedQuery<{ productId: string }, ProductRow>((db, values
 
 const variantsIn = preparedQuery<
   Record<string, string>,
-  { id: string; product_id: string; price: number | string; size: string | null; color: string | null; color_name: string | null; stock: number | string }
+  {
+    id: string;
+    product_id: string;
+    price: number | string;
+    size: string | null;
+    color: string | null;
+    color_name: string | null;
+    stock: number | string;
+  }
 >((db, values, shape) =>
   db
     .selectFrom('product_variants')
@@ -98,14 +109,15 @@ const variantsIn = preparedQuery<
     .orderBy('id'),
 );
 
-const variantImagesIn = preparedQuery<Record<string, string>, { id: string; variant_id: string; url: string }>((db, values, shape) =>
-  db
-    .selectFrom('product_variant_images')
-    .innerJoin('product_variants', 'product_variants.id', 'product_variant_images.variant_id')
-    .select(['product_variant_images.id', 'product_variant_images.variant_id', 'product_variant_images.url'])
-    .where('product_variants.product_id', 'in', inListSlots(values, 'product', Number(shape)))
-    .orderBy('product_variant_images.sort_order')
-    .orderBy('product_variant_images.id'),
+const variantImagesIn = preparedQuery<Record<string, string>, { id: string; variant_id: string; url: string }>(
+  (db, values, shape) =>
+    db
+      .selectFrom('product_variant_images')
+      .innerJoin('product_variants', 'product_variants.id', 'product_variant_images.variant_id')
+      .select(['product_variant_images.id', 'product_variant_images.variant_id', 'product_variant_images.url'])
+      .where('product_variants.product_id', 'in', inListSlots(values, 'product', Number(shape)))
+      .orderBy('product_variant_images.sort_order')
+      .orderBy('product_variant_images.id'),
 );
 
 /** The variants (display order) of these products, each with its images, by product id. */
@@ -114,7 +126,10 @@ async function variantsOf(db: Db, productIds: string[]): Promise<Map<string, Var
   if (productIds.length === 0) return byProduct;
   const values = inListValues('product', productIds);
   const shape = String(productIds.length);
-  const [variants, images] = await Promise.all([variantsIn.execute(db, values, shape), variantImagesIn.execute(db, values, shape)]);
+  const [variants, images] = await Promise.all([
+    variantsIn.execute(db, values, shape),
+    variantImagesIn.execute(db, values, shape),
+  ]);
   const imagesOf = new Map<string, { _id: string; url: string }[]>();
   for (const image of images) {
     const list = imagesOf.get(image.variant_id) ?? [];

@@ -56,7 +56,11 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         offset: offset ?? 0,
         limit: limit ?? PRODUCT_PAGE.defaultLimit,
       });
-      return { message: shopTexts.text(request.language, 'productsListed', { count: page.total }), data: page.items, total: page.total };
+      return {
+        message: shopTexts.text(request.language, 'productsListed', { count: page.total }),
+        data: page.items,
+        total: page.total,
+      };
     },
   );
 
@@ -90,7 +94,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(ProductSchema), ...errors(400, 401, 404) },
       }),
     },
-    async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await getProduct(db, request.params.id) }),
+    async (request) => ({
+      message: shopTexts.text(request.language, 'ok'),
+      data: await getProduct(db, request.params.id),
+    }),
   );
 
   app.post(
@@ -104,7 +111,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { line, created } = await addToCart(db, currentUser(request).id, request.body);
-      return reply.status(created ? 201 : 200).send({ message: shopTexts.text(request.language, 'cartAdded'), data: line });
+      return reply
+        .status(created ? 201 : 200)
+        .send({ message: shopTexts.text(request.language, 'cartAdded'), data: line });
     },
   );
 
@@ -117,7 +126,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(CartSchema), ...errors(401) },
       }),
     },
-    async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await getCart(db, currentUser(request).id) }),
+    async (request) => ({
+      message: shopTexts.text(request.language, 'ok'),
+      data: await getCart(db, currentUser(request).id),
+    }),
   );
 
   app.put(
@@ -140,7 +152,10 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/cart/:id',
     {
       ...auth,
-      schema: schema('removeCartLine', 'Remove a cart line', { params: IdParams, response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) } }),
+      schema: schema('removeCartLine', 'Remove a cart line', {
+        params: IdParams,
+        response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) },
+      }),
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'cartRemoved'),
@@ -152,16 +167,24 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/addresses',
     {
       ...auth,
-      schema: schema('listAddresses', "The user's addresses, default first", { response: { 200: envelope(Type.Array(AddressSchema)), ...errors(401) } }),
+      schema: schema('listAddresses', "The user's addresses, default first", {
+        response: { 200: envelope(Type.Array(AddressSchema)), ...errors(401) },
+      }),
     },
-    async (request) => ({ message: shopTexts.text(request.language, 'ok'), data: await listAddresses(db, currentUser(request).id) }),
+    async (request) => ({
+      message: shopTexts.text(request.language, 'ok'),
+      data: await listAddresses(db, currentUser(request).id),
+    }),
   );
 
   app.post(
     '/user/addresses',
     {
       ...auth,
-      schema: schema('addAddress', 'Add an address', { body: AddressBody, response: { 201: envelope(AddressSchema), ...errors(400, 401, 409) } }),
+      schema: schema('addAddress', 'Add an address', {
+        body: AddressBody,
+        response: { 201: envelope(AddressSchema), ...errors(400, 401, 409) },
+      }),
     },
     async (request, reply) => {
       const address = await createAddress(db, currentUser(request).id, request.body);

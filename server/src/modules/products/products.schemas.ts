@@ -3,7 +3,6 @@ import { Id, Limit, NullableString, Offset } from '../../contract/common';
 
 // One schema per shop entity, reused by every route that sends it (products, cart, addresses).
 
-
 /** The most a cart line, or an added quantity, may hold. */
 export const MAX_QTY = 999;
 export const PRODUCT_PAGE = { defaultLimit: 10, maxLimit: 50 };
@@ -24,28 +23,52 @@ export const CategoryQuery = Type.Object(
 );
 const productImageExample = { _id: '6653a1b2c3d4e5f6a7b8c801', url: '/uploads/seed/products/maglia-rossa-1.jpg' };
 
+export const ImageSchema = Type.Object(
+  { _id: Type.String(), url: Type.String() },
+  { title: 'ProductImage', examples: [productImageExample] },
+);
+const brandExample = {
+  _id: '6653b2c3d4e5f6a7b8c9d901',
+  name: 'Campo Sport',
+  logo: '/uploads/seed/brands/campo-sport.png',
+};
 
-export const ImageSchema = Type.Object({ _id: Type.String(), url: Type.String() }, { title: 'ProductImage', examples: [productImageExample] });
-const brandExample = { _id: '6653b2c3d4e5f6a7b8c9d901', name: 'Campo Sport', logo: '/uploads/seed/brands/campo-sport.png' };
+export const BrandSchema = Type.Object(
+  { _id: Type.String(), name: Type.String(), logo: NullableString },
+  { title: 'Brand', examples: [brandExample] },
+);
+const productCategoryExample = {
+  _id: '6653c3d4e5f6a7b8c9d0e001',
+  name: 'Abbigliamento',
+  image: '/uploads/seed/categories/abbigliamento.jpg',
+};
 
+export const ProductCategorySchema = Type.Object(
+  { _id: Type.String(), name: Type.String(), image: NullableString },
+  { title: 'ProductCategory', examples: [productCategoryExample] },
+);
+const productVariantExample = {
+  _id: '6653d4e5f6a7b8c9d0e1f101',
+  price: 34.9,
+  size: 'M',
+  color: '#c62828',
+  colorName: 'Rosso',
+  stock: 12,
+  images: [productImageExample],
+};
 
-export const BrandSchema = Type.Object({ _id: Type.String(), name: Type.String(), logo: NullableString }, { title: 'Brand', examples: [brandExample] });
-const productCategoryExample = { _id: '6653c3d4e5f6a7b8c9d0e001', name: 'Abbigliamento', image: '/uploads/seed/categories/abbigliamento.jpg' };
-
-
-export const ProductCategorySchema = Type.Object({ _id: Type.String(), name: Type.String(), image: NullableString }, { title: 'ProductCategory', examples: [productCategoryExample] });
-const productVariantExample = { _id: '6653d4e5f6a7b8c9d0e1f101', price: 34.9, size: 'M', color: '#c62828', colorName: 'Rosso', stock: 12, images: [productImageExample] };
-
-
-export const VariantSchema = Type.Object({
-  _id: Type.String(),
-  price: Type.Number({ description: 'euro' }),
-  size: Type.Union([Type.String(), Type.Null()], { description: 'null shows N/A' }),
-  color: Type.Union([Type.String(), Type.Null()], { description: '#rrggbb swatch' }),
-  colorName: NullableString,
-  stock: Type.Integer({ minimum: 0 }),
-  images: Type.Array(ImageSchema),
-}, { title: 'ProductVariant', examples: [productVariantExample] });
+export const VariantSchema = Type.Object(
+  {
+    _id: Type.String(),
+    price: Type.Number({ description: 'euro' }),
+    size: Type.Union([Type.String(), Type.Null()], { description: 'null shows N/A' }),
+    color: Type.Union([Type.String(), Type.Null()], { description: '#rrggbb swatch' }),
+    colorName: NullableString,
+    stock: Type.Integer({ minimum: 0 }),
+    images: Type.Array(ImageSchema),
+  },
+  { title: 'ProductVariant', examples: [productVariantExample] },
+);
 const productExample = {
   _id: '6653e5f6a7b8c9d0e1f2a201',
   name: 'Maglia da allenamento traspirante',
@@ -57,25 +80,34 @@ const productExample = {
   sizeAndColors: [productVariantExample],
 };
 
-
-export const ProductSchema = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  brand: BrandSchema,
-  category: ProductCategorySchema,
-  inStocks: Type.Integer({ description: "sum of the variants' stock" }),
-  currencySymbol: Type.String(),
-  sizeAndColors: Type.Array(VariantSchema, { description: 'variants in display order' }),
-}, { title: 'Product', examples: [productExample] });
+export const ProductSchema = Type.Object(
+  {
+    _id: Type.String(),
+    name: Type.String(),
+    description: Type.String(),
+    brand: BrandSchema,
+    category: ProductCategorySchema,
+    inStocks: Type.Integer({ description: "sum of the variants' stock" }),
+    currencySymbol: Type.String(),
+    sizeAndColors: Type.Array(VariantSchema, { description: 'variants in display order' }),
+  },
+  { title: 'Product', examples: [productExample] },
+);
 
 export const CartAddBody = Type.Object(
   {
     productId: Id,
     variantId: Id,
-    qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'added to the line of this variant if there is one' }),
+    qty: Type.Integer({
+      minimum: 1,
+      maximum: MAX_QTY,
+      description: 'added to the line of this variant if there is one',
+    }),
   },
-  { examples: [{ productId: '6653e5f6a7b8c9d0e1f2a201', variantId: '6653d4e5f6a7b8c9d0e1f101', qty: 2 }], additionalProperties: false },
+  {
+    examples: [{ productId: '6653e5f6a7b8c9d0e1f2a201', variantId: '6653d4e5f6a7b8c9d0e1f101', qty: 2 }],
+    additionalProperties: false,
+  },
 );
 
 export const CartQtyBody = Type.Object(
@@ -99,34 +131,45 @@ export const cartLineExample = {
   currencySymbol: '€',
 };
 
+export const CartLineSchema = Type.Object(
+  {
+    _id: Type.String(),
+    productId: Type.String(),
+    variantId: Type.String(),
+    name: Type.String(),
+    image: Type.Union([Type.String(), Type.Null()], { description: "the variant's first picture" }),
+    size: NullableString,
+    color: NullableString,
+    colorName: NullableString,
+    price: Type.Number({ description: 'unit price now, from the database' }),
+    qty: Type.Integer(),
+    lineTotal: Type.Number({ description: 'price x qty' }),
+    stock: Type.Integer(),
+    insufficientStock: Type.Boolean({ description: 'qty is above the stock: checkout is refused until fixed' }),
+    currencySymbol: Type.String(),
+  },
+  { title: 'CartLine', examples: [cartLineExample] },
+);
+const cartExample = {
+  lines: [cartLineExample],
+  lineCount: 1,
+  itemCount: 2,
+  price: 69.8,
+  currencySymbol: '€',
+  canCheckout: true,
+};
 
-export const CartLineSchema = Type.Object({
-  _id: Type.String(),
-  productId: Type.String(),
-  variantId: Type.String(),
-  name: Type.String(),
-  image: Type.Union([Type.String(), Type.Null()], { description: "the variant's first picture" }),
-  size: NullableString,
-  color: NullableString,
-  colorName: NullableString,
-  price: Type.Number({ description: 'unit price now, from the database' }),
-  qty: Type.Integer(),
-  lineTotal: Type.Number({ description: 'price x qty' }),
-  stock: Type.Integer(),
-  insufficientStock: Type.Boolean({ description: 'qty is above the stock: checkout is refused until fixed' }),
-  currencySymbol: Type.String(),
-}, { title: 'CartLine', examples: [cartLineExample] });
-const cartExample = { lines: [cartLineExample], lineCount: 1, itemCount: 2, price: 69.8, currencySymbol: '€', canCheckout: true };
-
-
-export const CartSchema = Type.Object({
-  lines: Type.Array(CartLineSchema, { description: 'oldest line first' }),
-  lineCount: Type.Integer(),
-  itemCount: Type.Integer({ description: 'sum of the quantities' }),
-  price: Type.Number({ description: 'sum of the line totals' }),
-  currencySymbol: Type.String(),
-  canCheckout: Type.Boolean({ description: 'not empty and no line flagged insufficientStock' }),
-}, { title: 'Cart', examples: [cartExample] });
+export const CartSchema = Type.Object(
+  {
+    lines: Type.Array(CartLineSchema, { description: 'oldest line first' }),
+    lineCount: Type.Integer(),
+    itemCount: Type.Integer({ description: 'sum of the quantities' }),
+    price: Type.Number({ description: 'sum of the line totals' }),
+    currencySymbol: Type.String(),
+    canCheckout: Type.Boolean({ description: 'not empty and no line flagged insufficientStock' }),
+  },
+  { title: 'Cart', examples: [cartExample] },
+);
 
 export const RemovedSchema = Type.Object({ _id: Type.String() });
 
@@ -143,10 +186,28 @@ export const AddressBody = Type.Object(
     country: AddressText(60),
     mobile: Type.Optional(Type.String({ pattern: '^\\+?[0-9 ]{6,20}$' })),
     email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
-    kind: Type.Optional(Type.Union([Type.Literal('billing'), Type.Literal('shipping')], { description: 'default shipping' })),
+    kind: Type.Optional(
+      Type.Union([Type.Literal('billing'), Type.Literal('shipping')], { description: 'default shipping' }),
+    ),
     isDefault: Type.Optional(Type.Boolean()),
   },
-  { examples: [{ firstName: 'Mario', lastName: 'Rossi', address: 'Via Torino 12', city: 'Milano', province: 'MI', zipcode: '20123', country: 'Italia', mobile: '+39 347 123 4567', kind: 'shipping', isDefault: true }], additionalProperties: false },
+  {
+    examples: [
+      {
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        address: 'Via Torino 12',
+        city: 'Milano',
+        province: 'MI',
+        zipcode: '20123',
+        country: 'Italia',
+        mobile: '+39 347 123 4567',
+        kind: 'shipping',
+        isDefault: true,
+      },
+    ],
+    additionalProperties: false,
+  },
 );
 export const addressExample = {
   _id: '6654a1b2c3d4e5f6a7b8c901',
@@ -164,19 +225,21 @@ export const addressExample = {
   created_at: '2026-04-18T14:05:00.000Z',
 };
 
-
-export const AddressSchema = Type.Object({
-  _id: Type.String(),
-  kind: Type.Union([Type.Literal('billing'), Type.Literal('shipping')]),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  province: Type.String(),
-  zipcode: Type.String(),
-  country: Type.String(),
-  mobile: NullableString,
-  email: NullableString,
-  isDefault: Type.Boolean(),
-  created_at: Type.String(),
-}, { title: 'Address', examples: [addressExample] });
+export const AddressSchema = Type.Object(
+  {
+    _id: Type.String(),
+    kind: Type.Union([Type.Literal('billing'), Type.Literal('shipping')]),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    address: Type.String(),
+    city: Type.String(),
+    province: Type.String(),
+    zipcode: Type.String(),
+    country: Type.String(),
+    mobile: NullableString,
+    email: NullableString,
+    isDefault: Type.Boolean(),
+    created_at: Type.String(),
+  },
+  { title: 'Address', examples: [addressExample] },
+);

@@ -61,8 +61,24 @@ describe('GET /api/user/products and /api/user/product/:id', () => {
       inStocks: 12,
       currencySymbol: '€',
       sizeAndColors: [
-        { _id: expect.any(String), price: 34.9, size: 'S', color: '#1e3a8a', colorName: 'Blu', stock: 3, images: [{ _id: expect.any(String), url: expect.any(String) }] },
-        { _id: expect.any(String), price: 36.9, size: null, color: '#1e3a8a', colorName: 'Blu', stock: 9, images: [{ _id: expect.any(String), url: expect.any(String) }] },
+        {
+          _id: expect.any(String),
+          price: 34.9,
+          size: 'S',
+          color: '#1e3a8a',
+          colorName: 'Blu',
+          stock: 3,
+          images: [{ _id: expect.any(String), url: expect.any(String) }],
+        },
+        {
+          _id: expect.any(String),
+          price: 36.9,
+          size: null,
+          color: '#1e3a8a',
+          colorName: 'Blu',
+          stock: 9,
+          images: [{ _id: expect.any(String), url: expect.any(String) }],
+        },
       ],
     });
     expect(body.data[0].inStocks).toBe(0);
@@ -80,12 +96,26 @@ describe('GET /api/user/products and /api/user/product/:id', () => {
     expect(shoes.data.map((p: { name: string }) => p.name)).toEqual(['Scarpe running']);
     const none = (await asMario('GET', `/api/user/products?category=${otherCategory}&name=maglia`)).json();
     expect(none).toMatchObject({ data: [], total: 0 });
-    const both = (await asMario('GET', `/api/user/products?category=${world.categoryId}&name=maglia&limit=1&offset=1`)).json();
-    expect({ total: both.total, names: both.data.map((p: { name: string }) => p.name) }).toEqual({ total: 2, names: ['Maglia da gara Dry'] });
+    const both = (
+      await asMario('GET', `/api/user/products?category=${world.categoryId}&name=maglia&limit=1&offset=1`)
+    ).json();
+    expect({ total: both.total, names: both.data.map((p: { name: string }) => p.name) }).toEqual({
+      total: 2,
+      names: ['Maglia da gara Dry'],
+    });
   });
 
   it('answers hostile or malformed queries 400 with a message, never 500', async () => {
-    for (const query of ['offset=1e308', 'offset=123456789012345678901', 'offset=-1', 'offset=abc', 'limit=0', 'limit=51', 'category=xyz', `name=${'a'.repeat(101)}`]) {
+    for (const query of [
+      'offset=1e308',
+      'offset=123456789012345678901',
+      'offset=-1',
+      'offset=abc',
+      'limit=0',
+      'limit=51',
+      'category=xyz',
+      `name=${'a'.repeat(101)}`,
+    ]) {
       const response = await asMario('GET', `/api/user/products?${query}`);
       expect({ query, status: response.statusCode }).toEqual({ query, status: 400 });
       expect(response.json().message).toEqual(expect.any(String));
@@ -138,7 +168,15 @@ describe('cart', () => {
     const first = await asMario('POST', '/api/user/cart', { productId, variantId: variants[0], qty: 2 });
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toBe('Product added to the cart.');
-    expect(first.json().data).toMatchObject({ productId, variantId: variants[0], qty: 2, price: 19.9, lineTotal: 39.8, stock: 5, insufficientStock: false });
+    expect(first.json().data).toMatchObject({
+      productId,
+      variantId: variants[0],
+      qty: 2,
+      price: 19.9,
+      lineTotal: 39.8,
+      stock: 5,
+      insufficientStock: false,
+    });
     const again = await asMario('POST', '/api/user/cart', { productId, variantId: variants[0], qty: 1 });
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toMatchObject({ _id: first.json().data._id, qty: 3, lineTotal: 59.7 });
@@ -158,7 +196,12 @@ describe('cart', () => {
   });
 
   it('ignores no client price: a price in the body is refused', async () => {
-    const response = await asMario('POST', '/api/user/cart', { productId, variantId: variants[1], qty: 1, price: 0.01 });
+    const response = await asMario('POST', '/api/user/cart', {
+      productId,
+      variantId: variants[1],
+      qty: 1,
+      price: 0.01,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The field "price" is not expected.');
   });
@@ -168,7 +211,11 @@ describe('cart', () => {
     const mismatch = await asMario('POST', '/api/user/cart', { productId: other.id, variantId: variants[0], qty: 1 });
     expect(mismatch.statusCode).toBe(404);
     expect(mismatch.json().message).toBe('This variant (size and colour) does not exist for the product.');
-    const unknown = await asMario('POST', '/api/user/cart', { productId: 'b'.repeat(24), variantId: 'c'.repeat(24), qty: 1 });
+    const unknown = await asMario('POST', '/api/user/cart', {
+      productId: 'b'.repeat(24),
+      variantId: 'c'.repeat(24),
+      qty: 1,
+    });
     expect(unknown.json().message).toBe('Product not found.');
   });
 
@@ -177,13 +224,22 @@ describe('cart', () => {
     expect(added.statusCode).toBe(201);
     const cart = (await asMario('GET', '/api/user/carts')).json().data;
     expect(cart).toMatchObject({ lineCount: 2, itemCount: 5, price: 108.7, currencySymbol: '€', canCheckout: true });
-    expect(cart.lines[0]).toMatchObject({ name: expect.any(String), image: expect.stringMatching(/^\/uploads\//), size: 'M', color: '#1e3a8a' });
+    expect(cart.lines[0]).toMatchObject({
+      name: expect.any(String),
+      image: expect.stringMatching(/^\/uploads\//),
+      size: 'M',
+      color: '#1e3a8a',
+    });
     // The price changes and one item is sold elsewhere: the cart shows today's price and flags the line.
     await world.db.updateTable('product_variants').set({ price: 20, stock: 1 }).where('id', '=', variants[1]).execute();
     const after = (await asMario('GET', '/api/user/carts')).json().data;
     expect(after.lines[1]).toMatchObject({ price: 20, qty: 2, lineTotal: 40, stock: 1, insufficientStock: true });
     expect(after).toMatchObject({ price: 99.7, canCheckout: false });
-    await world.db.updateTable('product_variants').set({ price: 24.5, stock: 2 }).where('id', '=', variants[1]).execute();
+    await world.db
+      .updateTable('product_variants')
+      .set({ price: 24.5, stock: 2 })
+      .where('id', '=', variants[1])
+      .execute();
   });
 
   it('sets a quantity (absolute) and removes a line', async () => {
@@ -205,10 +261,17 @@ describe('cart', () => {
 
   it("never shows or changes another user's cart", async () => {
     const line = (await asMario('GET', '/api/user/carts')).json().data.lines[0];
-    expect((await asGiulia('GET', '/api/user/carts')).json().data).toMatchObject({ lines: [], lineCount: 0, canCheckout: false });
+    expect((await asGiulia('GET', '/api/user/carts')).json().data).toMatchObject({
+      lines: [],
+      lineCount: 0,
+      canCheckout: false,
+    });
     expect((await asGiulia('PUT', `/api/user/cart/${line._id}`, { qty: 1 })).statusCode).toBe(404);
     expect((await asGiulia('DELETE', `/api/user/cart/${line._id}`)).statusCode).toBe(404);
-    expect((await asMario('GET', '/api/user/carts')).json().data.lines[0]).toMatchObject({ _id: line._id, qty: line.qty });
+    expect((await asMario('GET', '/api/user/carts')).json().data.lines[0]).toMatchObject({
+      _id: line._id,
+      qty: line.qty,
+    });
     expect((await asMario('PUT', '/api/user/cart/nothex', { qty: 1 })).statusCode).toBe(400);
   });
 });
@@ -217,16 +280,42 @@ describe('addresses', () => {
   it('adds, lists (default first), edits and deletes addresses', async () => {
     const first = await asMario('POST', '/api/user/addresses', { ...ADDRESS, kind: 'billing' });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ message: 'Address saved.', data: { ...ADDRESS, kind: 'billing', isDefault: false, mobile: null, email: null } });
-    const second = await asMario('POST', '/api/user/addresses', { ...ADDRESS, city: 'Roma', province: 'RM', zipcode: '00184', isDefault: true, email: 'Mario@Campo.test' });
-    expect(second.json().data).toMatchObject({ city: 'Roma', kind: 'shipping', isDefault: true, email: 'mario@campo.test' });
+    expect(first.json()).toMatchObject({
+      message: 'Address saved.',
+      data: { ...ADDRESS, kind: 'billing', isDefault: false, mobile: null, email: null },
+    });
+    const second = await asMario('POST', '/api/user/addresses', {
+      ...ADDRESS,
+      city: 'Roma',
+      province: 'RM',
+      zipcode: '00184',
+      isDefault: true,
+      email: 'Mario@Campo.test',
+    });
+    expect(second.json().data).toMatchObject({
+      city: 'Roma',
+      kind: 'shipping',
+      isDefault: true,
+      email: 'mario@campo.test',
+    });
     const list = (await asMario('GET', '/api/user/addresses')).json().data;
     expect(list.map((a: { city: string }) => a.city)).toEqual(['Roma', 'Milano']);
 
     const id = first.json().data._id;
-    const edited = await asMario('PUT', `/api/user/address/${id}`, { ...ADDRESS, address: 'Corso Buenos Aires 3', isDefault: true });
-    expect(edited.json().data).toMatchObject({ _id: id, address: 'Corso Buenos Aires 3', isDefault: true, kind: 'shipping' });
-    const defaults = (await asMario('GET', '/api/user/addresses')).json().data.filter((a: { isDefault: boolean }) => a.isDefault);
+    const edited = await asMario('PUT', `/api/user/address/${id}`, {
+      ...ADDRESS,
+      address: 'Corso Buenos Aires 3',
+      isDefault: true,
+    });
+    expect(edited.json().data).toMatchObject({
+      _id: id,
+      address: 'Corso Buenos Aires 3',
+      isDefault: true,
+      kind: 'shipping',
+    });
+    const defaults = (await asMario('GET', '/api/user/addresses'))
+      .json()
+      .data.filter((a: { isDefault: boolean }) => a.isDefault);
     expect(defaults.map((a: { _id: string }) => a._id)).toEqual([id]);
 
     const removed = await asMario('DELETE', `/api/user/address/${second.json().data._id}`);

@@ -25,7 +25,7 @@ const it = {
   paymentStarted: "Pagamento avviato: approvalo per completare l'ordine.",
   orderPlaced: 'Il tuo ordine è stato effettuato con successo.',
   soldOutNotCharged:
-      'Il tuo ordine non è stato effettuato: un prodotto non è più disponibile nella quantità ordinata, il pagamento non è stato addebitato.',
+    'Il tuo ordine non è stato effettuato: un prodotto non è più disponibile nella quantità ordinata, il pagamento non è stato addebitato.',
   paymentDeclined: 'Il tuo ordine non è stato effettuato: il pagamento non è stato completato.',
   paymentUnavailable: 'Il tuo ordine non è stato effettuato: il servizio di pagamento non risponde. Riprova più tardi.',
   paymentInProgress: 'Il pagamento è già in elaborazione.',
@@ -60,9 +60,10 @@ const en: Record<keyof typeof it, string> = {
   paymentStarted: 'Payment started: approve it to complete the order.',
   orderPlaced: 'Your Order is Placed Succesfully',
   soldOutNotCharged:
-      'Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.',
+    'Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.',
   paymentDeclined: 'Your Order is Not Placed Succesfully: the payment was not completed.',
-  paymentUnavailable: 'Your Order is Not Placed Succesfully: the payment service is not answering. Please try again later.',
+  paymentUnavailable:
+    'Your Order is Not Placed Succesfully: the payment service is not answering. Please try again later.',
   paymentInProgress: 'This payment is already being processed.',
   orderClosed: 'Your Order is Not Placed Succesfully: this order was cancelled or failed.',
   orderAlreadyCompleted: 'This order is already completed.',

@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBodySchema, errorBody } from '../../http/errorBody';
 import { NO_SECURITY } from '../../http/openapi';
 import { coreTexts } from '../../i18n/catalogue';
-import {
-  HealthDownSchema,
-  HealthOkSchema,
-  MailboxQuerySchema,
-  MailboxResponseSchema,
-} from './system.schemas';
+import { HealthDownSchema, HealthOkSchema, MailboxQuerySchema, MailboxResponseSchema } from './system.schemas';
 import { isDatabaseUp, listMailbox } from './system.service';
 
 export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -23,14 +23,16 @@ const capturedMailExample = {
   created_at: '2026-05-03T08:00:02.000Z',
 };
 
-
-export const CapturedMailSchema = Type.Object({
-  _id: Type.String(),
-  to: Type.String(),
-  subject: Type.String(),
-  text: Type.String(),
-  html: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String({ description: 'ISO 8601 UTC' }),
-}, { title: 'CapturedMail', examples: [capturedMailExample] });
+export const CapturedMailSchema = Type.Object(
+  {
+    _id: Type.String(),
+    to: Type.String(),
+    subject: Type.String(),
+    text: Type.String(),
+    html: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String({ description: 'ISO 8601 UTC' }),
+  },
+  { title: 'CapturedMail', examples: [capturedMailExample] },
+);
 
 export const MailboxResponseSchema = Type.Object({ message: Type.String(), data: Type.Array(CapturedMailSchema) });

@@ -5,7 +5,9 @@ import { preparedQuery } from '../../db/preparedQuery';
 
 const MAILBOX_LIMIT = 100;
 
-const trivialQuery = preparedQuery<Record<string, never>, { one: number }>((db) => db.selectNoFrom(sql<number>`1`.as('one')));
+const trivialQuery = preparedQuery<Record<string, never>, { one: number }>((db) =>
+  db.selectNoFrom(sql<number>`1`.as('one')),
+);
 
 /** True when the database answers a trivial query. */
 export async function isDatabaseUp(db: Db): Promise<boolean> {

@@ -22,10 +22,19 @@ export class LiveClient {
     });
   }
 
-  static async connect(app: FastifyInstance, token: string, clientKey: string, options: WebSocket.ClientOptions = {}): Promise<LiveClient> {
+  static async connect(
+    app: FastifyInstance,
+    token: string,
+    clientKey: string,
+    options: WebSocket.ClientOptions = {},
+  ): Promise<LiveClient> {
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws?key=${encodeURIComponent(clientKey)}`, [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`], options);
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${port}/api/ws?key=${encodeURIComponent(clientKey)}`,
+      [LIVE_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${token}`],
+      options,
+    );
     const client = new LiveClient(socket);
     await client.next((event) => event.type === 'ready');
     return client;
@@ -49,7 +58,9 @@ export class LiveClient {
       const wake = () => void check();
       const timer = setTimeout(() => {
         stop();
-        reject(new Error(`no matching live event; received ${JSON.stringify(this.received.map((event) => event.type))}`));
+        reject(
+          new Error(`no matching live event; received ${JSON.stringify(this.received.map((event) => event.type))}`),
+        );
       }, WAIT_LIMIT_MS);
       this.socket.on('error', reject);
       if (check()) return;
@@ -70,7 +81,10 @@ export class LiveClient {
     });
     this.socket.send(JSON.stringify({ type: 'ping' }));
     try {
-      await Promise.race([this.next((event) => event.type === 'pong' && this.received.indexOf(event) >= before), closed]);
+      await Promise.race([
+        this.next((event) => event.type === 'pong' && this.received.indexOf(event) >= before),
+        closed,
+      ]);
     } finally {
       this.socket.off('close', onClose);
     }

@@ -31,7 +31,14 @@ function signatureProblem(req: IncomingMessage, body: Buffer, credentials: FakeS
   if (region !== credentials.region) return 'wrong region';
   const date = String(req.headers['x-amz-date'] ?? '');
   if (!/^\d{8}T\d{6}Z$/.test(date) || !date.startsWith(day)) return 'bad x-amz-date';
-  if (Math.abs(Date.parse(`${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`) - Date.now()) > 15 * 60_000) {
+  if (
+    Math.abs(
+      Date.parse(
+        `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}T${date.slice(9, 11)}:${date.slice(11, 13)}:${date.slice(13, 15)}Z`,
+      ) - Date.now(),
+    ) >
+    15 * 60_000
+  ) {
     return 'request time too skewed';
   }
   if (req.headers['x-amz-content-sha256'] !== sha256(body)) return 'x-amz-content-sha256 does not match the body';
@@ -49,7 +56,9 @@ function signatureProblem(req: IncomingMessage, body: Buffer, credentials: FakeS
   ].join('\n');
   const scope = `${day}/${region}/s3/aws4_request`;
   const key = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), region), 's3'), 'aws4_request');
-  const expected = createHmac('sha256', key).update(['AWS4-HMAC-SHA256', date, scope, sha256(canonical)].join('\n')).digest('hex');
+  const expected = createHmac('sha256', key)
+    .update(['AWS4-HMAC-SHA256', date, scope, sha256(canonical)].join('\n'))
+    .digest('hex');
   return expected === signature ? null : 'signature does not match';
 }
 
@@ -59,7 +68,11 @@ function signatureProblem(req: IncomingMessage, body: Buffer, credentials: FakeS
  */
 export async function startFakeS3(
   bucket = 'campo-uploads',
-  credentials: FakeS3Credentials = { region: 'us-east-1', accessKeyId: 'AKIAFAKECAMPO', secretAccessKey: 'fake-secret-key' },
+  credentials: FakeS3Credentials = {
+    region: 'us-east-1',
+    accessKeyId: 'AKIAFAKECAMPO',
+    secretAccessKey: 'fake-secret-key',
+  },
 ) {
   const objects = new Map<string, { bytes: Buffer; contentType: string }>();
   const calls: FakeS3Call[] = [];

@@ -10,7 +10,10 @@ export type FormValue = string | FilePart | FilePart[];
 
 const BOUNDARY = '----campoTestBoundary7MA4YWxkTrZu0gW';
 
-export function multipartPayload(form: Record<string, FormValue>): { payload: Buffer; headers: Record<string, string> } {
+export function multipartPayload(form: Record<string, FormValue>): {
+  payload: Buffer;
+  headers: Record<string, string>;
+} {
   const chunks: Buffer[] = [];
   const part = (head: string, body: Buffer) => {
     chunks.push(Buffer.from(`--${BOUNDARY}\r\n${head}\r\n\r\n`), body, Buffer.from('\r\n'));

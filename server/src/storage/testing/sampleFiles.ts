@@ -14,7 +14,11 @@ export function jpegFile(filename = 'foto.jpg', size = 64): FilePart {
 }
 
 export function pdfFile(filename = 'documento.pdf'): FilePart {
-  return { filename, contentType: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
+  return {
+    filename,
+    contentType: 'application/pdf',
+    bytes: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  };
 }
 
 /** A text file that claims to be a JPEG: name and Content-Type lie, the bytes do not. */

@@ -98,9 +98,7 @@ export default function AssociationPage() {
             <GroupsIcon sx={{ fontSize: 64 }} />
           </AvatarPicture>
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="pageTitle">
-              {association.name}
-            </Typography>
+            <Typography variant="pageTitle">{association.name}</Typography>
             <Typography color="text.secondary" aria-live="polite">
               {t('associations.list.followers', { count: association.followers })}
             </Typography>

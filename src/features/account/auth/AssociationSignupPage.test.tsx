@@ -16,7 +16,10 @@ const FIVE_MB = 5 * 1024 * 1024;
 function renderSignup(options: AuthHandlersOptions = {}) {
   const sent: FormData[] = [];
   server.use(
-    ...authHandlers({ ...options, associationSignup: { ...options.associationSignup, onRequest: (f) => sent.push(f) } }),
+    ...authHandlers({
+      ...options,
+      associationSignup: { ...options.associationSignup, onRequest: (f) => sent.push(f) },
+    }),
   );
   const view = renderWithProviders(<AssociationSignupPage />, { route: '/signup', path: '/signup' });
   // The picker's accept attribute would filter wrong files out before the screen's own check sees them.
@@ -83,13 +86,11 @@ describe('AssociationSignupPage', () => {
     const { user } = renderSignup();
 
     const stepper = screen.getByRole('list', { name: "Passaggi della registrazione dell'associazione" });
-    expect(within(stepper).getAllByText(/.+/, { selector: '.MuiStepLabel-label' }).map((l) => l.textContent)).toEqual([
-      'Associazione',
-      'Indirizzo',
-      'Banca',
-      'Legale rappresentante',
-      'Documenti e consensi',
-    ]);
+    expect(
+      within(stepper)
+        .getAllByText(/.+/, { selector: '.MuiStepLabel-label' })
+        .map((l) => l.textContent),
+    ).toEqual(['Associazione', 'Indirizzo', 'Banca', 'Legale rappresentante', 'Documenti e consensi']);
     await next(user);
 
     expect(stepHeading()).toHaveTextContent('Associazione');

@@ -26,13 +26,15 @@ describe('EmailVerifyPage', () => {
   });
 
   it.each([
-    [409, 'Conflict', 'Questo link è già stato usato. Se l\'account è verificato, accedi pure.'],
+    [409, 'Conflict', "Questo link è già stato usato. Se l'account è verificato, accedi pure."],
     [410, 'Gone', 'Questo link è scaduto. Registrati di nuovo per riceverne uno nuovo.'],
     [400, 'Bad Request', "Questo link non è valido. Controlla di aver aperto il link completo dell'e-mail."],
   ])('explains a %i answer', async (statusCode, error, text) => {
     renderVerify(linkQuery, { message: 'server text', statusCode, error });
 
-    expect(await screen.findByRole('heading', { name: "Non è stato possibile verificare l'e-mail" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Non è stato possibile verificare l'e-mail" }),
+    ).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 

@@ -53,7 +53,11 @@ function renderLogin(route: string, options: AuthHandlersOptions = {}) {
   return { ...view, sent };
 }
 
-async function submitCredentials(user: ReturnType<typeof renderWithProviders>['user'], email: string, password: string) {
+async function submitCredentials(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  email: string,
+  password: string,
+) {
   await fill(user, await screen.findByRole('textbox', { name: /^E-mail/ }), email);
   await fill(user, screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Accedi' }));

@@ -29,7 +29,14 @@ export interface EventDetailContentProps {
 }
 
 /** The body of an event page, shared by the logged-in detail and the public page (SPEC section 2). */
-export function EventDetailContent({ event, actions, register, participants, upload, backTo }: EventDetailContentProps) {
+export function EventDetailContent({
+  event,
+  actions,
+  register,
+  participants,
+  upload,
+  backTo,
+}: EventDetailContentProps) {
   const { t } = useTranslation('events');
   return (
     <Box component="article" aria-labelledby="event-title">

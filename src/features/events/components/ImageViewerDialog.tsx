@@ -34,7 +34,11 @@ export function ImageViewerDialog({ images, eventName, index, onIndexChange, onC
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth onKeyDown={onKeyDown}>
       <DialogTitle sx={{ pr: 6 }}>
         {t('detail.images.viewerTitle', { index: current + 1, total: images.length })}
-        <IconButton aria-label={t('detail.images.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={t('detail.images.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>

@@ -88,7 +88,11 @@ export function RegisterPanel({ register, ...offer }: RegisterPanelProps) {
           borderTop: `1px solid ${theme.palette.divider}`,
         }}
       >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', width: '100%' }}
+        >
           <Offer {...offer} />
           {register}
         </Stack>

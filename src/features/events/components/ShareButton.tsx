@@ -27,7 +27,10 @@ export function ShareButton({ title, url }: ShareButtonProps) {
         if (isAbort(error)) return;
       }
     }
-    await copyLink(url, { copied: tCommon('messages.events.linkCopied'), failed: tCommon('messages.network.requestFailed') });
+    await copyLink(url, {
+      copied: tCommon('messages.events.linkCopied'),
+      failed: tCommon('messages.network.requestFailed'),
+    });
   }
 
   return (

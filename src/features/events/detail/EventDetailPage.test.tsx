@@ -7,8 +7,17 @@ import { loggedInState } from '../../../testing/sessionFixtures';
 import { buildTestFile } from '../../../testing/testFile';
 import { accountApi } from '../../account/accountApi';
 import type { EventDetail } from '../eventsApi';
-import { buildEventDetail, buildEventImages, buildListEvent, buildParticipants } from '../../../testing/fixtures/eventFixtures';
-import { eventsHandlers, type EventsHandlersOptions, type FavouriteRequest } from '../../../testing/handlers/eventsHandlers';
+import {
+  buildEventDetail,
+  buildEventImages,
+  buildListEvent,
+  buildParticipants,
+} from '../../../testing/fixtures/eventFixtures';
+import {
+  eventsHandlers,
+  type EventsHandlersOptions,
+  type FavouriteRequest,
+} from '../../../testing/handlers/eventsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import EventDetailPage from './EventDetailPage';
@@ -38,7 +47,10 @@ describe('Event detail', () => {
     expect(map).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=45.4654,9.1859');
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', expect.stringContaining('noopener'));
-    expect(screen.getByRole('link', { name: 'https://www.asdnavigli.it/' })).toHaveAttribute('href', 'https://www.asdnavigli.it/');
+    expect(screen.getByRole('link', { name: 'https://www.asdnavigli.it/' })).toHaveAttribute(
+      'href',
+      'https://www.asdnavigli.it/',
+    );
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/event/preview/${event._id}`);
   });
 
@@ -139,7 +151,9 @@ describe('Event detail', () => {
   });
 
   it('lists documents as links', async () => {
-    const documents = [{ _id: 'd0c000000000000000000001', name: 'Regolamento.pdf', url: '/uploads/docs/regolamento.pdf' }];
+    const documents = [
+      { _id: 'd0c000000000000000000001', name: 'Regolamento.pdf', url: '/uploads/docs/regolamento.pdf' },
+    ];
     renderDetail(buildEventDetail({ documents }));
     expect(await screen.findByRole('link', { name: 'Regolamento.pdf' })).toHaveAttribute(
       'href',
@@ -199,7 +213,9 @@ describe('Event picture upload (SPEC section 5)', () => {
 
   it("toasts the server's message when the upload fails", async () => {
     const { user } = renderDetail(buildEventDetail(), {
-      uploadImage: { error: { message: 'Image size must be less than 2MB.', statusCode: 413, error: 'Payload Too Large' } },
+      uploadImage: {
+        error: { message: 'Image size must be less than 2MB.', statusCode: 413, error: 'Payload Too Large' },
+      },
     });
     const { dialog, choose } = await openUpload(user);
     choose(buildTestFile('partita.jpg', 'image/jpeg'));
@@ -294,10 +310,12 @@ describe('Favourites (SPEC section 4: toggled at once, reverted if the call fail
     expect(sent).toEqual([{ id: event._id, isFavourite: true }]);
 
     firstHold.release();
-    await waitFor(() => expect(sent).toEqual([
-      { id: event._id, isFavourite: true },
-      { id: event._id, isFavourite: false },
-    ]));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { id: event._id, isFavourite: true },
+        { id: event._id, isFavourite: false },
+      ]),
+    );
     expect(await screen.findByText('Event removed from Favourites')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
   });

@@ -16,7 +16,13 @@ import type { EventListItem } from '../eventsApi';
  * events render bench keeps this over cards selecting by id (2.0 against 8.2 ms a toggle with 500 cards; plain cards
  * 668 ms).
  */
-export const EventCard = memo(function EventCard({ event, priority = false }: { event: EventListItem; priority?: boolean }) {
+export const EventCard = memo(function EventCard({
+  event,
+  priority = false,
+}: {
+  event: EventListItem;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('events');
   return (
     <Card component="article" aria-label={event.name} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>

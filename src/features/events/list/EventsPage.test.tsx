@@ -1,6 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildCategory, buildListEvent, buildListEvents, buildPopularVenue, buildSpeciality } from '../../../testing/fixtures/eventFixtures';
-import { eventsHandlers, type EventsHandlersOptions, type EventsListQuery } from '../../../testing/handlers/eventsHandlers';
+import {
+  buildCategory,
+  buildListEvent,
+  buildListEvents,
+  buildPopularVenue,
+  buildSpeciality,
+} from '../../../testing/fixtures/eventFixtures';
+import {
+  eventsHandlers,
+  type EventsHandlersOptions,
+  type EventsListQuery,
+} from '../../../testing/handlers/eventsHandlers';
 import { readCookie } from '../../../lib/cookies';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -9,7 +19,9 @@ import EventsPage from './EventsPage';
 
 function renderEvents(options: EventsHandlersOptions = {}) {
   const queries: EventsListQuery[] = [];
-  server.use(...eventsHandlers({ ...options, getEvents: { ...options.getEvents, onRequest: (query) => queries.push(query) } }));
+  server.use(
+    ...eventsHandlers({ ...options, getEvents: { ...options.getEvents, onRequest: (query) => queries.push(query) } }),
+  );
   const rendered = renderWithProviders(<EventsPage />, { route: '/events', preloadedState: loggedInState() });
   return { ...rendered, queries, lastQuery: () => queries[queries.length - 1] };
 }
@@ -110,9 +122,7 @@ describe('Events filters', () => {
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Speciality' }), 'Pallavolo');
 
     expect(store.getState().eventsFilter).toMatchObject({ specialityId: volley._id, categoryId: null, page: 1 });
-    await waitFor(() =>
-      expect(lastQuery()).toMatchObject({ specialities: volley._id, categories: null, offset: 0 }),
-    );
+    await waitFor(() => expect(lastQuery()).toMatchObject({ specialities: volley._id, categories: null, offset: 0 }));
     expect(await within(panel).findByRole('option', { name: 'Beach volley' })).toBeInTheDocument();
     expect(requestedCategories).toEqual([calcio._id, volley._id]);
   });
@@ -136,7 +146,12 @@ describe('Events filters', () => {
   });
 
   it('a popular venue sets the location; reset clears every filter, the location and the page', async () => {
-    const venue = buildPopularVenue({ name: 'Centro Sportivo Navigli', address: 'Alzaia Naviglio Grande 10, Milano MI', lat: 45.45, lng: 9.17 });
+    const venue = buildPopularVenue({
+      name: 'Centro Sportivo Navigli',
+      address: 'Alzaia Naviglio Grande 10, Milano MI',
+      lat: 45.45,
+      lng: 9.17,
+    });
     const { user, store, lastQuery } = renderEvents({
       events: buildListEvents(7),
       venues: { popularVenues: [venue], recentSearchVenues: [] },
@@ -159,7 +174,9 @@ describe('Events filters', () => {
     expect(dateField).toHaveValue('12/12/2026');
     await waitFor(() => expect(lastQuery()).toMatchObject({ date: '2026-12-12' }));
 
-    await user.click(within(screen.getByRole('search', { name: 'Filter events' })).getByRole('button', { name: 'Reset' }));
+    await user.click(
+      within(screen.getByRole('search', { name: 'Filter events' })).getByRole('button', { name: 'Reset' }),
+    );
 
     expect(dateField).toHaveValue('');
     expect(store.getState().eventsFilter).toMatchObject({

@@ -20,7 +20,9 @@ registerEventsCatalogue();
 
 // The side panel (drawer, its fields) loads when it is first opened, not with the page.
 const FilterPanel = lazy(() =>
-  import(/* webpackChunkName: "events-filter-panel" */ './FilterPanel').then((module) => ({ default: module.FilterPanel })),
+  import(/* webpackChunkName: "events-filter-panel" */ './FilterPanel').then((module) => ({
+    default: module.FilterPanel,
+  })),
 );
 
 /** /events: banner, filters, location search, venue shortcuts and the paged list (SPEC section 2). */
@@ -34,9 +36,7 @@ export default function EventsPage() {
     <Box>
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 4, md: 6 } }}>
         <Container maxWidth="lg">
-          <Typography variant="pageTitle">
-            {t('list.banner.title')}
-          </Typography>
+          <Typography variant="pageTitle">{t('list.banner.title')}</Typography>
           <Typography variant="subtitle1">{t('list.banner.subtitle')}</Typography>
         </Container>
       </Box>

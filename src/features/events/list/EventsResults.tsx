@@ -12,7 +12,11 @@ import { eventsSelectors, useGetEventsQuery } from '../eventsApi';
 import { EventCard } from './EventCard';
 import { pageChanged, selectEventsQuery } from './eventsFilterSlice';
 
-const gridSx = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } };
+const gridSx = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+};
 
 /**
  * The filtered page of events. A failed load toasts 'Error in Get Event List' and keeps the last list on screen
@@ -54,12 +58,7 @@ export function EventsResults() {
           <EventCard key={event._id} event={event} priority={index === 0} />
         ))}
       </Box>
-      <Pagination
-        total={data.total}
-        pageSize={PAGE_SIZE.events}
-        page={shownPage}
-        onPageChange={showPage}
-      />
+      <Pagination total={data.total} pageSize={PAGE_SIZE.events} page={shownPage} onPageChange={showPage} />
     </Box>
   );
 }

@@ -41,7 +41,12 @@ export function FilterPanel() {
 
   return (
     <Drawer anchor="right" open={panelOpen} onClose={close}>
-      <Box component="form" role="search" aria-labelledby="events-filter-title" sx={{ width: SIDEBAR_WIDTH[size], maxWidth: '100vw', p: 3 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-labelledby="events-filter-title"
+        sx={{ width: SIDEBAR_WIDTH[size], maxWidth: '100vw', p: 3 }}
+      >
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <Typography id="events-filter-title" variant="h6" component="h2">
             {t('list.filters.panelTitle')}
@@ -51,7 +56,11 @@ export function FilterPanel() {
               aria-label={t(size === 'regular' ? 'list.filters.narrower' : 'list.filters.wider')}
               onClick={() => dispatch(sidebarSizeChanged(otherSize))}
             >
-              {size === 'regular' ? <UnfoldLessIcon sx={{ rotate: '90deg' }} /> : <UnfoldMoreIcon sx={{ rotate: '90deg' }} />}
+              {size === 'regular' ? (
+                <UnfoldLessIcon sx={{ rotate: '90deg' }} />
+              ) : (
+                <UnfoldMoreIcon sx={{ rotate: '90deg' }} />
+              )}
             </IconButton>
             <IconButton aria-label={t('list.filters.close')} onClick={close}>
               <CloseIcon />

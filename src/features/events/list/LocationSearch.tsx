@@ -8,7 +8,9 @@ import type { LocationAutocompleteProps } from './LocationAutocomplete';
 import { selectEventsFilter } from './eventsFilterSlice';
 
 const loadAutocomplete = () =>
-  import(/* webpackChunkName: "location-search" */ './LocationAutocomplete').then((module) => module.LocationAutocomplete);
+  import(/* webpackChunkName: "location-search" */ './LocationAutocomplete').then(
+    (module) => module.LocationAutocomplete,
+  );
 
 /**
  * A remote search of places; choosing one filters the events around it. MUI's Autocomplete (with Popper) loads when

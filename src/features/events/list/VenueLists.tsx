@@ -13,7 +13,9 @@ import type { VenueEntry } from './VenueListBody';
 
 // The lists start folded: their places (Collapse, List) load when one is first opened.
 const VenueListBody = lazy(() =>
-  import(/* webpackChunkName: "events-venue-list" */ './VenueListBody').then((module) => ({ default: module.VenueListBody })),
+  import(/* webpackChunkName: "events-venue-list" */ './VenueListBody').then((module) => ({
+    default: module.VenueListBody,
+  })),
 );
 
 function VenueList({ title, empty, venues }: { title: string; empty: string; venues: VenueEntry[] }) {

@@ -49,18 +49,18 @@ export const eventsFilterSlice = createSlice({
   },
 });
 
-export const {
-  specialityChanged,
-  categoryChanged,
-  dateChanged,
-  locationChanged,
-  pageChanged,
-  filtersCleared,
-} = eventsFilterSlice.actions;
+export const { specialityChanged, categoryChanged, dateChanged, locationChanged, pageChanged, filtersCleared } =
+  eventsFilterSlice.actions;
 export const { selectEventsFilter } = eventsFilterSlice.selectors;
 
 /** The list query the filters describe; the panel state is left out. */
 export const selectEventsQuery = createSelector(
   [selectEventsFilter],
-  ({ specialityId, categoryId, date, location, page }): EventsQuery => ({ specialityId, categoryId, date, location, page }),
+  ({ specialityId, categoryId, date, location, page }): EventsQuery => ({
+    specialityId,
+    categoryId,
+    date,
+    location,
+    page,
+  }),
 );

@@ -13,7 +13,10 @@ import MyEventsTab from './MyEventsTab';
 
 function renderTab(options: TicketsHandlersOptions = {}, language: Language = 'en') {
   server.use(...ticketsHandlers(options));
-  return renderWithProviders(<MyEventsTab />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile(), language }) });
+  return renderWithProviders(<MyEventsTab />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: buildProfile(), language }),
+  });
 }
 
 async function openDialog(user: ReturnType<typeof renderTab>['user'], name = 'Add to my calendar') {
@@ -25,7 +28,10 @@ afterEach(() => Reflect.deleteProperty(navigator, 'clipboard'));
 
 describe('Add to my calendar', () => {
   it('shows the loading state, then the address to copy and a webcal Subscribe link', async () => {
-    const feed = buildCalendarFeed({ url: 'https://campo.example/calendar/abc.ics', webcalUrl: 'webcal://campo.example/calendar/abc.ics' });
+    const feed = buildCalendarFeed({
+      url: 'https://campo.example/calendar/abc.ics',
+      webcalUrl: 'webcal://campo.example/calendar/abc.ics',
+    });
     const answer = deferred();
     const { user } = renderTab({ calendarFeed: feed, getCalendarFeed: { holdUntil: answer.promise } });
 
@@ -47,7 +53,10 @@ describe('Add to my calendar', () => {
   it('regenerates the address only after the confirmation says the old link stops working', async () => {
     const feed = buildCalendarFeed();
     let regenerations = 0;
-    const { user } = renderTab({ calendarFeed: feed, regenerateCalendarFeed: { onRequest: () => (regenerations += 1) } });
+    const { user } = renderTab({
+      calendarFeed: feed,
+      regenerateCalendarFeed: { onRequest: () => (regenerations += 1) },
+    });
     const dialog = await openDialog(user);
     const address = await within(dialog).findByRole('textbox', { name: 'Calendar link' });
 
@@ -55,7 +64,9 @@ describe('Add to my calendar', () => {
     let confirm = await screen.findByRole('dialog', { name: 'Make a new calendar link?' });
     expect(confirm).toHaveTextContent('The old link stops working');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Make a new calendar link?' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Make a new calendar link?' })).not.toBeInTheDocument(),
+    );
     expect(regenerations).toBe(0);
     expect(address).toHaveValue(feed.url);
 

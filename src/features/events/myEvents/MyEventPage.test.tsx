@@ -30,9 +30,22 @@ describe('My event page', () => {
   });
 
   it('lists the tickets with reference, holder, number and a QR code of the reference', async () => {
-    const newer = buildMyTicket({ transactionId: 'CMP-EV-20261112-AB12CD', ticketHolderName: 'Luca Bianchi', noOfTickets: 3 });
-    const older = buildMyTicket({ transactionId: 'CMP-EV-20261101-ZZ9900', ticketHolderName: 'Giulia Rossi', noOfTickets: 1 });
-    const event = buildMyEventDetail({ name: 'Torneo di calcetto', startDate: '2026-12-12', endDate: '2026-12-12', tickets: [newer, older] });
+    const newer = buildMyTicket({
+      transactionId: 'CMP-EV-20261112-AB12CD',
+      ticketHolderName: 'Luca Bianchi',
+      noOfTickets: 3,
+    });
+    const older = buildMyTicket({
+      transactionId: 'CMP-EV-20261101-ZZ9900',
+      ticketHolderName: 'Giulia Rossi',
+      noOfTickets: 1,
+    });
+    const event = buildMyEventDetail({
+      name: 'Torneo di calcetto',
+      startDate: '2026-12-12',
+      endDate: '2026-12-12',
+      tickets: [newer, older],
+    });
     renderPage(event._id, { myEventDetails: [event] });
 
     expect(await screen.findByRole('heading', { name: 'Torneo di calcetto', level: 1 })).toBeInTheDocument();
@@ -61,12 +74,17 @@ describe('My event page', () => {
     });
     URL.revokeObjectURL = jest.fn();
     const clicked: { href: string; download: string }[] = [];
-    const click = jest
-      .spyOn(HTMLAnchorElement.prototype, 'click')
-      .mockImplementation(function (this: HTMLAnchorElement) {
-        clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
-      });
-    const event = buildMyEventDetail({ name: 'Torneo di calcetto, finale', startDate: '2026-12-12', startTime: '18:30', endTime: '21:00' });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    const event = buildMyEventDetail({
+      name: 'Torneo di calcetto, finale',
+      startDate: '2026-12-12',
+      startTime: '18:30',
+      endTime: '21:00',
+    });
     const { user } = renderPage(event._id, { myEventDetails: [event] });
 
     await user.click(await screen.findByRole('button', { name: 'Add to calendar' }));

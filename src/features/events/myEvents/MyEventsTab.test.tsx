@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { buildMyEventItem } from '../../../testing/fixtures/ticketFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
-import { ticketsHandlers, type MyEventsQuery, type TicketsHandlersOptions } from '../../../testing/handlers/ticketsHandlers';
+import {
+  ticketsHandlers,
+  type MyEventsQuery,
+  type TicketsHandlersOptions,
+} from '../../../testing/handlers/ticketsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
@@ -11,19 +15,34 @@ import MyEventsTab from './MyEventsTab';
 
 function renderTab(options: TicketsHandlersOptions) {
   server.use(...ticketsHandlers(options));
-  return renderWithProviders(<MyEventsTab />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile() }) });
+  return renderWithProviders(<MyEventsTab />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: buildProfile() }),
+  });
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('My events tab', () => {
   it('shows each registered event with picture, name, date, time, address or N/A and description', async () => {
-    const withAddress = buildMyEventItem({ name: 'Torneo di calcetto', eventDate: '2026-12-12', time: '18:30', endTime: '21:00' });
-    const withoutAddress = buildMyEventItem({ name: 'Corsa campestre', location: { address: '', coordinates: [9.19, 45.46] }, description: 'Cinque km nel parco.' });
+    const withAddress = buildMyEventItem({
+      name: 'Torneo di calcetto',
+      eventDate: '2026-12-12',
+      time: '18:30',
+      endTime: '21:00',
+    });
+    const withoutAddress = buildMyEventItem({
+      name: 'Corsa campestre',
+      location: { address: '', coordinates: [9.19, 45.46] },
+      description: 'Cinque km nel parco.',
+    });
     renderTab({ myEvents: [withAddress, withoutAddress] });
 
     const first = await screen.findByRole('article', { name: 'Torneo di calcetto' });
-    expect(within(first).getByRole('img', { name: 'Picture of Torneo di calcetto' })).toHaveAttribute('src', withAddress.picture);
+    expect(within(first).getByRole('img', { name: 'Picture of Torneo di calcetto' })).toHaveAttribute(
+      'src',
+      withAddress.picture,
+    );
     expect(within(first).getByText('12/12/2026')).toBeInTheDocument();
     expect(within(first).getByText('18:30 – 21:00')).toBeInTheDocument();
     expect(within(first).getByText('Via dei Mille 12, 20129 Milano MI')).toBeInTheDocument();
@@ -42,7 +61,10 @@ describe('My events tab', () => {
     const undecided = buildMyEventItem({ name: 'Torneo di calcetto', isPresence: 0 });
     const answered = buildMyEventItem({ name: 'Corsa campestre', isPresence: -1 });
     const sent: PresenceArgs[] = [];
-    const { user } = renderTab({ myEvents: [undecided, answered], updatePresence: { onRequest: (body) => sent.push(body) } });
+    const { user } = renderTab({
+      myEvents: [undecided, answered],
+      updatePresence: { onRequest: (body) => sent.push(body) },
+    });
 
     const question = await screen.findByRole('group', { name: 'Will you be at Torneo di calcetto?' });
     expect(within(card('Corsa campestre')).getByText('You will not be there')).toBeInTheDocument();

@@ -23,7 +23,11 @@ export function PresenceQuestion({ eventId, eventName, transactionId, presence }
   if (presence !== 0) {
     const attending = presence === 1;
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: attending ? 'success.main' : 'text.secondary' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', color: attending ? 'success.main' : 'text.secondary' }}
+      >
         {attending ? <CheckCircleIcon fontSize="small" aria-hidden /> : <CancelIcon fontSize="small" aria-hidden />}
         <Typography variant="body2">
           {attending ? t('myEvents.presence.answeredYes') : t('myEvents.presence.answeredNo')}

@@ -27,10 +27,17 @@ export function TicketCard({ ticket, eventId, eventName }: TicketCardProps) {
   return (
     <Card component="article" aria-label={ticket.transactionId} variant="outlined">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={3}
+          sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+        >
           <TicketQrCode reference={ticket.transactionId} />
           <Stack spacing={2} sx={{ flexGrow: 1, alignSelf: 'stretch' }}>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <Box
+              component="dl"
+              sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+            >
               {facts.map(({ label, value }) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">

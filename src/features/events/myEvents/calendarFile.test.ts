@@ -102,7 +102,12 @@ describe('myEventCalendarEntry', () => {
   });
 
   it('lasts an hour when the stated end is not after the start', () => {
-    const event = buildMyEventDetail({ startDate: '2026-12-12', startTime: '18:30', endDate: '2026-12-12', endTime: '' });
+    const event = buildMyEventDetail({
+      startDate: '2026-12-12',
+      startTime: '18:30',
+      endDate: '2026-12-12',
+      endTime: '',
+    });
     const calendar = myEventCalendarEntry(event, new Date('2026-11-12T09:30:00.000Z'));
     expect(calendar?.end.toISOString()).toBe('2026-12-12T18:30:00.000Z');
   });
@@ -114,8 +119,8 @@ describe('myEventCalendarEntry', () => {
 
 describe('htmlToPlainText', () => {
   it('keeps one line per block and drops scripts and styles', () => {
-    expect(htmlToPlainText('<h2>Programma</h2><p>Ritrovo alle <b>9</b>,<br>partenza alle 10</p><style>p{}</style>')).toBe(
-      'Programma\nRitrovo alle 9,\npartenza alle 10',
-    );
+    expect(
+      htmlToPlainText('<h2>Programma</h2><p>Ritrovo alle <b>9</b>,<br>partenza alle 10</p><style>p{}</style>'),
+    ).toBe('Programma\nRitrovo alle 9,\npartenza alle 10');
   });
 });

@@ -19,7 +19,10 @@ const encoder = new TextEncoder();
 
 /** RFC 5545 3.3.5, UTC form: 20261212T173000Z. */
 export function formatUtcDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 3.3.11: backslash, semicolon and comma escaped; every line break becomes \n. */

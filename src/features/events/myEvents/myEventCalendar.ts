@@ -16,7 +16,10 @@ export function htmlToPlainText(html: string): string {
   body.querySelectorAll(NOT_TEXT).forEach((element) => element.remove());
   body.querySelectorAll('br').forEach((element) => element.replaceWith('\n'));
   body.querySelectorAll(BLOCKS).forEach((element) => element.append('\n'));
-  return (body.textContent ?? '').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim();
+  return (body.textContent ?? '')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim();
 }
 
 /**

@@ -22,7 +22,10 @@ describe('Public event page', () => {
         <Route path="/event/detail/public/:eventId" element={<PublicEventPage />} />
         <Route path="/login" element={<LoginProbe />} />
       </Routes>,
-      { route: `/event/detail/public/${event._id}`, preloadedState: { preferences: buildPreferences({ language: 'en' }) } },
+      {
+        route: `/event/detail/public/${event._id}`,
+        preloadedState: { preferences: buildPreferences({ language: 'en' }) },
+      },
     );
 
     expect(await screen.findByRole('heading', { level: 1, name: event.name })).toBeInTheDocument();

@@ -18,7 +18,10 @@ describe('Payment cancel page', () => {
       <StrictMode>
         <PaymentCancelPage />
       </StrictMode>,
-      { route: `/paypal/payment/cancel?token=${pending.orderId}`, preloadedState: loggedInState({ user: buildProfile() }) },
+      {
+        route: `/paypal/payment/cancel?token=${pending.orderId}`,
+        preloadedState: loggedInState({ user: buildProfile() }),
+      },
     );
 
     expect(await screen.findByRole('heading', { name: 'The payment was cancelled' })).toBeInTheDocument();

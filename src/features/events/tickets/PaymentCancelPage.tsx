@@ -23,7 +23,15 @@ export default function PaymentCancelPage() {
     </Button>
   );
 
-  if (!token) return <PaymentOutcome state="error" title={t('payment.cancelFailedTitle')} detail={t('payment.missingToken')} actions={eventsLink} />;
+  if (!token)
+    return (
+      <PaymentOutcome
+        state="error"
+        title={t('payment.cancelFailedTitle')}
+        detail={t('payment.missingToken')}
+        actions={eventsLink}
+      />
+    );
 
   if (result.isSuccess) {
     return (

@@ -20,9 +20,20 @@ function returnUrl(token: string) {
 describe('Payment return page', () => {
   it('books the approved purchase once under StrictMode and links to the booked event', async () => {
     const event = buildTicketedEvent({ remainingTickets: 10 });
-    const pending = buildStartedPurchase({ eventId: event._id, eventName: event.name, noOfTickets: 2, finalPrice: 26.25 });
+    const pending = buildStartedPurchase({
+      eventId: event._id,
+      eventName: event.name,
+      noOfTickets: 2,
+      finalPrice: 26.25,
+    });
     const captures: PaymentReturn[] = [];
-    server.use(...ticketsHandlers({ events: [event], transactions: [pending], capture: { onRequest: (body) => captures.push(body) } }));
+    server.use(
+      ...ticketsHandlers({
+        events: [event],
+        transactions: [pending],
+        capture: { onRequest: (body) => captures.push(body) },
+      }),
+    );
 
     renderWithProviders(
       <StrictMode>
@@ -43,7 +54,10 @@ describe('Payment return page', () => {
     const captures: PaymentReturn[] = [];
     server.use(...ticketsHandlers({ transactions: [pending], capture: { onRequest: (body) => captures.push(body) } }));
     const route = returnUrl(pending.orderId ?? '');
-    const first = renderWithProviders(<PaymentReturnPage />, { route, preloadedState: loggedInState({ user: buildProfile() }) });
+    const first = renderWithProviders(<PaymentReturnPage />, {
+      route,
+      preloadedState: loggedInState({ user: buildProfile() }),
+    });
     await screen.findByRole('heading', { name: BOOKED });
     first.unmount();
 
@@ -76,7 +90,10 @@ describe('Payment return page', () => {
       }),
     );
 
-    renderWithProviders(<PaymentReturnPage />, { route: returnUrl(pending.orderId ?? ''), preloadedState: loggedInState({ user: buildProfile() }) });
+    renderWithProviders(<PaymentReturnPage />, {
+      route: returnUrl(pending.orderId ?? ''),
+      preloadedState: loggedInState({ user: buildProfile() }),
+    });
 
     expect(await screen.findByRole('heading', { name: 'The booking did not go through' })).toBeInTheDocument();
     expect(screen.getByText('The payment was declined.')).toBeInTheDocument();
@@ -113,7 +130,10 @@ describe('Payment return page', () => {
     const captures: PaymentReturn[] = [];
     server.use(...ticketsHandlers({ capture: { onRequest: (body) => captures.push(body) } }));
 
-    renderWithProviders(<PaymentReturnPage />, { route: '/paypal/payment/return', preloadedState: loggedInState({ user: buildProfile() }) });
+    renderWithProviders(<PaymentReturnPage />, {
+      route: '/paypal/payment/return',
+      preloadedState: loggedInState({ user: buildProfile() }),
+    });
 
     expect(
       await screen.findByText('This page needs the payment reference that the payment provider sends back.'),

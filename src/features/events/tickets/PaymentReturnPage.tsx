@@ -29,7 +29,15 @@ export default function PaymentReturnPage() {
     </Button>
   );
 
-  if (!token) return <PaymentOutcome state="error" title={t('payment.failedTitle')} detail={t('payment.missingToken')} actions={eventsLink} />;
+  if (!token)
+    return (
+      <PaymentOutcome
+        state="error"
+        title={t('payment.failedTitle')}
+        detail={t('payment.missingToken')}
+        actions={eventsLink}
+      />
+    );
 
   if (result.isSuccess) {
     const transaction = result.data;

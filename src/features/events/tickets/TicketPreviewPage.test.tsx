@@ -38,9 +38,15 @@ describe('Ticket purchase preview', () => {
   it('shows cost, service fee and total in euro, and asks for a new quote when the number changes', async () => {
     const event = buildTicketedEvent({ name: 'Torneo di calcetto di primavera', cost: 12.5, remainingTickets: 20 });
     const quoted: TicketRequest[] = [];
-    const { user } = renderPreview({ eventId: event._id, events: [event], preview: { onRequest: (body) => quoted.push(body) } });
+    const { user } = renderPreview({
+      eventId: event._id,
+      events: [event],
+      preview: { onRequest: (body) => quoted.push(body) },
+    });
 
-    expect(await screen.findByRole('heading', { name: 'Tickets for Torneo di calcetto di primavera' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Tickets for Torneo di calcetto di primavera' }),
+    ).toBeInTheDocument();
     expect(holderField()).toHaveValue('Giulia Rossi');
     expect(screen.getByText('Tickets left: 20')).toBeInTheDocument();
 
@@ -58,7 +64,11 @@ describe('Ticket purchase preview', () => {
   it('asks for at least one ticket and at most the remaining ones, without asking the server', async () => {
     const event = buildTicketedEvent({ remainingTickets: 3 });
     const quoted: TicketRequest[] = [];
-    const { user } = renderPreview({ eventId: event._id, events: [event], preview: { onRequest: (body) => quoted.push(body) } });
+    const { user } = renderPreview({
+      eventId: event._id,
+      events: [event],
+      preview: { onRequest: (body) => quoted.push(body) },
+    });
     await screen.findByText('Tickets left: 3');
     const pay = screen.getByRole('button', { name: 'Pay' });
     expect(pay).toBeEnabled();

@@ -101,7 +101,13 @@ export default function TicketPreviewPage() {
       <Typography variant="pageTitle" gutterBottom>
         {lastQuote ? t('preview.eventName', { name: lastQuote.eventName }) : t('preview.title')}
       </Typography>
-      <Paper component="form" noValidate aria-label={t('preview.formLabel')} onSubmit={formik.handleSubmit} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        component="form"
+        noValidate
+        aria-label={t('preview.formLabel')}
+        onSubmit={formik.handleSubmit}
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Stack spacing={3}>
           <TextField
             {...countField}

@@ -18,7 +18,10 @@ export function TicketTotals({ quote, updating }: TicketTotalsProps) {
       updating={updating}
       rows={[
         { label: t('preview.cost'), value: formatEuro(quote.cost) },
-        { label: t('preview.price'), value: `${quote.noOfTickets} × ${formatEuro(quote.cost)} = ${formatEuro(quote.price)}` },
+        {
+          label: t('preview.price'),
+          value: `${quote.noOfTickets} × ${formatEuro(quote.cost)} = ${formatEuro(quote.price)}`,
+        },
         { label: t('preview.serviceFee'), value: formatEuro(quote.serviceFee) },
       ]}
       total={{ label: t('preview.total'), value: formatEuro(quote.finalPrice) }}

@@ -3,7 +3,12 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import { deferred } from '../../../testing/deferred';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
-import { messagesHandlers, type ConversationQuery, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
+import {
+  messagesHandlers,
+  type ConversationQuery,
+  type MessagesHandlersOptions,
+  type SendRequest,
+} from '../../../testing/handlers/messagesHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
@@ -28,12 +33,17 @@ function renderChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'>) {
         onBack={onBack}
       />
     </VirtuosoMockContext.Provider>,
-    { preloadedState: loggedInState({ user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }) }) },
+    {
+      preloadedState: loggedInState({
+        user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
+      }),
+    },
   );
   return { ...view, onBack };
 }
 
-const shownTexts = () => screen.queryAllByTestId('chat-message').map((node) => within(node).queryByText(/Messaggio|Ciao/)?.textContent);
+const shownTexts = () =>
+  screen.queryAllByTestId('chat-message').map((node) => within(node).queryByText(/Messaggio|Ciao/)?.textContent);
 
 /** The scroller's geometry as a browser would report it, then a scroll event. */
 function scrollTo(scrollTop: number, scrollHeight = 3000, clientHeight = 600) {
@@ -79,7 +89,10 @@ describe('ChatView', () => {
     const messages = buildThreadMessages(40, group._id, [giulia]);
     renderChat({
       messages: { [group._id]: messages },
-      getConversation: { onRequest: (query) => queries.push(query), holdUntil: (call) => (call === 2 ? held.promise : undefined) },
+      getConversation: {
+        onRequest: (query) => queries.push(query),
+        holdUntil: (call) => (call === 2 ? held.promise : undefined),
+      },
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 40'));
 
@@ -91,7 +104,9 @@ describe('ChatView', () => {
     expect(queries[1]).toMatchObject({ limit: 15, before: messages[25]._id });
     expect(screen.getByRole('status', { name: 'Loading older messages' })).toBeInTheDocument();
     held.release();
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading older messages' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading older messages' })).not.toBeInTheDocument(),
+    );
     scrollTo(0);
     await waitFor(() => expect(queries).toHaveLength(3));
     expect(queries[2]).toMatchObject({ before: messages[10]._id });
@@ -100,7 +115,9 @@ describe('ChatView', () => {
   it("toasts 'Failed to load older messages' when an older page fails", async () => {
     renderChat({
       messages: { [group._id]: buildThreadMessages(20, group._id, [giulia]) },
-      getConversation: { error: (_query, call) => (call === 2 ? { message: 'Boom', statusCode: 503, error: 'Unavailable' } : undefined) },
+      getConversation: {
+        error: (_query, call) => (call === 2 ? { message: 'Boom', statusCode: 503, error: 'Unavailable' } : undefined),
+      },
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 20'));
     scrollTo(0);
@@ -131,7 +148,12 @@ describe('ChatView', () => {
     const pending = await screen.findByText('Ciao a tutti');
     expect(pending.closest('[data-testid="chat-message"]')).toHaveAttribute('data-delivery', 'pending');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
-    expect(sends[0]).toMatchObject({ url: '/api/user/send/message/in/group', messageThreadId: group._id, text: 'Ciao a tutti', messageType: 'Text' });
+    expect(sends[0]).toMatchObject({
+      url: '/api/user/send/message/in/group',
+      messageThreadId: group._id,
+      text: 'Ciao a tutti',
+      messageType: 'Text',
+    });
 
     held.release();
     expect(await screen.findByText('Sent')).toBeInTheDocument();
@@ -148,11 +170,15 @@ describe('ChatView', () => {
       messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) },
       send: {
         onRequest: (body) => sends.push(body),
-        error: (_body, call) => (call === 1 ? { message: 'Too many messages', statusCode: 429, error: 'Too Many Requests' } : undefined),
+        error: (_body, call) =>
+          call === 1 ? { message: 'Too many messages', statusCode: 429, error: 'Too Many Requests' } : undefined,
       },
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 3'));
-    await actor.upload(screen.getByLabelText('Attach a picture'), new File([new Uint8Array(64)], 'campo.png', { type: 'image/png' }));
+    await actor.upload(
+      screen.getByLabelText('Attach a picture'),
+      new File([new Uint8Array(64)], 'campo.png', { type: 'image/png' }),
+    );
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao con foto{Enter}');
 
     expect(await screen.findByText('Error in Send Message in Chat')).toBeInTheDocument();
@@ -160,7 +186,9 @@ describe('ChatView', () => {
     expect(sends[0].picture?.name).toBe('campo.png');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Ciao con foto');
     expect(screen.getByText('campo.png')).toBeInTheDocument();
-    const failed = screen.getByText('Ciao con foto', { selector: 'span' }).closest('[data-testid="chat-message"]') as HTMLElement;
+    const failed = screen
+      .getByText('Ciao con foto', { selector: 'span' })
+      .closest('[data-testid="chat-message"]') as HTMLElement;
     expect(failed).toHaveAttribute('data-delivery', 'failed');
 
     await actor.click(within(failed).getByRole('button', { name: 'Retry' }));

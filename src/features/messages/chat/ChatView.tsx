@@ -54,7 +54,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const { t } = useTranslation(['messages', 'common']);
   const dispatch = useAppDispatch();
   const myId = useAppSelector(selectSessionUser)?.id;
-  const { data, error, isLoading, fulfilledTimeStamp } = useGetConversationQuery(conversationKey, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, fulfilledTimeStamp } = useGetConversationQuery(conversationKey, {
+    refetchOnMountOrArgChange: true,
+  });
   const [fetchMessages, { isLoading: loadingOlder }] = useFetchMessagesMutation();
   const [sendMessage] = useSendMessageMutation();
   const [markThreadRead] = useMarkThreadReadMutation();
@@ -156,9 +158,17 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       variant="outlined"
       component="section"
       aria-label={t('messages:chat.label')}
-      sx={{ display: 'flex', flexDirection: 'column', height: { xs: '70vh', md: 640 }, minHeight: 420, overflow: 'hidden' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: '70vh', md: 640 },
+        minHeight: 420,
+        overflow: 'hidden',
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+      >
         <IconButton aria-label={backLabel} onClick={onBack}>
           <ArrowBackIcon />
         </IconButton>

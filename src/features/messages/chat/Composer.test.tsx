@@ -14,7 +14,15 @@ const onSend = jest.fn<void, [string, File | null]>();
 function Harness() {
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
-  return <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={() => onSend(text, picture)} />;
+  return (
+    <Composer
+      text={text}
+      picture={picture}
+      onTextChange={setText}
+      onPictureChange={setPicture}
+      onSend={() => onSend(text, picture)}
+    />
+  );
 }
 
 const file = (name: string, type: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type });

@@ -56,7 +56,11 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
   }
 
   return (
-    <Box component="form" onSubmit={(event) => (event.preventDefault(), send())} sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}>
+    <Box
+      component="form"
+      onSubmit={(event) => (event.preventDefault(), send())}
+      sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}
+    >
       {picture && (
         <Chip
           icon={<ImageIcon />}

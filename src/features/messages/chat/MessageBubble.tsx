@@ -17,7 +17,12 @@ export interface MessageBubbleProps {
 }
 
 /** One message: sender picture and name, text (links clickable), picture (opens the viewer), date-time, delivery. */
-export const MessageBubble = memo(function MessageBubble({ message, mine, onOpenPicture, onRetry }: MessageBubbleProps) {
+export const MessageBubble = memo(function MessageBubble({
+  message,
+  mine,
+  onOpenPicture,
+  onRetry,
+}: MessageBubbleProps) {
   const { t } = useTranslation('messages');
   const name = fullName(message.sender);
   return (
@@ -71,7 +76,13 @@ export const MessageBubble = memo(function MessageBubble({ message, mine, onOpen
               : formatDateTime(message.created_at)}
         </Typography>
         {message.delivery === 'failed' && (
-          <Button size="small" variant="contained" color="inherit" onClick={() => onRetry(message._id)} sx={{ mt: 0.5, color: 'text.primary' }}>
+          <Button
+            size="small"
+            variant="contained"
+            color="inherit"
+            onClick={() => onRetry(message._id)}
+            sx={{ mt: 0.5, color: 'text.primary' }}
+          >
             {t('chat.retry')}
           </Button>
         )}

@@ -35,7 +35,10 @@ export function MessageList(props: MessageListProps) {
   const [farFromBottom, setFarFromBottom] = useState(false);
   // The first message held when the list appeared: the messages before it are the prepended ones.
   const [anchor] = useState<string | undefined>(messages[0]?._id);
-  const anchorIndex = Math.max(0, messages.findIndex((message) => message._id === anchor));
+  const anchorIndex = Math.max(
+    0,
+    messages.findIndex((message) => message._id === anchor),
+  );
   const firstItemIndex = FIRST_INDEX - anchorIndex;
 
   const canLoadOlder = hasOlder && !loadingOlder;
@@ -59,7 +62,11 @@ export function MessageList(props: MessageListProps) {
   return (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
       {loadingOlder && (
-        <Box role="status" aria-label={t('chat.loadingOlder')} sx={{ position: 'absolute', top: 8, left: 0, right: 0, zIndex: 1, display: 'flex', justifyContent: 'center' }}>
+        <Box
+          role="status"
+          aria-label={t('chat.loadingOlder')}
+          sx={{ position: 'absolute', top: 8, left: 0, right: 0, zIndex: 1, display: 'flex', justifyContent: 'center' }}
+        >
           <CircularProgress size={24} />
         </Box>
       )}
@@ -75,11 +82,22 @@ export function MessageList(props: MessageListProps) {
         onScroll={onScroll}
         increaseViewportBy={200}
         itemContent={(_index, message) => (
-          <MessageBubble message={message} mine={message.sender._id === myId} onOpenPicture={onOpenPicture} onRetry={onRetry} />
+          <MessageBubble
+            message={message}
+            mine={message.sender._id === myId}
+            onOpenPicture={onOpenPicture}
+            onRetry={onRetry}
+          />
         )}
       />
       {farFromBottom && (
-        <Fab size="small" color="primary" aria-label={t('chat.scrollToBottom')} onClick={toBottom} sx={{ position: 'absolute', right: 16, bottom: 16 }}>
+        <Fab
+          size="small"
+          color="primary"
+          aria-label={t('chat.scrollToBottom')}
+          onClick={toBottom}
+          sx={{ position: 'absolute', right: 16, bottom: 16 }}
+        >
           <KeyboardArrowDownIcon />
         </Fab>
       )}

@@ -18,7 +18,14 @@ export function PictureViewer({ url, onClose }: { url: string | null; onClose: (
         </IconButton>
       </DialogTitle>
       <DialogContent>
-        {url && <Box component="img" src={url} alt={t('chat.pictureAlt')} sx={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }} />}
+        {url && (
+          <Box
+            component="img"
+            src={url}
+            alt={t('chat.pictureAlt')}
+            sx={{ display: 'block', width: '100%', maxHeight: '70vh', objectFit: 'contain' }}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

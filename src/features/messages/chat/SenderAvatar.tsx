@@ -9,7 +9,12 @@ export function fullName(contact: Pick<Contact, 'firstName' | 'lastName'>): stri
 export function SenderAvatar({ contact, size = 36 }: { contact: Contact; size?: number }) {
   const initials = `${contact.firstName.charAt(0)}${contact.lastName.charAt(0)}`.toUpperCase();
   return (
-    <AvatarPicture src={contact.picture ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    <AvatarPicture
+      src={contact.picture ?? undefined}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size * 0.4 }}
+    >
       {initials}
     </AvatarPicture>
   );

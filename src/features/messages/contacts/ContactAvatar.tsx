@@ -9,7 +9,12 @@ export function contactName(contact: Pick<Contact, 'firstName' | 'lastName'>): s
 export function ContactAvatar({ contact, size = 40 }: { contact: Contact; size?: number }) {
   const initials = `${contact.firstName.charAt(0)}${contact.lastName.charAt(0)}`.toUpperCase();
   return (
-    <AvatarPicture src={contact.picture ?? undefined} alt="" aria-hidden sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+    <AvatarPicture
+      src={contact.picture ?? undefined}
+      alt=""
+      aria-hidden
+      sx={{ width: size, height: size, fontSize: size * 0.4 }}
+    >
       {initials}
     </AvatarPicture>
   );

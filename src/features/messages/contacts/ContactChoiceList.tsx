@@ -70,7 +70,9 @@ export function ContactChoiceList({
     ) : (
       <Radio value={contact._id} slotProps={slotProps} />
     );
-    return <FormControlLabel key={contact._id} control={control} label={<PersonLabel contact={contact} />} sx={rowSx} />;
+    return (
+      <FormControlLabel key={contact._id} control={control} label={<PersonLabel contact={contact} />} sx={rowSx} />
+    );
   });
   const groupProps = {
     'aria-label': label,

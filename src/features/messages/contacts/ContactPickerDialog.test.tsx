@@ -3,26 +3,39 @@ import { deferred } from '../../../testing/deferred';
 import { loggedInState } from '../../../testing/sessionFixtures';
 import type { Contact } from '../groupsApi';
 import { buildContacts } from '../../../testing/fixtures/groupFixtures';
-import { groupsHandlers, type ContactsQuery, type GroupsHandlersOptions } from '../../../testing/handlers/groupsHandlers';
+import {
+  groupsHandlers,
+  type ContactsQuery,
+  type GroupsHandlersOptions,
+} from '../../../testing/handlers/groupsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { ContactPickerDialog, type ContactPickerDialogProps } from './ContactPickerDialog';
 
 const serverDown = { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' };
 
-function renderPicker(contacts: Contact[], options: GroupsHandlersOptions = {}, props: Partial<ContactPickerDialogProps> = {}) {
+function renderPicker(
+  contacts: Contact[],
+  options: GroupsHandlersOptions = {},
+  props: Partial<ContactPickerDialogProps> = {},
+) {
   const queries: ContactsQuery[] = [];
   const onClose = jest.fn();
   const onPick = jest.fn();
   const onDone = jest.fn();
-  server.use(...groupsHandlers({ contacts, ...options, getContacts: { onRequest: (query) => queries.push(query), ...options.getContacts } }));
-  const picker = (
+  server.use(
+    ...groupsHandlers({
+      contacts,
+      ...options,
+      getContacts: { onRequest: (query) => queries.push(query), ...options.getContacts },
+    }),
+  );
+  const picker =
     props.mode === 'multiple' ? (
       <ContactPickerDialog open onClose={onClose} mode="multiple" selected={props.selected ?? []} onDone={onDone} />
     ) : (
       <ContactPickerDialog open onClose={onClose} onPick={onPick} />
-    )
-  );
+    );
   const view = renderWithProviders(picker, { preloadedState: loggedInState() });
   return { ...view, queries, onClose, onPick, onDone };
 }
@@ -96,7 +109,9 @@ describe('Contact picker', () => {
   });
 
   it("shows 'Error in Contact List' with the server's message and retries", async () => {
-    const { user } = renderPicker(buildContacts(3), { getContacts: { error: (_query, call) => (call === 1 ? serverDown : undefined) } });
+    const { user } = renderPicker(buildContacts(3), {
+      getContacts: { error: (_query, call) => (call === 1 ? serverDown : undefined) },
+    });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error in Contact List');

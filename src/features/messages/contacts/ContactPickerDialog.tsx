@@ -57,7 +57,14 @@ export function ContactPickerDialog(props: ContactPickerDialogProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={phone}
+    >
       <PickerBody {...props} titleId={titleId} />
     </Dialog>
   );
@@ -85,7 +92,9 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
       return;
     }
     setChosen((current) =>
-      current.some((one) => one._id === contact._id) ? current.filter((one) => one._id !== contact._id) : [...current, contact],
+      current.some((one) => one._id === contact._id)
+        ? current.filter((one) => one._id !== contact._id)
+        : [...current, contact],
     );
   }
 
@@ -108,7 +117,9 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
 
   return (
     <>
-      <DialogTitle id={props.titleId}>{t(multiple ? 'contacts.picker.titleMultiple' : 'contacts.picker.titleSingle')}</DialogTitle>
+      <DialogTitle id={props.titleId}>
+        {t(multiple ? 'contacts.picker.titleMultiple' : 'contacts.picker.titleSingle')}
+      </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: { sm: 480 } }}>
         <SearchField
           autoFocus

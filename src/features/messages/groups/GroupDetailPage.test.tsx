@@ -6,7 +6,11 @@ import type { Contact, Group } from '../groupsApi';
 import type { PreloadedAppState } from '../../../app/store';
 import { buildGroup, buildGroupOwner } from '../../../testing/fixtures/groupFixtures';
 import { buildContact } from '../../../testing/fixtures/messageFixtures';
-import { groupsHandlers, type GroupMembersQuery, type GroupsHandlersOptions } from '../../../testing/handlers/groupsHandlers';
+import {
+  groupsHandlers,
+  type GroupMembersQuery,
+  type GroupsHandlersOptions,
+} from '../../../testing/handlers/groupsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import GroupDetailPage from './GroupDetailPage';
@@ -56,7 +60,11 @@ const memberNames = () =>
 
 describe('Group detail', () => {
   it('shows the logo, name, description, owner and members, with the edit link for its owner', async () => {
-    const group = buildGroup({ owner: mario, members: [giulia, luca, mario], description: 'Parco Sempione\nogni mercoledì' });
+    const group = buildGroup({
+      owner: mario,
+      members: [giulia, luca, mario],
+      description: 'Parco Sempione\nogni mercoledì',
+    });
     renderDetail(group, mario);
 
     expect(await screen.findByRole('heading', { level: 1, name: group.name })).toBeInTheDocument();
@@ -151,7 +159,9 @@ describe('Group detail', () => {
   it('offers a retry when the group cannot be loaded', async () => {
     const group = buildGroup({ owner: mario, members: [giulia, mario] });
     const down = { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' };
-    const { user } = renderDetail(group, mario, { getGroup: { error: (_id, call) => (call === 1 ? down : undefined) } });
+    const { user } = renderDetail(group, mario, {
+      getGroup: { error: (_id, call) => (call === 1 ? down : undefined) },
+    });
 
     expect(await screen.findByRole('heading', { name: 'The group could not be loaded' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));

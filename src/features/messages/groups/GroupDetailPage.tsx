@@ -94,11 +94,20 @@ function GroupView({ group }: { group: Group }) {
           <Typography variant="pageTitle" sx={{ overflowWrap: 'anywhere' }}>
             {group.name}
           </Typography>
-          {group.owner && <Typography color="text.secondary">{t('groups.detail.owner', { name: contactName(group.owner) })}</Typography>}
+          {group.owner && (
+            <Typography color="text.secondary">
+              {t('groups.detail.owner', { name: contactName(group.owner) })}
+            </Typography>
+          )}
         </Stack>
         <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
           {group.isOwner ? (
-            <Button component={RouterLink} to={`/group/create/${group._id}`} variant="contained" startIcon={<EditIcon />}>
+            <Button
+              component={RouterLink}
+              to={`/group/create/${group._id}`}
+              variant="contained"
+              startIcon={<EditIcon />}
+            >
               {t('groups.detail.edit')}
             </Button>
           ) : (
@@ -115,7 +124,9 @@ function GroupView({ group }: { group: Group }) {
         </Box>
       </Stack>
       {group.description && (
-        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: 720 }}>{group.description}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: 720 }}>
+          {group.description}
+        </Typography>
       )}
       <GroupMembers group={group} meId={meId} onRemove={(member) => ask({ kind: 'remove', member })} />
       <ConfirmDialog

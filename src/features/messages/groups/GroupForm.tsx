@@ -34,7 +34,11 @@ export interface GroupFormProps {
 function initialFields(group: Group | undefined): GroupFormFields {
   if (!group) return { name: '', description: '', members: [] };
   const ownerId = group.owner?._id;
-  return { name: group.name, description: group.description, members: group.members.filter((member) => member._id !== ownerId) };
+  return {
+    name: group.name,
+    description: group.description,
+    members: group.members.filter((member) => member._id !== ownerId),
+  };
 }
 
 /**
@@ -129,7 +133,9 @@ export function GroupForm({ group }: GroupFormProps) {
             loadingPosition="start"
             disabled={formik.isSubmitting}
           >
-            {formik.isSubmitting ? t('groups.form.saving') : t(group ? 'groups.form.submitEdit' : 'groups.form.submitCreate')}
+            {formik.isSubmitting
+              ? t('groups.form.saving')
+              : t(group ? 'groups.form.submitEdit' : 'groups.form.submitCreate')}
           </Button>
           <Button size="large" onClick={() => void navigate(group ? `/group/detail/${group._id}` : MESSAGES_TAB_LINK)}>
             {t('groups.form.cancel')}

@@ -6,7 +6,11 @@ import { buildTestFile } from '../../../testing/testFile';
 import type { Contact, Group } from '../groupsApi';
 import { buildContacts, buildGroup, buildGroupOwner } from '../../../testing/fixtures/groupFixtures';
 import { buildContact } from '../../../testing/fixtures/messageFixtures';
-import { groupsHandlers, type GroupFormRequest, type GroupsHandlersOptions } from '../../../testing/handlers/groupsHandlers';
+import {
+  groupsHandlers,
+  type GroupFormRequest,
+  type GroupsHandlersOptions,
+} from '../../../testing/handlers/groupsHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import GroupFormPage from './GroupFormPage';
@@ -40,7 +44,9 @@ const nameField = () => screen.getByRole('textbox', { name: 'Name' });
 const descriptionField = () => screen.getByRole('textbox', { name: 'Description' });
 // Each chosen member is a chip named after the action it does.
 const chosenMembers = () =>
-  screen.queryAllByRole('button', { name: /^Remove / }).map((chip) => chip.getAttribute('aria-label')?.replace(/^Remove /, ''));
+  screen
+    .queryAllByRole('button', { name: /^Remove / })
+    .map((chip) => chip.getAttribute('aria-label')?.replace(/^Remove /, ''));
 
 async function chooseMembers(user: ReturnType<typeof renderForm>['user'], names: string[]) {
   await user.click(screen.getByRole('button', { name: 'Choose members' }));
@@ -98,7 +104,13 @@ describe('Group form: create', () => {
 
     expect(await screen.findByText(/^at \/group\/detail\/96a0c4/)).toBeInTheDocument();
     expect(sent).toEqual([
-      { id: null, name: 'Calcetto del giovedì', description: 'Campo 3, ore 21.', members: [giulia._id, sara._id], logo: null },
+      {
+        id: null,
+        name: 'Calcetto del giovedì',
+        description: 'Campo 3, ore 21.',
+        members: [giulia._id, sara._id],
+        logo: null,
+      },
     ]);
     expect(sent[0].members).not.toContain(luca._id);
     expect(await screen.findByText('Group created.')).toBeInTheDocument();
@@ -140,7 +152,11 @@ describe('Group form: create', () => {
 
   it('waits with the button disabled while saving, then keeps what was typed when the server refuses', async () => {
     const held = deferred();
-    const refusal = { message: 'You are creating groups too fast: try again in a minute.', statusCode: 429, error: 'Too Many Requests' };
+    const refusal = {
+      message: 'You are creating groups too fast: try again in a minute.',
+      statusCode: 429,
+      error: 'Too Many Requests',
+    };
     const { user, sent } = renderForm('/group/create', {
       contacts: buildContacts(2),
       createGroup: { holdUntil: held.promise, error: refusal },
@@ -170,7 +186,12 @@ describe('Group form: edit', () => {
   const luca = buildContact({ firstName: 'Luca', lastName: 'Ferrari' });
   const sara = buildContact({ firstName: 'Sara', lastName: 'Esposito' });
   const contacts: Contact[] = [giulia, luca, sara];
-  const group: Group = buildGroup({ owner, members: [giulia, luca, owner], name: 'Corsa del mercoledì', description: 'Parco Sempione' });
+  const group: Group = buildGroup({
+    owner,
+    members: [giulia, luca, owner],
+    name: 'Corsa del mercoledì',
+    description: 'Parco Sempione',
+  });
 
   it('starts from the group, its owner left out of the members, and saves the changes with PUT', async () => {
     const { user, sent } = renderForm(`/group/create/${group._id}`, { contacts, groups: [group], me: owner });
@@ -189,7 +210,13 @@ describe('Group form: edit', () => {
 
     expect(await screen.findByText(`at /group/detail/${group._id}`)).toBeInTheDocument();
     expect(sent).toEqual([
-      { id: group._id, name: 'Corsa del giovedì', description: 'Parco Sempione', members: [luca._id, sara._id], logo: null },
+      {
+        id: group._id,
+        name: 'Corsa del giovedì',
+        description: 'Parco Sempione',
+        members: [luca._id, sara._id],
+        logo: null,
+      },
     ]);
   });
 
@@ -211,7 +238,10 @@ describe('Group form: edit', () => {
 
     expect(await screen.findByRole('heading', { name: 'Only the owner can edit this group' })).toBeInTheDocument();
     expect(screen.getByText('Ask Giulia Bianchi, who created it, to make the change.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the group' })).toHaveAttribute('href', `/group/detail/${notMine._id}`);
+    expect(screen.getByRole('link', { name: 'Open the group' })).toHaveAttribute(
+      'href',
+      `/group/detail/${notMine._id}`,
+    );
     expect(screen.queryByRole('textbox', { name: 'Name' })).not.toBeInTheDocument();
   });
 

@@ -41,7 +41,9 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
         <Typography id="group-members-title" component="h2" variant="h5">
           {title}
         </Typography>
-        <Typography color="text.secondary">{t('groups.detail.memberCount', { count: group.members.length })}</Typography>
+        <Typography color="text.secondary">
+          {t('groups.detail.memberCount', { count: group.members.length })}
+        </Typography>
       </Box>
       <SearchField
         value={search}
@@ -74,7 +76,11 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
                 divider
                 secondaryAction={
                   removable && (
-                    <IconButton edge="end" aria-label={t('groups.detail.remove', { name: memberName })} onClick={() => onRemove(member)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={t('groups.detail.remove', { name: memberName })}
+                      onClick={() => onRemove(member)}
+                    >
                       <PersonRemoveIcon />
                     </IconButton>
                   )
@@ -88,8 +94,12 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
                   secondary={
                     (member._id === ownerId || member._id === meId) && (
                       <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, mt: 0.5 }}>
-                        {member._id === ownerId && <Chip component="span" size="small" color="primary" label={t('groups.detail.ownerBadge')} />}
-                        {member._id === meId && <Chip component="span" size="small" variant="outlined" label={t('groups.detail.you')} />}
+                        {member._id === ownerId && (
+                          <Chip component="span" size="small" color="primary" label={t('groups.detail.ownerBadge')} />
+                        )}
+                        {member._id === meId && (
+                          <Chip component="span" size="small" variant="outlined" label={t('groups.detail.you')} />
+                        )}
                       </Box>
                     )
                   }

@@ -31,14 +31,10 @@ export function GroupUnavailable({ error, onRetry }: GroupUnavailableProps) {
   const { t } = useTranslation('messages');
   const status = error && 'status' in error ? error.status : undefined;
   if (status === 404 || status === 400) {
-    return (
-      <Notice title={t('groups.unavailable.notFoundTitle')} text={t('groups.unavailable.notFoundText')} />
-    );
+    return <Notice title={t('groups.unavailable.notFoundTitle')} text={t('groups.unavailable.notFoundText')} />;
   }
   if (status === 403) {
-    return (
-      <Notice title={t('groups.unavailable.forbiddenTitle')} text={t('groups.unavailable.forbiddenText')} />
-    );
+    return <Notice title={t('groups.unavailable.forbiddenTitle')} text={t('groups.unavailable.forbiddenText')} />;
   }
   return (
     <Notice title={t('groups.unavailable.failedTitle')} text={errorText(error)}>
@@ -55,7 +51,11 @@ export function GroupNotOwner({ groupId, ownerName }: { groupId: string; ownerNa
   return (
     <Notice
       title={t('groups.unavailable.notOwnerTitle')}
-      text={ownerName ? t('groups.unavailable.notOwnerText', { name: ownerName }) : t('groups.unavailable.notOwnerTextNoOwner')}
+      text={
+        ownerName
+          ? t('groups.unavailable.notOwnerText', { name: ownerName })
+          : t('groups.unavailable.notOwnerTextNoOwner')
+      }
     >
       <Button component={RouterLink} to={`/group/detail/${groupId}`} variant="contained">
         {t('groups.unavailable.openGroup')}

@@ -22,7 +22,11 @@ export function MemberChips({ members, onRemove, describedBy }: MemberChipsProps
     );
   }
   return (
-    <Box component="ul" aria-describedby={describedBy} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+    <Box
+      component="ul"
+      aria-describedby={describedBy}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+    >
       {members.map((member) => {
         const name = contactName(member);
         return (

@@ -14,7 +14,10 @@ export const GROUP_OTHER_MEMBERS_MAX = 99;
 export function groupFormSchema(editing: boolean) {
   const members = array().max(GROUP_OTHER_MEMBERS_MAX, 'groups.validation.membersTooMany');
   return object({
-    name: string().trim().required('groups.validation.nameRequired').max(GROUP_NAME_MAX, 'groups.validation.nameTooLong'),
+    name: string()
+      .trim()
+      .required('groups.validation.nameRequired')
+      .max(GROUP_NAME_MAX, 'groups.validation.nameTooLong'),
     description: string().trim().max(GROUP_DESCRIPTION_MAX, 'groups.validation.descriptionTooLong'),
     members: editing ? members : members.min(1, 'groups.validation.membersRequired'),
   });

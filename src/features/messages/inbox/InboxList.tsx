@@ -27,7 +27,9 @@ export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
       pageSize={PAGE_SIZE.inbox}
       onPageChange={onPageChange}
       label={t('inbox.listLabel')}
-      empty={<EmptyState icon={<ForumOutlinedIcon fontSize="inherit" />} title={t('common:messages.empty.noConversation')} />}
+      empty={
+        <EmptyState icon={<ForumOutlinedIcon fontSize="inherit" />} title={t('common:messages.empty.noConversation')} />
+      }
       itemKey={(thread) => thread._id}
       renderItem={(thread) => <ThreadItem thread={thread} onOpen={onOpen} />}
     />

@@ -4,7 +4,11 @@ import type { ApiErrorBody, Contact } from '../../../api/wire';
 import { buildContacts } from '../../../testing/fixtures/groupFixtures';
 import { buildGroupThread, buildInboxThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { groupsHandlers } from '../../../testing/handlers/groupsHandlers';
-import { messagesHandlers, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
+import {
+  messagesHandlers,
+  type MessagesHandlersOptions,
+  type SendRequest,
+} from '../../../testing/handlers/messagesHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -28,7 +32,8 @@ function renderTab(options: MessagesHandlersOptions, language: 'en' | 'it' = 'en
 const serverDown: ApiErrorBody = { message: 'Service unavailable', statusCode: 503, error: 'Service Unavailable' };
 const inboxList = () => screen.getByRole('list', { name: 'Your conversations' });
 const threadButtons = () => within(inboxList()).getAllByRole('button');
-const threadNames = () => threadButtons().map((button) => button.querySelector('.MuiTypography-subtitle1')?.textContent);
+const threadNames = () =>
+  threadButtons().map((button) => button.querySelector('.MuiTypography-subtitle1')?.textContent);
 
 describe('Messages tab', () => {
   it('lists the conversations three a page: name, Group marked, last message or Picture, unread count', async () => {
@@ -67,7 +72,10 @@ describe('Messages tab', () => {
 
   it('keeps the list as it was when a page fails to load, and says so', async () => {
     const threads = ['Anna', 'Bruno', 'Carla', 'Dario'].map((name) => buildInboxThread({ name }));
-    const { user } = renderTab({ threads, getInbox: { error: (query) => (query.offset === 3 ? serverDown : undefined) } });
+    const { user } = renderTab({
+      threads,
+      getInbox: { error: (query) => (query.offset === 3 ? serverDown : undefined) },
+    });
     await screen.findByRole('list', { name: 'Your conversations' });
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
@@ -90,11 +98,18 @@ describe('Messages tab', () => {
     const title = within(chat).getByRole('heading', { name: 'Giulia Bianchi' });
     expect(within(title).queryByRole('link')).not.toBeInTheDocument();
     expect(await within(chat).findByText('Messaggio numero 3')).toBeInTheDocument();
-    expect(store.getState().messagesUi.inbox).toMatchObject({ mode: 'thread', thread: { threadId: thread._id, type: 'Single' } });
+    expect(store.getState().messagesUi.inbox).toMatchObject({
+      mode: 'thread',
+      thread: { threadId: thread._id, type: 'Single' },
+    });
 
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Ci vediamo domani{Enter}');
-    expect(await within(chat).findByText('Ci vediamo domani', { selector: '[data-testid="chat-message"] *' })).toBeInTheDocument();
-    expect(sent.map((one) => [one.url, one.reciever])).toEqual([['/api/user/send/message/in/single', thread.contact?._id]]);
+    expect(
+      await within(chat).findByText('Ci vediamo domani', { selector: '[data-testid="chat-message"] *' }),
+    ).toBeInTheDocument();
+    expect(sent.map((one) => [one.url, one.reciever])).toEqual([
+      ['/api/user/send/message/in/single', thread.contact?._id],
+    ]);
     // A reply in a thread keeps the chat open.
     expect(screen.getByRole('region', { name: 'Chat' })).toBeInTheDocument();
 
@@ -113,7 +128,9 @@ describe('Messages tab', () => {
     await within(chat).findByText('No messages');
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Porto il pallone{Enter}');
     await within(chat).findByText('Porto il pallone', { selector: '[data-testid="chat-message"] *' });
-    expect(sent.map((one) => [one.url, one.messageThreadId])).toEqual([['/api/user/send/message/in/group', thread._id]]);
+    expect(sent.map((one) => [one.url, one.messageThreadId])).toEqual([
+      ['/api/user/send/message/in/group', thread._id],
+    ]);
 
     await user.click(within(chat).getByRole('link', { name: 'Open the details of the group Calcetto del giovedì' }));
     expect(screen.getByTestId('location')).toHaveTextContent(`/group/detail/${thread._id}`);

@@ -63,7 +63,9 @@ export default function MessagesTab() {
   const title = t('inbox.title');
   return (
     <Box component="section" aria-label={title}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
+      >
         <Typography ref={heading} tabIndex={-1} component="h2" variant="h5">
           {title}
         </Typography>
@@ -81,7 +83,12 @@ export default function MessagesTab() {
       {view.mode === 'thread' ? (
         <ThreadChat key={view.thread.threadId} thread={view.thread} onBack={backToInbox} />
       ) : view.mode === 'firstMessage' ? (
-        <FirstMessageChat key={view.contact._id} contact={view.contact} onBack={backToInbox} onSent={firstMessageSent} />
+        <FirstMessageChat
+          key={view.contact._id}
+          contact={view.contact}
+          onBack={backToInbox}
+          onSent={firstMessageSent}
+        />
       ) : (
         <InboxList page={page} onPageChange={onPageChange} onOpen={onOpen} />
       )}

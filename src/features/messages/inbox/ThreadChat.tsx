@@ -24,7 +24,12 @@ export function ThreadChat({ thread, onBack }: ThreadChatProps) {
   );
   const title =
     thread.type === 'Group' && thread.groupId ? (
-      <Link component={RouterLink} to={`/group/detail/${thread.groupId}`} color="inherit" aria-label={t('inbox.groupDetail', { name: thread.name })}>
+      <Link
+        component={RouterLink}
+        to={`/group/detail/${thread.groupId}`}
+        color="inherit"
+        aria-label={t('inbox.groupDetail', { name: thread.name })}
+      >
         {thread.name}
       </Link>
     ) : (

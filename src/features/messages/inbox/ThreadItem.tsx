@@ -67,7 +67,12 @@ export const ThreadItem = memo(function ThreadItem({ thread, onOpen }: ThreadIte
           {preview}
         </Typography>
       </Box>
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ gridArea: 'when', whiteSpace: 'nowrap', justifySelf: { sm: 'end' } }}>
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ gridArea: 'when', whiteSpace: 'nowrap', justifySelf: { sm: 'end' } }}
+      >
         {formatDateTime(thread.created_at)}
       </Typography>
       <Box component="span" sx={{ gridArea: 'unread', justifySelf: 'end', alignSelf: 'center' }}>

@@ -14,7 +14,9 @@ const THREAD = '7e7ead00000000000000cafe';
 describe('UnreadBadge', () => {
   it("shows the session's unread count, linking to the Messages tab, and drops it when the thread is opened", async () => {
     setLoggedInCookies();
-    server.use(...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }));
+    server.use(
+      ...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }),
+    );
     const { store } = renderWithProviders(<UnreadBadge />, {
       preloadedState: loggedInState(),
     });
@@ -35,14 +37,19 @@ describe('UnreadBadge', () => {
     block.type = 'application/json';
     block.id = PAGE_DATA_ELEMENT_ID;
     // Typed by the contract (src/api/wire.ts): the answer the server's unread route sends.
-    const sentCounts: ApiEnvelope<UnreadCounts> = { message: 'OK', data: { total: 1, threads: [{ threadId: THREAD, unread: 1 }] } };
+    const sentCounts: ApiEnvelope<UnreadCounts> = {
+      message: 'OK',
+      data: { total: 1, threads: [{ threadId: THREAD, unread: 1 }] },
+    };
     block.textContent = JSON.stringify([{ path: '/user/message/unread', language: 'en', body: sentCounts }]);
     document.head.append(block);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/message/unread')) requests.push(request.method);
     });
-    server.use(...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }));
+    server.use(
+      ...messagesHandlers({ messages: { [THREAD]: buildThreadMessages(3, THREAD) }, unread: { [THREAD]: 3 } }),
+    );
     // The page is fresh (page data answers only a page's first seconds).
     const now = jest.spyOn(performance, 'now').mockReturnValue(0);
     try {

@@ -17,7 +17,12 @@ export default function UnreadBadge() {
   const { data } = useGetUnreadQuery();
   const count = data?.total ?? 0;
   return (
-    <IconButton component={RouterLink} to={MESSAGES_TAB_PATH} color="inherit" aria-label={t('layout.topBar.unreadBadge', { count })}>
+    <IconButton
+      component={RouterLink}
+      to={MESSAGES_TAB_PATH}
+      color="inherit"
+      aria-label={t('layout.topBar.unreadBadge', { count })}
+    >
       <CountBadge count={count} color="error">
         <ChatBubbleOutlineOutlinedIcon />
       </CountBadge>

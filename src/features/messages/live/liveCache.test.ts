@@ -21,7 +21,10 @@ function serve(messages: Message[], queries: ConversationQuery[] = []) {
   const clients: Client[] = [];
   setLoggedInCookies();
   server.use(
-    ...messagesHandlers({ messages: { [THREAD]: messages }, getConversation: { onRequest: (query) => queries.push(query) } }),
+    ...messagesHandlers({
+      messages: { [THREAD]: messages },
+      getConversation: { onRequest: (query) => queries.push(query) },
+    }),
     liveLink.addEventListener('connection', ({ client }) => {
       clients.push(client);
       client.send(JSON.stringify({ type: 'ready', data: { userId: 'me' } }));
@@ -39,7 +42,14 @@ function serve(messages: Message[], queries: ConversationQuery[] = []) {
   };
   const live = (client: Client, message: Message) =>
     client.send(JSON.stringify({ type: 'message.created', data: { threadId: message.threadId, message } }));
-  return { store, clients, conversation, texts, live, stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()) };
+  return {
+    store,
+    clients,
+    conversation,
+    texts,
+    live,
+    stop: () => subscriptions.forEach((subscription) => subscription.unsubscribe()),
+  };
 }
 
 describe('live messages in the conversation cache', () => {
@@ -97,7 +107,10 @@ describe('live messages in the conversation cache', () => {
     await waitFor(() => expect(clients).toHaveLength(1));
     clients[0].send(JSON.stringify({ type: 'unread.changed', data: { threadId: THREAD, unread: 4, total: 6 } }));
     await waitFor(() => expect(unreadApi.endpoints.getUnread.select()(store.getState()).data?.total).toBe(6));
-    expect(unreadApi.endpoints.getUnread.select()(store.getState()).data?.threads).toContainEqual({ threadId: THREAD, unread: 4 });
+    expect(unreadApi.endpoints.getUnread.select()(store.getState()).data?.threads).toContainEqual({
+      threadId: THREAD,
+      unread: 4,
+    });
     stop();
   });
 });

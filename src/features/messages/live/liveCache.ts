@@ -18,7 +18,11 @@ function cachedConversations(state: RootState) {
 export function liveMessageCreated(dispatch: AppDispatch, state: RootState, threadId: ObjectId, message: Message) {
   for (const { key, data } of cachedConversations(state)) {
     if (data.threadId !== threadId) continue;
-    dispatch(messagesApi.util.updateQueryData('getConversation', key, (conversation) => mergeMessages(conversation, [message], true)));
+    dispatch(
+      messagesApi.util.updateQueryData('getConversation', key, (conversation) =>
+        mergeMessages(conversation, [message], true),
+      ),
+    );
   }
 }
 
@@ -31,7 +35,13 @@ export function liveThreadUpdated(dispatch: AppDispatch, state: RootState, threa
     if (!page) continue;
     if (args.page === 1 && page.threads.ids[0] !== thread._id) reorder = true;
     if (page.threads.entities[thread._id]) {
-      dispatch(messagesApi.util.updateQueryData('getInbox', args, (draft) => void (draft.threads.entities[thread._id] = thread)));
+      dispatch(
+        messagesApi.util.updateQueryData(
+          'getInbox',
+          args,
+          (draft) => void (draft.threads.entities[thread._id] = thread),
+        ),
+      );
     }
   }
   if (reorder) dispatch(messagesApi.util.invalidateTags([INBOX_LIST_TAG]));

@@ -16,7 +16,8 @@ export function parseLiveEvent(frame: unknown): LiveEvent | null {
   if (typeof frame !== 'string') return null;
   try {
     const value = JSON.parse(frame) as { type?: unknown; data?: unknown };
-    if (typeof value !== 'object' || value === null || typeof value.type !== 'string' || !TYPES.has(value.type)) return null;
+    if (typeof value !== 'object' || value === null || typeof value.type !== 'string' || !TYPES.has(value.type))
+      return null;
     if (value.type !== 'pong' && (typeof value.data !== 'object' || value.data === null)) return null;
     return value as LiveEvent;
   } catch {

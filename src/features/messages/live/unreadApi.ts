@@ -69,7 +69,9 @@ export const unreadApi = baseApi.injectEndpoints({
               }
               case 'message.created':
                 if (hasCached(state(), ['getConversation'])) {
-                  void liveCache().then((cache) => cache.liveMessageCreated(appDispatch, state(), event.data.threadId, event.data.message));
+                  void liveCache().then((cache) =>
+                    cache.liveMessageCreated(appDispatch, state(), event.data.threadId, event.data.message),
+                  );
                 }
                 break;
               case 'thread.updated':
@@ -107,7 +109,11 @@ export const unreadApi = baseApi.injectEndpoints({
       async onQueryStarted(threadId, { dispatch, queryFulfilled }) {
         const outcome = await queryOutcome(queryFulfilled);
         if (!outcome.ok) return;
-        dispatch(unreadApi.util.updateQueryData('getUnread', undefined, (counts) => setThreadUnread(counts, threadId, 0, outcome.data.total)));
+        dispatch(
+          unreadApi.util.updateQueryData('getUnread', undefined, (counts) =>
+            setThreadUnread(counts, threadId, 0, outcome.data.total),
+          ),
+        );
         (await liveCache()).liveUnreadChanged(dispatch as AppDispatch, threadId, 0);
       },
     }),

@@ -22,7 +22,13 @@ export const TeamCard = memo(function TeamCard({ team, onOpen }: TeamCardProps) 
       component="article"
       variant="outlined"
       aria-label={team.name}
-      sx={{ p: 2, display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px minmax(0, 1fr) auto' } }}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: '48px minmax(0, 1fr)', sm: '48px minmax(0, 1fr) auto' },
+      }}
     >
       <LogoAvatar name={team.name} url={team.logo} />
       <Box sx={{ minWidth: 0 }}>

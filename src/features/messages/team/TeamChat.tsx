@@ -21,7 +21,9 @@ export function TeamChat({ teamId, name, onBack }: TeamChatProps) {
   const key = useMemo<ConversationKey>(() => ({ kind: 'team', id: teamId }), [teamId]);
   const target = useMemo<SendTarget>(() => ({ kind: 'team', teamId }), [teamId]);
   // The same cache entry the chat loads; only the team's details are read here.
-  const { team } = useGetConversationQuery(key, { selectFromResult: ({ data }) => ({ team: data?.teamDetail ?? null }) });
+  const { team } = useGetConversationQuery(key, {
+    selectFromResult: ({ data }) => ({ team: data?.teamDetail ?? null }),
+  });
   return (
     <>
       <ChatView

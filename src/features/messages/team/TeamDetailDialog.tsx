@@ -48,7 +48,14 @@ export function TeamDetailDialog({ team, open, onClose }: TeamDetailDialogProps)
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog open={open && team !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs" fullScreen={phone}>
+    <Dialog
+      open={open && team !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+      fullScreen={phone}
+    >
       {team && (
         <>
           <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ApiErrorBody } from '../../../api/wire';
 import { buildContact, buildTeam, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
-import { messagesHandlers, type MessagesHandlersOptions, type SendRequest } from '../../../testing/handlers/messagesHandlers';
+import {
+  messagesHandlers,
+  type MessagesHandlersOptions,
+  type SendRequest,
+} from '../../../testing/handlers/messagesHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
@@ -23,7 +27,10 @@ function renderTab(options: MessagesHandlersOptions, language: 'en' | 'it' = 'en
 
 const serverDown: ApiErrorBody = { message: 'Service unavailable', statusCode: 503, error: 'Service Unavailable' };
 
-const teamNames = () => within(screen.getByRole('list', { name: 'Your teams' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+const teamNames = () =>
+  within(screen.getByRole('list', { name: 'Your teams' }))
+    .getAllByRole('article')
+    .map((card) => card.getAttribute('aria-label'));
 
 describe('Team tab', () => {
   it('lists the teams two a page, with coach, members and unread messages', async () => {
@@ -41,7 +48,9 @@ describe('Team tab', () => {
     expect(within(first).getByText('Coach: Luca Verdi')).toBeInTheDocument();
     expect(within(first).getByText('2 members')).toBeInTheDocument();
     expect(within(first).getByText('3 unread messages')).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Milano Calcio Amatori' })).getByText('Coach: No coach')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Milano Calcio Amatori' })).getByText('Coach: No coach'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(teamNames()).toEqual(['Torino Nuoto Master']));
@@ -58,7 +67,10 @@ describe('Team tab', () => {
 
   it('keeps the list as it was when a page fails to load, and says so', async () => {
     const teams = [buildTeam({ name: 'Alfa' }), buildTeam({ name: 'Beta' }), buildTeam({ name: 'Gamma' })];
-    const { user } = renderTab({ teams, getTeams: { error: (query) => (query.offset === 2 ? serverDown : undefined) } });
+    const { user } = renderTab({
+      teams,
+      getTeams: { error: (query) => (query.offset === 2 ? serverDown : undefined) },
+    });
     await screen.findByRole('article', { name: 'Alfa' });
 
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
@@ -69,7 +81,10 @@ describe('Team tab', () => {
 
   it('opens a team chat with its latest messages, shows the team detail dialog and goes back to the list', async () => {
     const coach = buildContact({ firstName: 'Luca', lastName: 'Verdi' });
-    const members = [buildContact({ firstName: 'Giulia', lastName: 'Bianchi' }), buildContact({ firstName: 'Sara', lastName: 'Conti' })];
+    const members = [
+      buildContact({ firstName: 'Giulia', lastName: 'Bianchi' }),
+      buildContact({ firstName: 'Sara', lastName: 'Conti' }),
+    ];
     const team = buildTeam({ name: 'Milano Calcio Amatori', coach, members });
     const messages = buildThreadMessages(20, team.messageThread, [coach, ...members]);
     const { user, store } = renderTab({ teams: [team], messages: { [team.messageThread]: messages } });
@@ -85,7 +100,11 @@ describe('Team tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Milano Calcio Amatori' });
     expect(within(within(dialog).getByRole('list', { name: 'Coach' })).getByText('Luca Verdi')).toBeInTheDocument();
     const memberList = within(dialog).getByRole('list', { name: 'Members' });
-    expect(within(memberList).getAllByRole('listitem').map((item) => within(item).getByText(/ /).textContent)).toEqual(['Giulia Bianchi', 'Sara Conti']);
+    expect(
+      within(memberList)
+        .getAllByRole('listitem')
+        .map((item) => within(item).getByText(/ /).textContent),
+    ).toEqual(['Giulia Bianchi', 'Sara Conti']);
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -104,8 +123,12 @@ describe('Team tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Open the chat of Torino Nuoto Master' }));
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Allenamento alle 19{Enter}');
-    expect(await screen.findByText('Allenamento alle 19', { selector: '[data-testid="chat-message"] *' })).toBeInTheDocument();
-    expect(sent.map((one) => [one.url, one.teamId, one.text, one.messageType])).toEqual([['/api/user/team/message/send', team._id, 'Allenamento alle 19', 'Text']]);
+    expect(
+      await screen.findByText('Allenamento alle 19', { selector: '[data-testid="chat-message"] *' }),
+    ).toBeInTheDocument();
+    expect(sent.map((one) => [one.url, one.teamId, one.text, one.messageType])).toEqual([
+      ['/api/user/team/message/send', team._id, 'Allenamento alle 19', 'Text'],
+    ]);
   });
 
   it('speaks Italian', async () => {

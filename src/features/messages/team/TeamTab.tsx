@@ -22,7 +22,10 @@ export default function TeamTab() {
   useLiveMessages();
   const heading = useFocusOnReturn<HTMLHeadingElement>(view.mode === 'list');
   const onPageChange = useCallback((next: number) => dispatch(teamsPageChanged(next)), [dispatch]);
-  const onOpen = useCallback((team: Team) => dispatch(teamChatOpened({ teamId: team._id, name: team.name })), [dispatch]);
+  const onOpen = useCallback(
+    (team: Team) => dispatch(teamChatOpened({ teamId: team._id, name: team.name })),
+    [dispatch],
+  );
 
   const title = t('team.title');
   return (

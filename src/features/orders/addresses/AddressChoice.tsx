@@ -44,7 +44,17 @@ export function AddressChoice({ address, onEdit, onDelete, busy = false }: Addre
         sx={{ flex: 1, minWidth: 0, m: 0, alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.5 } }}
         label={
           <Box sx={{ py: 0.5, minWidth: 0, overflowWrap: 'anywhere' }}>
-            <Typography component="span" sx={{ fontWeight: 600, display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5 }}>
+            <Typography
+              component="span"
+              sx={{
+                fontWeight: 600,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                columnGap: 1,
+                rowGap: 0.5,
+              }}
+            >
               {names.name}
               {address.isDefault && <Tag label={t('addresses.list.default')} />}
             </Typography>

@@ -19,7 +19,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
 import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../../products/addressesApi';
-import { ADDRESS_MAX_LENGTH, addressBody, addressSchema, addressValues, emptyAddress, type AddressValues } from './addressSchema';
+import {
+  ADDRESS_MAX_LENGTH,
+  addressBody,
+  addressSchema,
+  addressValues,
+  emptyAddress,
+  type AddressValues,
+} from './addressSchema';
 
 export interface AddressFormDialogProps {
   /** The address to edit; a new one when absent. */
@@ -110,8 +117,17 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'contents' }}>
         <DialogTitle id={titleId}>{address ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}</DialogTitle>
         <DialogContent>
-          <Box sx={{ display: 'grid', gap: 1, pt: 1, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-            {(['firstName', 'lastName', 'address', 'zipcode', 'city', 'province', 'country', 'mobile', 'email'] as const).map(field)}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1,
+              pt: 1,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
+            {(
+              ['firstName', 'lastName', 'address', 'zipcode', 'city', 'province', 'country', 'mobile', 'email'] as const
+            ).map(field)}
             <FormControlLabel
               sx={{ gridColumn: '1 / -1' }}
               control={<Checkbox {...formik.getFieldProps({ name: 'isDefault', type: 'checkbox' })} disabled={busy} />}

@@ -41,7 +41,13 @@ async function openStep(options: CheckoutHandlersOptions = {}) {
 }
 
 const home = buildAddress({ firstName: 'Mario', address: 'Via Roma 1', city: 'Milano', isDefault: true });
-const office = buildAddress({ firstName: 'Mario', address: 'Via Nazionale 91', city: 'Roma', zipcode: '00184', province: 'RM' });
+const office = buildAddress({
+  firstName: 'Mario',
+  address: 'Via Nazionale 91',
+  city: 'Roma',
+  zipcode: '00184',
+  province: 'RM',
+});
 
 describe('Checkout address step', () => {
   it('asks for an address before proceeding when there is none', async () => {
@@ -121,7 +127,9 @@ describe('Checkout address step', () => {
         error: { message: 'Address not found.', statusCode: 404, error: 'Not Found' },
       },
     });
-    await user.click(await within(dialog).findByRole('button', { name: /^Edit the address of Mario Rossi, Via Roma 1/ }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: /^Edit the address of Mario Rossi, Via Roma 1/ }),
+    );
     const form = await screen.findByRole('dialog', { name: 'Edit the address' });
     const street = within(form).getByLabelText(/^Street and number/);
     await user.clear(street);
@@ -171,14 +179,21 @@ describe('Checkout address step', () => {
 
   it('deletes an address after asking', async () => {
     const deleted: string[] = [];
-    const { user, dialog } = await openStep({ addresses: [home, office], deleteAddress: { onRequest: (id) => deleted.push(id) } });
-    await user.click(await within(dialog).findByRole('button', { name: /^Delete the address of Mario Rossi, Via Nazionale 91/ }));
+    const { user, dialog } = await openStep({
+      addresses: [home, office],
+      deleteAddress: { onRequest: (id) => deleted.push(id) },
+    });
+    await user.click(
+      await within(dialog).findByRole('button', { name: /^Delete the address of Mario Rossi, Via Nazionale 91/ }),
+    );
     const question = await screen.findByRole('dialog', { name: 'Delete this address?' });
     expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
 
     await user.click(within(question).getByRole('button', { name: 'Delete' }));
 
-    await waitFor(() => expect(within(dialog).queryByRole('radio', { name: /Via Nazionale 91/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('radio', { name: /Via Nazionale 91/ })).not.toBeInTheDocument(),
+    );
     expect(deleted).toEqual([office._id]);
     // The question has closed and the deleted row is gone: focus waits on the one button sure to stay.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add an address' })).toHaveFocus());
@@ -190,7 +205,10 @@ describe('Checkout address step', () => {
       <Routes>
         <Route path="/my/cart" element={<CartProbe />} />
       </Routes>,
-      { route: addressStepLink({ billing: office._id, shipping: home._id }), preloadedState: loggedInState({ user: buildProfile() }) },
+      {
+        route: addressStepLink({ billing: office._id, shipping: home._id }),
+        preloadedState: loggedInState({ user: buildProfile() }),
+      },
     );
     const dialog = await screen.findByRole('dialog', { name: 'Billing and shipping' });
     const billing = await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
@@ -207,7 +225,10 @@ describe('Checkout address step', () => {
 
   it('stays closed on a link from the preview while a flagged line blocks checking out', async () => {
     server.use(...checkoutHandlers({ addresses: [home] }));
-    renderWithProviders(<CheckoutStep disabled />, { route: addressStepLink({ billing: home._id, shipping: home._id }), preloadedState: loggedInState({ user: buildProfile() }) });
+    renderWithProviders(<CheckoutStep disabled />, {
+      route: addressStepLink({ billing: home._id, shipping: home._id }),
+      preloadedState: loggedInState({ user: buildProfile() }),
+    });
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
     // The step would load lazily: give it the time it takes before saying it is not there.
     await expect(screen.findByRole('dialog', {}, { timeout: 1500 })).rejects.toThrow();

@@ -87,9 +87,12 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
     // The row (and the button that opened the question) is gone: focus goes to the one control sure to stay.
     addButton.current?.focus();
     if (result.error) {
-      toast.error(t('addresses.delete.failed', { error: serverMessage(result.error) ?? t('common:messages.network.requestFailed') }));
-    }
-    else toast.success(t('addresses.delete.deleted'));
+      toast.error(
+        t('addresses.delete.failed', {
+          error: serverMessage(result.error) ?? t('common:messages.network.requestFailed'),
+        }),
+      );
+    } else toast.success(t('addresses.delete.deleted'));
   };
 
   let content;
@@ -177,12 +180,20 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
         </DialogActions>
       </Dialog>
       {editing && (
-        <AddressFormDialog address={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} />
+        <AddressFormDialog
+          address={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={saved}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('addresses.delete.title')}
-        body={deleting ? t('addresses.delete.body', { name: addressName(deleting), address: addressOneLine(deleting) }) : undefined}
+        body={
+          deleting
+            ? t('addresses.delete.body', { name: addressName(deleting), address: addressOneLine(deleting) })
+            : undefined
+        }
         confirmLabel={t('addresses.delete.confirm')}
         cancelLabel={t('addresses.delete.cancel')}
         onConfirm={() => void confirmDelete()}

@@ -9,7 +9,9 @@ registerOrdersCatalogue();
 
 // The address step loads when the shopper asks for it: the cart page stays light.
 const AddressStepDialog = lazy(() =>
-  import(/* webpackChunkName: "checkout-addresses" */ './AddressStepDialog').then((module) => ({ default: module.AddressStepDialog })),
+  import(/* webpackChunkName: "checkout-addresses" */ './AddressStepDialog').then((module) => ({
+    default: module.AddressStepDialog,
+  })),
 );
 
 /**

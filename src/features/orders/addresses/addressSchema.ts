@@ -6,7 +6,17 @@ import type { Address, AddressBody } from '../../products/addressesApi';
 const REQUIRED = 'addresses.validation.required';
 const TOO_LONG = 'addresses.validation.tooLong';
 
-export const ADDRESS_MAX_LENGTH = { firstName: 60, lastName: 60, address: 200, city: 80, province: 40, zipcode: 10, country: 60, mobile: 20, email: 254 } as const;
+export const ADDRESS_MAX_LENGTH = {
+  firstName: 60,
+  lastName: 60,
+  address: 200,
+  city: 80,
+  province: 40,
+  zipcode: 10,
+  country: 60,
+  mobile: 20,
+  email: 254,
+} as const;
 
 const text = (max: number) => string().trim().required(REQUIRED).max(max, TOO_LONG);
 
@@ -15,10 +25,20 @@ export const addressSchema = object({
   lastName: text(ADDRESS_MAX_LENGTH.lastName),
   address: text(ADDRESS_MAX_LENGTH.address),
   city: text(ADDRESS_MAX_LENGTH.city),
-  province: string().trim().required(REQUIRED).min(2, 'addresses.validation.province').max(40, 'addresses.validation.province'),
-  zipcode: string().trim().required(REQUIRED).matches(/^[0-9A-Za-z -]{3,10}$/, 'addresses.validation.zipcode'),
+  province: string()
+    .trim()
+    .required(REQUIRED)
+    .min(2, 'addresses.validation.province')
+    .max(40, 'addresses.validation.province'),
+  zipcode: string()
+    .trim()
+    .required(REQUIRED)
+    .matches(/^[0-9A-Za-z -]{3,10}$/, 'addresses.validation.zipcode'),
   country: text(ADDRESS_MAX_LENGTH.country),
-  mobile: string().trim().default('').matches(/^(\+?[0-9 ]{6,20})?$/, 'addresses.validation.mobile'),
+  mobile: string()
+    .trim()
+    .default('')
+    .matches(/^(\+?[0-9 ]{6,20})?$/, 'addresses.validation.mobile'),
   email: string().trim().default('').email('addresses.validation.email').max(ADDRESS_MAX_LENGTH.email, TOO_LONG),
   isDefault: boolean().default(false),
 });

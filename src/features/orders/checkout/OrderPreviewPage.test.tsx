@@ -7,14 +7,26 @@ import { euro } from '../../../testing/euro';
 import { buildAddress } from '../../../testing/fixtures/orderFixtures';
 import { buildCartLine, buildProduct, buildVariant } from '../../../testing/fixtures/productFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
-import { checkoutError, checkoutHandlers, CHECKOUT_MESSAGES, type CheckoutHandlersOptions } from '../../../testing/handlers/checkoutHandlers';
+import {
+  checkoutError,
+  checkoutHandlers,
+  CHECKOUT_MESSAGES,
+  type CheckoutHandlersOptions,
+} from '../../../testing/handlers/checkoutHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
 import OrderPreviewPage from './OrderPreviewPage';
 
 const billing = buildAddress({ firstName: 'Giulia', lastName: 'Rossi', address: 'Via Roma 1', isDefault: true });
-const shipping = buildAddress({ firstName: 'Giulia', lastName: 'Rossi', address: 'Via Nazionale 91', city: 'Roma', zipcode: '00184', province: 'RM' });
+const shipping = buildAddress({
+  firstName: 'Giulia',
+  lastName: 'Rossi',
+  address: 'Via Nazionale 91',
+  city: 'Roma',
+  zipcode: '00184',
+  province: 'RM',
+});
 const shirtVariant = buildVariant({ size: 'M', colorName: 'Blu', price: 34.9, stock: 5 });
 const shirt = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [shirtVariant] });
 const ballVariant = buildVariant({ size: null, colorName: 'Bianco', price: 12.5, stock: 9 });
@@ -94,7 +106,7 @@ describe('Order preview', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("shows why the payment cannot start (the stock went down) with a way back to the cart", async () => {
+  it('shows why the payment cannot start (the stock went down) with a way back to the cart', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const stockMessage = CHECKOUT_MESSAGES.exceedsStock('Maglia da gara Dry', 1);
     const { user } = renderPreview({ start: { error: checkoutError(409, stockMessage) } });
@@ -113,7 +125,10 @@ describe('Order preview', () => {
     expect(await screen.findByText(CHECKOUT_MESSAGES.cartEmpty)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'The order preview could not be made' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Back to the cart' })).toHaveAttribute('href', '/my/cart');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Back to the cart' })).toHaveAttribute(
+      'href',
+      '/my/cart',
+    );
   });
 
   it('says an address is not found', async () => {

@@ -27,7 +27,10 @@ registerOrdersCatalogue();
 
 function PreviewSkeleton() {
   return (
-    <Box aria-busy="true" sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' } }}>
+    <Box
+      aria-busy="true"
+      sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' } }}
+    >
       <Stack spacing={1.5}>
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" height={72} />
@@ -93,7 +96,14 @@ export default function OrderPreviewPage() {
   } else {
     const order = preview.data;
     content = (
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 340px' },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Box component="section" aria-labelledby="order-lines-title">
             <Typography id="order-lines-title" component="h2" variant="h6">
@@ -101,13 +111,25 @@ export default function OrderPreviewPage() {
             </Typography>
             <PreviewLines lines={order.lines} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+            }}
+          >
             <AddressCard title={t('checkout.preview.billingTitle')} address={order.billingAddress} />
             <AddressCard title={t('checkout.preview.shippingTitle')} address={order.shippingAddress} />
             <Link
               component={RouterLink}
               to={addressStepLink({ billing: billingAddressID, shipping: shippingAddressID })}
-              sx={{ gridColumn: '1 / -1', justifySelf: 'start', display: 'inline-flex', gap: 0.5, alignItems: 'center' }}
+              sx={{
+                gridColumn: '1 / -1',
+                justifySelf: 'start',
+                display: 'inline-flex',
+                gap: 0.5,
+                alignItems: 'center',
+              }}
             >
               <EditLocationAltOutlinedIcon fontSize="small" aria-hidden />
               {t('checkout.preview.changeAddresses')}
@@ -121,7 +143,15 @@ export default function OrderPreviewPage() {
               {serverMessage(started.error) ?? t('checkout.preview.generic')}
             </Alert>
           )}
-          <Button variant="contained" size="large" fullWidth onClick={() => void pay()} loading={busy} loadingPosition="start" sx={{ mt: 2 }}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            onClick={() => void pay()}
+            loading={busy}
+            loadingPosition="start"
+            sx={{ mt: 2 }}
+          >
             {busy ? t('checkout.preview.paying') : t('checkout.preview.pay')}
           </Button>
           {started.isError && <Box sx={{ mt: 1, textAlign: 'center' }}>{backToCart('text')}</Box>}

@@ -19,12 +19,20 @@ export function PreviewLines({ lines }: { lines: OrderPreview['lines'] }) {
           sx={{ display: 'flex', gap: 2, alignItems: 'center', py: 1.5, borderBottom: 1, borderColor: 'divider' }}
         >
           <Box sx={{ flex: '0 0 auto' }}>
-            <ProductPicture url={line.image} alt={t('checkout.preview.imageAlt', { name: line.name })} width={64} height={64} />
+            <ProductPicture
+              url={line.image}
+              alt={t('checkout.preview.imageAlt', { name: line.name })}
+              width={64}
+              height={64}
+            />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{line.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('checkout.preview.variant', { size: line.size ?? notAvailable, colour: line.colorName ?? notAvailable })}
+              {t('checkout.preview.variant', {
+                size: line.size ?? notAvailable,
+                colour: line.colorName ?? notAvailable,
+              })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('checkout.preview.lineQuantity', { qty: line.qty, price: formatEuro(line.price) })}

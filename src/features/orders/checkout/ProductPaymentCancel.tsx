@@ -24,10 +24,25 @@ export default function ProductPaymentCancel() {
   );
   const failedTitle = t('checkout.payment.cancelFailedTitle');
 
-  if (!token) return <PaymentOutcome state="error" title={failedTitle} detail={t('checkout.payment.missingToken')} actions={cartLink} />;
+  if (!token)
+    return (
+      <PaymentOutcome
+        state="error"
+        title={failedTitle}
+        detail={t('checkout.payment.missingToken')}
+        actions={cartLink}
+      />
+    );
 
   if (result.isSuccess) {
-    return <PaymentOutcome state="info" title={t('checkout.payment.cancelledTitle')} detail={t('checkout.payment.cancelledBody')} actions={cartLink} />;
+    return (
+      <PaymentOutcome
+        state="info"
+        title={t('checkout.payment.cancelledTitle')}
+        detail={t('checkout.payment.cancelledBody')}
+        actions={cartLink}
+      />
+    );
   }
 
   if (result.isError) {

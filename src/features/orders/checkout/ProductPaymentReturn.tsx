@@ -42,7 +42,14 @@ export default function ProductPaymentReturn() {
   const failedTitle = t('checkout.payment.notPlacedTitle');
 
   if (!token) {
-    return <PaymentOutcome state="error" title={failedTitle} detail={t('checkout.payment.missingToken')} actions={productsLink} />;
+    return (
+      <PaymentOutcome
+        state="error"
+        title={failedTitle}
+        detail={t('checkout.payment.missingToken')}
+        actions={productsLink}
+      />
+    );
   }
 
   if (result.isSuccess) {

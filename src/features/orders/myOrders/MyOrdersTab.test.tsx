@@ -6,7 +6,11 @@ import { PROFILE_TAB_STORAGE_KEY } from '../../account/profile/profileTabs';
 import { useGetCartQuery } from '../../products/productsApi';
 import { buildOrderLine, buildEventOrder, buildProductOrder } from '../../../testing/fixtures/orderFixtures';
 import { accountHandlers } from '../../../testing/handlers/accountHandlers';
-import { ordersHandlers, type MyOrdersListQuery, type OrdersHandlersOptions } from '../../../testing/handlers/ordersHandlers';
+import {
+  ordersHandlers,
+  type MyOrdersListQuery,
+  type OrdersHandlersOptions,
+} from '../../../testing/handlers/ordersHandlers';
 import { productsHandlers } from '../../../testing/handlers/productsHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -30,8 +34,10 @@ const openDetails = async (user: ReturnType<typeof renderTab>['user'], reference
 
 let sequence = 0;
 const reference = (kind: 'PR' | 'EV') => `CMP-${kind}-20261102-${String((sequence += 1)).padStart(6, '0')}`;
-const productOrder = (overrides: Partial<Order> = {}) => buildProductOrder({ transactionId: reference('PR'), ...overrides });
-const eventOrder = (overrides: Partial<Order> = {}) => buildEventOrder({ transactionId: reference('EV'), ...overrides });
+const productOrder = (overrides: Partial<Order> = {}) =>
+  buildProductOrder({ transactionId: reference('PR'), ...overrides });
+const eventOrder = (overrides: Partial<Order> = {}) =>
+  buildEventOrder({ transactionId: reference('EV'), ...overrides });
 
 describe('My orders tab', () => {
   it('shows each order status, and a delivery status only on a completed order', async () => {
@@ -57,37 +63,51 @@ describe('My orders tab', () => {
     [1, 'Ordered', {}, []],
     [2, 'Ordered', {}, []],
     [3, 'Shipped', { shippedDate: '2026-11-03T09:00:00.000Z' }, ['Shipped on']],
-    [4, 'Delivered', { shippedDate: '2026-11-03T09:00:00.000Z', deliveredDate: '2026-11-05T15:30:00.000Z' }, ['Shipped on', 'Delivered on']],
+    [
+      4,
+      'Delivered',
+      { shippedDate: '2026-11-03T09:00:00.000Z', deliveredDate: '2026-11-05T15:30:00.000Z' },
+      ['Shipped on', 'Delivered on'],
+    ],
     [
       5,
       'Returned',
-      { shippedDate: '2026-11-03T09:00:00.000Z', deliveredDate: '2026-11-05T15:30:00.000Z', returnedDate: '2026-11-09T11:00:00.000Z' },
+      {
+        shippedDate: '2026-11-03T09:00:00.000Z',
+        deliveredDate: '2026-11-05T15:30:00.000Z',
+        returnedDate: '2026-11-09T11:00:00.000Z',
+      },
       ['Shipped on', 'Delivered on', 'Returned on'],
     ],
     [6, 'Cancelled', { cancelledDate: '2026-11-02T18:00:00.000Z' }, ['Cancelled on']],
-  ] as const)('details of a completed order in delivery status %i show %s and only its dates', async (deliveryStatus, label, dates, shown) => {
-    // Every date is filled in: only those of the delivery status may show.
-    const allDates = {
-      shippedDate: '2026-11-03T09:00:00.000Z',
-      deliveredDate: '2026-11-05T15:30:00.000Z',
-      returnedDate: '2026-11-09T11:00:00.000Z',
-      cancelledDate: '2026-11-02T18:00:00.000Z',
-    };
-    const order = productOrder({ deliveryStatus, ...allDates, ...dates });
-    const { user } = renderTab({ orders: [order] });
-    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
-    const dialog = await openDetails(user, order.transactionId);
+  ] as const)(
+    'details of a completed order in delivery status %i show %s and only its dates',
+    async (deliveryStatus, label, dates, shown) => {
+      // Every date is filled in: only those of the delivery status may show.
+      const allDates = {
+        shippedDate: '2026-11-03T09:00:00.000Z',
+        deliveredDate: '2026-11-05T15:30:00.000Z',
+        returnedDate: '2026-11-09T11:00:00.000Z',
+        cancelledDate: '2026-11-02T18:00:00.000Z',
+      };
+      const order = productOrder({ deliveryStatus, ...allDates, ...dates });
+      const { user } = renderTab({ orders: [order] });
+      await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+      const dialog = await openDetails(user, order.transactionId);
 
-    expect(within(dialog).getByText(`Delivery: ${label}`)).toBeInTheDocument();
-    const labels = ['Shipped on', 'Delivered on', 'Returned on', 'Cancelled on'];
-    for (const dateLabel of labels) {
-      if (shown.includes(dateLabel as never)) expect(within(dialog).getByText(dateLabel)).toBeInTheDocument();
-      else expect(within(dialog).queryByText(dateLabel)).not.toBeInTheDocument();
-    }
-    if (deliveryStatus === 4) {
-      expect(within(dialog).getByText(formatDateTime(allDates.deliveredDate))).toHaveTextContent(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2} (AM|PM)$/);
-    }
-  });
+      expect(within(dialog).getByText(`Delivery: ${label}`)).toBeInTheDocument();
+      const labels = ['Shipped on', 'Delivered on', 'Returned on', 'Cancelled on'];
+      for (const dateLabel of labels) {
+        if (shown.includes(dateLabel as never)) expect(within(dialog).getByText(dateLabel)).toBeInTheDocument();
+        else expect(within(dialog).queryByText(dateLabel)).not.toBeInTheDocument();
+      }
+      if (deliveryStatus === 4) {
+        expect(within(dialog).getByText(formatDateTime(allDates.deliveredDate))).toHaveTextContent(
+          /^\d{2}\/\d{2}\/2026 \d{2}:\d{2} (AM|PM)$/,
+        );
+      }
+    },
+  );
 
   it('shows no delivery status nor delivery dates on an order that is not completed', async () => {
     const order = productOrder({ status: 3, deliveryStatus: 6, cancelledDate: '2026-11-02T18:00:00.000Z' });
@@ -100,9 +120,16 @@ describe('My orders tab', () => {
     expect(within(dialog).queryByText('Cancelled on')).not.toBeInTheDocument();
   });
 
-  it("shows every field of a product order: lines with picture, totals in euro, buyer and both addresses", async () => {
+  it('shows every field of a product order: lines with picture, totals in euro, buyer and both addresses', async () => {
     const lines = [
-      buildOrderLine({ name: 'Maglia da gara Dry', qty: 2, price: 34.9, finalPrice: 69.8, size: 'M', color: '#ef6c00' }),
+      buildOrderLine({
+        name: 'Maglia da gara Dry',
+        qty: 2,
+        price: 34.9,
+        finalPrice: 69.8,
+        size: 'M',
+        color: '#ef6c00',
+      }),
       buildOrderLine({ name: 'Borraccia 750 ml', qty: 1, price: 12.5, finalPrice: 12.5, size: null, color: null }),
     ];
     const order = productOrder({ products: lines, productInformations: lines });
@@ -111,7 +138,10 @@ describe('My orders tab', () => {
     const dialog = await openDetails(user, order.transactionId);
 
     const shirt = within(dialog).getByRole('listitem', { name: 'Maglia da gara Dry' });
-    expect(within(shirt).getByRole('img', { name: 'Picture of Maglia da gara Dry' })).toHaveAttribute('src', lines[0].image);
+    expect(within(shirt).getByRole('img', { name: 'Picture of Maglia da gara Dry' })).toHaveAttribute(
+      'src',
+      lines[0].image,
+    );
     expect(within(shirt).getByText('Size M')).toBeInTheDocument();
     expect(within(shirt).getByText('Quantity 2 × 34,90 €')).toBeInTheDocument();
     expect(within(shirt).getByText('69,80 €')).toBeInTheDocument();
@@ -162,7 +192,10 @@ describe('My orders tab', () => {
     const events = [eventOrder(), eventOrder(), eventOrder()];
     const products = [productOrder(), productOrder(), productOrder(), productOrder(), productOrder()];
     const queries: MyOrdersListQuery[] = [];
-    const { user } = renderTab({ orders: [...events, ...products], getMyOrders: { onRequest: (query) => queries.push(query) } });
+    const { user } = renderTab({
+      orders: [...events, ...products],
+      getMyOrders: { onRequest: (query) => queries.push(query) },
+    });
 
     await screen.findByRole('article', { name: events[0].transactionId });
     expect(screen.getAllByRole('article')).toHaveLength(2);
@@ -194,7 +227,9 @@ describe('My orders tab', () => {
       orders,
       getMyOrders: {
         error: (query) =>
-          query.offset === 2 ? { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' } : undefined,
+          query.offset === 2
+            ? { message: 'Database unavailable', statusCode: 503, error: 'Service Unavailable' }
+            : undefined,
       },
     });
     expect(await screen.findByText('No event order')).toBeInTheDocument();
@@ -312,7 +347,7 @@ describe('My orders tab', () => {
 });
 
 describe('Profile link to an order', () => {
-  it('/profile?tab=myOrders&order=<id> opens My orders on the order\'s sub-tab with its details', async () => {
+  it("/profile?tab=myOrders&order=<id> opens My orders on the order's sub-tab with its details", async () => {
     const order = productOrder();
     server.use(...accountHandlers({ profile: buildProfile() }), ...ordersHandlers({ orders: [eventOrder(), order] }));
     const { user, store } = renderWithProviders(

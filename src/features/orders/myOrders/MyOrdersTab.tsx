@@ -15,7 +15,9 @@ import { OrdersList } from './OrdersList';
 registerOrdersCatalogue();
 
 const OrderDetailDialog = lazy(() =>
-  import(/* webpackChunkName: "order-detail-dialog" */ './OrderDetailDialog').then((module) => ({ default: module.OrderDetailDialog })),
+  import(/* webpackChunkName: "order-detail-dialog" */ './OrderDetailDialog').then((module) => ({
+    default: module.OrderDetailDialog,
+  })),
 );
 
 const SUB_TABS = { eventOrder: 'Event', productOrder: 'Product' } as const satisfies Record<string, OrderProductType>;
@@ -78,7 +80,13 @@ export default function MyOrdersTab() {
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         {(Object.keys(SUB_TABS) as SubTab[]).map((tab) => (
-          <Tab key={tab} value={tab} label={t(`myOrders.tabs.${tab}`)} id={`my-orders-tab-${tab}`} aria-controls="my-orders-panel" />
+          <Tab
+            key={tab}
+            value={tab}
+            label={t(`myOrders.tabs.${tab}`)}
+            id={`my-orders-tab-${tab}`}
+            aria-controls="my-orders-panel"
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id="my-orders-panel" aria-labelledby={`my-orders-tab-${subTab}`}>

@@ -19,7 +19,9 @@ export interface OrderCardProps {
 export const OrderCard = memo(function OrderCard({ order, onOpen }: OrderCardProps) {
   const { t } = useTranslation('orders');
   const isEvent = order.productType === 'Event';
-  const title = isEvent ? (order.productDetail?.name ?? order.transactionId) : (order.products[0]?.name ?? order.transactionId);
+  const title = isEvent
+    ? (order.productDetail?.name ?? order.transactionId)
+    : (order.products[0]?.name ?? order.transactionId);
   const picture = isEvent ? (order.productDetail?.picture ?? null) : (order.products[0]?.image ?? null);
   const more = isEvent ? 0 : order.products.length - 1;
   return (
@@ -27,7 +29,12 @@ export const OrderCard = memo(function OrderCard({ order, onOpen }: OrderCardPro
       component="article"
       variant="outlined"
       aria-label={order.transactionId}
-      sx={{ p: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '56px minmax(0, 1fr)', sm: '72px minmax(0, 1fr) auto' } }}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '56px minmax(0, 1fr)', sm: '72px minmax(0, 1fr) auto' },
+      }}
     >
       <OrderPicture url={picture} alt={t('myOrders.card.pictureAlt', { name: title })} size={56} />
       <Box sx={{ minWidth: 0 }}>

@@ -27,7 +27,13 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', columnGap: 2, rowGap: 0.5, gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' } }}
+      sx={{
+        m: 0,
+        display: 'grid',
+        columnGap: 2,
+        rowGap: 0.5,
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+      }}
     >
       {rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
@@ -65,8 +71,15 @@ function LineRow({ line }: { line: OrderLine }) {
         <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {line.name}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}>
-          <Typography variant="body2">{t('myOrders.detail.lineVariant', { size: line.size ?? t('myOrders.detail.notAvailable') })}</Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', color: 'text.secondary' }}
+        >
+          <Typography variant="body2">
+            {t('myOrders.detail.lineVariant', { size: line.size ?? t('myOrders.detail.notAvailable') })}
+          </Typography>
           {line.color && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
               <Typography variant="body2">
@@ -77,7 +90,14 @@ function LineRow({ line }: { line: OrderLine }) {
               <Box
                 component="span"
                 aria-hidden
-                sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: line.color, border: 1, borderColor: 'divider' }}
+                sx={{
+                  width: 14,
+                  height: 14,
+                  borderRadius: '50%',
+                  bgcolor: line.color,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
               />
             </Stack>
           )}
@@ -107,11 +127,16 @@ export function OrderDetailContent({ order }: { order: Order }) {
     [t('myOrders.card.reference'), order.transactionId],
     [t('myOrders.detail.createdAt'), formatDateTime(order.created_at)],
   ];
-  if (order.orderCompletedDate) orderRows.push([t('myOrders.detail.completedAt'), formatDateTime(order.orderCompletedDate)]);
-  for (const { field, value } of shownDeliveryDates(order)) orderRows.push([t(`myOrders.delivery.${field}`), formatDateTime(value)]);
+  if (order.orderCompletedDate)
+    orderRows.push([t('myOrders.detail.completedAt'), formatDateTime(order.orderCompletedDate)]);
+  for (const { field, value } of shownDeliveryDates(order))
+    orderRows.push([t(`myOrders.delivery.${field}`), formatDateTime(value)]);
 
   const paymentRows: [string, ReactNode][] = [
-    [t('myOrders.detail.paymentType'), order.paymentType === 'Free' ? t('myOrders.detail.paymentFree') : order.paymentType],
+    [
+      t('myOrders.detail.paymentType'),
+      order.paymentType === 'Free' ? t('myOrders.detail.paymentFree') : order.paymentType,
+    ],
     [t('myOrders.detail.providerOrder'), order.orderId ?? na],
     [t('myOrders.detail.price'), formatEuro(order.price)],
     [t('myOrders.detail.serviceFee'), formatEuro(order.serviceFee)],

@@ -54,10 +54,19 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
     else toast.success(text);
   };
 
-  const title = order ? t('myOrders.detail.title', { reference: order.transactionId }) : t('myOrders.detail.loadingTitle');
+  const title = order
+    ? t('myOrders.detail.title', { reference: order.transactionId })
+    : t('myOrders.detail.loadingTitle');
 
   return (
-    <Dialog open={orderId !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" fullScreen={phone}>
+    <Dialog
+      open={orderId !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="md"
+      fullScreen={phone}
+    >
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>

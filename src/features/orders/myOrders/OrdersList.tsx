@@ -59,7 +59,15 @@ export function OrdersList({ productType, page, onPageChange, onOpen }: OrdersLi
         component="ul"
         aria-label={label}
         aria-busy={isFetching}
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          opacity: isFetching ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
       >
         {items.map((order) => (
           <li key={order._id}>

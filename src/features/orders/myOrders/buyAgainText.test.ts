@@ -21,7 +21,9 @@ describe('buyAgainText', () => {
   it('summarises a 48-line order: the first names and how many more, never 48 names', () => {
     const result = { added: added(48), skipped: [], lineCount: 48 };
     expect(text(result, 'en')).toBe('Back in your cart: Articolo 1 × 1, Articolo 2 × 1, Articolo 3 × 1 and 45 more.');
-    expect(text(result, 'it')).toBe('Di nuovo nel carrello: Articolo 1 × 1, Articolo 2 × 1, Articolo 3 × 1 e altri 45.');
+    expect(text(result, 'it')).toBe(
+      'Di nuovo nel carrello: Articolo 1 × 1, Articolo 2 × 1, Articolo 3 × 1 e altri 45.',
+    );
     expect(text({ added: added(4), skipped: [], lineCount: 4 }, 'it')).toBe(
       'Di nuovo nel carrello: Articolo 1 × 1, Articolo 2 × 1, Articolo 3 × 1 e 1 altro.',
     );

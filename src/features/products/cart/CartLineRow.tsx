@@ -83,7 +83,11 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
           columnGap: 2,
         }}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ flexBasis: { xs: '100%', sm: 'auto' }, textAlign: { md: 'right' } }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ flexBasis: { xs: '100%', sm: 'auto' }, textAlign: { md: 'right' } }}
+        >
           {t('cart.unitPrice')}: {formatEuro(line.price)}
         </Typography>
         <QuantityStepper

@@ -27,7 +27,10 @@ function renderCart(options: ProductsHandlersOptions = {}) {
       removeLine: { ...options.removeLine, onRequest: (id) => removed.push(id) },
     }),
   );
-  const rendered = renderWithProviders(<CartPage checkout={CheckoutSlot} />, { route: '/my/cart', preloadedState: loggedInState() });
+  const rendered = renderWithProviders(<CartPage checkout={CheckoutSlot} />, {
+    route: '/my/cart',
+    preloadedState: loggedInState(),
+  });
   return { ...rendered, puts, removed };
 }
 
@@ -86,12 +89,18 @@ describe('Cart', () => {
   });
 
   it('puts the quantity back and says why when the server refuses it', async () => {
-    const refusal = { message: 'La quantità non può essere 0 né superare la disponibilità (2).', statusCode: 409, error: 'Conflict' };
+    const refusal = {
+      message: 'La quantità non può essere 0 né superare la disponibilità (2).',
+      statusCode: 409,
+      error: 'Conflict',
+    };
     const { user } = renderCart({ cart: [buildCartLine(ball, ballVariant, 1)], setQuantity: { error: refusal } });
     await user.click(await screen.findByRole('button', { name: 'One more Pallone match' }));
     expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('2');
 
-    expect(await screen.findByText(`Could not change the quantity of Pallone match: ${refusal.message}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Could not change the quantity of Pallone match: ${refusal.message}`),
+    ).toBeInTheDocument();
     // RTK batches store notifications to the next frame: the toast can show before the row renders the undo.
     await waitFor(() => expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('1'));
   });
@@ -102,14 +111,18 @@ describe('Cart', () => {
     await user.click(await screen.findByRole('button', { name: 'One more Pallone match' }));
 
     expect(
-      await screen.findByText('Could not change the quantity of Pallone match: Something went wrong. Please try again.'),
+      await screen.findByText(
+        'Could not change the quantity of Pallone match: Something went wrong. Please try again.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/TypeError|Failed to fetch/)).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Quantity of Pallone match')).toHaveTextContent('1'));
   });
 
   it('removes a line at once and puts it back on undo', async () => {
-    const { user, removed } = renderCart({ cart: [buildCartLine(shirt, shirtVariant, 2), buildCartLine(ball, ballVariant, 1)] });
+    const { user, removed } = renderCart({
+      cart: [buildCartLine(shirt, shirtVariant, 2), buildCartLine(ball, ballVariant, 1)],
+    });
     await user.click(await screen.findByRole('button', { name: 'Remove Maglia da gara Dry' }));
 
     expect(screen.queryByRole('listitem', { name: 'Maglia da gara Dry' })).not.toBeInTheDocument();
@@ -127,7 +140,9 @@ describe('Cart', () => {
       removeLine: { error: { message: 'Riga del carrello non trovata.', statusCode: 404, error: 'Not Found' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Remove Maglia da gara Dry' }));
-    expect(await screen.findByText('Could not remove Maglia da gara Dry: Riga del carrello non trovata.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not remove Maglia da gara Dry: Riga del carrello non trovata.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Maglia da gara Dry' })).toBeInTheDocument();
   });
 

@@ -65,7 +65,12 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
       void removeLine(line._id).then((result) => {
         if (!result.error) return;
         setRemoved(null);
-        toast.error(t('cart.removeFailed', { name: line.name, error: serverMessage(result.error) ?? t('common:messages.network.requestFailed') }));
+        toast.error(
+          t('cart.removeFailed', {
+            name: line.name,
+            error: serverMessage(result.error) ?? t('common:messages.network.requestFailed'),
+          }),
+        );
       });
     },
     [removeLine, t],
@@ -77,7 +82,12 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
     setRemoved(null);
     void addToCart({ productId: line.productId, variantId: line.variantId, qty: line.qty }).then((result) => {
       if (!result.error) return;
-      toast.error(t('cart.undoFailed', { name: line.name, error: serverMessage(result.error) ?? t('common:messages.network.requestFailed') }));
+      toast.error(
+        t('cart.undoFailed', {
+          name: line.name,
+          error: serverMessage(result.error) ?? t('common:messages.network.requestFailed'),
+        }),
+      );
     });
   };
 

@@ -45,7 +45,10 @@ describe('Product detail', () => {
     expect(screen.getByText('Campo Sport')).toBeInTheDocument();
     expect(screen.getByText('Maglie')).toBeInTheDocument();
     expect(screen.getByText(product.description)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Maglia da gara Dry, picture 1' })).toHaveAttribute('src', blueM.images[0].url);
+    expect(screen.getByRole('img', { name: 'Maglia da gara Dry, picture 1' })).toHaveAttribute(
+      'src',
+      blueM.images[0].url,
+    );
     expect(screen.getByLabelText('Price')).toHaveTextContent(/34,90\s€/);
   });
 
@@ -61,7 +64,10 @@ describe('Product detail', () => {
     await user.click(await screen.findByRole('button', { name: 'M' }));
     await user.click(screen.getByRole('button', { name: 'Rosso' }));
     expect(screen.getByLabelText('Price')).toHaveTextContent(/1\.234,50\s€/);
-    expect(screen.getByRole('img', { name: 'Maglia da gara Dry, picture 1' })).toHaveAttribute('src', redM.images[0].url);
+    expect(screen.getByRole('img', { name: 'Maglia da gara Dry, picture 1' })).toHaveAttribute(
+      'src',
+      redM.images[0].url,
+    );
 
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
@@ -100,7 +106,11 @@ describe('Product detail', () => {
 
   it('shows sold-out sizes and colours but never lets them be chosen', async () => {
     const soldOutRed = buildVariant({ size: 'M', colorName: 'Rosso', color: '#c62828', price: 34.9, stock: 0 });
-    const shirt = buildProduct({ _id: product._id, name: 'Maglia da gara Dry', sizeAndColors: [blueM, soldOutRed, blueL] });
+    const shirt = buildProduct({
+      _id: product._id,
+      name: 'Maglia da gara Dry',
+      sizeAndColors: [blueM, soldOutRed, blueL],
+    });
     const { user } = renderDetail({ products: [shirt] });
 
     const sizes = await screen.findByRole('group', { name: 'Size' });

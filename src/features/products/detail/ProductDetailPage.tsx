@@ -25,7 +25,13 @@ function ProductDetail({ product }: { product: Product }) {
   const variant = findVariantById(product.sizeAndColors, variantId) ?? product.sizeAndColors[0];
 
   return (
-    <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 4,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' },
+      }}
+    >
       <ImageViewer key={variant?._id ?? 'none'} name={product.name} images={variant?.images ?? []} />
       <Stack spacing={2}>
         <Typography variant="pageTitle" sx={{ overflowWrap: 'anywhere' }}>

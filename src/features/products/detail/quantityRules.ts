@@ -25,6 +25,9 @@ export function sizesOf(variants: readonly ProductVariant[]): (string | null)[] 
   return [...new Set(variants.map((variant) => variant.size))];
 }
 
-export function findVariantById(variants: readonly ProductVariant[], id: string | undefined): ProductVariant | undefined {
+export function findVariantById(
+  variants: readonly ProductVariant[],
+  id: string | undefined,
+): ProductVariant | undefined {
   return id ? variants.find((variant) => variant._id === id) : undefined;
 }

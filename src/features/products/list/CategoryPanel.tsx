@@ -84,7 +84,12 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
                   control={<Radio />}
                   label={
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                      <AvatarPicture src={category.image ?? undefined} alt="" variant="rounded" sx={{ width: 32, height: 32 }}>
+                      <AvatarPicture
+                        src={category.image ?? undefined}
+                        alt=""
+                        variant="rounded"
+                        sx={{ width: 32, height: 32 }}
+                      >
                         <CategoryOutlinedIcon fontSize="small" />
                       </AvatarPicture>
                       <span>{category.name}</span>

@@ -21,13 +21,28 @@ import type { Product } from '../productsApi';
  * category, stock badge and the variants; the view button is disabled when nothing is in stock. Memoised: the
  * entity adapter keeps unchanged products' identity.
  */
-export const ProductCard = memo(function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  priority = false,
+}: {
+  product: Product;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('products');
   const picture = product.sizeAndColors[0]?.images[0]?.url;
   const outOfStock = product.inStocks <= 0;
   return (
-    <Card component="article" aria-label={product.name} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <ProductPicture url={picture} alt={t('list.card.imageAlt', { name: product.name })} height={180} priority={priority} />
+    <Card
+      component="article"
+      aria-label={product.name}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <ProductPicture
+        url={picture}
+        alt={t('list.card.imageAlt', { name: product.name })}
+        height={180}
+        priority={priority}
+      />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <AvatarPicture

@@ -21,7 +21,10 @@ import ProductsPage from './ProductsPage';
 function renderProducts(options: ProductsHandlersOptions = {}) {
   const queries: ProductsListQuery[] = [];
   server.use(
-    ...productsHandlers({ ...options, getProducts: { ...options.getProducts, onRequest: (query) => queries.push(query) } }),
+    ...productsHandlers({
+      ...options,
+      getProducts: { ...options.getProducts, onRequest: (query) => queries.push(query) },
+    }),
   );
   const rendered = renderWithProviders(
     <>
@@ -53,7 +56,9 @@ describe('Products list', () => {
     expect(within(card).getByText('Brand: Campo Sport')).toBeInTheDocument();
     expect(within(card).getByText('Category: Maglie')).toBeInTheDocument();
     expect(within(card).getByText('Only 8 left')).toBeInTheDocument();
-    const variants = within(within(card).getByRole('list', { name: 'Variants of Maglia da gara Dry' })).getAllByRole('listitem');
+    const variants = within(within(card).getByRole('list', { name: 'Variants of Maglia da gara Dry' })).getAllByRole(
+      'listitem',
+    );
     expect(variants[0]).toHaveTextContent(/M.*34,90\s€/);
     expect(variants[0]).toHaveTextContent('Colour Blu');
     expect(variants[1]).toHaveTextContent(/N\/A.*1\.234,50\s€/);
@@ -84,7 +89,9 @@ describe('Products list', () => {
     [1, 'Solo 1 rimasto'],
     [4, 'Solo 4 rimasti'],
   ])('a stock of %i reads %s in Italian', async (stock, text) => {
-    server.use(...productsHandlers({ products: [buildProduct({ name: 'Pallone', sizeAndColors: [buildVariant({ stock })] })] }));
+    server.use(
+      ...productsHandlers({ products: [buildProduct({ name: 'Pallone', sizeAndColors: [buildVariant({ stock })] })] }),
+    );
     renderWithProviders(<ProductsPage />, {
       route: '/products',
       preloadedState: loggedInState({ language: 'it' }),
@@ -192,7 +199,7 @@ describe('Products list', () => {
     expect(screen.queryByRole('article', { name: 'Maglia blu' })).not.toBeInTheDocument();
   });
 
-  it('searches on the value, not on keys: clearing with the field\'s x and pasting search too', async () => {
+  it("searches on the value, not on keys: clearing with the field's x and pasting search too", async () => {
     const { user, queries, lastQuery } = renderProducts({
       products: [buildProduct({ name: 'Maglia blu' }), buildProduct({ name: 'Scarpe rosse' })],
     });
@@ -221,7 +228,10 @@ describe('Products list', () => {
     const shoes = buildProductCategory({ name: 'Scarpe', image: null });
     const shirts = buildProductCategory({ name: 'Maglie' });
     const { user, lastQuery } = renderProducts({
-      products: [buildProduct({ name: 'Scarpe da corsa', category: shoes }), buildProduct({ name: 'Maglia', category: shirts })],
+      products: [
+        buildProduct({ name: 'Scarpe da corsa', category: shoes }),
+        buildProduct({ name: 'Maglia', category: shirts }),
+      ],
       categories: [shirts, shoes],
     });
     expect(await screen.findByRole('article', { name: 'Maglia' })).toBeInTheDocument();
@@ -231,7 +241,9 @@ describe('Products list', () => {
     await user.click(await within(panel).findByRole('radio', { name: 'Scarpe' }));
 
     await waitFor(() => expect(lastQuery()).toMatchObject({ category: shoes._id, offset: 0 }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Maglia', hidden: true })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Maglia', hidden: true })).not.toBeInTheDocument(),
+    );
     await user.click(within(panel).getByRole('button', { name: 'Close categories' }));
     expect(await screen.findByRole('button', { name: 'Category: Scarpe' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Categories' }));

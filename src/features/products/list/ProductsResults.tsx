@@ -42,7 +42,8 @@ export function ProductsResults({ query, onPageChange }: ProductsResultsProps) {
   const failure = isAborted(error) ? undefined : error;
   useListErrorToast(failure);
   // Until the effect above asks for a new query, the lazy query's result still answers the previous one.
-  const answersQuery = originalArgs?.page === page && originalArgs.name === name && originalArgs.categoryId === categoryId;
+  const answersQuery =
+    originalArgs?.page === page && originalArgs.name === name && originalArgs.categoryId === categoryId;
   const shownPage = useLoadedPage(
     page,
     { data: latest, currentData: answersQuery ? currentData : undefined, error: answersQuery ? failure : undefined },

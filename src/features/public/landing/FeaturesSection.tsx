@@ -37,7 +37,12 @@ export default function FeaturesSection() {
           {featureCards.map(({ id, Icon }) => (
             // A card's look (theme's MuiCard: outlined, 14 px corners; CardContent's padding) on the Paper the shell
             // already loads: the landing page's JS budget is tight.
-            <Paper component="li" key={id} variant="outlined" sx={{ height: '100%', borderRadius: '14px', p: 2, pb: 3 }}>
+            <Paper
+              component="li"
+              key={id}
+              variant="outlined"
+              sx={{ height: '100%', borderRadius: '14px', p: 2, pb: 3 }}
+            >
               <Icon color="primary" fontSize="large" aria-hidden />
               <Typography variant="h6" component="h3" sx={{ mt: 1.5, mb: 1 }}>
                 {t(`landing.features.${id}Title`)}

@@ -20,9 +20,7 @@ export default function LegalPageLayout({ title, subtitle, intro, children }: Le
 
   return (
     <Container component="article" maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="pageTitle">
-        {title}
-      </Typography>
+      <Typography variant="pageTitle">{title}</Typography>
       {subtitle ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {subtitle}

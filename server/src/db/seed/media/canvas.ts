@@ -101,7 +101,7 @@ export class Canvas {
     for (let y = 0; y < this.height; y++) {
       for (let x = 0; x < this.width; x++) {
         const offset = y - amplitude * sin((x / this.width) * PI * 4);
-        const d = abs(((offset % gap) + gap) % gap - gap / 2);
+        const d = abs((((offset % gap) + gap) % gap) - gap / 2);
         if (d < gap / 6) this.blend(x, y, colour, alpha);
       }
     }

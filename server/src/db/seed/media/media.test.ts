@@ -5,7 +5,7 @@ import { eventBanner, productImage } from './pictures';
 
 function chunks(png: Buffer): { type: string; data: Buffer; crc: number }[] {
   const out = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     const type = png.toString('ascii', offset + 4, offset + 8);
     out.push({ type, data: png.subarray(offset + 8, offset + 8 + length), crc: png.readUInt32BE(offset + 8 + length) });

@@ -30,7 +30,15 @@ function drawMotif(c: Canvas, motif: Motif, accent: Rgb, variant: number): void 
       c.waves(WHITE, 0.35, 4 + variant, h * 0.05);
       break;
     case 'court':
-      c.rect(w * 0.1, h * 0.15, w * 0.8, h * 0.7, WHITE, 0.85, 4).rect(w * 0.12, h * 0.18, w * 0.76, h * 0.64, accent, 1, 4);
+      c.rect(w * 0.1, h * 0.15, w * 0.8, h * 0.7, WHITE, 0.85, 4).rect(
+        w * 0.12,
+        h * 0.18,
+        w * 0.76,
+        h * 0.64,
+        accent,
+        1,
+        4,
+      );
       c.rect(w * 0.495, h * 0.18, w * 0.01, h * 0.64, WHITE, 0.85);
       c.ellipse(w / 2, h / 2, r * 0.12, r * 0.12, WHITE, 0.85, 3);
       break;

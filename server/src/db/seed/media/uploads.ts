@@ -42,9 +42,7 @@ export class SeedUploads {
     const files = [...this.#pending];
     for (let start = 0; start < files.length; start += 8) {
       await Promise.all(
-        files
-          .slice(start, start + 8)
-          .map(([url, bytes]) => this.store.saveSeed(url, bytes, contentTypeOfName(url))),
+        files.slice(start, start + 8).map(([url, bytes]) => this.store.saveSeed(url, bytes, contentTypeOfName(url))),
       );
     }
   }

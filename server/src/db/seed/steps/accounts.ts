@@ -50,14 +50,31 @@ function destinationCode(ctx: SeedContext): string {
   return Array.from({ length: 7 }, () => ctx.rng.pick([...alphabet])).join('');
 }
 
-function associationRow(ctx: SeedContext, a: AssociationSeed, specialityId: string, index: number): Insertable<UsersTable> {
+function associationRow(
+  ctx: SeedContext,
+  a: AssociationSeed,
+  specialityId: string,
+  index: number,
+): Insertable<UsersTable> {
   const city = CITIES[a.city];
   const rep = a.representative;
   // Draw from the PRNG outside the picture callback: a cached picture skips the callback.
   const motif = ctx.rng.pick(['ball', 'net', 'waves', 'track', 'wheels', 'oval', 'blades', 'ribbon'] as const);
   const picture = ctx.uploads.write(`associations/${a.slug}.png`, () =>
     logo(motif, {
-      primary: ['#1b5e20', '#e65100', '#01579b', '#bf360c', '#827717', '#b71c1c', '#4a148c', '#3e2723', '#263238', '#880e4f', '#33691e'][index % 11],
+      primary: [
+        '#1b5e20',
+        '#e65100',
+        '#01579b',
+        '#bf360c',
+        '#827717',
+        '#b71c1c',
+        '#4a148c',
+        '#3e2723',
+        '#263238',
+        '#880e4f',
+        '#33691e',
+      ][index % 11],
       light: '#ffffff',
     }),
   );

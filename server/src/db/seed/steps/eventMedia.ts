@@ -39,22 +39,41 @@ export async function seedEventMedia(
     ctx.uploads.write(`gallery/${event.speciality.slug}-${variant}.png`, () =>
       galleryPicture(event.speciality.motif, event.speciality.palette, variant),
     );
-  const at = (event: PlannedEvent, minutes: number) => earlier(plusMinutes(event.row.created_at as string, minutes), nowIso);
+  const at = (event: PlannedEvent, minutes: number) =>
+    earlier(plusMinutes(event.row.created_at as string, minutes), nowIso);
 
   for (const event of events) {
     const own = 1 + (event.index % 2);
     for (let v = 0; v < own; v++) {
-      images.push({ id: newId(), event_id: event.row.id, uploaded_by: null, url: picture(event, v), created_at: at(event, 60 + v) });
+      images.push({
+        id: newId(),
+        event_id: event.row.id,
+        uploaded_by: null,
+        url: picture(event, v),
+        created_at: at(event, 60 + v),
+      });
     }
     const participants = tickets.participants.get(event.row.id) ?? [];
     const uploaders = ctx.rng.sample(participants, event.index % 3 === 0 ? 4 : ctx.rng.int(0, 2));
     uploaders.forEach((member, n) => {
       const uploadedAt = earlier(plusMinutes(event.row.ends_at, 30 + n * 7), nowIso);
-      images.push({ id: newId(), event_id: event.row.id, uploaded_by: member.id, url: picture(event, 2 - (n % 3)), created_at: uploadedAt });
+      images.push({
+        id: newId(),
+        event_id: event.row.id,
+        uploaded_by: member.id,
+        url: picture(event, 2 - (n % 3)),
+        created_at: uploadedAt,
+      });
     });
     // Mario's gallery: a picture on every event he attended.
     if (participants.some((m) => m.id === mario.id) && !uploaders.some((m) => m.id === mario.id)) {
-      images.push({ id: newId(), event_id: event.row.id, uploaded_by: mario.id, url: picture(event, 2), created_at: at(event, 120) });
+      images.push({
+        id: newId(),
+        event_id: event.row.id,
+        uploaded_by: mario.id,
+        url: picture(event, 2),
+        created_at: at(event, 120),
+      });
     }
 
     if (event.index % 2 === 0) {

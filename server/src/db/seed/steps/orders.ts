@@ -30,14 +30,29 @@ interface OrderPlan {
 /** Mario's history: at least 30 orders, every status, completed ones in every delivery status (SPEC 4). */
 function marioPlans(mario: SeededMember): OrderPlan[] {
   const initiated: OrderPlan[] = [0.05, 0.3].map((daysAgo) => ({ member: mario, status: 1, delivery: 1, daysAgo }));
-  const failed: OrderPlan[] = [4.5, 19.5, 47.5, 88.5].map((daysAgo) => ({ member: mario, status: 3, delivery: 1, daysAgo }));
+  const failed: OrderPlan[] = [4.5, 19.5, 47.5, 88.5].map((daysAgo) => ({
+    member: mario,
+    status: 3,
+    delivery: 1,
+    daysAgo,
+  }));
   // Newest first: recent orders are still on their way, older ones delivered, returned or cancelled.
   const deliveries: DeliveryStatus[] = [1, 2, 3, 3, 4, 6, 4, 5, 4, 4, 6, 4, 5, 4, 4, 3, 4, 6, 4, 4, 5, 4, 4, 4, 6, 4];
-  const completed: OrderPlan[] = deliveries.map((delivery, i) => ({ member: mario, status: 2, delivery, daysAgo: 1 + i * 4 }));
+  const completed: OrderPlan[] = deliveries.map((delivery, i) => ({
+    member: mario,
+    status: 2,
+    delivery,
+    daysAgo: 1 + i * 4,
+  }));
   return [...initiated, ...failed, ...completed];
 }
 
-function addressRow(member: SeededMember, kind: 'billing' | 'shipping', place: StreetAddress, isDefault: boolean): AddressRow {
+function addressRow(
+  member: SeededMember,
+  kind: 'billing' | 'shipping',
+  place: StreetAddress,
+  isDefault: boolean,
+): AddressRow {
   return {
     id: newId(),
     user_id: member.id,
@@ -68,14 +83,26 @@ export async function seedOrders(ctx: SeedContext, shop: SeededShop, accounts: S
     const billing = addressRow(member, 'billing', member.person, true);
     const shipping =
       member === giulia
-        ? addressRow(member, 'shipping', { street: 'Via Lanzone 5', zipcode: '20123', city: 'milano', lat: 45.4618, lng: 9.1789 }, false)
+        ? addressRow(
+            member,
+            'shipping',
+            { street: 'Via Lanzone 5', zipcode: '20123', city: 'milano', lat: 45.4618, lng: 9.1789 },
+            false,
+          )
         : addressRow(member, 'shipping', member.person, false);
     addresses.push(billing, shipping);
     billingOf.set(member.id, billing);
     shippingOf.set(member.id, shipping);
   }
   // Mario also ships to his office, so the address picker has a real choice.
-  addresses.push(addressRow(mario, 'shipping', { street: 'Via Nazionale 91', zipcode: '00184', city: 'roma', lat: 41.9009, lng: 12.4923 }, false));
+  addresses.push(
+    addressRow(
+      mario,
+      'shipping',
+      { street: 'Via Nazionale 91', zipcode: '00184', city: 'roma', lat: 41.9009, lng: 12.4923 },
+      false,
+    ),
+  );
 
   const plans: OrderPlan[] = [
     ...marioPlans(mario),
@@ -170,9 +197,17 @@ export async function seedOrders(ctx: SeedContext, shop: SeededShop, accounts: S
 
   const cart: Insertable<CartItemsTable>[] = [
     ...ctx.rng
-      .sample(inStock.filter((v) => v.stock >= 2), 3)
+      .sample(
+        inStock.filter((v) => v.stock >= 2),
+        3,
+      )
       .map((v, k) => ({ id: newId(), user_id: mario.id, product_id: v.productId, variant_id: v.id, qty: 1 + (k % 2) })),
-    ...ctx.rng.sample(inStock.filter((v) => v.stock >= 2), 1).map((v) => ({ id: newId(), user_id: giulia.id, product_id: v.productId, variant_id: v.id, qty: 2 })),
+    ...ctx.rng
+      .sample(
+        inStock.filter((v) => v.stock >= 2),
+        1,
+      )
+      .map((v) => ({ id: newId(), user_id: giulia.id, product_id: v.productId, variant_id: v.id, qty: 2 })),
   ];
 
   await insertRows(ctx.db, 'addresses', addresses);

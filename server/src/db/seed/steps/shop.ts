@@ -105,9 +105,29 @@ export async function seedShop(ctx: SeedContext, accounts: SeededAccounts): Prom
         const id = newId();
         const price = round2(basePrice + (size === 'XL' || size === '45' || size === '750 ml' ? 2 : 0));
         const image = imageByColour.get(colour.hex) as string;
-        variantRows.push({ id, product_id: productId, size, color: colour.hex, color_name: colour.name, price, stock: stocks[k], sort_order: k, created_at: createdAt });
+        variantRows.push({
+          id,
+          product_id: productId,
+          size,
+          color: colour.hex,
+          color_name: colour.name,
+          price,
+          stock: stocks[k],
+          sort_order: k,
+          created_at: createdAt,
+        });
         imageRows.push({ id: newId(), variant_id: id, url: image, sort_order: 0, created_at: createdAt });
-        variants.push({ id, productId, productName: name, size, color: colour.hex, colorName: colour.name, price, stock: stocks[k], image });
+        variants.push({
+          id,
+          productId,
+          productName: name,
+          size,
+          color: colour.hex,
+          colorName: colour.name,
+          price,
+          stock: stocks[k],
+          image,
+        });
       });
       productIndex++;
     });

@@ -19,13 +19,21 @@ export async function seedSocial(
   const favourites: Insertable<EventFavouritesTable>[] = [];
   const searches: Insertable<UserVenueSearchesTable>[] = [];
   const nowIso = ctx.now.toISOString();
-  const future = events.filter((e) => e.row.ends_at > nowIso).sort((a, b) => a.row.starts_at.localeCompare(b.row.starts_at));
+  const future = events
+    .filter((e) => e.row.ends_at > nowIso)
+    .sort((a, b) => a.row.starts_at.localeCompare(b.row.starts_at));
   const past = events.filter((e) => e.row.ends_at <= nowIso);
 
   const follow = (member: SeededMember, keys: string[]) =>
     keys.forEach((key, n) => {
       const association = accounts.byAssociationKey.get(key);
-      if (association) follows.push({ id: newId(), user_id: member.id, association_id: association.id, created_at: ago(ctx.now, 60 - n * 5) });
+      if (association)
+        follows.push({
+          id: newId(),
+          user_id: member.id,
+          association_id: association.id,
+          created_at: ago(ctx.now, 60 - n * 5),
+        });
     });
   const favourite = (member: SeededMember, chosen: PlannedEvent[]) =>
     chosen.forEach((event, n) =>

@@ -16,7 +16,10 @@ export interface PlannedTickets {
 }
 
 /** Demo orders use the API's default fee rule (SERVICE_FEE_* may change it for new purchases). */
-export function ticketPrices(cost: number, tickets: number): { price: number; service_fee: number; final_price: number } {
+export function ticketPrices(
+  cost: number,
+  tickets: number,
+): { price: number; service_fee: number; final_price: number } {
   const price = round2(cost * tickets);
   const serviceFee = price > 0 ? round2((price * DEFAULT_SERVICE_FEE.percent) / 100 + DEFAULT_SERVICE_FEE.fixed) : 0;
   return { price, service_fee: serviceFee, final_price: round2(price + serviceFee) };

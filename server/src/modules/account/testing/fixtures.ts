@@ -18,7 +18,11 @@ export interface AssociationOptions {
 /** An association account (approved unless said otherwise). */
 export async function insertAssociation(db: Db, options: AssociationOptions = {}) {
   const speciality = await insertSpeciality(db);
-  const user = await insertTestUser(db, { userType: 'association', firstName: options.name ?? 'ASD Campo Verde', lastName: '' });
+  const user = await insertTestUser(db, {
+    userType: 'association',
+    firstName: options.name ?? 'ASD Campo Verde',
+    lastName: '',
+  });
   await db
     .updateTable('users')
     .set({

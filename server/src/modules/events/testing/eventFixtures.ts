@@ -25,7 +25,10 @@ export async function insertCategory(db: Db, specialityId: string, name: string)
 
 export async function insertVenue(db: Db, name: string, lat: number, lng: number) {
   const id = newId();
-  await db.insertInto('venues').values({ id, name, address: `${name}, Italia`, city: null, lat, lng }).execute();
+  await db
+    .insertInto('venues')
+    .values({ id, name, address: `${name}, Italia`, city: null, lat, lng })
+    .execute();
   return id;
 }
 

@@ -19,7 +19,10 @@ export interface CaptureOutcome {
 }
 
 /** Takes the tickets with one conditional UPDATE, or closes the transaction (status 3) when they are gone. */
-async function reserveTickets(deps: TicketDeps, record: TransactionRecord): Promise<'reserved' | 'sold_out' | 'expired'> {
+async function reserveTickets(
+  deps: TicketDeps,
+  record: TransactionRecord,
+): Promise<'reserved' | 'sold_out' | 'expired'> {
   return deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
     let outcome: 'reserved' | 'sold_out' | 'expired' = 'reserved';
@@ -28,14 +31,21 @@ async function reserveTickets(deps: TicketDeps, record: TransactionRecord): Prom
     } else {
       const taken = await trx
         .updateTable('events')
-        .set((eb) => ({ remaining_tickets: eb('remaining_tickets', '-', Number(record.no_of_tickets)), updated_at: at }))
+        .set((eb) => ({
+          remaining_tickets: eb('remaining_tickets', '-', Number(record.no_of_tickets)),
+          updated_at: at,
+        }))
         .where('id', '=', record.event_id)
         .where('remaining_tickets', '>=', Number(record.no_of_tickets))
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) outcome = 'sold_out';
     }
     if (outcome !== 'reserved') {
-      await trx.updateTable('event_transactions').set({ status: 3, updated_at: at }).where('id', '=', record.id).execute();
+      await trx
+        .updateTable('event_transactions')
+        .set({ status: 3, updated_at: at })
+        .where('id', '=', record.id)
+        .execute();
       await ticketClaims.settle(trx, record.id, outcome);
     }
     return outcome;
@@ -47,7 +57,13 @@ async function reserveTickets(deps: TicketDeps, record: TransactionRecord): Prom
  * (provider unreachable) reopens it, claim removed, so the buyer can retry: the capture carries the same
  * idempotency key, so the provider never charges twice.
  */
-async function releaseTickets(deps: TicketDeps, record: TransactionRecord, outcome: ClaimOutcome, detail: string, final: boolean) {
+async function releaseTickets(
+  deps: TicketDeps,
+  record: TransactionRecord,
+  outcome: ClaimOutcome,
+  detail: string,
+  final: boolean,
+) {
   await deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
     await trx
@@ -56,7 +72,11 @@ async function releaseTickets(deps: TicketDeps, record: TransactionRecord, outco
       .where('id', '=', record.event_id)
       .execute();
     if (final) {
-      await trx.updateTable('event_transactions').set({ status: 3, updated_at: at }).where('id', '=', record.id).execute();
+      await trx
+        .updateTable('event_transactions')
+        .set({ status: 3, updated_at: at })
+        .where('id', '=', record.id)
+        .execute();
       await ticketClaims.settle(trx, record.id, outcome, detail);
     } else {
       await ticketClaims.release(trx, record.id);
@@ -82,7 +102,11 @@ async function completeCapture(deps: TicketDeps, record: TransactionRecord, capt
  * through (the claim); it takes the tickets atomically BEFORE charging, so a sold-out event refuses the capture
  * and nobody pays for a ticket that does not exist. A repeated call answers the completed transaction.
  */
-export async function captureTicketPurchase(deps: TicketDeps, userId: string, orderId: string): Promise<CaptureOutcome> {
+export async function captureTicketPurchase(
+  deps: TicketDeps,
+  userId: string,
+  orderId: string,
+): Promise<CaptureOutcome> {
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 2) return { transaction: toTicketTransaction(record), alreadyCompleted: true };
   if (Number(record.status) === 3) throw eventTexts.error(409, 'transactionClosed');
@@ -105,14 +129,20 @@ export async function captureTicketPurchase(deps: TicketDeps, userId: string, or
     );
   } catch (error) {
     if (!(error instanceof ProviderCaptureFailed)) throw error;
-    throw error.failure === 'declined' ? eventTexts.error(402, 'paymentDeclined') : eventTexts.error(502, 'paymentUnavailable');
+    throw error.failure === 'declined'
+      ? eventTexts.error(402, 'paymentDeclined')
+      : eventTexts.error(502, 'paymentUnavailable');
   }
   await completeCapture(deps, record, captureId);
   return { transaction: toTicketTransaction(await transactionById(deps.db, record.id)), alreadyCompleted: false };
 }
 
 /** The payer cancelled at the provider: status 3. Idempotent; refused once the purchase is completed. */
-export async function cancelTicketPurchase(deps: TicketDeps, userId: string, orderId: string): Promise<TicketTransaction> {
+export async function cancelTicketPurchase(
+  deps: TicketDeps,
+  userId: string,
+  orderId: string,
+): Promise<TicketTransaction> {
   const record = await ownTransactionByOrder(deps.db, userId, orderId);
   if (Number(record.status) === 3) return toTicketTransaction(record);
   if (Number(record.status) === 2) throw eventTexts.error(409, 'transactionAlreadyCompleted');

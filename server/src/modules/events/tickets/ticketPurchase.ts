@@ -53,7 +53,11 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
  * Starts a purchase: a status 1 (Initiated) transaction and a provider order for its final price. The tickets
  * are only taken when the payment is captured (captureTicketPurchase).
  */
-export async function startTicketPurchase(deps: TicketDeps, userId: string, input: TicketRequest): Promise<StartedPurchase> {
+export async function startTicketPurchase(
+  deps: TicketDeps,
+  userId: string,
+  input: TicketRequest,
+): Promise<StartedPurchase> {
   const now = deps.now();
   const quote = await quoteTickets(deps.db, input, deps.serviceFee, now);
   const reference = newPurchaseReference('EV', now);
@@ -94,7 +98,11 @@ export async function startTicketPurchase(deps: TicketDeps, userId: string, inpu
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     deps.log.warn({ transactionId: id, code: error.code, reason: error.message }, 'payment order not created');
-    await deps.db.updateTable('event_transactions').set({ status: 3, updated_at: nowIso() }).where('id', '=', id).execute();
+    await deps.db
+      .updateTable('event_transactions')
+      .set({ status: 3, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
     throw eventTexts.error(502, 'paymentUnavailable');
   }
   await deps.db

@@ -22,7 +22,12 @@ export interface TicketQuote extends TicketPrice {
 }
 
 /** What the tickets would cost now; 400 for no tickets, 409 for an ended event or too few tickets left. */
-export async function quoteTickets(db: Db, input: TicketRequest, rule: ServiceFeeRule, now: Date): Promise<TicketQuote> {
+export async function quoteTickets(
+  db: Db,
+  input: TicketRequest,
+  rule: ServiceFeeRule,
+  now: Date,
+): Promise<TicketQuote> {
   const event = await db
     .selectFrom('events')
     .select(['id', 'name', 'cost', 'currency_symbol', 'remaining_tickets', 'ends_at'])

@@ -51,7 +51,9 @@ function selectTransactions(db: Db) {
     .select(COLUMNS);
 }
 
-export type TransactionRecord = NonNullable<Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirst']>>>;
+export type TransactionRecord = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof selectTransactions>['executeTakeFirst']>>
+>;
 
 export function toTicketTransaction(row: TransactionRecord): TicketTransaction {
   return {
@@ -82,7 +84,9 @@ export async function transactionById(db: Db, id: string): Promise<TransactionRe
 
 /** The transaction of a provider order, only for its buyer: 404 unknown, 403 someone else's. */
 export async function ownTransactionByOrder(db: Db, userId: string, orderId: string): Promise<TransactionRecord> {
-  const row = await selectTransactions(db).where('event_transactions.provider_order_id', '=', orderId).executeTakeFirst();
+  const row = await selectTransactions(db)
+    .where('event_transactions.provider_order_id', '=', orderId)
+    .executeTakeFirst();
   if (!row) throw eventTexts.error(404, 'transactionNotFound');
   if (row.user_id !== userId) throw eventTexts.error(403, 'notYourTransaction');
   return row;

@@ -7,7 +7,10 @@ export const TicketRequestBody = Type.Object(
     noOfTickets: Type.Integer({ maximum: 50, description: 'at least 1 (0 answers a 400 with a message)' }),
     ticketHolderName: Type.String({ minLength: 1, maxLength: 120 }),
   },
-  { examples: [{ eventId: '6650b2e3d4c5b6a7f8e9d010', noOfTickets: 2, ticketHolderName: 'Mario Rossi' }], additionalProperties: false },
+  {
+    examples: [{ eventId: '6650b2e3d4c5b6a7f8e9d010', noOfTickets: 2, ticketHolderName: 'Mario Rossi' }],
+    additionalProperties: false,
+  },
 );
 const ticketQuoteExample = {
   eventId: '6650b2e3d4c5b6a7f8e9d010',
@@ -23,20 +26,22 @@ const ticketQuoteExample = {
   remainingTickets: 38,
 };
 
-
-export const TicketQuoteSchema = Type.Object({
-  eventId: Type.String(),
-  eventName: Type.String(),
-  noOfTickets: Type.Integer(),
-  ticketHolderName: Type.String(),
-  cost: Type.Number({ description: 'one ticket' }),
-  price: Type.Number({ description: 'cost x noOfTickets' }),
-  serviceFee: Type.Number(),
-  discount: Type.Number(),
-  finalPrice: Type.Number(),
-  currencySymbol: Type.String(),
-  remainingTickets: Type.Integer(),
-}, { title: 'TicketQuote', examples: [ticketQuoteExample] });
+export const TicketQuoteSchema = Type.Object(
+  {
+    eventId: Type.String(),
+    eventName: Type.String(),
+    noOfTickets: Type.Integer(),
+    ticketHolderName: Type.String(),
+    cost: Type.Number({ description: 'one ticket' }),
+    price: Type.Number({ description: 'cost x noOfTickets' }),
+    serviceFee: Type.Number(),
+    discount: Type.Number(),
+    finalPrice: Type.Number(),
+    currencySymbol: Type.String(),
+    remainingTickets: Type.Integer(),
+  },
+  { title: 'TicketQuote', examples: [ticketQuoteExample] },
+);
 
 const TicketTransactionProperties = {
   _id: Type.String(),
@@ -77,8 +82,10 @@ const ticketTransactionExample = {
   completedAt: '2026-05-02T10:14:31.000Z',
 };
 
-
-export const TicketTransactionSchema = Type.Object(TicketTransactionProperties, { title: 'TicketTransaction', examples: [ticketTransactionExample] });
+export const TicketTransactionSchema = Type.Object(TicketTransactionProperties, {
+  title: 'TicketTransaction',
+  examples: [ticketTransactionExample],
+});
 const startedPurchaseExample = {
   ...ticketTransactionExample,
   status: 1 as const,
@@ -86,17 +93,23 @@ const startedPurchaseExample = {
   approvalUrl: 'https://campo.example/payments/sandbox/approve?order=5O190127TN364715T',
 };
 
-
-export const StartedPurchaseSchema = Type.Object({
-  ...TicketTransactionProperties,
-  approvalUrl: Type.Union([Type.String(), Type.Null()], {
-    description: 'open it to approve the payment; null when free tickets were booked at once (status 2)',
-  }),
-}, { title: 'StartedPurchase', examples: [startedPurchaseExample] });
+export const StartedPurchaseSchema = Type.Object(
+  {
+    ...TicketTransactionProperties,
+    approvalUrl: Type.Union([Type.String(), Type.Null()], {
+      description: 'open it to approve the payment; null when free tickets were booked at once (status 2)',
+    }),
+  },
+  { title: 'StartedPurchase', examples: [startedPurchaseExample] },
+);
 
 export const CaptureBody = Type.Object(
   {
-    token: Type.String({ minLength: 1, maxLength: 64, description: 'the provider order id (?token= on the return URL)' }),
+    token: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'the provider order id (?token= on the return URL)',
+    }),
     PayerID: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { examples: [{ token: '5O190127TN364715T', PayerID: 'QYR5Z8XDVJNXQ' }], additionalProperties: false },

@@ -21,10 +21,26 @@ const newEvent = (fields: { tickets?: number; cost?: number; startOffset?: numbe
   insertEvent(world.db, { associationId: world.associationId, specialityId: world.specialityId, ...fields });
 
 const remainingOf = async (eventId: string) =>
-  Number((await world.db.selectFrom('events').select('remaining_tickets').where('id', '=', eventId).executeTakeFirstOrThrow()).remaining_tickets);
+  Number(
+    (
+      await world.db
+        .selectFrom('events')
+        .select('remaining_tickets')
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow()
+    ).remaining_tickets,
+  );
 
 const statusOf = async (transactionId: string) =>
-  Number((await world.db.selectFrom('event_transactions').select('status').where('id', '=', transactionId).executeTakeFirstOrThrow()).status);
+  Number(
+    (
+      await world.db
+        .selectFrom('event_transactions')
+        .select('status')
+        .where('id', '=', transactionId)
+        .executeTakeFirstOrThrow()
+    ).status,
+  );
 
 const preview = (payload: object, language = 'it') =>
   t.api({
@@ -104,7 +120,13 @@ describe('sandbox purchase: init, approve, capture', () => {
     const done = await capture(t, buyer, started.orderId, 'en');
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe('Your tickets are Booked Succesfully');
-    expect(done.json().data).toMatchObject({ _id: started._id, status: 2, noOfTickets: 2, finalPrice: 21.1, paymentType: 'PayPal' });
+    expect(done.json().data).toMatchObject({
+      _id: started._id,
+      status: 2,
+      noOfTickets: 2,
+      finalPrice: 21.1,
+      paymentType: 'PayPal',
+    });
     expect(done.json().data.transactionId).toMatch(/^CMP-EV-\d{8}-[0-9A-F]{6}$/);
     expect(await remainingOf(eventId)).toBe(3);
   });
@@ -143,7 +165,11 @@ describe('sandbox purchase: init, approve, capture', () => {
     const captured = await sandboxDb(world.db)
       .selectFrom('sandbox_payment_orders')
       .select('id')
-      .where('id', 'in', orders.map((o) => o.orderId))
+      .where(
+        'id',
+        'in',
+        orders.map((o) => o.orderId),
+      )
       .where('status', '=', 'COMPLETED')
       .execute();
     expect(captured).toHaveLength(1);
@@ -163,7 +189,12 @@ describe('sandbox purchase: init, approve, capture', () => {
     const eventId = await newEvent();
     const order = await approvedPurchase(t, buyer, eventId, 1);
     expect((await capture(t, other, order.token)).statusCode).toBe(403);
-    const cancel = await t.api({ method: 'POST', url: '/api/user/cancel/transaction', headers: other.headers, payload: { token: order.token } });
+    const cancel = await t.api({
+      method: 'POST',
+      url: '/api/user/cancel/transaction',
+      headers: other.headers,
+      payload: { token: order.token },
+    });
     expect(cancel.statusCode).toBe(403);
     expect(await statusOf(order._id)).toBe(1);
     expect((await capture(t, buyer, 'SBXNOPE')).statusCode).toBe(404);
@@ -176,7 +207,12 @@ describe('sandbox purchase: init, approve, capture', () => {
     expect(back.pathname).toBe('/paypal/payment/cancel');
     expect(back.searchParams.get('token')).toBe(started.orderId);
     const cancel = () =>
-      t.api({ method: 'POST', url: '/api/user/cancel/transaction', headers: buyer.headers, payload: { token: started.orderId } });
+      t.api({
+        method: 'POST',
+        url: '/api/user/cancel/transaction',
+        headers: buyer.headers,
+        payload: { token: started.orderId },
+      });
     const first = await cancel();
     expect(first.statusCode).toBe(200);
     expect(first.json().data.status).toBe(3);

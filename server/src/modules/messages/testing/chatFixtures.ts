@@ -26,22 +26,51 @@ export async function insertTeam(db: Db, name: string, coachId: string, memberId
     .insertInto('team_members')
     .values([
       { id: newId(), team_id: teamId, user_id: coachId, role: 'coach' as const, created_at: now },
-      ...memberIds.map((userId) => ({ id: newId(), team_id: teamId, user_id: userId, role: 'member' as const, created_at: now })),
+      ...memberIds.map((userId) => ({
+        id: newId(),
+        team_id: teamId,
+        user_id: userId,
+        role: 'member' as const,
+        created_at: now,
+      })),
     ])
     .execute();
   await db
     .insertInto('message_threads')
-    .values({ id: threadId, type: 'Team', name, owner_id: coachId, team_id: teamId, last_message_at: now, created_at: now, updated_at: now })
+    .values({
+      id: threadId,
+      type: 'Team',
+      name,
+      owner_id: coachId,
+      team_id: teamId,
+      last_message_at: now,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   await db
     .insertInto('thread_members')
-    .values([coachId, ...memberIds].map((userId) => ({ id: newId(), thread_id: threadId, user_id: userId, last_read_at: null, created_at: now })))
+    .values(
+      [coachId, ...memberIds].map((userId) => ({
+        id: newId(),
+        thread_id: threadId,
+        user_id: userId,
+        last_read_at: null,
+        created_at: now,
+      })),
+    )
     .execute();
   return { teamId, threadId };
 }
 
 /** `count` text messages in the thread, one second apart, oldest first, alternating senders. */
-export async function insertMessages(db: Db, threadId: string, senders: string[], count: number, from = Date.now() - count * 1000 - 60_000) {
+export async function insertMessages(
+  db: Db,
+  threadId: string,
+  senders: string[],
+  count: number,
+  from = Date.now() - count * 1000 - 60_000,
+) {
   const rows = Array.from({ length: count }, (_, n) => ({
     id: newId(),
     thread_id: threadId,
@@ -51,6 +80,10 @@ export async function insertMessages(db: Db, threadId: string, senders: string[]
     picture: null,
     created_at: new Date(from + n * 1000).toISOString(),
   }));
-  for (let start = 0; start < rows.length; start += 100) await db.insertInto('messages').values(rows.slice(start, start + 100)).execute();
+  for (let start = 0; start < rows.length; start += 100)
+    await db
+      .insertInto('messages')
+      .values(rows.slice(start, start + 100))
+      .execute();
   return rows.map((row) => row.id);
 }

@@ -21,13 +21,19 @@ export interface ProductFixture {
 
 export async function insertProductCategory(db: Db, name: string) {
   const id = newId();
-  await db.insertInto('product_categories').values({ id, name, image: `/uploads/seed/products/categories/${id}.png` }).execute();
+  await db
+    .insertInto('product_categories')
+    .values({ id, name, image: `/uploads/seed/products/categories/${id}.png` })
+    .execute();
   return id;
 }
 
 export async function insertBrand(db: Db, name: string) {
   const id = newId();
-  await db.insertInto('brands').values({ id, name, logo: `/uploads/seed/brands/${id}.png` }).execute();
+  await db
+    .insertInto('brands')
+    .values({ id, name, logo: `/uploads/seed/brands/${id}.png` })
+    .execute();
   return id;
 }
 
@@ -86,7 +92,10 @@ export async function shopWorld(t: TestApp) {
 }
 
 export const stockOf = async (db: Db, variantId: string) =>
-  Number((await db.selectFrom('product_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow()).stock);
+  Number(
+    (await db.selectFrom('product_variants').select('stock').where('id', '=', variantId).executeTakeFirstOrThrow())
+      .stock,
+  );
 
 export const ADDRESS = {
   firstName: 'Mario',
@@ -114,4 +123,3 @@ export async function undocumented(t: TestApp, routes: [string, string][]): Prom
     })
     .map(([path, method]) => `${method} ${path}`);
 }
-

@@ -70,7 +70,10 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
         aria-label={t('associationSignup.stepsLabel')}
         // On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
         // names the current step.
-        sx={(theme) => ({ mb: 3, [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden } })}
+        sx={(theme) => ({
+          mb: 3,
+          [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
+        })}
       >
         {ASSOCIATION_STEPS.map((id) => (
           <Step key={id}>

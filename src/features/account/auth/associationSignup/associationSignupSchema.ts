@@ -1,10 +1,5 @@
 import { boolean, object, string } from 'yup';
-import {
-  confirmPasswordRule,
-  emailRule,
-  mobileRule,
-  newPasswordRule,
-} from '../form/authRules';
+import { confirmPasswordRule, emailRule, mobileRule, newPasswordRule } from '../form/authRules';
 import { pastDateRule } from '../form/dateRules';
 import { message } from '../validationMessages';
 import { identityDocumentRule, logoRule } from './associationFileRules';

@@ -5,4 +5,3 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export function errorStatus(error: FetchBaseQueryError | SerializedError | undefined): number | undefined {
   return error && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 }
-

@@ -52,7 +52,9 @@ describe('Password recovery', () => {
     const { user, sent } = renderRecovery({ verifyResetCode: { validCode: '482913', resetToken: 'reset-xyz' } });
 
     const dialog = await openAndSendEmail(user, ' giulia.rossi@example.it ');
-    expect(within(dialog).getAllByText(/^(Email|Code|New password)$/, { selector: '.MuiStepLabel-label' })).toHaveLength(3);
+    expect(
+      within(dialog).getAllByText(/^(Email|Code|New password)$/, { selector: '.MuiStepLabel-label' }),
+    ).toHaveLength(3);
 
     expect(await within(dialog).findByText(/We sent a 6-digit code to giulia.rossi@example.it/)).toBeInTheDocument();
     expect(activeStepLabel(dialog)).toBe('Code');

@@ -1,11 +1,5 @@
 import { array, number, object, string, type InferType } from 'yup';
-import {
-  confirmPasswordRule,
-  emailRule,
-  mobilePrefixRule,
-  mobileRule,
-  newPasswordRule,
-} from '../form/authRules';
+import { confirmPasswordRule, emailRule, mobilePrefixRule, mobileRule, newPasswordRule } from '../form/authRules';
 import { pastDateRule } from '../form/dateRules';
 import { message } from '../validationMessages';
 

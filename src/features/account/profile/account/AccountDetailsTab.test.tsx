@@ -10,7 +10,10 @@ import ProfileRoutePage from '../../../../app/pages/ProfileRoutePage';
 
 function renderAccountTab(profile: Profile, options: Parameters<typeof accountHandlers>[0] = {}) {
   server.use(...accountHandlers({ profile, ...options }));
-  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
+  return renderWithProviders(<ProfileRoutePage />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: profile }),
+  });
 }
 
 /** The value shown next to a label in the details list. */
@@ -39,7 +42,11 @@ const FORM_TEST_TIMEOUT_MS = 20000;
 
 describe('Account details, view mode', () => {
   it('shows who the user is, N/A for a missing address, the default avatar and the favourite events', async () => {
-    const favourite = buildListEvent({ name: 'Torneo di calcetto di primavera', eventDate: '2026-12-12', isFavourite: true });
+    const favourite = buildListEvent({
+      name: 'Torneo di calcetto di primavera',
+      eventDate: '2026-12-12',
+      isFavourite: true,
+    });
     const profile = buildProfile({ dob: '1994-05-14', address: '', location: null, favouriteEvent: [favourite] });
     renderAccountTab(profile);
 
@@ -81,7 +88,10 @@ describe('Account details, view mode', () => {
       error: { message: 'Server error', statusCode: 500, error: 'Internal Server Error' },
     };
     server.use(...accountHandlers({ profile, getProfile }));
-    const { user } = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
+    const { user } = renderWithProviders(<ProfileRoutePage />, {
+      route: '/profile',
+      preloadedState: loggedInState({ user: profile }),
+    });
 
     expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
     delete getProfile.error;
@@ -112,79 +122,91 @@ describe('Account details, edit mode', () => {
     expect(sent).toEqual([]);
   });
 
-  it('checks every rule on blur with its message', async () => {
-    const { user } = renderAccountTab(buildProfile());
-    await startEditing(user);
+  it(
+    'checks every rule on blur with its message',
+    async () => {
+      const { user } = renderAccountTab(buildProfile());
+      await startEditing(user);
 
-    const required: [RegExp, string][] = [
-      [/^First name/, 'First name is required'],
-      [/^Last name/, 'Last name is required'],
-      [/^Prefix/, 'Mobile prefix is required'],
-      [/^Mobile/, 'Mobile number is required'],
-      [/^Date of birth/, 'Date of birth is required'],
-      [/^Fiscal code/, 'Fiscal code is required'],
-      [/^Address/, 'Address is required'],
-    ];
-    for (const [name, message] of required) {
-      await user.clear(field(name));
+      const required: [RegExp, string][] = [
+        [/^First name/, 'First name is required'],
+        [/^Last name/, 'Last name is required'],
+        [/^Prefix/, 'Mobile prefix is required'],
+        [/^Mobile/, 'Mobile number is required'],
+        [/^Date of birth/, 'Date of birth is required'],
+        [/^Fiscal code/, 'Fiscal code is required'],
+        [/^Address/, 'Address is required'],
+      ];
+      for (const [name, message] of required) {
+        await user.clear(field(name));
+        await user.tab();
+        expect(field(name)).toHaveAccessibleDescription(message);
+        expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      }
+
+      await enter(user, /^Prefix/, '+3912');
       await user.tab();
-      expect(field(name)).toHaveAccessibleDescription(message);
-      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
-    }
+      expect(field(/^Prefix/)).not.toHaveAccessibleDescription();
+      await enter(user, /^Prefix/, '3');
+      await user.tab();
+      expect(field(/^Prefix/)).toHaveAccessibleDescription('The prefix has at most 5 characters');
 
-    await enter(user, /^Prefix/, '+3912');
-    await user.tab();
-    expect(field(/^Prefix/)).not.toHaveAccessibleDescription();
-    await enter(user, /^Prefix/, '3');
-    await user.tab();
-    expect(field(/^Prefix/)).toHaveAccessibleDescription('The prefix has at most 5 characters');
+      await enter(user, /^Mobile/, '3471234567890123');
+      await user.tab();
+      expect(field(/^Mobile/)).toHaveAccessibleDescription('The mobile number has at most 15 characters');
 
-    await enter(user, /^Mobile/, '3471234567890123');
-    await user.tab();
-    expect(field(/^Mobile/)).toHaveAccessibleDescription('The mobile number has at most 15 characters');
+      await enter(user, /^Date of birth/, '31/02/1994');
+      await user.tab();
+      expect(field(/^Date of birth/)).toHaveAccessibleDescription('Enter the date as DD/MM/YYYY');
+      await user.clear(field(/^Date of birth/));
+      await enter(user, /^Date of birth/, '28/02/1994');
+      await user.tab();
+      expect(field(/^Date of birth/)).toHaveAttribute('aria-invalid', 'false');
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 
-    await enter(user, /^Date of birth/, '31/02/1994');
-    await user.tab();
-    expect(field(/^Date of birth/)).toHaveAccessibleDescription('Enter the date as DD/MM/YYYY');
-    await user.clear(field(/^Date of birth/));
-    await enter(user, /^Date of birth/, '28/02/1994');
-    await user.tab();
-    expect(field(/^Date of birth/)).toHaveAttribute('aria-invalid', 'false');
-  }, FORM_TEST_TIMEOUT_MS);
+  it(
+    'sends the filled fields with dob as YYYY/MM/DD, then shows profileUpdated, the view, the new name',
+    async () => {
+      const sent: MultipartFields[] = [];
+      const { user, store } = renderAccountTab(buildProfile(), {
+        updateProfile: { onRequest: (body) => sent.push(body) },
+      });
+      await startEditing(user);
 
-  it('sends the filled fields with dob as YYYY/MM/DD, then shows profileUpdated, the view, the new name', async () => {
-    const sent: MultipartFields[] = [];
-    const { user, store } = renderAccountTab(buildProfile(), {
-      updateProfile: { onRequest: (body) => sent.push(body) },
-    });
-    await startEditing(user);
+      await user.clear(field(/^First name/));
+      await enter(user, /^First name/, '  Giulia Maria ');
+      await user.clear(field(/^Date of birth/));
+      await enter(user, /^Date of birth/, '01/02/1990');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await user.clear(field(/^First name/));
-    await enter(user, /^First name/, '  Giulia Maria ');
-    await user.clear(field(/^Date of birth/));
-    await enter(user, /^Date of birth/, '01/02/1990');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
-    expect(sent).toEqual([
-      {
-        firstName: 'Giulia Maria',
-        lastName: 'Rossi',
-        mobilePrefix: '39',
-        mobile: '3471234567',
-        dob: '1990/02/01',
-        fiscalCode: 'RSSGLI94E54F205X',
-        address: 'Corso Buenos Aires 33, 20124 Milano MI',
-      },
-    ]);
-    await waitFor(() => expect(store.getState().profileUi.accountDetailsMode).toBe('view'));
-    expect(detail('First name')).toBe('Giulia Maria');
-    expect(detail('Date of birth')).toBe('01/02/1990');
-    expect(store.getState().session.user?.firstName).toBe('Giulia Maria');
-  }, FORM_TEST_TIMEOUT_MS);
+      expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+      expect(sent).toEqual([
+        {
+          firstName: 'Giulia Maria',
+          lastName: 'Rossi',
+          mobilePrefix: '39',
+          mobile: '3471234567',
+          dob: '1990/02/01',
+          fiscalCode: 'RSSGLI94E54F205X',
+          address: 'Corso Buenos Aires 33, 20124 Milano MI',
+        },
+      ]);
+      await waitFor(() => expect(store.getState().profileUi.accountDetailsMode).toBe('view'));
+      expect(detail('First name')).toBe('Giulia Maria');
+      expect(detail('Date of birth')).toBe('01/02/1990');
+      expect(store.getState().session.user?.firstName).toBe('Giulia Maria');
+    },
+    FORM_TEST_TIMEOUT_MS,
+  );
 
   it('shows errorUpdatingProfile with the error text and stays in edit mode when the update fails', async () => {
-    const error = { message: 'The field "dob" must be a valid date in the past.', statusCode: 400, error: 'Bad Request' };
+    const error = {
+      message: 'The field "dob" must be a valid date in the past.',
+      statusCode: 400,
+      error: 'Bad Request',
+    };
     const { user, store } = renderAccountTab(buildProfile(), { updateProfile: { error } });
     await startEditing(user);
 

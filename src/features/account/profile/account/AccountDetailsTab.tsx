@@ -11,7 +11,9 @@ import { ProfileView } from './ProfileView';
 // The edit form (formik, yup, text fields, the picture dialog) loads when the user chooses to edit, not with the
 // profile page.
 const ProfileEditForm = lazy(() =>
-  import(/* webpackChunkName: "profile-edit" */ './ProfileEditForm').then((module) => ({ default: module.ProfileEditForm })),
+  import(/* webpackChunkName: "profile-edit" */ './ProfileEditForm').then((module) => ({
+    default: module.ProfileEditForm,
+  })),
 );
 
 /** The account tab: view mode or edit mode, as the profile UI state says. */

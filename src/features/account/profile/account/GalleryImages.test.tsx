@@ -16,7 +16,10 @@ function renderGallery(profile: Profile, options: Parameters<typeof accountHandl
       removeGalleryImage: { ...options.removeGalleryImage, onRequest: (body) => removals.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
+  const view = renderWithProviders(<ProfileRoutePage />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: profile }),
+  });
   return { ...view, removals };
 }
 

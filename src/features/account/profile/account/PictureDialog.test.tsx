@@ -20,7 +20,10 @@ async function openPictureDialog(options: Parameters<typeof accountHandlers>[0] 
       updateProfilePicture: { ...options.updateProfilePicture, onRequest: (body) => uploads.push(body) },
     }),
   );
-  const view = renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: profile }) });
+  const view = renderWithProviders(<ProfileRoutePage />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: profile }),
+  });
   // The accept attribute is a hint the browser's picker can ignore; the dialog checks the type itself.
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));

@@ -61,7 +61,6 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
     onClose();
   };
 
-
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     setDragging(false);

@@ -54,7 +54,11 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
 
   const formField = useFormField(formik, { idPrefix: 'profile', ns: 'account' });
   // Each TextField sets its own label after these props.
-  const fieldProps = (field: keyof ProfileEditValues & string) => ({ ...formField(field, ''), required: true, fullWidth: true });
+  const fieldProps = (field: keyof ProfileEditValues & string) => ({
+    ...formField(field, ''),
+    required: true,
+    fullWidth: true,
+  });
 
   return (
     <Stack spacing={3}>

@@ -10,14 +10,21 @@ import { server } from '../../../../testing/server';
 import { loggedInState } from '../../../../testing/sessionFixtures';
 import { PROFILE_TAB_STORAGE_KEY } from '../profileTabs';
 
-const current = buildAccountSession({ current: true, device: 'Chrome · Windows', lastSeenAt: '2026-11-23T09:15:00.000Z' });
+const current = buildAccountSession({
+  current: true,
+  device: 'Chrome · Windows',
+  lastSeenAt: '2026-11-23T09:15:00.000Z',
+});
 const phone = buildAccountSession({ device: 'Safari · iPhone', lastSeenAt: '2026-11-22T18:45:00.000Z' });
 const unknown = buildAccountSession({ device: null, lastSeenAt: '2026-11-01T07:05:00.000Z' });
 
 function renderSessions(options: Parameters<typeof accountHandlers>[0] = {}) {
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
   server.use(...accountHandlers({ sessions: [current, phone, unknown], ...options }));
-  return renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile() }) });
+  return renderWithProviders(<ProfileRoutePage />, {
+    route: '/profile',
+    preloadedState: loggedInState({ user: buildProfile() }),
+  });
 }
 
 const sessionsSection = async () => screen.findByRole('region', { name: 'Where you are logged in' });
@@ -119,7 +126,10 @@ describe('Where you are logged in', () => {
   it('speaks Italian', async () => {
     sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'changePassword');
     server.use(...accountHandlers({ sessions: [current] }));
-    renderWithProviders(<ProfileRoutePage />, { route: '/profile', preloadedState: loggedInState({ user: buildProfile(), language: 'it' }) });
+    renderWithProviders(<ProfileRoutePage />, {
+      route: '/profile',
+      preloadedState: loggedInState({ user: buildProfile(), language: 'it' }),
+    });
     const section = await screen.findByRole('region', { name: "Dove hai effettuato l'accesso" });
     expect(await within(section).findByText('Questo dispositivo')).toBeInTheDocument();
     expect(within(section).getByText("Hai effettuato l'accesso solo su questo dispositivo.")).toBeInTheDocument();

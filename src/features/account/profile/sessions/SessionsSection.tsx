@@ -52,7 +52,12 @@ export function SessionsSection() {
           ))}
         </PlainList>
         {hasOthers ? (
-          <Button variant="outlined" color="error" onClick={() => setAsking(true)} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}>
+          <Button
+            variant="outlined"
+            color="error"
+            onClick={() => setAsking(true)}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
             {t('profile.sessions.endOthers')}
           </Button>
         ) : (
