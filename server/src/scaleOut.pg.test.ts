@@ -3,16 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
-import { LIVE_PROTOCOL, SESSION_ENDED_CODE, TOKEN_PROTOCOL_PREFIX } from './realtime/realtime.plugin';
+import { SESSION_ENDED_CODE } from './realtime/realtime.plugin';
 import { multipartPayload } from './storage/testing/multipartPayload';
 import { pngFile } from './storage/testing/sampleFiles';
+import { bearer, login, openLiveSocket, until } from './testing/liveClient';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess';
 
 // Two production servers on one PostgreSQL database, each with a data folder of its own, as two machines behind a
 // balancer run them: nothing is shared but the database (README, "Several instances"). Runs in CI's PostgreSQL pass.
 
-const KEY = { 'x-campo-key': 'campo-web-dev-key' };
 const TOKEN_COOKIE = 'Campo-Web-Token';
 // A heartbeat that never beats during the test: only the session-ended push can close a socket.
 const NO_HEARTBEAT = '1h';
@@ -56,50 +55,6 @@ afterAll(async () => {
   rmSync(folders, { recursive: true, force: true });
 }, 60_000);
 
-async function login(server: ServerProcess, email: string): Promise<{ token: string; id: string }> {
-  const response = await fetch(`${server.origin}/api/user/login`, {
-    method: 'POST',
-    headers: { ...KEY, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'campo1234' }),
-  });
-  expect(`${response.status} ${await response.clone().text()}`).toMatch(/^200 /);
-  const { data } = (await response.json()) as { data: { token: string; user: { _id: string } } };
-  return { token: data.token, id: data.user._id };
-}
-
-const bearer = (token: string) => ({ ...KEY, authorization: `Bearer ${token}` });
-
-function openSocket(server: ServerProcess, token: string): Promise<{ socket: WebSocket; events: string[] }> {
-  const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/api/ws?key=${KEY['x-campo-key']}`, [
-    LIVE_PROTOCOL,
-    `${TOKEN_PROTOCOL_PREFIX}${token}`,
-  ]);
-  const events: string[] = [];
-  return new Promise((resolve, reject) => {
-    socket.on('message', (raw) => {
-      const event = JSON.parse(raw.toString()) as { type: string; data?: { message?: { text?: string } } };
-      events.push(event.type === 'message.created' ? `message:${event.data?.message?.text ?? ''}` : event.type);
-      if (event.type === 'ready') resolve({ socket, events });
-    });
-    socket.on('error', reject);
-  });
-}
-
-function until(check: () => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (Date.now() - started > 10_000) {
-        clearInterval(timer);
-        reject(new Error(`still waiting for ${what}`));
-      }
-    }, 20);
-  });
-}
-
 describe('two instances on one PostgreSQL database, each with its own data folder', () => {
   it('act as one: a token, an upload, a live message and a logout cross from one to the other', async () => {
     const mario = await login(a, 'mario@campo.test');
@@ -110,8 +65,7 @@ describe('two instances on one PostgreSQL database, each with its own data folde
     expect((await fetch(`${a.origin}/api/user/profile`, { headers: bearer(giulia.token) })).status).toBe(200);
 
     // Giulia listens on A.
-    const live = await openSocket(a, giulia.token);
-    const closed = new Promise<number>((resolve) => live.socket.on('close', (code) => resolve(code)));
+    const live = await openLiveSocket(a, giulia.token);
 
     // A picture sent through A is read through B by its recipient, and by nobody else.
     const picture = pngFile();
@@ -143,16 +97,13 @@ describe('two instances on one PostgreSQL database, each with its own data folde
       body: Uint8Array.from(textForm.payload),
     });
     expect(text.status).toBe(201);
-    await until(
-      () => live.events.includes('message:Ci vediamo alle 18'),
-      'the message sent through B on the socket on A',
-    );
+    await until(() => live.texts.includes('Ci vediamo alle 18'), 'the message sent through B on the socket on A');
 
     // Logging out through B closes the socket on A at once (no heartbeat runs in this test).
     expect((await fetch(`${b.origin}/api/user/logout`, { method: 'POST', headers: bearer(giulia.token) })).status).toBe(
       200,
     );
-    expect(await closed).toBe(SESSION_ENDED_CODE);
+    expect(await live.closed).toBe(SESSION_ENDED_CODE);
     expect((await fetch(`${a.origin}/api/user/profile`, { headers: bearer(giulia.token) })).status).toBe(401);
   }, 60_000);
 });

@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
-import { LIVE_PROTOCOL, SESSION_ENDED_CODE, TOKEN_PROTOCOL_PREFIX } from './realtime/realtime.plugin';
+import { SESSION_ENDED_CODE } from './realtime/realtime.plugin';
 import { multipartPayload } from './storage/testing/multipartPayload';
+import { bearer, login, openLiveSocket, until, type LiveSocket } from './testing/liveClient';
 import { startServerProcess, type ServerProcess } from './testing/serverProcess';
-
-const KEY = { 'x-campo-key': 'campo-web-dev-key' };
 
 /** The pids in the access log lines of answered requests. */
 function answeringPids(logText: string): Set<number> {
@@ -17,55 +15,6 @@ function answeringPids(logText: string): Set<number> {
     if (entry.msg === 'request completed' && entry.pid) pids.add(entry.pid);
   }
   return pids;
-}
-
-async function login(server: ServerProcess, email: string): Promise<{ token: string; id: string }> {
-  const response = await fetch(`${server.origin}/api/user/login`, {
-    method: 'POST',
-    headers: { ...KEY, 'content-type': 'application/json', connection: 'close' },
-    body: JSON.stringify({ email, password: 'campo1234' }),
-  });
-  expect(response.status).toBe(200);
-  const { data } = (await response.json()) as { data: { token: string; user: { _id: string } } };
-  return { token: data.token, id: data.user._id };
-}
-
-interface OpenSocket {
-  socket: WebSocket;
-  texts: string[];
-  closed: Promise<number>;
-}
-
-function openSocket(server: ServerProcess, token: string): Promise<OpenSocket> {
-  const socket = new WebSocket(`${server.origin.replace('http', 'ws')}/api/ws?key=${KEY['x-campo-key']}`, [
-    LIVE_PROTOCOL,
-    `${TOKEN_PROTOCOL_PREFIX}${token}`,
-  ]);
-  const texts: string[] = [];
-  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    socket.on('message', (raw) => {
-      const event = JSON.parse(raw.toString()) as { type: string; data?: { message?: { text?: string } } };
-      if (event.type === 'ready') resolve({ socket, texts, closed });
-      if (event.type === 'message.created') texts.push(event.data?.message?.text ?? '');
-    });
-    socket.on('error', reject);
-  });
-}
-
-function until(check: () => boolean, what: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const timer = setInterval(() => {
-      if (check()) {
-        clearInterval(timer);
-        resolve();
-      } else if (Date.now() - started > 10_000) {
-        clearInterval(timer);
-        reject(new Error(`still waiting for ${what}`));
-      }
-    }, 20);
-  });
 }
 
 describe('WORKERS=2 on SQLite', () => {
@@ -111,13 +60,13 @@ describe('WORKERS=2 on SQLite', () => {
     const giulia = await login(server, 'giulia@campo.test');
     const mario = await login(server, 'mario@campo.test');
     // Four connections handed out in turn: both workers hold some of Giulia's sockets.
-    const sockets: OpenSocket[] = [];
-    for (let index = 0; index < 4; index += 1) sockets.push(await openSocket(server, giulia.token));
+    const sockets: LiveSocket[] = [];
+    for (let index = 0; index < 4; index += 1) sockets.push(await openLiveSocket(server, giulia.token));
 
     const form = multipartPayload({ reciever: giulia.id, text: 'Allenamento spostato alle 19', messageType: 'Text' });
     const sent = await fetch(`${server.origin}/api/user/send/message/in/single`, {
       method: 'POST',
-      headers: { ...KEY, authorization: `Bearer ${mario.token}`, ...form.headers },
+      headers: { ...bearer(mario.token), ...form.headers },
       body: Uint8Array.from(form.payload),
     });
     expect(sent.status).toBe(201);
@@ -128,7 +77,7 @@ describe('WORKERS=2 on SQLite', () => {
 
     const logout = await fetch(`${server.origin}/api/user/logout`, {
       method: 'POST',
-      headers: { ...KEY, authorization: `Bearer ${giulia.token}`, connection: 'close' },
+      headers: { ...bearer(giulia.token), connection: 'close' },
     });
     expect(logout.status).toBe(200);
     expect(await Promise.all(sockets.map(({ closed }) => closed))).toEqual(sockets.map(() => SESSION_ENDED_CODE));

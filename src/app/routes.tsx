@@ -32,7 +32,7 @@ const ProfileRoutePage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-profile" */ './pages/ProfileRoutePage'),
 );
 const AssociationPage = lazyWithCatalogues(
-  () => import(/* webpackChunkName: "route-association" */ '../features/account/associations/AssociationPage'),
+  () => import(/* webpackChunkName: "route-association" */ '../features/associations/AssociationPage'),
 );
 
 const LoginPage = lazyWithCatalogues(

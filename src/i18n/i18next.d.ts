@@ -1,5 +1,6 @@
 import 'i18next';
 import type enAccount from './locales/en/account.json';
+import type enAssociations from './locales/en/associations.json';
 import type enAuth from './locales/en/auth.json';
 import type enCommon from './locales/en/common.json';
 import type enEvents from './locales/en/events.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       public: typeof enPublic;
       legal: typeof enLegal;
       account: typeof enAccount;
+      associations: typeof enAssociations;
       auth: typeof enAuth;
       events: typeof enEvents;
       tickets: typeof enTickets;

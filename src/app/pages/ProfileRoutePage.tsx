@@ -29,7 +29,7 @@ const ChangePasswordTab = lazyWithCatalogues(() =>
   ),
 );
 const AssociationsTab = lazyWithCatalogues(() =>
-  import(/* webpackChunkName: "profile-associations" */ '../../features/account/associations/AssociationsTab').then(
+  import(/* webpackChunkName: "profile-associations" */ '../../features/associations/AssociationsTab').then(
     (module) => ({ default: module.AssociationsTab }),
   ),
 );

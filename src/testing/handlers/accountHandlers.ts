@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
-import type { AccountSession, ApiErrorBody, EndedSessions } from '../../api/wire';
 import type {
+  AccountSession,
+  ApiErrorBody,
   Association,
   AssociationDetail,
   ChangePasswordBody,
+  EndedSessions,
   FollowResult,
-  Profile,
-} from '../../features/account/accountApi';
+} from '../../api/wire';
+import type { Profile } from '../../features/account/accountApi';
 import { buildAccountSessions } from '../fixtures/accountSessionFixtures';
 import { buildAssociations } from '../fixtures/associationFixtures';
 import { buildProfile } from '../fixtures/userFixtures';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../../components/EmptyState';
 import type { EventListItem } from '../../accountApi';
 import { CardGrid } from '../../../../components/CardGrid';
-import { EventSummaryCard } from '../components/EventSummaryCard';
+import { EventSummaryCard } from '../../../../components/EventSummaryCard';
 
 export function FavouriteEvents({ events }: { events: EventListItem[] }) {
   const { t } = useTranslation(['account', 'common']);

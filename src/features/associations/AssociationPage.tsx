@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import { AvatarPicture } from '../../../components/AvatarPicture';
+import { AvatarPicture } from '../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,34 +11,34 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
-import { useGetAssociationQuery, type AssociationDetail } from '../accountApi';
-import { registerAccountCatalogue } from '../profile/accountCatalogue';
-import { CardGrid } from '../../../components/CardGrid';
-import { EventSummaryCard } from '../profile/components/EventSummaryCard';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { useGetAssociationQuery, type AssociationDetail } from './associationsApi';
+import { registerAssociationsCatalogue } from './associationsCatalogue';
+import { CardGrid } from '../../components/CardGrid';
+import { EventSummaryCard } from '../../components/EventSummaryCard';
 import { FollowButton } from './FollowButton';
 
-registerAccountCatalogue();
+registerAssociationsCatalogue();
 
 function withScheme(url: string): string {
   return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
 
 function AssociationFacts({ association }: { association: AssociationDetail }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['associations', 'common']);
   const facts: [string, React.ReactNode][] = [];
   if (association.email) {
-    facts.push([t('associations.detail.email'), <Link href={`mailto:${association.email}`}>{association.email}</Link>]);
+    facts.push([t('detail.email'), <Link href={`mailto:${association.email}`}>{association.email}</Link>]);
   }
   if (association.address || association.city) {
-    facts.push([t('associations.detail.address'), association.address || association.city]);
+    facts.push([t('detail.address'), association.address || association.city]);
   }
-  if (association.speciality) facts.push([t('associations.detail.speciality'), association.speciality.title]);
+  if (association.speciality) facts.push([t('detail.speciality'), association.speciality.title]);
   if (association.websiteUrl) {
     const href = withScheme(association.websiteUrl);
     facts.push([
-      t('associations.detail.website'),
+      t('detail.website'),
       <Link href={href} target="_blank" rel="noopener noreferrer">
         {association.websiteUrl}
       </Link>,
@@ -65,7 +65,7 @@ function AssociationFacts({ association }: { association: AssociationDetail }) {
 
 /** /association/:id: who the association is, follow or unfollow, and its upcoming events. */
 export default function AssociationPage() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['associations', 'common']);
   const { id = '' } = useParams();
   const { data: association, isLoading, isError, refetch } = useGetAssociationQuery(id, { skip: !id });
 
@@ -78,21 +78,21 @@ export default function AssociationPage() {
         severity={isError ? 'error' : 'info'}
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('associations.detail.retry')}
+            {t('detail.retry')}
           </Button>
         }
       >
-        {t('associations.detail.loadFailed')}
+        {t('detail.loadFailed')}
       </Alert>
     );
   } else {
-    const upcomingTitle = t('associations.detail.upcomingTitle');
+    const upcomingTitle = t('detail.upcomingTitle');
     content = (
       <Stack spacing={4}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
           <AvatarPicture
             src={association.picture ?? undefined}
-            alt={t('associations.list.pictureAlt', { name: association.name })}
+            alt={t('list.pictureAlt', { name: association.name })}
             sx={{ width: 112, height: 112 }}
           >
             <GroupsIcon sx={{ fontSize: 64 }} />
@@ -100,7 +100,7 @@ export default function AssociationPage() {
           <Stack spacing={1} sx={{ flexGrow: 1, minWidth: 0 }}>
             <Typography variant="pageTitle">{association.name}</Typography>
             <Typography color="text.secondary" aria-live="polite">
-              {t('associations.list.followers', { count: association.followers })}
+              {t('list.followers', { count: association.followers })}
             </Typography>
           </Stack>
           <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
@@ -132,7 +132,7 @@ export default function AssociationPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to="/profile" startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {t('associations.detail.back')}
+        {t('detail.back')}
       </Button>
       {content}
     </Container>

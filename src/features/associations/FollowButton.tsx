@@ -2,18 +2,18 @@ import Button from '@mui/material/Button';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../api/errors';
-import { toast } from '../../../lib/toast';
-import { useFollowAssociationMutation, type Association } from '../accountApi';
+import { errorText } from '../../api/errors';
+import { toast } from '../../lib/toast';
+import { useFollowAssociationMutation, type Association } from './associationsApi';
 
 /** Sends the absolute wish (follow or not); the count moves at once through the optimistic update. */
 export function FollowButton({ association }: { association: Association }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('associations');
   const [follow, { isLoading }] = useFollowAssociationMutation();
 
   const toggle = async () => {
     const result = await follow({ id: association._id, isFollower: !association.isFollower });
-    if (result.error) toast.error(errorText(result.error) ?? t('associations.detail.followFailed'));
+    if (result.error) toast.error(errorText(result.error) ?? t('detail.followFailed'));
   };
 
   return (
@@ -24,7 +24,7 @@ export function FollowButton({ association }: { association: Association }) {
       disabled={isLoading}
       aria-pressed={association.isFollower}
     >
-      {association.isFollower ? t('associations.detail.unfollow') : t('associations.detail.follow')}
+      {association.isFollower ? t('detail.unfollow') : t('detail.follow')}
     </Button>
   );
 }

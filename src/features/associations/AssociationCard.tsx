@@ -1,4 +1,4 @@
-import { AvatarPicture } from '../../../components/AvatarPicture';
+import { AvatarPicture } from '../../components/AvatarPicture';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,7 +9,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Association } from '../accountApi';
+import type { Association } from './associationsApi';
 
 /**
  * An e-mail address that may wrap before its @ and its dots; a part breaks mid-word only when it alone is wider
@@ -20,14 +20,14 @@ function withBreakPoints(email: string): ReactNode[] {
 }
 
 export function AssociationCard({ association }: { association: Association }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('associations');
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <AvatarPicture
             src={association.picture ?? undefined}
-            alt={t('associations.list.pictureAlt', { name: association.name })}
+            alt={t('list.pictureAlt', { name: association.name })}
             sx={{ width: 56, height: 56 }}
           >
             <GroupsIcon />
@@ -40,7 +40,7 @@ export function AssociationCard({ association }: { association: Association }) {
               {withBreakPoints(association.email)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('associations.list.followers', { count: association.followers })}
+              {t('list.followers', { count: association.followers })}
             </Typography>
           </Stack>
         </Stack>
@@ -49,9 +49,9 @@ export function AssociationCard({ association }: { association: Association }) {
         <Button
           component={RouterLink}
           to={`/association/${association._id}`}
-          aria-label={t('associations.list.viewLabel', { name: association.name })}
+          aria-label={t('list.viewLabel', { name: association.name })}
         >
-          {t('associations.list.view')}
+          {t('list.view')}
         </Button>
       </CardActions>
     </Card>

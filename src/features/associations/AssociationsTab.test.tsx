@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { buildAssociations } from '../../../testing/fixtures/associationFixtures';
-import { buildProfile } from '../../../testing/fixtures/userFixtures';
-import { accountHandlers, type AssociationsQuery } from '../../../testing/handlers/accountHandlers';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { server } from '../../../testing/server';
-import { loggedInState } from '../../../testing/sessionFixtures';
-import type { AssociationDetail } from '../accountApi';
-import ProfileRoutePage from '../../../app/pages/ProfileRoutePage';
-import { PROFILE_TAB_STORAGE_KEY } from '../profile/profileTabs';
+import { buildAssociations } from '../../testing/fixtures/associationFixtures';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
+import { accountHandlers, type AssociationsQuery } from '../../testing/handlers/accountHandlers';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { loggedInState } from '../../testing/sessionFixtures';
+import type { AssociationDetail } from './associationsApi';
+import ProfileRoutePage from '../../app/pages/ProfileRoutePage';
+import { PROFILE_TAB_STORAGE_KEY } from '../account/profile/profileTabs';
 
 function renderAssociationsTab(associations: AssociationDetail[]) {
   const queries: AssociationsQuery[] = [];

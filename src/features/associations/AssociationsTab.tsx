@@ -3,21 +3,24 @@ import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
-import { Pagination } from '../../../components/Pagination';
-import { PAGE_SIZE } from '../../../lib/constants';
-import { useLoadedPage } from '../../../lib/useLoadedPage';
-import { associationsSelectors, useGetAssociationsQuery } from '../accountApi';
-import { CardGrid } from '../../../components/CardGrid';
-import { useListErrorToast } from '../../../components/useListErrorToast';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingSkeleton } from '../../components/LoadingSkeleton';
+import { Pagination } from '../../components/Pagination';
+import { PAGE_SIZE } from '../../lib/constants';
+import { useLoadedPage } from '../../lib/useLoadedPage';
+import { associationsSelectors, useGetAssociationsQuery } from './associationsApi';
+import { CardGrid } from '../../components/CardGrid';
+import { useListErrorToast } from '../../components/useListErrorToast';
 import { AssociationCard } from './AssociationCard';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { SearchField } from '../../../components/SearchField';
+import { registerAssociationsCatalogue } from './associationsCatalogue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { SearchField } from '../../components/SearchField';
+
+registerAssociationsCatalogue();
 
 /** The profile's associations tab: name search, cards, pages of 3. A failed load keeps the list shown. */
 export function AssociationsTab() {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['associations', 'common']);
   const [search, setSearch] = useState('');
   const name = useDebouncedValue(search.trim());
   const [page, setPage] = useState(1);
@@ -34,7 +37,7 @@ export function AssociationsTab() {
   const shownPage = useLoadedPage(page, result, setPage, name);
 
   const associations = data ? associationsSelectors.selectAll(data.associations) : [];
-  const title = t('associations.list.title');
+  const title = t('list.title');
 
   return (
     <Box component="section" aria-label={title}>
@@ -44,14 +47,14 @@ export function AssociationsTab() {
       <SearchField
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        label={t('associations.list.searchLabel')}
+        label={t('list.searchLabel')}
         fullWidth
         sx={{ mb: 3, maxWidth: 480 }}
       />
       {isLoading ? (
         <LoadingSkeleton lines={4} />
       ) : associations.length === 0 ? (
-        <EmptyState title={t('associations.list.empty')} icon={<GroupsIcon fontSize="inherit" />} />
+        <EmptyState title={t('list.empty')} icon={<GroupsIcon fontSize="inherit" />} />
       ) : (
         <CardGrid busy={isFetching}>
           {associations.map((association) => (

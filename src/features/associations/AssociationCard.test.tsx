@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { buildAssociation } from '../../../testing/fixtures/associationFixtures';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { buildAssociation } from '../../testing/fixtures/associationFixtures';
+import { renderWithProviders } from '../../testing/renderWithProviders';
 import { AssociationCard } from './AssociationCard';
 
 describe('AssociationCard', () => {

@@ -9,12 +9,12 @@ import PlaceIcon from '@mui/icons-material/Place';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate } from '../../../../lib/format';
-import type { EventListItem } from '../../accountApi';
+import type { EventListItem } from '../api/wire';
+import { formatDate } from '../lib/format';
 
-/** An event in a profile or association list: picture, name, date, address and a view button. */
+/** An event in a profile or association list: picture, name, date, address and a link to its detail page. */
 export function EventSummaryCard({ event }: { event: EventListItem }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const address = event.location?.address;
   return (
     <Card component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -23,7 +23,7 @@ export function EventSummaryCard({ event }: { event: EventListItem }) {
           component="img"
           height={140}
           image={event.picture}
-          alt={t('profile.events.pictureAlt', { name: event.name })}
+          alt={t('shared.eventCard.pictureAlt', { name: event.name })}
           loading="lazy"
         />
       )}
@@ -38,7 +38,7 @@ export function EventSummaryCard({ event }: { event: EventListItem }) {
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <PlaceIcon fontSize="small" aria-hidden />
-            <Typography variant="body2">{address || t('profile.details.notAvailable')}</Typography>
+            <Typography variant="body2">{address || t('shared.eventCard.noAddress')}</Typography>
           </Stack>
         </Stack>
       </CardContent>
@@ -46,9 +46,9 @@ export function EventSummaryCard({ event }: { event: EventListItem }) {
         <Button
           component={RouterLink}
           to={`/event/detail/${event._id}`}
-          aria-label={t('profile.events.viewLabel', { name: event.name })}
+          aria-label={t('shared.eventCard.viewLabel', { name: event.name })}
         >
-          {t('profile.events.view')}
+          {t('shared.eventCard.view')}
         </Button>
       </CardActions>
     </Card>

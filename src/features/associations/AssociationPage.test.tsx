@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppRoutes } from '../../../app/router';
-import { deferred } from '../../../testing/deferred';
-import { buildAssociationDetail, buildAssociations } from '../../../testing/fixtures/associationFixtures';
-import { buildListEvent } from '../../../testing/fixtures/eventFixtures';
-import { buildProfile } from '../../../testing/fixtures/userFixtures';
-import { accountHandlers } from '../../../testing/handlers/accountHandlers';
-import { LocationProbe } from '../../../testing/LocationProbe';
-import { renderWithProviders } from '../../../testing/renderWithProviders';
-import { server } from '../../../testing/server';
-import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
-import type { AssociationDetail } from '../accountApi';
-import { PROFILE_TAB_STORAGE_KEY } from '../profile/profileTabs';
+import { AppRoutes } from '../../app/router';
+import { deferred } from '../../testing/deferred';
+import { buildAssociationDetail, buildAssociations } from '../../testing/fixtures/associationFixtures';
+import { buildListEvent } from '../../testing/fixtures/eventFixtures';
+import { buildProfile } from '../../testing/fixtures/userFixtures';
+import { accountHandlers } from '../../testing/handlers/accountHandlers';
+import { LocationProbe } from '../../testing/LocationProbe';
+import { renderWithProviders } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
+import type { AssociationDetail } from './associationsApi';
+import { PROFILE_TAB_STORAGE_KEY } from '../account/profile/profileTabs';
 import AssociationPage from './AssociationPage';
 
 function renderAssociation(association: AssociationDetail, options: Parameters<typeof accountHandlers>[0] = {}) {
