@@ -1,32 +1,15 @@
-import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
-import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
-import { queryOutcome } from '../../api/queryOutcome';
+import { baseApi } from '../../api/baseApi';
 import type {
   ApiEnvelope,
-  ApiListEnvelope,
-  CalendarFeed,
   CaptureBody,
-  MyEventDetail,
-  MyEventItem,
-  ObjectId,
-  PresenceBody,
-  PresenceResult,
   StartedPurchase,
   TicketQuote,
   TicketRequest,
   TicketTransaction,
 } from '../../api/wire';
-import { PAGE_SIZE } from '../../lib/constants';
-import { pageToOffset } from '../../lib/pagination';
 
-// Wire types come from the generated contract (src/api/wire.ts): ticket purchase, my events and presence.
+// Wire types come from the generated contract (src/api/wire.ts): ticket purchase (server: events/tickets).
 export type {
-  CalendarFeed,
-  MyEventDetail,
-  MyEventItem,
-  MyTicket,
-  Presence,
-  PresenceResult,
   StartedPurchase,
   TicketQuote,
   TicketRequest,
@@ -37,18 +20,6 @@ export type {
 
 /** The query of the provider's return URL: `token` is the provider order id. */
 export type PaymentReturn = CaptureBody;
-
-export interface MyEventsPage {
-  /** Keyed by transaction id: the same event shows once per completed purchase. */
-  events: EntityState<MyEventItem, ObjectId>;
-  total: number;
-}
-
-/** PUT /user/event/presence: `transactionId` is the transaction `_id`. */
-export type PresenceArgs = PresenceBody;
-
-const myEventsAdapter = createEntityAdapter<MyEventItem, ObjectId>({ selectId: (item) => item.transaction._id });
-export const myEventsSelectors = myEventsAdapter.getSelectors();
 
 export const ticketsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -93,81 +64,6 @@ export const ticketsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<TicketTransaction>) => response.data,
       invalidatesTags: (result) => (result ? ['Order'] : []),
     }),
-
-    getMyEvents: build.query<MyEventsPage, { page: number }>({
-      query: ({ page }) => ({
-        url: '/user/myevents',
-        params: { offset: pageToOffset(page, PAGE_SIZE.myEvents), limit: PAGE_SIZE.myEvents },
-      }),
-      transformResponse: (response: ApiListEnvelope<MyEventItem>) => ({
-        events: myEventsAdapter.setAll(myEventsAdapter.getInitialState(), response.data),
-        total: response.total,
-      }),
-      providesTags: (result) => [
-        { type: 'MyEvent', id: 'LIST' },
-        ...(result?.events.ids ?? []).map((id) => ({ type: 'MyEvent' as const, id })),
-        LOCALISED_TAG,
-      ],
-    }),
-
-    getMyEvent: build.query<MyEventDetail, ObjectId>({
-      query: (eventId) => `/user/myevent/${eventId}`,
-      transformResponse: (response: ApiEnvelope<MyEventDetail>) => response.data,
-      providesTags: (_result, _error, eventId) => [{ type: 'MyEvent', id: eventId }, LOCALISED_TAG],
-    }),
-
-    updatePresence: build.mutation<PresenceResult, PresenceArgs>({
-      query: (body) => ({ url: '/user/event/presence', method: 'PUT', body }),
-      transformResponse: (response: ApiEnvelope<PresenceResult>) => response.data,
-      // The answer is final (no buttons afterwards), so the caches change only once the server has it.
-      async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
-        const outcome = await queryOutcome(queryFulfilled);
-        if (!outcome.ok) return;
-        const { data } = outcome;
-        const entries = ticketsApi.util.selectInvalidatedBy(getState(), [
-          { type: 'MyEvent', id: args.transactionId },
-          { type: 'MyEvent', id: args.eventId },
-        ]);
-        for (const { endpointName, originalArgs } of entries) {
-          if (endpointName === 'getMyEvents') {
-            dispatch(
-              ticketsApi.util.updateQueryData('getMyEvents', originalArgs as { page: number }, (draft) => {
-                myEventsAdapter.updateOne(draft.events, {
-                  id: args.transactionId,
-                  changes: { isPresence: data.isPresence },
-                });
-              }),
-            );
-          } else if (endpointName === 'getMyEvent') {
-            dispatch(
-              ticketsApi.util.updateQueryData('getMyEvent', originalArgs as ObjectId, (draft) => {
-                for (const ticket of draft.tickets) {
-                  if (ticket._id === args.transactionId) ticket.isPresence = data.isPresence;
-                }
-                if (draft.transaction._id === args.transactionId) draft.isPresence = data.isPresence;
-              }),
-            );
-          }
-        }
-      },
-    }),
-
-    /** The member's secret calendar feed address (the server makes it on first ask). */
-    getCalendarFeed: build.query<CalendarFeed, void>({
-      query: () => '/user/calendar/feed',
-      transformResponse: (response: ApiEnvelope<CalendarFeed>) => response.data,
-      // Asked again on a language change: the server writes the feed in the language of the last ask.
-      providesTags: [LOCALISED_TAG],
-    }),
-
-    regenerateCalendarFeed: build.mutation<ApiEnvelope<CalendarFeed>, void>({
-      query: () => ({ url: '/user/calendar/feed/regenerate', method: 'POST' }),
-      // The new address replaces the old one in the dialog; the old one no longer works on the server.
-      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-        const outcome = await queryOutcome(queryFulfilled);
-        if (outcome.ok) dispatch(ticketsApi.util.upsertQueryData('getCalendarFeed', undefined, outcome.data.data));
-      },
-    }),
   }),
 });
 
@@ -176,9 +72,4 @@ export const {
   useStartTicketPurchaseMutation,
   useCaptureTicketPurchaseMutation,
   useCancelTicketPurchaseMutation,
-  useGetMyEventsQuery,
-  useGetMyEventQuery,
-  useUpdatePresenceMutation,
-  useGetCalendarFeedQuery,
-  useRegenerateCalendarFeedMutation,
 } = ticketsApi;

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody } from '../../api/wire';
+import type { CalendarFeed } from '../../features/events/calendarApi';
+import type { MyEventDetail, MyEventItem, PresenceArgs } from '../../features/events/myEventsApi';
 import type {
-  CalendarFeed,
-  MyEventDetail,
-  MyEventItem,
   PaymentReturn,
-  PresenceArgs,
   StartedPurchase,
   TicketRequest,
   TicketTransaction,

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../../lib/settings';
-import type { MyEventDetail } from '../ticketsApi';
+import type { MyEventDetail } from '../myEventsApi';
 import { buildCalendarFile } from './calendarFile';
 import { calendarFileName, myEventCalendarEntry } from './myEventCalendar';
 import { romeWallTimeToDate } from '../../../lib/romeTime';

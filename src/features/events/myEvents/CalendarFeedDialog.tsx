@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { copyLink } from '../../../lib/copyLink';
 import { toast } from '../../../lib/toast';
-import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../ticketsApi';
+import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../calendarApi';
 
 export interface CalendarFeedDialogProps {
   open: boolean;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatDate } from '../../../lib/format';
-import type { MyEventItem } from '../ticketsApi';
+import type { MyEventItem } from '../myEventsApi';
 import { PresenceQuestion } from './PresenceQuestion';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

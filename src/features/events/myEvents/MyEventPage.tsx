@@ -14,7 +14,7 @@ import { errorText } from '../../../api/errors';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { visuallyHidden } from '../../../components/visuallyHidden';
 import { formatDateAndTime } from '../../../lib/format';
-import { useGetMyEventQuery } from '../ticketsApi';
+import { useGetMyEventQuery } from '../myEventsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { htmlToPlainText } from './myEventCalendar';

@@ -10,7 +10,7 @@ import {
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
-import type { PresenceArgs } from '../ticketsApi';
+import type { PresenceArgs } from '../myEventsApi';
 import MyEventsTab from './MyEventsTab';
 
 function renderTab(options: TicketsHandlersOptions) {

@@ -13,7 +13,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { useLoadedPage } from '../../../lib/useLoadedPage';
-import { myEventsSelectors, useGetMyEventsQuery } from '../ticketsApi';
+import { myEventsSelectors, useGetMyEventsQuery } from '../myEventsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import { MyEventCard } from './MyEventCard';

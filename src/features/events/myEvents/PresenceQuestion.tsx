@@ -5,7 +5,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { useUpdatePresenceMutation, type Presence } from '../ticketsApi';
+import { useUpdatePresenceMutation, type Presence } from '../myEventsApi';
 
 interface PresenceQuestionProps {
   eventId: string;

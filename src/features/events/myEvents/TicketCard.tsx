@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../../lib/format';
-import type { MyTicket } from '../ticketsApi';
+import type { MyTicket } from '../myEventsApi';
 import { PresenceQuestion } from './PresenceQuestion';
 import { TicketQrCode } from './TicketQrCode';
 

@@ -1,4 +1,4 @@
-import type { MyEventDetail } from '../ticketsApi';
+import type { MyEventDetail } from '../myEventsApi';
 import type { CalendarEntry } from './calendarFile';
 import { romeWallTimeToDate } from '../../../lib/romeTime';
 
