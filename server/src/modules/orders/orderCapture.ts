@@ -4,7 +4,7 @@ import type { OrderDeps } from './orderPurchase';
 import { shopTexts } from '../products/shop.texts';
 import { ownOrderByProviderOrder, productOrderById, type Order } from './orderRecord';
 import { completeOrder, orderClaims, releaseStock, reserveStock } from './orderStock';
-import { releaseHold } from './stockHolds';
+import { releaseHeldUnits } from './stockHolds';
 
 export interface OrderCaptureOutcome {
   order: Order;
@@ -76,12 +76,14 @@ export async function cancelProductOrder(deps: OrderDeps, userId: string, provid
     if (now === 'completed') throw shopTexts.error(409, 'orderAlreadyCompleted');
     throw shopTexts.error(409, 'paymentInProgress');
   }
-  await deps.db
-    .updateTable('product_orders')
-    .set({ status: 3, updated_at: nowIso() })
-    .where('id', '=', record.id)
-    .where('status', '=', 1)
-    .execute();
-  await releaseHold(deps.db, record.id, 'cancelled');
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('product_orders')
+      .set({ status: 3, updated_at: nowIso() })
+      .where('id', '=', record.id)
+      .where('status', '=', 1)
+      .execute();
+    await releaseHeldUnits(trx, record.id, 'cancelled');
+  });
   return productOrderById(deps.db, record.id);
 }

@@ -5,7 +5,7 @@ import { newPurchaseReference, paymentReturnUrls } from '../../payments/paymentR
 import type { PurchaseDeps } from '../../payments/purchaseDeps';
 import { shopTexts } from '../products/shop.texts';
 import { completeOrder, orderClaims } from './orderStock';
-import { holdStock, releaseHold } from './stockHolds';
+import { holdStock, releaseHeldUnits } from './stockHolds';
 import { productOrderById, type Order } from './orderRecord';
 import type { OrderRequest, PricedOrder } from './orderQuote';
 import { honouredQuote } from './orderQuotes';
@@ -31,8 +31,8 @@ async function closeUnstarted(deps: OrderDeps, orderId: string, outcome: 'sold_o
       .where('id', '=', orderId)
       .execute();
     if (await orderClaims.claim(trx, orderId, 'cancel')) await orderClaims.settle(trx, orderId, outcome);
+    await releaseHeldUnits(trx, orderId, outcome === 'sold_out' ? 'sold_out' : 'failed');
   });
-  await releaseHold(deps.db, orderId, outcome === 'sold_out' ? 'sold_out' : 'failed');
 }
 
 /** Inserts the Initiated order (status 1) with a snapshot of the buyer, the addresses and every line. */

@@ -6,7 +6,7 @@ import { captureProductOrder } from './orderCapture';
 import type { OrderDeps } from './orderPurchase';
 import { completeOrder, orderClaims } from './orderStock';
 import { trustDb } from './orderTrustTables';
-import { releaseHold } from './stockHolds';
+import { releaseHeldUnits } from './stockHolds';
 
 export interface ReconcileOutcome {
   captured: string[];
@@ -26,8 +26,8 @@ async function expireOrder(deps: OrderDeps, orderId: string): Promise<boolean> {
       .where('status', '=', 1)
       .execute();
     await orderClaims.settle(trx, orderId, 'expired');
+    await releaseHeldUnits(trx, orderId, 'expired');
   });
-  await releaseHold(deps.db, orderId, 'expired');
   return true;
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
 import { paymentClaims, type ClaimOutcome } from '../../payments/paymentClaims';
-import { holdOf, holdStock, itemsOf, releaseHold, sellHold } from './stockHolds';
+import { holdOf, holdStock, itemsOf, releaseHeldUnits, sellHold } from './stockHolds';
 
 /** Claims of product orders (migration 0004); see payments/paymentClaims.ts. */
 export const orderClaims = paymentClaims('product_payment_claims');
@@ -49,8 +49,8 @@ export async function releaseStock(
       .where('id', '=', orderId)
       .execute();
     await orderClaims.settle(trx, orderId, outcome, detail);
+    await releaseHeldUnits(trx, orderId, 'failed');
   });
-  await releaseHold(db, orderId, 'failed');
 }
 
 /** Completed (status 2, delivery 1 Ordered): the held units are sold; the ordered variants leave the buyer's cart. */

@@ -56,30 +56,28 @@ export async function holdStock(db: Db, orderId: string, expiresAt: Date): Promi
 }
 
 /**
- * Gives the held units back, once: only the call that moves the hold from `held` to `released` restores the stock
- * (a conditional UPDATE, in the same transaction), so a cancel, a failure and the expiry job racing each other
- * release it exactly once. True when this call released it.
+ * Gives the held units back, once, inside the caller's transaction (so the order's closing and its units' return are
+ * seen together): only the call that moves the hold from `held` to `released` restores the stock (a conditional
+ * UPDATE), so a cancel, a failure and the expiry job racing each other release it exactly once. True when this call
+ * released it.
  */
-export async function releaseHold(db: Db, orderId: string, reason: HoldReleaseReason): Promise<boolean> {
-  const items = await itemsOf(db, orderId);
-  return db.transaction().execute(async (trx) => {
-    const moved = await trustDb(trx)
-      .updateTable('stock_holds')
-      .set({ state: 'released', release_reason: reason, updated_at: nowIso() })
-      .where('order_id', '=', orderId)
-      .where('state', '=', 'held')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return false;
-    for (const item of items) {
-      if (!item.variant_id) continue;
-      await trx
-        .updateTable('product_variants')
-        .set((eb) => ({ stock: eb('stock', '+', Number(item.qty)) }))
-        .where('id', '=', item.variant_id)
-        .execute();
-    }
-    return true;
-  });
+export async function releaseHeldUnits(trx: Db, orderId: string, reason: HoldReleaseReason): Promise<boolean> {
+  const moved = await trustDb(trx)
+    .updateTable('stock_holds')
+    .set({ state: 'released', release_reason: reason, updated_at: nowIso() })
+    .where('order_id', '=', orderId)
+    .where('state', '=', 'held')
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  for (const item of await itemsOf(trx, orderId)) {
+    if (!item.variant_id) continue;
+    await trx
+      .updateTable('product_variants')
+      .set((eb) => ({ stock: eb('stock', '+', Number(item.qty)) }))
+      .where('id', '=', item.variant_id)
+      .execute();
+  }
+  return true;
 }
 
 /** The payment was captured: the held units are sold (they stay out of the stock). True when it was held. */
