@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -49,10 +50,12 @@ export function QuoteChangedDialog({ refusal, shownTotal, busy, onConfirm, onClo
             </Typography>
           </Alert>
           <PreviewLines lines={quote.lines} />
-          <OrderTotals preview={quote} />
+          <Box sx={{ mt: 2 }}>
+            <OrderTotals preview={quote} />
+          </Box>
         </DialogContent>
       )}
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>
           {t('checkout.quote.notNow')}
         </Button>
