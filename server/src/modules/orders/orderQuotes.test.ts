@@ -2,7 +2,9 @@ import { sandboxDb } from '../../payments/sandboxTables';
 import { createTestApp, type TestApp } from '../../testing/testApp';
 import { loggedInUser } from '../events/testing/eventFixtures';
 import { ADDRESS, callAs, quotedOrder, shopWorld } from '../products/testing/shopFixtures';
+import { reconcileOpenOrders } from './orderReconciler';
 import { trustDb } from './orderTrustTables';
+import { orderDepsOf } from './testing/holdRace';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof shopWorld>>;
@@ -152,5 +154,16 @@ describe('order quotes: the preview fixes what is charged', () => {
     const moved = await buyer.call('POST', '/api/user/product/transaction/init', { ...body, shippingAddressId: other });
     expect(moved.statusCode).toBe(409);
     expect(moved.json().quote.shippingAddress.city).toBe('Torino');
+  });
+
+  it('forgets quotes a day after they expired (the reconciler cleans up on its runs)', async () => {
+    const buyer = await buyerWithCart('Mario');
+    const body = await quotedOrder(buyer.call, buyer.addresses);
+    const stored = () =>
+      trustDb(world.db).selectFrom('order_quotes').select('id').where('id', '=', body.quoteId).execute();
+    await reconcileOpenOrders(orderDepsOf(t), new Date(Date.now() + 60 * 60 * 1000));
+    expect(await stored()).toHaveLength(1);
+    await reconcileOpenOrders(orderDepsOf(t), new Date(Date.now() + 25 * 60 * 60 * 1000));
+    expect(await stored()).toEqual([]);
   });
 });

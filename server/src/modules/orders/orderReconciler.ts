@@ -8,6 +8,8 @@ import { completeOrder, orderClaims } from './orderStock';
 import { trustDb } from './orderTrustTables';
 import { releaseHeldUnits } from './stockHolds';
 
+const QUOTE_KEEP_MS = 24 * 60 * 60 * 1000;
+
 export interface ReconcileOutcome {
   captured: string[];
   expired: string[];
@@ -35,9 +37,15 @@ async function expireOrder(deps: OrderDeps, orderId: string): Promise<boolean> {
  * Every Initiated product order whose stock hold has run out by `now`: the provider is asked where the payer got to.
  * Approved: captured (the member approved and never came back). Captured at the provider already: completed.
  * Otherwise (not approved, voided, unknown to the provider): closed as expired and the units given back. Safe to run
- * on several instances at once and again and again: each order is finished by the one call that claims it.
+ * on several instances at once and again and again: each order is finished by the one call that claims it. Quotes
+ * a day past their expiry are deleted on the way.
  */
 export async function reconcileOpenOrders(deps: OrderDeps, now: Date): Promise<ReconcileOutcome> {
+  // Quotes nobody can pay any more: a day past their expiry (a refusal answers a new quote anyway).
+  await trustDb(deps.db)
+    .deleteFrom('order_quotes')
+    .where('expires_at', '<', new Date(now.getTime() - QUOTE_KEEP_MS).toISOString())
+    .execute();
   const due = await trustDb(deps.db)
     .selectFrom('stock_holds')
     .innerJoin('product_orders', 'product_orders.id', 'stock_holds.order_id')
