@@ -69,6 +69,8 @@ export interface AppConfig {
   };
   /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
   realtimeHeartbeatMs: number;
+  /** How long starting a product payment holds the cart's units (STOCK_HOLD). */
+  stockHoldMs: number;
 }
 
 export class ConfigError extends Error {
@@ -285,6 +287,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
     realtimeHeartbeatMs: 30_000,
+    stockHoldMs: read.duration('STOCK_HOLD', '15m') * 1000,
     rateLimits: {
       auth: {
         max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),

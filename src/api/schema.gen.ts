@@ -885,7 +885,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying for the cart: an Initiated order and the payment approval URL */
+        /**
+         * Start paying for the quoted cart: an Initiated order for the quoted total and the payment approval URL
+         * @description Charges exactly the total of the preview named by quoteId. When a price, a quantity or the addresses changed since, or the quote expired, nothing starts: 409 with reason and the new quote to show and confirm.
+         */
         post: operations["startProductTransaction"];
         delete?: never;
         options?: never;
@@ -1268,6 +1271,23 @@ export interface paths {
          * @description For an address that was shared by mistake: the old address answers 404 from now on.
          */
         post: operations["regenerateCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/sandbox/countdown.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approval page's hold countdown (JavaScript) */
+        get: operations["getSandboxCountdownScript"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2389,6 +2409,8 @@ export interface components {
         /**
          * OrderPreview
          * @example {
+         *       "quoteId": "6654a1b2c3d4e5f6a7b8c9f0",
+         *       "expiresAt": "2026-05-03T09:51:44.000Z",
          *       "lines": [
          *         {
          *           "_id": "6653f6a7b8c9d0e1f2a3b301",
@@ -2445,6 +2467,10 @@ export interface components {
          *     }
          */
         OrderPreview: {
+            /** @description send it when starting the payment: the amount charged is this preview’s */
+            quoteId: string;
+            /** @description ISO instant until which this quote can be paid */
+            expiresAt: string;
             /** @description the cart lines being ordered */
             lines: components["schemas"]["CartLine"][];
             /** @description sum of the line totals */
@@ -2457,6 +2483,18 @@ export interface components {
             currencySymbol: string;
             billingAddress: components["schemas"]["Address"];
             shippingAddress: components["schemas"]["Address"];
+        };
+        /**
+         * OrderRefused
+         * @description A 409: the cart is empty or short of stock (message only), or the quote no longer holds (reason and the new quote, to confirm)
+         */
+        OrderRefused: {
+            message: string;
+            statusCode: number;
+            error: string;
+            /** @description set when the quote no longer holds; quote then carries the new lines and total */
+            reason?: "pricesChanged" | "quoteExpired";
+            quote?: components["schemas"]["OrderPreview"];
         };
         /**
          * Product
@@ -8323,13 +8361,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Two of your addresses; every price is computed on the server from the cart and the database */
+        /** @description Two of your addresses and the quoteId of the preview you saw: the payment is for that total, or refused with 409 */
         requestBody: {
             content: {
                 /**
                  * @example {
                  *       "billingAddressId": "6654a1b2c3d4e5f6a7b8c902",
-                 *       "shippingAddressId": "6654a1b2c3d4e5f6a7b8c901"
+                 *       "shippingAddressId": "6654a1b2c3d4e5f6a7b8c901",
+                 *       "quoteId": "6654a1b2c3d4e5f6a7b8c9f0"
                  *     }
                  */
                 "application/json": {
@@ -8337,6 +8376,8 @@ export interface operations {
                     billingAddressId: string;
                     /** @description 24-hex id */
                     shippingAddressId: string;
+                    /** @description 24-hex id */
+                    quoteId: string;
                 };
             };
         };
@@ -8417,7 +8458,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            /** @description A 409: the cart is empty or short of stock (message only), or the quote no longer holds (reason and the new quote, to confirm) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8425,12 +8466,70 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Evento non trovato.",
-                     *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "message": "Prices changed since your preview: check the new total and confirm.",
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "reason": "pricesChanged",
+                     *       "quote": {
+                     *         "quoteId": "6654a1b2c3d4e5f6a7b8c9f0",
+                     *         "expiresAt": "2026-05-03T09:51:44.000Z",
+                     *         "lines": [
+                     *           {
+                     *             "_id": "6653f6a7b8c9d0e1f2a3b301",
+                     *             "productId": "6653e5f6a7b8c9d0e1f2a201",
+                     *             "variantId": "6653d4e5f6a7b8c9d0e1f101",
+                     *             "name": "Maglia da allenamento traspirante",
+                     *             "image": "/uploads/seed/products/maglia-rossa-1.jpg",
+                     *             "size": "M",
+                     *             "color": "#c62828",
+                     *             "colorName": "Rosso",
+                     *             "price": 34.9,
+                     *             "qty": 2,
+                     *             "lineTotal": 69.8,
+                     *             "stock": 12,
+                     *             "insufficientStock": false,
+                     *             "currencySymbol": "€"
+                     *           }
+                     *         ],
+                     *         "price": 69.8,
+                     *         "serviceFee": 2.59,
+                     *         "discount": 0,
+                     *         "finalPrice": 72.39,
+                     *         "currencySymbol": "€",
+                     *         "billingAddress": {
+                     *           "_id": "6654a1b2c3d4e5f6a7b8c901",
+                     *           "kind": "billing",
+                     *           "firstName": "Mario",
+                     *           "lastName": "Rossi",
+                     *           "address": "Via Torino 12",
+                     *           "city": "Milano",
+                     *           "province": "MI",
+                     *           "zipcode": "20123",
+                     *           "country": "Italia",
+                     *           "mobile": "+39 347 123 4567",
+                     *           "email": "mario@campo.test",
+                     *           "isDefault": false,
+                     *           "created_at": "2026-04-18T14:05:00.000Z"
+                     *         },
+                     *         "shippingAddress": {
+                     *           "_id": "6654a1b2c3d4e5f6a7b8c901",
+                     *           "kind": "shipping",
+                     *           "firstName": "Mario",
+                     *           "lastName": "Rossi",
+                     *           "address": "Via Torino 12",
+                     *           "city": "Milano",
+                     *           "province": "MI",
+                     *           "zipcode": "20123",
+                     *           "country": "Italia",
+                     *           "mobile": "+39 347 123 4567",
+                     *           "email": "mario@campo.test",
+                     *           "isDefault": true,
+                     *           "created_at": "2026-04-18T14:05:00.000Z"
+                     *         }
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["OrderRefused"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -10816,6 +10915,26 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSandboxCountdownScript: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The script */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
                 };
             };
         };

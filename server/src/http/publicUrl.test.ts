@@ -107,11 +107,18 @@ async function linksFor({ t, eventId, member, shopper }: World, headers: Record<
     headers: { ...member.headers, ...headers },
     payload: { eventId, noOfTickets: 1, ticketHolderName: 'Luca Verdi' },
   });
+  const addresses = { billingAddressId: shopper.addressId, shippingAddressId: shopper.addressId };
+  const preview = await t.api({
+    method: 'POST',
+    url: '/api/user/product/order/preview',
+    headers: { ...shopper.user.headers, ...headers },
+    payload: addresses,
+  });
   const order = await t.api({
     method: 'POST',
     url: '/api/user/product/transaction/init',
     headers: { ...shopper.user.headers, ...headers },
-    payload: { billingAddressId: shopper.addressId, shippingAddressId: shopper.addressId },
+    payload: { ...addresses, quoteId: preview.json().data.quoteId },
   });
   expect([publicPage.statusCode, memberPage.statusCode, apiAnswer.statusCode, memberAnswer.statusCode]).toEqual([
     200, 200, 200, 200,

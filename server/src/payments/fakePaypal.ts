@@ -9,7 +9,7 @@ export interface RecordedCall {
 }
 
 /**
- * A local stand-in for the four PayPal calls the provider makes (token, create order, capture), on 127.0.0.1.
+ * A local stand-in for the PayPal calls the provider makes (token, create order, capture, look up), on 127.0.0.1.
  * Orders must be approved with `approve(id)` before a capture succeeds, as on PayPal.
  */
 export async function startFakePaypal(credentials = { clientId: 'client-id', clientSecret: 'client-secret' }) {
@@ -70,6 +70,13 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
           status: 'COMPLETED',
           purchase_units: [{ payments: { captures: [{ id: `CAPTURE-${capture[1]}`, status: 'COMPLETED' }] } }],
         });
+      }
+      const lookUp = /^\/v2\/checkout\/orders\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && lookUp) {
+        const order = orders.get(lookUp[1]);
+        if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        const status = order.captured ? 'COMPLETED' : order.approved ? 'APPROVED' : 'PAYER_ACTION_REQUIRED';
+        return send(res, 200, { id: lookUp[1], status });
       }
       send(res, 404, { name: 'NOT_FOUND' });
     });

@@ -11,6 +11,8 @@ export interface CreateOrderInput {
   cancelUrl: string;
   /** Idempotency key: the same id never creates a second order. */
   requestId: string;
+  /** ISO instant after which the purchase's goods are no longer held: the sandbox page counts down to it. */
+  approveBefore?: string;
 }
 
 export interface CreatedOrder {
@@ -27,11 +29,16 @@ export interface CaptureResult {
   captureId: string | null;
 }
 
+/** Where the payer got to with a provider order: approved (ready to capture), completed, or neither (yet). */
+export type ProviderOrderState = 'approved' | 'completed' | 'waiting' | 'voided';
+
 export interface PaymentProvider {
   /** 'sandbox' | 'paypal', stored on each transaction. */
   readonly name: string;
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   captureOrder(orderId: string): Promise<CaptureResult>;
+  /** Looks the order up (the reconciler asks about payments nobody came back from); PaymentError when unknown. */
+  lookUpOrder(orderId: string): Promise<ProviderOrderState>;
 }
 
 /**

@@ -143,5 +143,19 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
       const captureStatus = CAPTURE_STATUSES.find((s) => s === capture?.status) ?? 'FAILED';
       return { status: captureStatus, captureId: capture?.id ?? null };
     },
+
+    async lookUpOrder(orderId) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
+      const headers = { authorization: `Bearer ${await accessToken()}`, accept: 'application/json' };
+      const { status, body } = await call(path, { method: 'GET', headers });
+      if (status === 401) cachedToken = null;
+      if (status !== 200) throw failure(status, body);
+      // Orders v2 statuses: CREATED, SAVED, PAYER_ACTION_REQUIRED (waiting), APPROVED, COMPLETED, VOIDED.
+      const state = (body as { status?: string } | null)?.status;
+      if (state === 'APPROVED') return 'approved';
+      if (state === 'COMPLETED') return 'completed';
+      if (state === 'VOIDED') return 'voided';
+      return 'waiting';
+    },
   };
 }

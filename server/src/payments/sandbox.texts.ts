@@ -19,6 +19,8 @@ export const sandboxTexts = registerTexts('payments', {
     cancelledTitle: 'Pagamento annullato',
     cancelledBody: 'Questo pagamento è stato annullato: non ti è stato addebitato nulla.',
     backLink: 'Torna a Campo',
+    holdLabel: 'Prodotti tenuti per te',
+    holdEnded: 'Tempo scaduto: i prodotti sono di nuovo disponibili per tutti.',
   },
   en: {
     title: 'Test payment',
@@ -37,5 +39,7 @@ export const sandboxTexts = registerTexts('payments', {
     cancelledTitle: 'Payment cancelled',
     cancelledBody: 'This payment was cancelled: nothing was charged.',
     backLink: 'Back to Campo',
+    holdLabel: 'Items held for you',
+    holdEnded: 'Time is up: the items are available to everyone again.',
   },
 });

@@ -9,6 +9,35 @@ export interface SandboxPageOrder {
   amount: number;
   currency: string;
   status: string;
+  /** Until when the purchase holds its goods (product orders); the page counts down to it. */
+  holdExpiresAt?: string | null;
+}
+
+/** The script that ticks the hold's countdown (served from this origin, so the CSP's script-src 'self' allows it). */
+export const SANDBOX_COUNTDOWN_PATH = '/payments/sandbox/countdown.js';
+
+export const SANDBOX_COUNTDOWN_SCRIPT = `(() => {
+  const clock = document.getElementById('hold-countdown');
+  if (!clock) return;
+  const end = Date.parse(clock.getAttribute('datetime'));
+  const pad = (n) => String(n).padStart(2, '0');
+  const tick = () => {
+    const left = Math.max(0, Math.ceil((end - Date.now()) / 1000));
+    clock.textContent = pad(Math.floor(left / 60)) + ':' + pad(left % 60);
+    if (left > 0) return;
+    clearInterval(timer);
+    const ended = document.getElementById('hold-ended');
+    if (ended) ended.hidden = false;
+  };
+  const timer = setInterval(tick, 1000);
+  tick();
+})();
+`;
+
+/** mm:ss left until `end`, as the page first shows it (the script then ticks it). */
+export function timeLeft(end: string, now: Date): string {
+  const left = Math.max(0, Math.ceil((Date.parse(end) - now.getTime()) / 1000));
+  return `${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}`;
 }
 
 /** Where the page's links lead: the app, and (for an approved order) the return page that completes it. */
@@ -29,7 +58,8 @@ const STYLE =
   'form{margin:0;flex:1 1 10rem}button,.link{display:block;width:100%;font:inherit;font-weight:600;text-align:center;' +
   'padding:.75rem 1rem;border-radius:8px;border:2px solid #0b6e4f;cursor:pointer;text-decoration:none}' +
   '.primary{background:#0b6e4f;color:#fff}.secondary{background:#fff;color:#0b6e4f}' +
-  'button:focus-visible,a:focus-visible{outline:3px solid #f08c1a;outline-offset:2px}';
+  'button:focus-visible,a:focus-visible{outline:3px solid #f08c1a;outline-offset:2px}' +
+  '.hold{font-variant-numeric:tabular-nums;font-weight:700}.ended{color:#a3261b;font-weight:600}';
 
 function page(language: Language, nonce: string, appUrl: string, title: string, body: string): string {
   const t = (key: 'title') => escapeHtml(sandboxTexts.text(language, key));
@@ -81,7 +111,10 @@ function afterPaymentPage(language: Language, nonce: string, order: SandboxPageO
   );
 }
 
-/** The approval page: plain HTML, no script (CSP-safe), the styles carry the response's nonce. */
+/**
+ * The approval page: plain HTML (CSP-safe: the styles carry the response's nonce; the one script, a product order's
+ * hold countdown, is a file of this origin).
+ */
 export function sandboxApprovalPage(
   language: Language,
   nonce: string,
@@ -99,9 +132,18 @@ export function sandboxApprovalPage(
     );
   if (order.status !== 'CREATED') return afterPaymentPage(language, nonce, order, links);
   const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: order.currency }).format(order.amount);
+  const hold = order.holdExpiresAt
+    ? `<dt>${escapeHtml(t('holdLabel'))}</dt><dd><time id="hold-countdown" class="hold" datetime="${escapeHtml(
+        order.holdExpiresAt,
+      )}">${timeLeft(order.holdExpiresAt, new Date())}</time></dd>`
+    : '';
+  const ended = order.holdExpiresAt
+    ? `<p id="hold-ended" class="ended" role="status"${Date.parse(order.holdExpiresAt) > Date.now() ? ' hidden' : ''}>` +
+      `${escapeHtml(t('holdEnded'))}</p><script src="${SANDBOX_COUNTDOWN_PATH}" defer></script>`
+    : '';
   const details =
     `<p>${escapeHtml(t('intro'))}</p><dl><dt>${escapeHtml(t('reference'))}</dt><dd>${escapeHtml(order.reference)}</dd>` +
-    `<dt>${escapeHtml(t('amount'))}</dt><dd>${escapeHtml(amount)}</dd></dl>`;
+    `<dt>${escapeHtml(t('amount'))}</dt><dd>${escapeHtml(amount)}</dd>${hold}</dl>${ended}`;
   return page(
     language,
     nonce,

@@ -40,6 +40,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
             currency: input.currency,
             return_url: input.returnUrl,
             cancel_url: input.cancelUrl,
+            hold_expires_at: input.approveBefore ?? null,
           })
           .execute();
       }
@@ -67,6 +68,17 @@ export function createSandboxProvider(db: Db): PaymentProvider {
         throw new PaymentError('ORDER_ALREADY_CAPTURED', `Sandbox order ${orderId} is already captured`, false);
       }
       throw new PaymentError('ORDER_NOT_APPROVED', `Sandbox order ${orderId} is ${order.status}`, true);
+    },
+
+    async lookUpOrder(orderId) {
+      const order = await orders
+        .selectFrom('sandbox_payment_orders')
+        .select(['status'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+      if (!order) throw new PaymentError('RESOURCE_NOT_FOUND', `No sandbox order ${orderId}`, true);
+      const states = { CREATED: 'waiting', APPROVED: 'approved', COMPLETED: 'completed', VOIDED: 'voided' } as const;
+      return states[order.status];
     },
   };
 }

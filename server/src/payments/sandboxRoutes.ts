@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { nowIso, toMoney } from '../db/mapping';
+import { nowIso, toIso, toMoney } from '../db/mapping';
 import { languageCookie } from '../http/pageSession';
 import { publicUrlOf } from '../http/publicUrl';
 import { ErrorBodySchema } from '../http/errorBody';
 import { cspNonce } from '../http/security';
 import { DEFAULT_LANGUAGE, pickLanguage, type Language } from '../i18n/language';
-import { sandboxApprovalPage } from './sandboxPage';
+import { SANDBOX_COUNTDOWN_PATH, SANDBOX_COUNTDOWN_SCRIPT, sandboxApprovalPage } from './sandboxPage';
 import { SANDBOX_APPROVE_PATH, SANDBOX_CANCEL_PATH } from './sandboxProvider';
 import { sandboxDb } from './sandboxTables';
 
@@ -62,9 +62,26 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const findOrder = (id: string) =>
     orders
       .selectFrom('sandbox_payment_orders')
-      .select(['id', 'reference', 'amount', 'currency', 'status', 'return_url', 'cancel_url'])
+      .select(['id', 'reference', 'amount', 'currency', 'status', 'return_url', 'cancel_url', 'hold_expires_at'])
       .where('id', '=', id)
       .executeTakeFirst();
+
+  app.get(
+    SANDBOX_COUNTDOWN_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        operationId: 'getSandboxCountdownScript',
+        summary: "The approval page's hold countdown (JavaScript)",
+        response: { 200: { description: 'The script', content: { 'text/javascript': { schema: Type.String() } } } },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(SANDBOX_COUNTDOWN_SCRIPT),
+  );
 
   app.get(
     SANDBOX_APPROVE_PATH,
@@ -82,7 +99,7 @@ export const sandboxPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const html = sandboxApprovalPage(
         pageLanguage(request),
         cspNonce(reply),
-        order && { ...order, amount: toMoney(order.amount) },
+        order && { ...order, amount: toMoney(order.amount), holdExpiresAt: toIso(order.hold_expires_at) },
         linksFor(request, order),
       );
       return reply

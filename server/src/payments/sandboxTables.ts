@@ -15,6 +15,8 @@ export interface SandboxPaymentOrdersTable {
   status: ColumnType<SandboxOrderStatus, SandboxOrderStatus | undefined, SandboxOrderStatus>;
   payer_id: string | null;
   capture_id: string | null;
+  /** Migration 0019: until when the purchase holds its goods (the page's countdown); null for tickets. */
+  hold_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -6,7 +6,9 @@ import type {
   OrderAddressesBody,
   OrderPreview,
   ProductCancelBody,
+  OrderRefused,
   ProductCaptureBody,
+  StartOrderBody,
 } from '../../api/wire';
 
 // Wire types come from the generated contract (src/api/wire.ts); the checkout screens import them from here.
@@ -15,8 +17,20 @@ export type {
   Order,
   OrderAddressesBody,
   OrderPreview,
+  OrderRefused,
   ProductCaptureBody,
+  StartOrderBody,
 } from '../../api/wire';
+
+/** A 409 from starting the payment because the preview's quote no longer holds: the new quote to confirm. */
+export type QuoteRefusal = Required<Pick<OrderRefused, 'reason' | 'quote'>> & { message: string };
+
+/** The new quote when starting the payment was refused because prices changed or the preview expired. */
+export function quoteRefusalOf(error: unknown): QuoteRefusal | null {
+  const data = (error as { status?: unknown; data?: Partial<OrderRefused> } | undefined)?.data;
+  if ((error as { status?: unknown } | undefined)?.status !== 409 || !data?.reason || !data.quote) return null;
+  return { reason: data.reason, quote: data.quote, message: data.message ?? '' };
+}
 
 // Addresses are the products section's (as on the server): products/addressesApi.ts. The preview depends on them.
 const ADDRESS_LIST = { type: 'Address', id: 'LIST' } as const;
@@ -34,7 +48,7 @@ export const checkoutApi = baseApi.injectEndpoints({
       providesTags: ['Cart', ADDRESS_LIST, LOCALISED_TAG],
     }),
 
-    startProductOrder: build.mutation<InitiatedProductOrder, OrderAddressesBody>({
+    startProductOrder: build.mutation<InitiatedProductOrder, StartOrderBody>({
       query: (body) => ({ url: '/user/product/transaction/init', method: 'POST', body }),
       transformResponse: (response: ApiEnvelope<InitiatedProductOrder>) => response.data,
       // Nothing to pay completes the order at once (approvalUrl null): the cart has changed then.

@@ -6,8 +6,11 @@ import type {
   CartLine,
   Order,
   OrderAddressesBody,
+  OrderPreview,
+  OrderRefused,
   ProductCancelBody,
   ProductCaptureBody,
+  StartOrderBody,
 } from '../../api/wire';
 import { buildAddress, buildOrderFromPreview, buildOrderPreview } from '../fixtures/orderFixtures';
 import { nextObjectId } from '../fixtures/objectId';
@@ -23,6 +26,10 @@ export interface CheckoutHandlersOptions {
   addresses?: Address[];
   /** The cart the preview and init price (the products handlers own the cart calls themselves). */
   cart?: CartLine[];
+  /** The cart as the server prices it when the payment starts (a price changed after the preview); default `cart`. */
+  cartAtPay?: CartLine[];
+  /** Previews answered before the test began (init charges a known quote only). */
+  quotes?: OrderPreview[];
   /** Product orders already started or finished, found by their provider order id (`?token=`). */
   orders?: Order[];
   /** Where init sends the browser; null answers an order completed at once (nothing to pay). */
@@ -32,7 +39,7 @@ export interface CheckoutHandlersOptions {
   updateAddress?: EndpointOptions<AddressUpdateRequest>;
   deleteAddress?: EndpointOptions<string>;
   preview?: EndpointOptions<OrderAddressesBody>;
-  start?: EndpointOptions<OrderAddressesBody>;
+  start?: EndpointOptions<StartOrderBody>;
   capture?: EndpointOptions<ProductCaptureBody>;
   cancel?: EndpointOptions<ProductCancelBody>;
 }
@@ -49,6 +56,8 @@ export const CHECKOUT_MESSAGES = {
   providerDown: 'Your Order is Not Placed Succesfully: the payment service is not answering. Please try again later.',
   cancelled: 'Payment cancelled: your cart is unchanged.',
   alreadyCompleted: 'This order is already completed.',
+  quoteNotFound: 'Preview not found: open the order preview again.',
+  pricesChanged: 'Prices changed since your preview: check the new total and confirm.',
 } as const;
 
 export function checkoutError(statusCode: 402 | 404 | 409 | 502, message: string): ApiErrorBody {
@@ -62,6 +71,9 @@ const notFound = (message: string) => errorResponse(checkoutError(404, message))
 export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
   let addresses = (options.addresses ?? []).map((address) => ({ ...address }));
   const cart = options.cart ?? [];
+  const cartAtPay = options.cartAtPay ?? cart;
+  // Every preview answered, by quote id: init charges one only while the cart is priced the same.
+  const quotes = new Map<string, OrderPreview>((options.quotes ?? []).map((quote) => [quote.quoteId, quote]));
   let orders = (options.orders ?? []).map((order) => ({ ...order }));
 
   const answerAddresses = endpoint(options.getAddresses);
@@ -89,16 +101,20 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
       isDefault: body.isDefault ?? false,
     });
   /** The preview of the cart for these addresses, or the error the server answers. */
-  const priced = (body: OrderAddressesBody) => {
+  const priced = (body: OrderAddressesBody, lines = cart) => {
     const billing = addresses.find((address) => address._id === body.billingAddressId);
     const shipping = addresses.find((address) => address._id === body.shippingAddressId);
     if (!billing || !shipping) return { error: notFound(CHECKOUT_MESSAGES.addressNotFound) };
-    if (cart.length === 0) return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.cartEmpty)) };
-    const short = cart.find((line) => line.qty > line.stock);
+    if (lines.length === 0) return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.cartEmpty)) };
+    const short = lines.find((line) => line.qty > line.stock);
     if (short)
       return { error: errorResponse(checkoutError(409, CHECKOUT_MESSAGES.exceedsStock(short.name, short.stock))) };
-    return { preview: buildOrderPreview(cart, billing, shipping) };
+    const preview = buildOrderPreview(lines, billing, shipping);
+    quotes.set(preview.quoteId, preview);
+    return { preview };
   };
+  const promise = (quote: OrderPreview) =>
+    JSON.stringify([quote.finalPrice, quote.lines.map((line) => [line.variantId, line.qty, line.price])]);
   const byToken = (token: string) => orders.find((order) => order.orderId === token);
   const replace = (changed: Order) => {
     orders = orders.map((order) => (order._id === changed._id ? changed : order));
@@ -151,10 +167,20 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
     }),
 
     http.post('*/api/user/product/transaction/init', async ({ request }) => {
-      const body = (await request.json()) as OrderAddressesBody;
+      const body = (await request.json()) as StartOrderBody;
       return answerStart(body, () => {
-        const { preview, error } = priced(body);
+        const shown = quotes.get(body.quoteId);
+        const { preview, error } = priced(body, cartAtPay);
         if (error) return error;
+        if (!shown) return notFound(CHECKOUT_MESSAGES.quoteNotFound);
+        if (promise(shown) !== promise(preview)) {
+          const refused: OrderRefused = {
+            ...checkoutError(409, CHECKOUT_MESSAGES.pricesChanged),
+            reason: 'pricesChanged',
+            quote: preview,
+          };
+          return HttpResponse.json(refused, { status: 409 });
+        }
         const token = `SANDBOX-${nextObjectId('5a4d80')}`;
         const approvalUrl =
           options.approvalUrl === undefined ? `/payments/sandbox/approve?order=${token}` : options.approvalUrl;

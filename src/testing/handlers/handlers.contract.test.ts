@@ -20,7 +20,7 @@ import {
 import { buildContacts, buildGroup } from '../fixtures/groupFixtures';
 import { buildGroupThread, buildInboxThread, buildTeam, buildThreadMessages } from '../fixtures/messageFixtures';
 import { buildCartLine, buildProduct, buildProductCategory } from '../fixtures/productFixtures';
-import { buildAddress, buildEventOrder, buildProductOrder } from '../fixtures/orderFixtures';
+import { buildAddress, buildEventOrder, buildOrderPreview, buildProductOrder } from '../fixtures/orderFixtures';
 import { buildGalleryImage, buildProfile } from '../fixtures/userFixtures';
 import { server } from '../server';
 import { accountHandlers } from './accountHandlers';
@@ -57,6 +57,7 @@ const address = buildAddress({ isDefault: true });
 const productOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-1' });
 const cancellableOrder = buildProductOrder({ status: 1, orderId: 'SANDBOX-PRODUCT-2' });
 const orderAddresses = { billingAddressId: address._id, shippingAddressId: address._id };
+const shownQuote = buildOrderPreview([cartLine], address, address);
 
 const eventOrder = buildEventOrder();
 const pastProductOrder = buildProductOrder();
@@ -81,7 +82,12 @@ const testHandlers = () => [
   }),
   ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
   ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
-  ...checkoutHandlers({ addresses: [address], cart: [cartLine], orders: [productOrder, cancellableOrder] }),
+  ...checkoutHandlers({
+    addresses: [address],
+    cart: [cartLine],
+    quotes: [shownQuote],
+    orders: [productOrder, cancellableOrder],
+  }),
   ...productsHandlers({ products: [product], categories: [buildProductCategory()], cart: [cartLine] }),
   ...publicHandlers,
   ...accountHandlers({
@@ -375,7 +381,7 @@ const CALLS: Call[] = [
     method: 'POST',
     handler: '/api/user/product/transaction/init',
     url: '/api/user/product/transaction/init',
-    body: orderAddresses,
+    body: { ...orderAddresses, quoteId: shownQuote.quoteId },
   },
   {
     method: 'POST',

@@ -1,9 +1,10 @@
 import { nowIso } from '../../db/mapping';
 import { captureReservedOrder, ProviderCaptureFailed } from '../../payments/providerCapture';
-import type { PurchaseDeps } from '../../payments/purchaseDeps';
+import type { OrderDeps } from './orderPurchase';
 import { shopTexts } from '../products/shop.texts';
 import { ownOrderByProviderOrder, productOrderById, type Order } from './orderRecord';
 import { completeOrder, orderClaims, releaseStock, reserveStock } from './orderStock';
+import { releaseHeldUnits } from './stockHolds';
 
 export interface OrderCaptureOutcome {
   order: Order;
@@ -24,7 +25,7 @@ function settledOutcome(status: number): 'completed' | 'closed' | null {
  * call answers the completed order: charged and decremented once.
  */
 export async function captureProductOrder(
-  deps: PurchaseDeps,
+  deps: OrderDeps,
   userId: string,
   providerOrderId: string,
 ): Promise<OrderCaptureOutcome> {
@@ -39,7 +40,10 @@ export async function captureProductOrder(
     if (now === 'closed') throw shopTexts.error(409, 'orderClosed');
     throw shopTexts.error(409, 'paymentInProgress');
   }
-  if ((await reserveStock(deps.db, record.id)) === 'sold_out') throw shopTexts.error(409, 'soldOutNotCharged');
+  const holdUntil = new Date(deps.now().getTime() + deps.stockHoldMs);
+  if ((await reserveStock(deps.db, record.id, holdUntil)) === 'sold_out') {
+    throw shopTexts.error(409, 'soldOutNotCharged');
+  }
   let captureId: string | null;
   try {
     captureId = await captureReservedOrder(
@@ -60,7 +64,7 @@ export async function captureProductOrder(
 }
 
 /** The payer cancelled at the provider: status 3, the cart untouched. Idempotent; refused once completed. */
-export async function cancelProductOrder(deps: PurchaseDeps, userId: string, providerOrderId: string): Promise<Order> {
+export async function cancelProductOrder(deps: OrderDeps, userId: string, providerOrderId: string): Promise<Order> {
   const record = await ownOrderByProviderOrder(deps.db, userId, providerOrderId);
   const before = settledOutcome(Number(record.status));
   if (before === 'closed') return productOrderById(deps.db, record.id);
@@ -72,11 +76,14 @@ export async function cancelProductOrder(deps: PurchaseDeps, userId: string, pro
     if (now === 'completed') throw shopTexts.error(409, 'orderAlreadyCompleted');
     throw shopTexts.error(409, 'paymentInProgress');
   }
-  await deps.db
-    .updateTable('product_orders')
-    .set({ status: 3, updated_at: nowIso() })
-    .where('id', '=', record.id)
-    .where('status', '=', 1)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('product_orders')
+      .set({ status: 3, updated_at: nowIso() })
+      .where('id', '=', record.id)
+      .where('status', '=', 1)
+      .execute();
+    await releaseHeldUnits(trx, record.id, 'cancelled');
+  });
   return productOrderById(deps.db, record.id);
 }

@@ -4,9 +4,11 @@ import { currencyCodeOf, PaymentError } from '../../payments/paymentProvider';
 import { newPurchaseReference, paymentReturnUrls } from '../../payments/paymentReturn';
 import type { PurchaseDeps } from '../../payments/purchaseDeps';
 import { shopTexts } from '../products/shop.texts';
-import { completeOrder, reserveStock } from './orderStock';
+import { completeOrder, orderClaims } from './orderStock';
+import { holdStock, releaseHeldUnits } from './stockHolds';
 import { productOrderById, type Order } from './orderRecord';
-import { quoteOrder, type OrderRequest } from './orderQuote';
+import type { OrderRequest, PricedOrder } from './orderQuote';
+import { honouredQuote } from './orderQuotes';
 
 /** The SPA's return page tells product captures from ticket captures by `?kind=product`. */
 export const PRODUCT_PAYMENT_KIND = 'product';
@@ -15,13 +17,30 @@ export interface StartedOrder extends Order {
   approvalUrl: string | null;
 }
 
+/** A product purchase also knows how long starting the payment holds the units (STOCK_HOLD). */
+export interface OrderDeps extends PurchaseDeps {
+  stockHoldMs: number;
+}
+
+/** Closes an order that could not start (status 3, claim settled) and gives back what it held, once. */
+async function closeUnstarted(deps: OrderDeps, orderId: string, outcome: 'sold_out' | 'provider_error') {
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('product_orders')
+      .set({ status: 3, updated_at: nowIso() })
+      .where('id', '=', orderId)
+      .execute();
+    if (await orderClaims.claim(trx, orderId, 'cancel')) await orderClaims.settle(trx, orderId, outcome);
+    await releaseHeldUnits(trx, orderId, outcome === 'sold_out' ? 'sold_out' : 'failed');
+  });
+}
+
 /** Inserts the Initiated order (status 1) with a snapshot of the buyer, the addresses and every line. */
 async function insertOrder(
-  deps: PurchaseDeps,
+  deps: OrderDeps,
   userId: string,
-  input: OrderRequest,
+  quote: PricedOrder,
 ): Promise<{ id: string; finalPrice: number; currencySymbol: string; reference: string }> {
-  const quote = await quoteOrder(deps.db, userId, input, deps.serviceFee);
   const buyer = await deps.db
     .selectFrom('users')
     .select(['first_name', 'last_name', 'email', 'mobile_prefix', 'mobile'])
@@ -93,17 +112,25 @@ async function insertOrder(
 }
 
 /**
- * Starts a product order: an Initiated order (status 1) priced from the database, and a provider order for its final
- * price. Stock is only taken when the payment is captured (captureProductOrder); nothing to pay completes at once.
+ * Starts a product order from the quote the buyer saw: an Initiated order (status 1) for exactly that total, and a
+ * provider order for it. When today's prices differ, or the quote expired, nothing starts (QuoteNoLongerHolds, with
+ * the new quote). Starting holds the units for STOCK_HOLD (stockHolds.ts): capture sells them; cancel, failure or
+ * expiry (orderReconciler.ts) gives them back. Nothing to pay completes at once.
  */
 export async function startProductOrder(
-  deps: PurchaseDeps,
+  deps: OrderDeps,
   userId: string,
-  input: OrderRequest,
+  input: OrderRequest & { quoteId: string },
 ): Promise<StartedOrder> {
-  const order = await insertOrder(deps, userId, input);
+  const priced = await honouredQuote(deps.db, userId, input, deps.serviceFee, deps.now());
+  const order = await insertOrder(deps, userId, priced);
+  const holdUntil = new Date(deps.now().getTime() + deps.stockHoldMs);
+  // Another buyer may have taken the last units since the preview: nothing is charged then.
+  if ((await holdStock(deps.db, order.id, holdUntil)) !== 'held') {
+    await closeUnstarted(deps, order.id, 'sold_out');
+    throw shopTexts.error(409, 'soldOutNotCharged');
+  }
   if (order.finalPrice === 0) {
-    if ((await reserveStock(deps.db, order.id)) !== 'reserved') throw shopTexts.error(409, 'soldOutNotCharged');
     await completeOrder(deps.db, userId, order.id, null);
     return { ...(await productOrderById(deps.db, order.id)), approvalUrl: null };
   }
@@ -115,15 +142,12 @@ export async function startProductOrder(
       reference: order.reference,
       ...paymentReturnUrls(deps.publicUrl, PRODUCT_PAYMENT_KIND),
       requestId: order.id,
+      approveBefore: holdUntil.toISOString(),
     });
   } catch (error) {
     if (!(error instanceof PaymentError)) throw error;
     deps.log.warn({ orderId: order.id, code: error.code, reason: error.message }, 'payment order not created');
-    await deps.db
-      .updateTable('product_orders')
-      .set({ status: 3, updated_at: nowIso() })
-      .where('id', '=', order.id)
-      .execute();
+    await closeUnstarted(deps, order.id, 'provider_error');
     throw shopTexts.error(502, 'paymentUnavailable');
   }
   await deps.db

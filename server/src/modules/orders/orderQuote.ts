@@ -9,6 +9,8 @@ import type { OrderPreviewSchema, OrderRequestBody } from './orders.schemas';
 
 export type OrderRequest = Static<typeof OrderRequestBody>;
 export type OrderQuote = Static<typeof OrderPreviewSchema>;
+/** The cart priced now, before it is stored as a quote (orderQuotes.ts). */
+export type PricedOrder = Omit<OrderQuote, 'quoteId' | 'expiresAt'>;
 
 /**
  * What the cart would cost now, from the database: today's prices and stock, the service fee of tickets. 409 when
@@ -19,7 +21,7 @@ export async function quoteOrder(
   userId: string,
   input: OrderRequest,
   rule: ServiceFeeRule,
-): Promise<OrderQuote> {
+): Promise<PricedOrder> {
   const billingAddress = await ownAddress(db, userId, input.billingAddressId);
   const shippingAddress = await ownAddress(db, userId, input.shippingAddressId);
   const lines = await cartLines(db, userId);

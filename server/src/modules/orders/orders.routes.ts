@@ -4,7 +4,6 @@ import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { createPaymentProvider } from '../../payments/createPaymentProvider';
 import type { PaymentProvider } from '../../payments/paymentProvider';
-import type { PurchaseDeps } from '../../payments/purchaseDeps';
 import type { ServiceFeeRule } from '../../payments/serviceFee';
 import { envelope, errors } from '../../contract/common';
 import { IdParams } from '../events/events.schemas';
@@ -12,8 +11,12 @@ import { CancelBody, CaptureBody } from '../events/tickets/tickets.schemas';
 import { shopTexts } from '../products/shop.texts';
 import { listMyOrders, getMyOrder } from './myOrders';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
-import { startProductOrder } from './orderPurchase';
-import { quoteOrder } from './orderQuote';
+import { startProductOrder, type OrderDeps } from './orderPurchase';
+import { scheduleOrderReconciler } from './orderReconciler';
+import { issueQuote, QuoteNoLongerHolds } from './orderQuotes';
+import { orderTrustTexts } from './orderTrust.texts';
+import { OrderRefusedSchema, StartOrderBody } from './orderTrust.schemas';
+import { errorBody } from '../../http/errorBody';
 import {
   MyOrdersQuery,
   ORDER_PAGE,
@@ -33,22 +36,27 @@ export interface OrdersRoutesOptions {
   /** Defaults from config: SERVICE_FEE_PERCENT / SERVICE_FEE_FIXED (the tickets' rule). */
   serviceFee?: ServiceFeeRule;
   now?: () => Date;
+  /** Defaults from config: STOCK_HOLD. */
+  stockHoldMs?: number;
 }
 
 const TAGS = ['orders'];
 
 /** SPEC section 7 "Products and orders": order preview, payment, capture and cancel; my orders; buy again. */
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, options) => {
-  const deps: Omit<PurchaseDeps, 'publicUrl'> = {
+  const deps: Omit<OrderDeps, 'publicUrl'> = {
     db: app.db,
+    stockHoldMs: options.stockHoldMs ?? app.config.stockHoldMs,
     payments: options.payments ?? createPaymentProvider(app.config, app.db),
     serviceFee: options.serviceFee ?? app.config.serviceFee,
     log: app.log,
     now: options.now ?? (() => new Date()),
   };
   const db = deps.db;
+  // Payments nobody came back from: captured when approved, else expired and their stock given back.
+  scheduleOrderReconciler(app, { ...deps, publicUrl: app.config.publicUrl ?? '' }, deps.now);
   // The payer comes back to the origin they started from (PUBLIC_URL when set).
-  const depsFor = (request: FastifyRequest): PurchaseDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
+  const depsFor = (request: FastifyRequest): OrderDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
   const auth = { preHandler: app.authenticate };
   const schema = <T extends object>(operationId: string, summary: string, parts: T) => ({
     tags: TAGS,
@@ -73,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'previewReady'),
-      data: await quoteOrder(db, currentUser(request).id, request.body, deps.serviceFee),
+      data: await issueQuote(db, currentUser(request).id, request.body, deps.serviceFee, deps.now()),
     }),
   );
 
@@ -83,15 +91,24 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       ...auth,
       schema: schema(
         'startProductTransaction',
-        'Start paying for the cart: an Initiated order and the payment approval URL',
+        'Start paying for the quoted cart: an Initiated order for the quoted total and the payment approval URL',
         {
-          body: OrderRequestBody,
-          response: { 201: envelope(StartedOrderSchema), ...errors(400, 401, 404, 409, 502) },
+          description:
+            'Charges exactly the total of the preview named by quoteId. When a price, a quantity or the addresses changed since, or the quote expired, nothing starts: 409 with reason and the new quote to show and confirm.',
+          body: StartOrderBody,
+          response: { 201: envelope(StartedOrderSchema), ...errors(400, 401, 404, 502), 409: OrderRefusedSchema },
         },
       ),
     },
     async (request, reply) => {
-      const started = await startProductOrder(depsFor(request), currentUser(request).id, request.body);
+      let started;
+      try {
+        started = await startProductOrder(depsFor(request), currentUser(request).id, request.body);
+      } catch (error) {
+        if (!(error instanceof QuoteNoLongerHolds)) throw error;
+        const message = orderTrustTexts.text(request.language, error.reason);
+        return reply.status(409).send({ ...errorBody(409, message), reason: error.reason, quote: error.quote });
+      }
       const message = shopTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'orderPlaced');
       return reply.status(201).send({ message, data: started });
     },

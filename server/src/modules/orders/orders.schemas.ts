@@ -19,7 +19,9 @@ export const OrderRequestBody = Type.Object(
     description: 'Two of your addresses; every price is computed on the server from the cart and the database',
   },
 );
-const orderPreviewExample = {
+export const orderPreviewExample = {
+  quoteId: '6654a1b2c3d4e5f6a7b8c9f0',
+  expiresAt: '2026-05-03T09:51:44.000Z',
   lines: [cartLineExample],
   price: 69.8,
   serviceFee: 2.59,
@@ -32,6 +34,8 @@ const orderPreviewExample = {
 
 export const OrderPreviewSchema = Type.Object(
   {
+    quoteId: Type.String({ description: 'send it when starting the payment: the amount charged is this preview’s' }),
+    expiresAt: Type.String({ description: 'ISO instant until which this quote can be paid' }),
     lines: Type.Array(CartLineSchema, { description: 'the cart lines being ordered' }),
     price: Type.Number({ description: 'sum of the line totals' }),
     serviceFee: Type.Number({ description: 'SERVICE_FEE_PERCENT % of price + SERVICE_FEE_FIXED, like tickets' }),

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from '../events/testing/eventFixtures';
 import { approvedPurchase, capture as captureTickets, pressSandboxButton } from '../events/testing/sandboxCheckout';
 import { checkResponse } from '../../../../src/testing/contract/openApiDocument';
-import { ADDRESS, callAs, shopWorld, stockOf, undocumented } from '../products/testing/shopFixtures';
+import { ADDRESS, callAs, quotedOrder, shopWorld, stockOf, undocumented } from '../products/testing/shopFixtures';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof shopWorld>>;
@@ -37,7 +37,11 @@ async function addToCart(who: Shopper, productId: string, variantId: string, qty
 
 /** init, approve on the sandbox page: the provider order id the return page captures. */
 async function approvedOrder(who: Shopper) {
-  const started = await who.call('POST', '/api/user/product/transaction/init', addresses(who));
+  const started = await who.call(
+    'POST',
+    '/api/user/product/transaction/init',
+    await quotedOrder(who.call, addresses(who)),
+  );
   if (started.statusCode !== 201) throw new Error(`init: ${started.statusCode} ${started.body}`);
   const back = await pressSandboxButton(t, 'approve', started.json().data.orderId);
   return { order: started.json().data, back, token: back.searchParams.get('token')! };
@@ -94,7 +98,8 @@ describe('POST /api/user/product/order/preview', () => {
     const short = await mario.call('POST', '/api/user/product/order/preview', addresses(mario));
     expect(short.statusCode).toBe(409);
     expect(short.json().message).toBe('Not enough stock for "Borraccia termica": 2 left.');
-    expect((await mario.call('POST', '/api/user/product/transaction/init', addresses(mario))).statusCode).toBe(409);
+    const staleQuote = { ...addresses(mario), quoteId: '0123456789abcdef01234567' };
+    expect((await mario.call('POST', '/api/user/product/transaction/init', staleQuote)).statusCode).toBe(409);
     const inItalian = callAs(t, mario.user, 'it');
     expect((await inItalian('POST', '/api/user/product/order/preview', addresses(mario))).json().message).toBe(
       'Disponibilità insufficiente per «Borraccia termica»: ne restano 2.',
@@ -122,7 +127,7 @@ describe('POST /api/user/product/order/preview', () => {
 });
 
 describe('payment: init, approve, capture', () => {
-  it('places the order: stock taken at capture, ordered lines leave the cart, others stay', async () => {
+  it('places the order: stock held at init and sold at capture, ordered lines leave the cart, others stay', async () => {
     const mario = await shopper('Mario');
     const product = await world.product([
       { price: 20, stock: 4 },
@@ -142,7 +147,8 @@ describe('payment: init, approve, capture', () => {
     expect(order.approvalUrl).toBe(`https://campo.example/payments/sandbox/approve?order=${order.orderId}`);
     expect(back.origin + back.pathname).toBe('https://campo.example/paypal/payment/return');
     expect(back.searchParams.get('kind')).toBe('product');
-    expect(await stockOf(world.db, product.variantIds[0])).toBe(4);
+    // Held while the member pays (stockHolds.ts).
+    expect(await stockOf(world.db, product.variantIds[0])).toBe(1);
 
     // A line added while paying is not part of the order and stays in the cart.
     await addToCart(mario, product.id, product.variantIds[1], 1);
@@ -187,34 +193,36 @@ describe('payment: init, approve, capture', () => {
     expect(again.json().data.orderId).toBe(token);
   });
 
-  it('never oversells: parallel captures for the last item, exactly one succeeds', async () => {
+  it('never oversells: parallel payment starts for the last item, exactly one holds it and is charged', async () => {
     const product = await world.product([{ price: 49.9, stock: 1 }], { name: 'Ultimo borsone' });
     const buyers = await Promise.all(['Mario', 'Giulia', 'Sara'].map(shopper));
     for (const buyer of buyers) await addToCart(buyer, product.id, product.variantIds[0], 1);
-    const approved = await Promise.all(buyers.map((buyer) => approvedOrder(buyer)));
-    const results = await Promise.all(buyers.map((buyer, i) => captureOrder(buyer, approved[i].token)));
-    const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    const bodies = await Promise.all(buyers.map((buyer) => quotedOrder(buyer.call, addresses(buyer))));
+    const starts = await Promise.all(
+      buyers.map((buyer, i) => buyer.call('POST', '/api/user/product/transaction/init', bodies[i])),
+    );
+    const codes = starts.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(2);
-    for (const loser of results.filter((r) => r.statusCode === 409)) {
-      expect(loser.json().message).toBe(
-        'Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged.',
+    for (const loser of starts.filter((r) => r.statusCode === 409)) {
+      expect(loser.json().message).toMatch(
+        /^(Your Order is Not Placed Succesfully: a product is no longer available in the quantity ordered, you have not been charged\.|"Ultimo borsone" is out of stock\.)$/,
       );
     }
     expect(await stockOf(world.db, product.variantIds[0])).toBe(0);
-    const statuses = await Promise.all(approved.map((a) => orderStatus(a.order._id)));
-    expect(statuses.sort()).toEqual([2, 3, 3]);
-    // Nobody was charged for an item that did not exist: only the winner's sandbox order is captured.
-    const sandbox = await sandboxDb(world.db)
-      .selectFrom('sandbox_payment_orders')
-      .select('status')
-      .where(
-        'id',
-        'in',
-        approved.map((a) => a.token),
-      )
+    const winner = buyers[codes.indexOf(201)];
+    const token = starts[codes.indexOf(201)].json().data.orderId as string;
+    await pressSandboxButton(t, 'approve', token);
+    expect((await captureOrder(winner, token)).statusCode).toBe(200);
+    expect(await stockOf(world.db, product.variantIds[0])).toBe(0);
+    // Nobody else got as far as a payment: only the winner's provider order exists for this product.
+    const orders = await world.db
+      .selectFrom('product_orders')
+      .innerJoin('product_order_items', 'product_order_items.order_id', 'product_orders.id')
+      .select(['product_orders.status', 'product_orders.provider_order_id'])
+      .where('product_order_items.variant_id', '=', product.variantIds[0])
       .execute();
-    expect(sandbox.map((s) => s.status).sort()).toEqual(['APPROVED', 'APPROVED', 'COMPLETED']);
+    expect(orders.filter((o) => o.provider_order_id !== null).map((o) => Number(o.status))).toEqual([2]);
     // The losers keep their cart; the winner's line is gone.
     const carts = await Promise.all(
       buyers.map(async (b) => (await b.call('GET', '/api/user/carts')).json().data.lineCount),
@@ -226,7 +234,9 @@ describe('payment: init, approve, capture', () => {
     const mario = await shopper('Mario');
     const product = await world.product([{ price: 10, stock: 2 }]);
     await addToCart(mario, product.id, product.variantIds[0], 2);
-    const started = (await mario.call('POST', '/api/user/product/transaction/init', addresses(mario))).json().data;
+    const started = (
+      await mario.call('POST', '/api/user/product/transaction/init', await quotedOrder(mario.call, addresses(mario)))
+    ).json().data;
     const refused = await captureOrder(mario, started.orderId);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe('Your Order is Not Placed Succesfully: the payment was not completed.');
@@ -239,7 +249,9 @@ describe('payment: init, approve, capture', () => {
     const mario = await shopper('Mario');
     const product = await world.product([{ price: 10, stock: 2 }]);
     await addToCart(mario, product.id, product.variantIds[0], 1);
-    const started = (await mario.call('POST', '/api/user/product/transaction/init', addresses(mario))).json().data;
+    const started = (
+      await mario.call('POST', '/api/user/product/transaction/init', await quotedOrder(mario.call, addresses(mario)))
+    ).json().data;
     const back = await pressSandboxButton(t, 'cancel', started.orderId);
     expect(back.pathname).toBe('/paypal/payment/cancel');
     expect(back.searchParams.get('kind')).toBe('product');

@@ -5,6 +5,7 @@ import { nowIso, toBool, toIsoRequired } from '../../db/mapping';
 import { newId } from '../../lib/ids';
 import type { AddressBody, AddressSchema } from './products.schemas';
 import { shopTexts } from './shop.texts';
+import { checkAddressLines } from './addressRules';
 
 export type Address = Static<typeof AddressSchema>;
 export type AddressInput = Static<typeof AddressBody>;
@@ -82,6 +83,7 @@ async function clearOtherDefaults(db: Db, userId: string, keepId: string) {
 }
 
 export async function createAddress(db: Db, userId: string, input: AddressInput): Promise<Address> {
+  checkAddressLines(input);
   const counted = await db
     .selectFrom('addresses')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -102,6 +104,7 @@ export async function createAddress(db: Db, userId: string, input: AddressInput)
 
 /** Replaces every field of one of the user's addresses. */
 export async function updateAddress(db: Db, userId: string, addressId: string, input: AddressInput): Promise<Address> {
+  checkAddressLines(input);
   await ownAddress(db, userId, addressId);
   await db.transaction().execute(async (trx) => {
     await trx

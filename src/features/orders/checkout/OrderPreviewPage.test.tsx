@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import type { OrderAddressesBody } from '../../../api/wire';
+import type { StartOrderBody } from '../../../api/wire';
 import { browserLocation } from '../../../lib/browserLocation';
 import { deferred } from '../../../testing/deferred';
 import { euro } from '../../../testing/euro';
@@ -79,7 +79,7 @@ describe('Order preview', () => {
 
   it('starts the payment once and sends the browser to the approval page, the button waiting meanwhile', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    const started: OrderAddressesBody[] = [];
+    const started: StartOrderBody[] = [];
     const held = deferred();
     const { user } = renderPreview({ start: { onRequest: (body) => started.push(body), holdUntil: held.promise } });
     await screen.findByRole('region', { name: 'Summary' });
@@ -91,9 +91,59 @@ describe('Order preview', () => {
     held.release();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign.mock.calls[0][0]).toMatch(/\/payments\/sandbox\/approve\?order=SANDBOX-/);
-    expect(started).toEqual([{ billingAddressId: billing._id, shippingAddressId: shipping._id }]);
+    expect(started).toEqual([
+      { billingAddressId: billing._id, shippingAddressId: shipping._id, quoteId: expect.stringMatching(/^900e7e/) },
+    ]);
     // The browser is leaving: the button stays busy so nobody pays twice.
     expect(screen.getByRole('button', { name: 'Taking you to the payment…' })).toBeDisabled();
+  });
+
+  it('asks to confirm the new lines and total when a price changed before Pay, and charges only what was confirmed', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const started: StartOrderBody[] = [];
+    const dearer = buildCartLine(shirt, { ...shirtVariant, price: 38.9 }, 2);
+    const { user } = renderPreview({
+      cartAtPay: [dearer, cart[1]],
+      start: { onRequest: (body) => started.push(body) },
+    });
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(figure('Total to pay')).toHaveTextContent(euro('85,27'));
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Prices have changed' });
+    expect(within(dialog).getByText(CHECKOUT_MESSAGES.pricesChanged)).toBeInTheDocument();
+    // 77,80 + 12,50 = 90,30; fee 3 % + 0,50 = 3,21; total 93,51.
+    expect(
+      within(dialog).getByText(`You saw ${euro('85,27')}; the total now is ${euro('93,51')}.`),
+    ).toBeInTheDocument();
+    const shirtLine = within(dialog).getByRole('listitem', { name: 'Maglia da gara Dry' });
+    expect(within(shirtLine).getByText(`2 × ${euro('38,90')}`)).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeEnabled();
+
+    await user.click(within(dialog).getByRole('button', { name: /^Confirm and pay 93,51\s€$/ }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(started).toHaveLength(2);
+    expect(started[1].quoteId).not.toBe(started[0].quoteId);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps the buyer on the preview, with no charge, when they do not confirm the new total', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const dearer = buildCartLine(shirt, { ...shirtVariant, price: 38.9 }, 2);
+    const { user } = renderPreview({ cartAtPay: [dearer, cart[1]] });
+    await screen.findByRole('region', { name: 'Summary' });
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prices have changed' });
+
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('goes straight to the placed order when there is nothing to pay', async () => {

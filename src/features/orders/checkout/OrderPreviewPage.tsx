@@ -16,12 +16,19 @@ import { serverMessage } from '../../../api/errors';
 import { browserLocation } from '../../../lib/browserLocation';
 import { toast } from '../../../lib/toast';
 import { addressStepLink } from '../addresses/addressStepLink';
-import { usePreviewOrderQuery, useStartProductOrderMutation } from '../checkoutApi';
+import {
+  quoteRefusalOf,
+  usePreviewOrderQuery,
+  useStartProductOrderMutation,
+  type OrderPreview,
+  type QuoteRefusal,
+} from '../checkoutApi';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { AddressCard } from './AddressCard';
 import { orderLink } from './orderLink';
 import { OrderTotals } from './OrderTotals';
 import { PreviewLines } from './PreviewLines';
+import { QuoteChangedDialog } from './QuoteChangedDialog';
 
 registerOrdersCatalogue();
 
@@ -53,13 +60,20 @@ export default function OrderPreviewPage() {
   const preview = usePreviewOrderQuery(addresses, { refetchOnMountOrArgChange: true });
   const [startOrder, started] = useStartProductOrderMutation();
   const [redirecting, setRedirecting] = useState(false);
+  // Set when the server refused the shown quote (a price changed, or it expired): the new one waits for a yes.
+  const [refusal, setRefusal] = useState<QuoteRefusal | null>(null);
   const busy = started.isLoading || redirecting;
+  const startFailed = started.isError && quoteRefusalOf(started.error) === null;
 
-  async function pay() {
+  async function pay(quote: OrderPreview) {
     if (busy) return;
-    const result = await startOrder(addresses);
-    // The refusal is shown beside the button (with the way back to the cart).
-    if (result.error) return;
+    const result = await startOrder({ ...addresses, quoteId: quote.quoteId });
+    if (result.error) {
+      // Any other refusal is shown beside the button (with the way back to the cart).
+      setRefusal(quoteRefusalOf(result.error));
+      return;
+    }
+    setRefusal(null);
     if (result.data.approvalUrl) {
       setRedirecting(true);
       browserLocation.assign(result.data.approvalUrl);
@@ -138,7 +152,7 @@ export default function OrderPreviewPage() {
         </Stack>
         <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
           <OrderTotals preview={order} />
-          {started.isError && (
+          {startFailed && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {serverMessage(started.error) ?? t('checkout.preview.generic')}
             </Alert>
@@ -147,15 +161,26 @@ export default function OrderPreviewPage() {
             variant="contained"
             size="large"
             fullWidth
-            onClick={() => void pay()}
+            onClick={() => void pay(order)}
             loading={busy}
             loadingPosition="start"
             sx={{ mt: 2 }}
           >
             {busy ? t('checkout.preview.paying') : t('checkout.preview.pay')}
           </Button>
-          {started.isError && <Box sx={{ mt: 1, textAlign: 'center' }}>{backToCart('text')}</Box>}
+          {startFailed && <Box sx={{ mt: 1, textAlign: 'center' }}>{backToCart('text')}</Box>}
         </Paper>
+        <QuoteChangedDialog
+          refusal={refusal}
+          shownTotal={order.finalPrice}
+          busy={busy}
+          onConfirm={(quote) => void pay(quote)}
+          onClose={() => {
+            setRefusal(null);
+            // The page shows today's figures again (a new quote).
+            void preview.refetch();
+          }}
+        />
       </Box>
     );
   }

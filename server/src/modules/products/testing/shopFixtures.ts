@@ -113,6 +113,16 @@ export function callAs(t: TestApp, who: LoggedInUser, language = 'en') {
     t.api({ method, url, headers: { ...who.headers, 'accept-language': language }, ...(payload ? { payload } : {}) });
 }
 
+/** The body that starts paying for the cart: the addresses and the quote id of a fresh preview of them. */
+export async function quotedOrder(
+  call: ReturnType<typeof callAs>,
+  addresses: { billingAddressId: string; shippingAddressId: string },
+) {
+  const preview = await call('POST', '/api/user/product/order/preview', addresses);
+  if (preview.statusCode !== 200) throw new Error(`preview: ${preview.statusCode} ${preview.body}`);
+  return { ...addresses, quoteId: preview.json().data.quoteId as string };
+}
+
 /** The routes ([OpenAPI path, method]) that the OpenAPI document lists without a success response schema. */
 export async function undocumented(t: TestApp, routes: [string, string][]): Promise<string[]> {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

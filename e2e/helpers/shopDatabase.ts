@@ -1,0 +1,35 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { Client } from 'pg';
+
+/**
+ * Writes straight to the database of the journeys' server (the SQLite file in its DATA_DIR, or E2E_DATABASE_URL),
+ * for what no route does: a price that changes while a member is checking out.
+ */
+async function execute(sqlite: string, postgres: string, values: (string | number)[]): Promise<void> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (url) {
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(postgres, values);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, 'campo.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sqlite).run(...values);
+  } finally {
+    db.close();
+  }
+}
+
+export const setVariantPrice = (variantId: string, price: number) =>
+  execute(
+    'update product_variants set price = ? where id = ?',
+    'update product_variants set price = $1 where id = $2',
+    [price, variantId],
+  );
