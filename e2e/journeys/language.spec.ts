@@ -1,4 +1,4 @@
-import { text, textWith } from '../catalogue';
+import { text, textsOnlyIn, textWith } from '../catalogue';
 import { logInThroughForm } from '../helpers/accountJourney';
 import { DEMO_PASSWORD } from '../helpers/eventsMember';
 import { switchLanguage } from '../helpers/language';
@@ -41,4 +41,42 @@ test('every page names itself in the tab, and the name follows navigation and a 
 
   await switchLanguage(page, 'en', text('en', 'common', 'layout.language.it'));
   await expect(page).toHaveTitle(titleOf('it', 'cart'));
+});
+
+test('a switch mid-task re-renders the open toast and the form errors, and leaves no text of the other language', async ({
+  page,
+}) => {
+  const namespaces = ['common', 'public', 'events', 'account', 'auth'];
+  const expectOnlyLanguage = async (shown: 'it' | 'en') => {
+    const onScreen = await page.locator('body').innerText();
+    const mixed = textsOnlyIn(shown === 'it' ? 'en' : 'it', shown, namespaces).filter((part) =>
+      onScreen.includes(part),
+    );
+    expect(mixed, `texts of the other language on a screen in ${shown}`).toEqual([]);
+  };
+
+  // The contact form's inline errors.
+  await page.goto('/contact/us');
+  await page.getByRole('button', { name: text('it', 'public', 'contact.form.submit') }).click();
+  await expect(page.getByText(text('it', 'public', 'contact.form.nameRequired'))).toBeVisible();
+  await switchLanguage(page, 'it', text('it', 'common', 'layout.language.en'));
+  await expect(page.getByText(text('en', 'public', 'contact.form.nameRequired'))).toBeVisible();
+  await expect(page.getByText(text('en', 'public', 'contact.form.messageRequired'))).toBeVisible();
+  await expectOnlyLanguage('en');
+  await switchLanguage(page, 'en', text('en', 'common', 'layout.language.it'));
+
+  // An error toast open on the events list (its load fails), and the list's own texts.
+  await page.goto('/login');
+  await logInThroughForm(page, 'mario@campo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/events$/);
+  await page.route('**/api/user/events?**', (route) =>
+    route.fulfill({ status: 503, json: { message: 'x', statusCode: 503, error: 'Service Unavailable' } }),
+  );
+  await page.getByRole('button', { name: textWith('it', 'common', 'mui.goToPage', { page: 2 }) }).click();
+  await expect(page.getByText(text('it', 'common', 'messages.events.listFailed')).first()).toBeVisible();
+  await switchLanguage(page, 'it', text('it', 'common', 'layout.language.en'));
+  await expect(page.getByText(text('en', 'common', 'messages.events.listFailed')).first()).toBeVisible();
+  await expect(page.getByText(text('it', 'common', 'messages.events.listFailed'))).toHaveCount(0);
+  await page.unroute('**/api/user/events?**');
+  await expectOnlyLanguage('en');
 });
