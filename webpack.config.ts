@@ -143,14 +143,19 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin(defines),
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new CopyPublicPlugin(),
-      new RoutePreloadsPlugin(path.join(root, 'src', 'app', 'routes.tsx'), settings.defaultLanguage, [
-        {
-          path: '/profile',
-          source: path.join(root, 'src', 'app', 'pages', 'ProfileRoutePage.tsx'),
-          param: PROFILE_TAB_PARAM,
-          fallback: DEFAULT_PROFILE_TAB,
-        },
-      ]),
+      new RoutePreloadsPlugin(
+        path.join(root, 'src', 'app', 'routes.tsx'),
+        settings.defaultLanguage,
+        [
+          {
+            path: '/profile',
+            source: path.join(root, 'src', 'app', 'pages', 'ProfileRoutePage.tsx'),
+            param: PROFILE_TAB_PARAM,
+            fallback: DEFAULT_PROFILE_TAB,
+          },
+        ],
+        { localesDir: path.join(root, 'src', 'i18n', 'locales'), productName: settings.productName },
+      ),
       ...(speedUpOn('muiInputStandIns') ? [muiInputStandIns()] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],

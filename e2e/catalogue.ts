@@ -4,9 +4,13 @@ import path from 'node:path';
 type Catalogue = Record<string, unknown>;
 type Language = 'it' | 'en';
 
-function lookup(lang: Language, namespace: string, key: string): unknown {
+function catalogueOf(lang: Language, namespace: string): Catalogue {
   const file = path.resolve(__dirname, '..', 'src', 'i18n', 'locales', lang, `${namespace}.json`);
-  const catalogue = JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalogue;
+}
+
+function lookup(lang: Language, namespace: string, key: string): unknown {
+  const catalogue = catalogueOf(lang, namespace);
   return key.split('.').reduce<unknown>((node, part) => (node as Catalogue | undefined)?.[part], catalogue);
 }
 
@@ -33,4 +37,27 @@ export function textWith(
       ? text(lang, namespace, plural)
       : text(lang, namespace, key);
   return Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)), template);
+}
+
+function flatten(node: unknown): string[] {
+  if (typeof node === 'string') return [node];
+  if (node && typeof node === 'object') return Object.values(node).flatMap(flatten);
+  return [];
+}
+
+/**
+ * The texts of `other`'s catalogues that only `other` says: each without its placeholders' parts, at least `minLength`
+ * long, and found in no catalogue of `shown`. A screen in `shown` showing one of them mixes the two languages.
+ */
+export function textsOnlyIn(other: Language, shown: Language, namespaces: string[], minLength = 12): string[] {
+  const all = (lang: Language) => namespaces.flatMap((namespace) => flatten(catalogueOf(lang, namespace)));
+  const shownTexts = all(shown).join('\n');
+  return [
+    ...new Set(
+      all(other)
+        .flatMap((value) => value.split(/\{\{[^}]*\}\}/))
+        .map((part) => part.trim())
+        .filter((part) => part.length >= minLength && !shownTexts.includes(part)),
+    ),
+  ];
 }

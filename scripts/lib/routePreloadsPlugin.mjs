@@ -4,6 +4,7 @@
 // in index.html as <link rel="preload"> (server/src/http/routePreloads.ts), so a first visit downloads its route's
 // chunks beside the entry instead of after the entry has run.
 import fs from 'node:fs';
+import path from 'node:path';
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 /** The chunk group every logged-in page loads (src/app/router.tsx, src/app/layout/AppLayout.tsx). */
@@ -16,26 +17,65 @@ function lazyScreenChunks(source) {
 }
 
 /**
- * Reads the route table of src/app/routes.tsx: each route's path, access level and the webpackChunkName of its
- * screen. Throws when a route's screen has no chunk name, so the manifest can never silently miss a page.
+ * Reads the route table of src/app/routes.tsx: each route's path, access level, the webpackChunkName of its screen and
+ * its title key. Throws when a route's screen has no chunk name or the route no title, so the manifest can never
+ * silently miss a page.
  */
 export function routeChunks(routesSource) {
   const chunkOfScreen = lazyScreenChunks(routesSource);
   const table = routesSource.slice(routesSource.indexOf('export const appRoutes'));
-  const routes = [...table.matchAll(/\{ path: '([^']+)', access: '(\w+)', Screen: (\w+)/g)].map(
-    ([, path, access, screen]) => {
+  const routes = [...table.matchAll(/\{\s*path: '([^']+)',\s*access: '(\w+)',\s*Screen: (\w+)([^}]*)\}/g)].map(
+    ([, path, access, screen, rest]) => {
       const chunk = chunkOfScreen.get(screen);
       if (!chunk) throw new Error(`routes.tsx: the screen ${screen} of ${path} has no webpackChunkName`);
-      return { path, access, chunk };
+      const title = /\btitle: '(\w+)'/.exec(rest)?.[1];
+      if (!title) throw new Error(`routes.tsx: the route ${path} has no title`);
+      return { path, access, chunk, title };
     },
   );
   const declared = table.match(/\bpath: '/g)?.length ?? 0;
   if (routes.length === 0 || routes.length !== declared) {
     throw new Error(
-      `routes.tsx: read ${routes.length} of the ${declared} routes of appRoutes; keep each route on one line`,
+      `routes.tsx: read ${routes.length} of the ${declared} routes of appRoutes; write each as { path, access, Screen, title... }`,
     );
   }
   return routes;
+}
+
+const HEAD_LANGUAGES = ['it', 'en'];
+
+/**
+ * The texts of a page's <head> in each language, from the SPA's common catalogues (`app.pageTitle`, `app.meta`),
+ * filled as the SPA fills them (src/app/DocumentTitle.tsx): `title(key)` gives `{ it, en }` for a route's title key
+ * (`notFound` for an address that is no route), `description` the meta description. Throws on a missing text.
+ */
+export function pageHeadTexts(localesDir, productName) {
+  const catalogues = Object.fromEntries(
+    HEAD_LANGUAGES.map((language) => [
+      language,
+      JSON.parse(fs.readFileSync(path.join(localesDir, language, 'common.json'), 'utf8')).app,
+    ]),
+  );
+  const fill = (template, values) =>
+    Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{{${name}}}`, value), template);
+  const byLanguage = (pick) =>
+    Object.fromEntries(
+      HEAD_LANGUAGES.map((language) => {
+        const value = pick(catalogues[language], language);
+        if (typeof value !== 'string') throw new Error(`common.json (${language}): a page head text is missing`);
+        return [language, value];
+      }),
+    );
+  return {
+    title: (key) =>
+      byLanguage((app) => {
+        const page = app.pageTitle?.[key];
+        return typeof page === 'string' ? fill(app.pageTitle.format, { page, product: productName }) : undefined;
+      }),
+    description: byLanguage((app) =>
+      typeof app.meta?.description === 'string' ? fill(app.meta.description, { product: productName }) : undefined,
+    ),
+  };
 }
 
 /** A catalogue's chunk group: `i18n-<language>-<namespace>` (src/i18n/registerCatalogue.ts). */
@@ -63,10 +103,12 @@ export class RoutePreloadsPlugin {
    * `tabbedPages`: routes whose panel is a lazy tab named by a query parameter (`/profile?tab=myOrders`), each with
    * the source file of its tab table, the parameter and the tab shown without one.
    */
-  constructor(routesFile, defaultLanguage, tabbedPages = []) {
+  constructor(routesFile, defaultLanguage, tabbedPages = [], head = null) {
     this.routesFile = routesFile;
     this.defaultLanguage = defaultLanguage;
     this.tabbedPages = tabbedPages;
+    /** `{ localesDir, productName }`: where the page titles and the meta description come from (pageHeadTexts). */
+    this.head = head;
   }
 
   apply(compiler) {
@@ -115,11 +157,14 @@ export class RoutePreloadsPlugin {
               ),
             };
           };
+          const head = this.head ? pageHeadTexts(this.head.localesDir, this.head.productName) : null;
           const manifest = {
             defaultLanguage: this.defaultLanguage,
-            routes: routeChunks(fs.readFileSync(this.routesFile, 'utf8')).map(({ path, access, chunk }) => ({
+            ...(head ? { notFoundTitles: head.title('notFound'), descriptions: head.description } : {}),
+            routes: routeChunks(fs.readFileSync(this.routesFile, 'utf8')).map(({ path, access, chunk, title }) => ({
               path,
               access,
+              ...(head ? { titles: head.title(title) } : {}),
               scripts: scriptsOf(chunk),
               catalogues: cataloguesOf([group(chunk)]),
               tabs: tabsOf(path),

@@ -19,7 +19,8 @@ jest.mock('notistack', () => {
 });
 
 // No React tree here: connect the toasts straight to notistack's (spied) standalone API.
-beforeEach(() => attachToastHost((message, options) => enqueueSnackbar(message, options)));
+// Only server texts (strings) reach it here.
+beforeEach(() => attachToastHost((message, options) => enqueueSnackbar(message as string, options)));
 afterEach(() => attachToastHost(null));
 
 const noWait = () => Promise.resolve();

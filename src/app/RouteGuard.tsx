@@ -1,5 +1,4 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { TOAST_DURATION_MS } from '../lib/constants';
 import { returnPathFrom, type ReturnToState } from '../lib/returnTo';
@@ -10,16 +9,18 @@ import { selectEndRedirectPending, selectIsLoggedIn } from '../session/sessionSl
 
 /** SPEC section 2: 'Please login first' for 2 s, then /login, remembering where the user was going. */
 function RedirectToLogin() {
-  const { t } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const state: ReturnToState = { from: { pathname, search, hash } };
 
   useEffect(() => {
-    toast.warning(t('messages.session.loginFirst'), {
-      autoHideDuration: TOAST_DURATION_MS.loginWarning,
-      preventDuplicate: true,
-    });
-  }, [t]);
+    toast.warning(
+      { key: 'messages.session.loginFirst' },
+      {
+        autoHideDuration: TOAST_DURATION_MS.loginWarning,
+        preventDuplicate: true,
+      },
+    );
+  }, []);
 
   return <Navigate to={LOGIN_PATH} replace state={state} />;
 }

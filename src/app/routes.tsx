@@ -1,13 +1,19 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazyWithCatalogues } from '../i18n/lazyWithCatalogues';
+import type enCommon from '../i18n/locales/en/common.json';
 
 /** public: anyone; auth: logged-in users (SPEC section 2); guestOnly: logged-out visitors only. */
 export type RouteAccess = 'public' | 'auth' | 'guestOnly';
+
+/** The pages with a title of their own in `app.pageTitle` (common catalogue); `format` is the pattern around them. */
+export type PageTitle = Exclude<keyof typeof enCommon.app.pageTitle, 'format'>;
 
 export interface AppRoute {
   path: string;
   access: RouteAccess;
   Screen: LazyExoticComponent<ComponentType>;
+  /** The page's name in the browser tab (WCAG 2.4.2): `app.pageTitle.<title>` of the common catalogue. */
+  title: PageTitle;
   /** The top bar stays at the top on this page from the start, not only after 50 px of scroll. */
   stickyHeader?: boolean;
 }
@@ -89,30 +95,41 @@ const GroupFormPage = lazyWithCatalogues(
 
 /** Every route of SPEC section 2 with its access level; one screen each, loaded on demand. */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', access: 'public', Screen: LandingPage },
-  { path: '/contact/us', access: 'public', Screen: ContactPage },
-  { path: '/privacy', access: 'public', Screen: PrivacyPage, stickyHeader: true },
-  { path: '/terms', access: 'public', Screen: TermsPage, stickyHeader: true },
-  { path: '/faqs', access: 'public', Screen: FaqPage, stickyHeader: true },
-  { path: '/login', access: 'guestOnly', Screen: LoginPage },
-  { path: '/usersignup', access: 'guestOnly', Screen: UserSignupPage },
-  { path: '/user/email/verify', access: 'guestOnly', Screen: EmailVerifyPage },
-  { path: '/signup', access: 'public', Screen: AssociationSignupPage },
-  { path: '/event/detail/public/:eventId', access: 'public', Screen: PublicEventPage },
-  { path: '/events', access: 'auth', Screen: EventsPage },
-  { path: '/event/detail/:id', access: 'auth', Screen: EventDetailPage, stickyHeader: true },
-  { path: '/event/preview/:id', access: 'auth', Screen: TicketPreviewPage },
-  { path: '/my/event/:id', access: 'auth', Screen: MyEventPage },
-  { path: '/products', access: 'auth', Screen: ProductsPage },
-  { path: '/product/detail/:id', access: 'auth', Screen: ProductDetailPage, stickyHeader: true },
-  { path: '/my/cart', access: 'auth', Screen: CartRoutePage },
-  { path: '/order/preview/:billingAddressID/:shippingAddressID', access: 'auth', Screen: OrderPreviewPage },
-  { path: '/profile', access: 'auth', Screen: ProfileRoutePage },
-  { path: '/association/:id', access: 'auth', Screen: AssociationPage },
-  { path: '/group/detail/:id', access: 'auth', Screen: GroupDetailPage },
-  { path: '/group/create/:id?', access: 'auth', Screen: GroupFormPage },
-  { path: '/paypal/payment/return', access: 'auth', Screen: PaymentReturnRoutePage },
-  { path: '/paypal/payment/cancel', access: 'auth', Screen: PaymentCancelRoutePage },
+  { path: '/', access: 'public', Screen: LandingPage, title: 'landing' },
+  { path: '/contact/us', access: 'public', Screen: ContactPage, title: 'contact' },
+  { path: '/privacy', access: 'public', Screen: PrivacyPage, title: 'privacy', stickyHeader: true },
+  { path: '/terms', access: 'public', Screen: TermsPage, title: 'terms', stickyHeader: true },
+  { path: '/faqs', access: 'public', Screen: FaqPage, title: 'faqs', stickyHeader: true },
+  { path: '/login', access: 'guestOnly', Screen: LoginPage, title: 'login' },
+  { path: '/usersignup', access: 'guestOnly', Screen: UserSignupPage, title: 'userSignup' },
+  { path: '/user/email/verify', access: 'guestOnly', Screen: EmailVerifyPage, title: 'emailVerify' },
+  { path: '/signup', access: 'public', Screen: AssociationSignupPage, title: 'associationSignup' },
+  { path: '/event/detail/public/:eventId', access: 'public', Screen: PublicEventPage, title: 'publicEvent' },
+  { path: '/events', access: 'auth', Screen: EventsPage, title: 'events' },
+  { path: '/event/detail/:id', access: 'auth', Screen: EventDetailPage, title: 'eventDetail', stickyHeader: true },
+  { path: '/event/preview/:id', access: 'auth', Screen: TicketPreviewPage, title: 'ticketPreview' },
+  { path: '/my/event/:id', access: 'auth', Screen: MyEventPage, title: 'myEvent' },
+  { path: '/products', access: 'auth', Screen: ProductsPage, title: 'products' },
+  {
+    path: '/product/detail/:id',
+    access: 'auth',
+    Screen: ProductDetailPage,
+    title: 'productDetail',
+    stickyHeader: true,
+  },
+  { path: '/my/cart', access: 'auth', Screen: CartRoutePage, title: 'cart' },
+  {
+    path: '/order/preview/:billingAddressID/:shippingAddressID',
+    access: 'auth',
+    Screen: OrderPreviewPage,
+    title: 'orderPreview',
+  },
+  { path: '/profile', access: 'auth', Screen: ProfileRoutePage, title: 'profile' },
+  { path: '/association/:id', access: 'auth', Screen: AssociationPage, title: 'association' },
+  { path: '/group/detail/:id', access: 'auth', Screen: GroupDetailPage, title: 'groupDetail' },
+  { path: '/group/create/:id?', access: 'auth', Screen: GroupFormPage, title: 'groupForm' },
+  { path: '/paypal/payment/return', access: 'auth', Screen: PaymentReturnRoutePage, title: 'paymentReturn' },
+  { path: '/paypal/payment/cancel', access: 'auth', Screen: PaymentCancelRoutePage, title: 'paymentCancel' },
 ];
 
 /** Where a logged-in user lands instead of /login, /usersignup or /user/email/verify. */

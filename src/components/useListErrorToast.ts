@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../api/errors';
 import { toast } from '../lib/toast';
 
@@ -8,10 +7,13 @@ import { toast } from '../lib/toast';
  * raw text is not shown). The caller keeps showing the list it had (RTK Query's `data` is the last successful result).
  */
 export function useListErrorToast(error: unknown): void {
-  const { t } = useTranslation();
   useEffect(() => {
     if (!error) return;
     const detail = serverMessage(error);
-    toast.error(detail ? t('messages.list.fetchFailedWithError', { error: detail }) : t('messages.list.fetchFailed'));
-  }, [error, t]);
+    toast.error(
+      detail
+        ? { key: 'messages.list.fetchFailedWithError', values: { error: detail } }
+        : { key: 'messages.list.fetchFailed' },
+    );
+  }, [error]);
 }

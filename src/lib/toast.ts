@@ -1,12 +1,18 @@
 import type { OptionsObject } from 'notistack';
+import type { LocalisedText } from '../i18n/localisedText';
 import { TOAST_DURATION_MS } from './constants';
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 export type ToastOptions = Omit<OptionsObject, 'variant'>;
-type Enqueue = (message: string, options: OptionsObject) => unknown;
+/**
+ * A catalogue text as its key (translated when the toast renders, so an open toast follows a language switch), or a
+ * text as it is (a server's message, already in the language of its request).
+ */
+export type ToastMessage = LocalisedText | string;
+type Enqueue = (message: ToastMessage, options: OptionsObject) => unknown;
 
 let enqueue: Enqueue | null = null;
-const waiting: Array<[string, OptionsObject]> = [];
+const waiting: Array<[ToastMessage, OptionsObject]> = [];
 let hostWanted = false;
 const hostWantedListeners = new Set<() => void>();
 
@@ -30,7 +36,7 @@ export function attachToastHost(hostEnqueue: Enqueue | null): void {
 }
 
 function show(variant: ToastVariant) {
-  return (message: string, options?: ToastOptions): void => {
+  return (message: ToastMessage, options?: ToastOptions): void => {
     const full: OptionsObject = { autoHideDuration: TOAST_DURATION_MS[variant], ...options, variant };
     if (enqueue) {
       enqueue(message, full);

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { beforeHeadEnd } from './headTags';
-import { isLanguage, type Language } from '../i18n/language';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/language';
 import { languageCookie, looksLoggedIn } from './pageSession';
 
 /** What the SPA build writes (scripts/lib/routePreloadsPlugin.mjs). */
@@ -18,12 +18,19 @@ interface ManifestTabs {
   panels: Record<string, { scripts: string[]; catalogues?: CatalogueScripts }>;
 }
 
+/** A text of the page's <head> in each language (the SPA's common catalogues, filled at build time). */
+type HeadTexts = Partial<Record<Language, string>>;
+
 interface RoutePreloadsManifest {
   /** The SPA's language without a `lang` cookie (CAMPO_DEFAULT_LANGUAGE at build time). */
   defaultLanguage?: string;
+  /** The title of an address that is no route, and the meta description of every page. */
+  notFoundTitles?: HeadTexts;
+  descriptions?: HeadTexts;
   routes: {
     path: string;
     access: 'public' | 'auth' | 'guestOnly';
+    titles?: HeadTexts;
     scripts: string[];
     catalogues?: CatalogueScripts;
     tabs?: ManifestTabs;
@@ -35,6 +42,7 @@ interface RoutePreloadsManifest {
 
 interface CompiledRoute {
   pattern: RegExp;
+  titles: HeadTexts;
   access: RoutePreloadsManifest['routes'][number]['access'];
   scripts: string[];
   catalogues: Record<Language, string[]>;
@@ -47,6 +55,8 @@ interface CompiledRoute {
 
 interface RoutePreloads {
   defaultLanguage: Language;
+  notFoundTitles: HeadTexts;
+  descriptions: HeadTexts;
   routes: CompiledRoute[];
   session: string[];
   sessionCatalogues: Record<Language, string[]>;
@@ -76,10 +86,17 @@ function compile(manifest: RoutePreloadsManifest): RoutePreloads {
     it: scripts(byLanguage?.it),
     en: scripts(byLanguage?.en),
   });
+  const texts = (byLanguage: HeadTexts | undefined): HeadTexts => ({
+    ...(typeof byLanguage?.it === 'string' ? { it: byLanguage.it } : {}),
+    ...(typeof byLanguage?.en === 'string' ? { en: byLanguage.en } : {}),
+  });
   return {
     defaultLanguage: isLanguage(manifest.defaultLanguage) ? manifest.defaultLanguage : 'it',
+    notFoundTitles: texts(manifest.notFoundTitles),
+    descriptions: texts(manifest.descriptions),
     routes: (manifest.routes ?? []).map((route) => ({
       pattern: routePattern(route.path),
+      titles: texts(route.titles),
       access: route.access,
       scripts: scripts(route.scripts),
       catalogues: catalogues(route.catalogues),
@@ -173,4 +190,29 @@ export function routePreloadScripts(distDir: string, request: FastifyRequest): s
 /** `<link rel="preload">` tags for those scripts, placed at the end of <head> after the entry's own scripts. */
 export function injectRoutePreloads(html: string, scripts: string[]): string {
   return beforeHeadEnd(html, scripts.map((src) => `<link rel="preload" as="script" href="${src}">`).join(''));
+}
+
+/** What a page's <head> says before the SPA runs: its language, and its title and description in that language. */
+export interface PageHead {
+  language: Language;
+  /** Null when the build's manifest has none (an older build, or no build): the page keeps its own. */
+  title: string | null;
+  description: string | null;
+}
+
+/**
+ * The language this navigation's page starts in (the `lang` cookie, else the build's default language) with the
+ * route's title (the not-found title for an address that is no route) and the meta description in that language.
+ */
+export function pageHeadOf(distDir: string, request: FastifyRequest): PageHead {
+  const preloads = preloadsFor(distDir);
+  const language = languageCookie(request) ?? preloads?.defaultLanguage ?? DEFAULT_LANGUAGE;
+  if (!preloads) return { language, title: null, description: null };
+  const pathname = pathnameOf(request.url);
+  const route = preloads.routes.find((candidate) => candidate.pattern.test(pathname));
+  return {
+    language,
+    title: (route ? route.titles : preloads.notFoundTitles)[language] ?? null,
+    description: preloads.descriptions[language] ?? null,
+  };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { coreTexts } from '../i18n/catalogue';
-import { injectRoutePreloads, isSpaRoute, routePreloadScripts } from './routePreloads';
+import { localiseHead } from './pageHead';
+import { injectRoutePreloads, isSpaRoute, pageHeadOf, routePreloadScripts } from './routePreloads';
 import { cspNonce } from './security';
 
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
@@ -89,6 +90,8 @@ export async function serveIndexHtml(
       .send(coreTexts.text(request.language, 'spa.notBuilt'));
     return;
   }
+  // In the page's language first: a transform's own title (an event's name) replaces the route's.
+  html = localiseHead(html, pageHeadOf(distDir, request));
   const page = transform ? await transform(html, request) : { html };
   await reply
     .status(isSpaRoute(distDir, request.url) && !page.missing ? 200 : 404)

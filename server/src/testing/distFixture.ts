@@ -2,24 +2,30 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { routeChunks } from '../../../scripts/lib/routePreloadsPlugin.mjs';
+import { pageHeadTexts, routeChunks } from '../../../scripts/lib/routePreloadsPlugin.mjs';
 import { ROUTE_PRELOADS_FILE } from '../http/routePreloads';
 
 export const FIXTURE_INDEX_HTML =
   '<!doctype html><html lang="it"><head><meta name="csp-nonce" content="__CSP_NONCE__" />' +
+  '<meta name="description" content="Campo: eventi sportivi, biglietti, kit dei club e chat di squadra." />' +
+  '<title>Campo</title>' +
   '<script defer src="/assets/app.3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
 
 /** The SPA's route table, read from src/app/routes.tsx the way the build reads it (as text: no SPA code is run). */
-export function spaRouteTable(): { path: string; access: string }[] {
+export function spaRouteTable(): { path: string; access: string; title: string }[] {
   const routesFile = path.resolve(__dirname, '../../../src/app/routes.tsx');
-  return routeChunks(readFileSync(routesFile, 'utf8')).map(({ path: routePath, access }) => ({
+  return routeChunks(readFileSync(routesFile, 'utf8')).map(({ path: routePath, access, title }) => ({
     path: routePath,
     access,
+    title,
   }));
 }
 
+/** The page titles and description the build puts in its manifest, from the SPA's real catalogues. */
+export const fixtureHeadTexts = pageHeadTexts(path.resolve(__dirname, '../../../src/i18n/locales'), 'Campo');
+
 /** A small built SPA (what `npm run build` writes) in a temp folder; `remove()` deletes it. */
-export function createDistFixture(options: { withIndex?: boolean } = {}) {
+export function createDistFixture(options: { withIndex?: boolean; defaultLanguage?: 'it' | 'en' } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'campo-dist-'));
   mkdirSync(path.join(dir, 'assets'));
   if (options.withIndex !== false) writeFileSync(path.join(dir, 'index.html'), FIXTURE_INDEX_HTML);
@@ -34,7 +40,20 @@ export function createDistFixture(options: { withIndex?: boolean } = {}) {
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   // The route manifest the build writes (scripts/lib/routePreloadsPlugin.mjs), with the real route table and no chunks.
-  const routes = spaRouteTable().map((route) => ({ ...route, scripts: [] }));
-  writeFileSync(path.join(dir, ROUTE_PRELOADS_FILE), JSON.stringify({ defaultLanguage: 'it', routes, session: [] }));
+  const routes = spaRouteTable().map(({ title, ...route }) => ({
+    ...route,
+    titles: fixtureHeadTexts.title(title),
+    scripts: [],
+  }));
+  writeFileSync(
+    path.join(dir, ROUTE_PRELOADS_FILE),
+    JSON.stringify({
+      defaultLanguage: options.defaultLanguage ?? 'it',
+      notFoundTitles: fixtureHeadTexts.title('notFound'),
+      descriptions: fixtureHeadTexts.description,
+      routes,
+      session: [],
+    }),
+  );
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

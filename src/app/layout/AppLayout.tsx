@@ -13,6 +13,7 @@ import {
   selectColorScheme,
   selectLanguage,
 } from '../../preferences/preferencesSlice';
+import { DocumentTitle } from '../DocumentTitle';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../../session/sessionSlice';
 
@@ -55,6 +56,7 @@ export function AppLayout() {
         socialUrl: settings.socialUrl,
       }}
     >
+      <DocumentTitle />
       <RouteErrorBoundary key={pathname}>
         <Suspense fallback={<LoadingSkeleton banner />}>
           <Outlet />

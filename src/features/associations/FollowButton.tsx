@@ -13,7 +13,7 @@ export function FollowButton({ association }: { association: Association }) {
 
   const toggle = async () => {
     const result = await follow({ id: association._id, isFollower: !association.isFollower });
-    if (result.error) toast.error(errorText(result.error) ?? t('detail.followFailed'));
+    if (result.error) toast.error(errorText(result.error) ?? { key: 'associations:detail.followFailed' });
   };
 
   return (

@@ -16,7 +16,8 @@ export function useFieldError<Values>(formik: FormikProps<Values>, ns: FormNames
   return (name: keyof Values & string, label?: string, params?: Record<string, unknown>): string | undefined => {
     if (!getIn(formik.touched, name)) return undefined;
     const key: unknown = getIn(formik.errors, name);
-    if (typeof key !== 'string' || !i18n.exists(key, { ns })) return undefined;
+    // With the params: a message with plural forms only (`tooMany_one`, `tooMany_other`) exists for its count.
+    if (typeof key !== 'string' || !i18n.exists(key, { ns, ...params })) return undefined;
     return String(i18n.t(key as never, { ns, field: label, ...params } as never));
   };
 }

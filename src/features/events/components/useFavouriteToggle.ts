@@ -15,7 +15,7 @@ export function useFavouriteToggle() {
   return async (id: ObjectId, isFavourite: boolean) => {
     const result = await setFavourite({ id, isFavourite });
     if (result.error) {
-      toast.error(t('messages.events.favouriteFailed'));
+      toast.error({ key: 'messages.events.favouriteFailed' });
       return;
     }
     const text = isFavourite ? t('messages.events.favouriteAdded') : t('messages.events.favouriteRemoved');

@@ -26,7 +26,6 @@ export interface UploadImageDialogProps {
  */
 export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogProps) {
   const { t } = useTranslation('events');
-  const { t: tCommon } = useTranslation();
   const inputId = useId();
   const [picture, setPicture] = useState<File | null>(null);
   const [problem, setProblem] = useState<PictureProblem | 'selectFirst' | null>(null);
@@ -52,7 +51,7 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
     const result = await upload({ eventId, picture });
     if (result.error) {
       // The server's own message is the more useful one (SPEC section 8); the catalogue text otherwise.
-      toast.error(errorText(result.error) ?? tCommon('messages.events.imageUploadFailed'));
+      toast.error(errorText(result.error) ?? { key: 'messages.events.imageUploadFailed' });
       return;
     }
     if (result.data.message) toast.success(result.data.message);

@@ -31,8 +31,8 @@ export function EventsResults() {
   const { data, currentData, error, isFetching } = result;
 
   useEffect(() => {
-    if (error) toast.error(tCommon('messages.events.listFailed'));
-  }, [error, tCommon]);
+    if (error) toast.error({ key: 'messages.events.listFailed' });
+  }, [error]);
   const { page, ...filter } = query;
   const showPage = useCallback((next: number) => dispatch(pageChanged(next)), [dispatch]);
   const shownPage = useLoadedPage(page, result, showPage, JSON.stringify(filter));

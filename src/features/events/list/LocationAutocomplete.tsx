@@ -23,7 +23,6 @@ export interface LocationAutocompleteProps {
 /** LocationSearch's combobox: a remote search of places; choosing one filters the events around it. */
 export function LocationAutocomplete({ input, onInputChange, autoFocus }: LocationAutocompleteProps) {
   const { t } = useTranslation('events');
-  const { t: tCommon } = useTranslation();
   const dispatch = useAppDispatch();
   const { location } = useAppSelector(selectEventsFilter);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -46,8 +45,8 @@ export function LocationAutocomplete({ input, onInputChange, autoFocus }: Locati
   }, []);
 
   useEffect(() => {
-    if (error) toast.error(tCommon('messages.location.fetchFailed'));
-  }, [error, tCommon]);
+    if (error) toast.error({ key: 'messages.location.fetchFailed' });
+  }, [error]);
 
   // A failed search empties the options (SPEC section 8).
   const options = error || !searching ? [] : (currentData ?? []);

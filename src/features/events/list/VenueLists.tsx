@@ -49,12 +49,11 @@ function VenueList({ title, empty, venues }: { title: string; empty: string; ven
 /** The user's recent location searches and the popular venues; choosing one sets the location. */
 export function VenueLists() {
   const { t } = useTranslation('events');
-  const { t: tCommon } = useTranslation();
   const { data, error } = useGetVenuesQuery();
 
   useEffect(() => {
-    if (error) toast.error(tCommon('messages.location.venuesFetchFailed'));
-  }, [error, tCommon]);
+    if (error) toast.error({ key: 'messages.location.venuesFetchFailed' });
+  }, [error]);
 
   const venues = error ? undefined : data;
   const recent = (venues?.recentSearchVenues ?? []).map(({ _id, address, lat, lng }) => ({

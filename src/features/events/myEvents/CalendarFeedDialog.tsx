@@ -36,7 +36,7 @@ export default function CalendarFeedDialog({ open, onClose }: CalendarFeedDialog
   async function confirmRegenerate() {
     const result = await regenerate();
     setConfirming(false);
-    if (result.error) toast.error(errorText(result.error) ?? t('common:messages.network.requestFailed'));
+    if (result.error) toast.error(errorText(result.error) ?? { key: 'common:messages.network.requestFailed' });
     else toast.success(result.data.message);
   }
 

@@ -39,10 +39,10 @@ export function PresenceQuestion({ eventId, eventName, transactionId, presence }
   async function answer(isPresence: 1 | -1) {
     const result = await updatePresence({ transactionId, isPresence, eventId });
     if (result.error) {
-      toast.error(t('common:messages.presence.updateFailed'));
+      toast.error({ key: 'common:messages.presence.updateFailed' });
       return;
     }
-    toast.success(t('common:messages.presence.isPresenceUpdated'));
+    toast.success({ key: 'common:messages.presence.isPresenceUpdated' });
   }
 
   return (

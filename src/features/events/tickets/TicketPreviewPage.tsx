@@ -78,7 +78,7 @@ export default function TicketPreviewPage() {
       return;
     }
     // Free tickets are booked at once: no payment page to visit.
-    toast.success(t('payment.bookedTitle'));
+    toast.success({ key: 'tickets:payment.bookedTitle' });
     await navigate(`/my/event/${started.eventId}`);
   }
 

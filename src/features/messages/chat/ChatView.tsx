@@ -78,8 +78,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const messages = useMemo(() => (data ? messagesSelectors.selectAll(data.messages) : []), [data]);
 
   useEffect(() => {
-    if (error) toast.error(t('common:messages.chat.openFailed'), { autoHideDuration: TOAST_DURATION_MS.chatOpenError });
-  }, [error, t]);
+    if (error)
+      toast.error({ key: 'common:messages.chat.openFailed' }, { autoHideDuration: TOAST_DURATION_MS.chatOpenError });
+  }, [error]);
 
   // A message from someone else arriving while the chat is open is read at once.
   const last = messages.at(-1);
@@ -100,8 +101,8 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     const before = data && firstServerMessageId(data);
     if (!before) return;
     const result = await fetchMessages({ key: conversationKey, before });
-    if (result.error) toast.error(t('common:messages.chat.olderFailed'));
-  }, [data, fetchMessages, conversationKey, t]);
+    if (result.error) toast.error({ key: 'common:messages.chat.olderFailed' });
+  }, [data, fetchMessages, conversationKey]);
 
   const deliver = useCallback(
     async (localId: string, message: Outgoing) => {
@@ -109,7 +110,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       setBottomSignal((signal) => signal + 1);
       const result = await sendMessage({ key: conversationKey, target, localId, ...message });
       if (result.error) {
-        toast.error(t('common:messages.chat.sendFailed'));
+        toast.error({ key: 'common:messages.chat.sendFailed' });
         // The draft and the picture come back, unless the user has started another one.
         if (draft.current.text === '' && !draft.current.picture) {
           restoredFrom.current = localId;
@@ -120,10 +121,10 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       }
       outgoing.current.delete(localId);
       if (message.previewUrl) URL.revokeObjectURL(message.previewUrl);
-      toast.success(t('common:messages.chat.sent'), { autoHideDuration: TOAST_DURATION_MS.sent });
+      toast.success({ key: 'common:messages.chat.sent' }, { autoHideDuration: TOAST_DURATION_MS.sent });
       onSent?.(result.data);
     },
-    [sendMessage, conversationKey, target, t, onSent],
+    [sendMessage, conversationKey, target, onSent],
   );
 
   const send = () => {

@@ -66,7 +66,7 @@ export function GroupForm({ group }: GroupFormProps) {
         setServerError(errorText(result.error) ?? t('groups.form.saveFailed'));
         return;
       }
-      toast.success(result.data.message || t('groups.form.saved'));
+      toast.success(result.data.message || { key: 'messages:groups.form.saved' });
       void navigate(`/group/detail/${result.data.data._id}`);
     },
   });

@@ -18,6 +18,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
+import { DialogLanguageSwitcher } from '../../../preferences/DialogLanguageSwitcher';
 import { useAddAddressMutation, useUpdateAddressMutation, type Address } from '../../products/addressesApi';
 import {
   ADDRESS_MAX_LENGTH,
@@ -78,7 +79,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
         setFailure(serverMessage(result.error) ?? t('addresses.form.failed'));
         return;
       }
-      toast.success(t('addresses.form.saved'));
+      toast.success({ key: 'orders:addresses.form.saved' });
       onSaved(result.data);
     },
   });
@@ -115,7 +116,12 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
   return (
     <Dialog open onClose={dismiss} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{address ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}</DialogTitle>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
+          <DialogTitle id={titleId}>
+            {address ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}
+          </DialogTitle>
+          <DialogLanguageSwitcher />
+        </Box>
         <DialogContent>
           <Box
             sx={{

@@ -118,6 +118,28 @@ describe('Checkout address step', () => {
     expect(within(billing).getByRole('radio', { name: /Via Po 2/ })).toBeChecked();
   });
 
+  it('switches language inside the new-address dialog, keeping the dialog, its values and its errors', async () => {
+    const { user, dialog } = await openStep({ addresses: [] });
+    await user.click(await within(dialog).findByRole('button', { name: 'Add an address' }));
+    const form = await screen.findByRole('dialog', { name: 'New address' });
+    const street = within(form).getByLabelText(/^Street and number/);
+    await user.type(street, 'Via Po 2');
+    await user.type(within(form).getByLabelText(/^Province/), 'T');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('City is required')).toBeInTheDocument();
+
+    await user.click(within(form).getByRole('button', { name: 'Language EN' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Italiano' }));
+
+    const same = await screen.findByRole('dialog', { name: 'Nuovo indirizzo' });
+    expect(same).toBe(form);
+    expect(await within(form).findByText('Città: campo obbligatorio')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Via e numero civico/)).toBe(street);
+    expect(street).toHaveValue('Via Po 2');
+    expect(within(form).getByLabelText(/^Provincia/)).toHaveValue('T');
+    expect(within(form).getByLabelText(/^Nome/)).toHaveValue('Giulia');
+  });
+
   it("keeps what was typed and shows the server's reason when saving fails, with the buttons waiting meanwhile", async () => {
     const held = deferred();
     const { user, dialog } = await openStep({

@@ -92,7 +92,7 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
           error: serverMessage(result.error) ?? t('common:messages.network.requestFailed'),
         }),
       );
-    } else toast.success(t('addresses.delete.deleted'));
+    } else toast.success({ key: 'orders:addresses.delete.deleted' });
   };
 
   let content;

@@ -79,7 +79,7 @@ export default function OrderPreviewPage() {
       browserLocation.assign(result.data.approvalUrl);
       return;
     }
-    toast.success(t('checkout.payment.placedTitle'));
+    toast.success({ key: 'orders:checkout.payment.placedTitle' });
     await navigate(orderLink(result.data._id));
   }
 

@@ -45,7 +45,11 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
     const result = await reorder(order._id);
     if (result.error) {
       const detail = serverMessage(result.error);
-      toast.error(detail ? t('myOrders.buyAgain.failed', { error: detail }) : t('myOrders.buyAgain.failedNoDetail'));
+      toast.error(
+        detail
+          ? { key: 'orders:myOrders.buyAgain.failed', values: { error: detail } }
+          : { key: 'orders:myOrders.buyAgain.failedNoDetail' },
+      );
       return;
     }
     const text = buyAgainText(result.data, t);

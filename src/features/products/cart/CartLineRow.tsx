@@ -36,7 +36,7 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
     void setQuantity({ id, qty }).then((result) => {
       if (!result.error) return;
       const error = serverMessage(result.error) ?? t('common:messages.network.requestFailed');
-      toast.error(t('cart.quantityFailed', { name: line.name, error }));
+      toast.error({ key: 'products:cart.quantityFailed', values: { name: line.name, error } });
     });
   };
 

@@ -39,10 +39,10 @@ export function AddToCartForm({ product, size, variantId, onSizeChange, onVarian
     if (problem || !variant) return;
     const result = await addToCart({ productId: product._id, variantId: variant._id, qty });
     if (result.error) {
-      toast.error(serverMessage(result.error) ?? t('detail.addFailed'));
+      toast.error(serverMessage(result.error) ?? { key: 'products:detail.addFailed' });
       return;
     }
-    toast.success(result.data.message || t('detail.added'));
+    toast.success(result.data.message || { key: 'products:detail.added' });
     setAdded(true);
     setTried(false);
   }

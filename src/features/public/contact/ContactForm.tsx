@@ -21,10 +21,10 @@ export default function ContactForm() {
       const result = await sendContactMessage(contactSchema.cast(values));
       if (result.error) {
         // The typed input stays in the form so the visitor can try again.
-        toast.error(errorText(result.error) ?? t('contact.form.failed'));
+        toast.error(errorText(result.error) ?? { key: 'public:contact.form.failed' });
         return;
       }
-      toast.success(result.data.message || t('contact.form.sent'));
+      toast.success(result.data.message || { key: 'public:contact.form.sent' });
       resetForm();
     },
   });

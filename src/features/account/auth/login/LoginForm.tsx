@@ -45,7 +45,7 @@ export function LoginForm() {
         return;
       }
       const { user } = result.data.data;
-      toast.success(t('login.form.success', { name: user.firstName }));
+      toast.success({ key: 'auth:login.form.success', values: { name: user.firstName } });
       completeLogin(result.data.data);
     },
   });

@@ -19,22 +19,22 @@ export function GalleryImages({ images }: { images: GalleryImage[] }) {
 
   const cancel = () => {
     setPending(null);
-    toast.info(t('common:messages.gallery.deletePictureCancelled'));
+    toast.info({ key: 'common:messages.gallery.deletePictureCancelled' });
   };
 
   const confirm = async () => {
     const image = pending;
     setPending(null);
     if (!image?._id) {
-      toast.error(t('common:messages.gallery.invalidRequest'));
+      toast.error({ key: 'common:messages.gallery.invalidRequest' });
       return;
     }
     const result = await removeImage({ eventId: image.eventId, imageId: image._id });
     if (result.error) {
-      toast.error(t('common:messages.gallery.failedToDeletePicture'));
+      toast.error({ key: 'common:messages.gallery.failedToDeletePicture' });
       return;
     }
-    toast.success(t('common:messages.gallery.pictureDeleted'));
+    toast.success({ key: 'common:messages.gallery.pictureDeleted' });
   };
 
   return (

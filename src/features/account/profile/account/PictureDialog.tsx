@@ -56,7 +56,7 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
       toast.error(detail ? `${message}: ${detail}` : message);
       return;
     }
-    toast.success(t('common:messages.profile.profilePictureUpdated'));
+    toast.success({ key: 'common:messages.profile.profilePictureUpdated' });
     setFile(null);
     onClose();
   };

@@ -47,7 +47,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
         );
         return;
       }
-      toast.success(t('common:messages.profile.profileUpdated'));
+      toast.success({ key: 'common:messages.profile.profileUpdated' });
       onDone();
     },
   });

@@ -23,7 +23,7 @@ export function LogoutTab() {
 
   const cancel = () => {
     setAsking(false);
-    toast.info(t('common:messages.session.logoutCancelled'));
+    toast.info({ key: 'common:messages.session.logoutCancelled' });
   };
 
   const confirm = async () => {
@@ -36,9 +36,9 @@ export function LogoutTab() {
       // The next login starts on the first tab, not on this one.
       forgetProfileTab();
       dispatch(sessionEnded('logout'));
-      toast.success(t('common:messages.session.logoutSuccessfully'));
+      toast.success({ key: 'common:messages.session.logoutSuccessfully' });
     } catch {
-      toast.error(t('common:messages.session.logoutFailed'));
+      toast.error({ key: 'common:messages.session.logoutFailed' });
     }
   };
 

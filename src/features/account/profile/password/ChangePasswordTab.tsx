@@ -28,10 +28,10 @@ export function ChangePasswordTab() {
     onSubmit: async (values, { resetForm }) => {
       const result = await changePassword(values);
       if (result.error) {
-        toast.error(errorText(result.error) ?? t('profile.password.failed'));
+        toast.error(errorText(result.error) ?? { key: 'account:profile.password.failed' });
         return;
       }
-      toast.success(result.data.message || t('profile.password.changed'));
+      toast.success(result.data.message || { key: 'account:profile.password.changed' });
       resetForm();
     },
   });

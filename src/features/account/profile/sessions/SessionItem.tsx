@@ -18,8 +18,8 @@ export function SessionItem({ session }: { session: AccountSession }) {
 
   const end = async () => {
     const result = await endSession(session._id);
-    if (result.error) toast.error(errorText(result.error) ?? t('profile.sessions.endFailed'));
-    else toast.success(t('profile.sessions.ended'));
+    if (result.error) toast.error(errorText(result.error) ?? { key: 'account:profile.sessions.endFailed' });
+    else toast.success({ key: 'account:profile.sessions.ended' });
   };
 
   return (

@@ -23,8 +23,8 @@ export function SessionsSection() {
   const confirmEndOthers = async () => {
     const result = await endOthers();
     setAsking(false);
-    if (result.error) toast.error(errorText(result.error) ?? t('profile.sessions.endOthersFailed'));
-    else toast.success(t('profile.sessions.endedOthers', { count: result.data.ended }));
+    if (result.error) toast.error(errorText(result.error) ?? { key: 'account:profile.sessions.endOthersFailed' });
+    else toast.success({ key: 'account:profile.sessions.endedOthers', values: { count: result.data.ended } });
   };
 
   let content: React.ReactNode;

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { AppRoutes } from './router';
+
+async function switchLanguage(user: ReturnType<typeof renderWithProviders>['user'], from: string, to: string) {
+  await user.click(screen.getByRole('button', { name: from }));
+  await user.click(await screen.findByRole('menuitemradio', { name: to }));
+}
+
+describe('a language switch keeps what was typed', () => {
+  it('keeps the contact form, its fields and values, and translates its inline errors', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/contact/us' });
+    const main = screen.getByRole('main');
+    const name = await within(main).findByRole('textbox', { name: /^Nome/ });
+    const message = within(main).getByRole('textbox', { name: /^Messaggio/ });
+    await user.click(name);
+    await user.paste('Lucia Ferri');
+    await user.click(within(main).getByRole('textbox', { name: /^E-mail/ }));
+    await user.paste('non-una-mail');
+    await user.click(message);
+    await user.paste('Vorrei iscrivermi al torneo');
+    await user.click(name);
+    expect(await within(main).findByText('Formato e-mail non valido')).toBeInTheDocument();
+
+    await switchLanguage(user, 'Lingua IT', 'English');
+
+    expect(await within(main).findByText('Invalid email format')).toBeInTheDocument();
+    expect(within(main).queryByText('Formato e-mail non valido')).not.toBeInTheDocument();
+    // The same elements (the form did not remount), holding the same values.
+    expect(within(main).getByRole('textbox', { name: /^Name/ })).toBe(name);
+    expect(name).toHaveValue('Lucia Ferri');
+    expect(within(main).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('non-una-mail');
+    expect(within(main).getByRole('textbox', { name: /^Message/ })).toBe(message);
+    expect(message).toHaveValue('Vorrei iscrivermi al torneo');
+  });
+});
