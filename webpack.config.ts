@@ -4,11 +4,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
+import { PwaPlugin } from './scripts/lib/pwaPlugin.mjs';
 import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TAB_PARAM } from './src/features/account/profile/profileTabs';
 import { settings } from './src/lib/settings';
-import { fontStack, paletteFor } from './src/theme/tokens';
+import { brandColours, fontStack, paletteFor } from './src/theme/tokens';
 
 // Build settings read by src/lib/settings.ts; each is documented in README.md.
 const BUILD_SETTINGS = [
@@ -45,6 +46,12 @@ function shellColours(mode: 'light' | 'dark') {
   const palette = paletteFor(mode) as { background: { paper: string }; divider: string; primary: { main: string } };
   return { paper: palette.background.paper, divider: palette.divider, brand: palette.primary.main };
 }
+
+/** The web app manifest's description, in the build's default language. */
+const APP_DESCRIPTION = {
+  it: 'eventi sportivi, biglietti, kit dei club e chat di squadra.',
+  en: 'sports events, tickets, club kit and team chats.',
+};
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -151,6 +158,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           fallback: DEFAULT_PROFILE_TAB,
         },
       ]),
+      // After RoutePreloadsPlugin (same stage): the service worker's precache list is read from its manifest.
+      new PwaPlugin({
+        workerEntry: path.join(root, 'src', 'serviceWorker', 'worker.ts'),
+        minify: isProd,
+        manifest: {
+          name: settings.productName,
+          description: `${settings.productName}: ${APP_DESCRIPTION[settings.defaultLanguage]}`,
+          language: settings.defaultLanguage,
+          themeColour: brandColours.pitch.main,
+          backgroundColour: brandColours.chalk,
+        },
+      }),
       ...(speedUpOn('muiInputStandIns') ? [muiInputStandIns()] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],

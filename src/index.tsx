@@ -72,4 +72,25 @@ async function start(): Promise<void> {
   });
 }
 
+/** The service worker (offline tickets, docs/PRODUCT.md#offline-tickets), off the critical path: after load, when idle. */
+function startServiceWorker(): void {
+  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+  void import(/* webpackChunkName: "service-worker" */ './lib/serviceWorker/registerServiceWorker').then(
+    ({ registerServiceWorkerWhenIdle }) =>
+      registerServiceWorkerWhenIdle(
+        navigator.serviceWorker,
+        {
+          onUpdateReady: (apply) =>
+            void import(/* webpackChunkName: "update-offer" */ './app/offerUpdate').then(({ offerUpdate }) =>
+              offerUpdate(apply),
+            ),
+          reload: () => window.location.reload(),
+        },
+        window,
+        () => document.readyState,
+      ),
+  );
+}
+
 void start();
+startServiceWorker();
