@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { whenApiLoaded } from './api/apiRegistry';
 import { readCspNonce } from './app/cspNonce';
+import { registerServiceWorkerWhenIdle } from './lib/serviceWorker/registerServiceWorker';
 import { yieldToMain } from './lib/yieldToMain';
 
 declare global {
@@ -73,24 +74,11 @@ async function start(): Promise<void> {
 }
 
 /** The service worker (offline tickets, docs/PRODUCT.md#offline-tickets), off the critical path: after load, when idle. */
-function startServiceWorker(): void {
-  if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  void import(/* webpackChunkName: "service-worker" */ './lib/serviceWorker/registerServiceWorker').then(
-    ({ registerServiceWorkerWhenIdle }) =>
-      registerServiceWorkerWhenIdle(
-        navigator.serviceWorker,
-        {
-          onUpdateReady: (apply) =>
-            void import(/* webpackChunkName: "update-offer" */ './app/offerUpdate').then(({ offerUpdate }) =>
-              offerUpdate(apply),
-            ),
-          reload: () => window.location.reload(),
-        },
-        window,
-        () => document.readyState,
-      ),
-  );
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  registerServiceWorkerWhenIdle(navigator.serviceWorker, {
+    onUpdateReady: (apply) => void import('./app/offerUpdate').then(({ offerUpdate }) => offerUpdate(apply)),
+    reload: () => location.reload(),
+  });
 }
 
 void start();
-startServiceWorker();

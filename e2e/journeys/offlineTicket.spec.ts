@@ -79,9 +79,13 @@ test('offline, a reload of a registered event still shows the ticket with its QR
   await expect(qr).toBeVisible();
   expect(qrTextOf(await qr.screenshot())).toBe(event.transaction.transactionId);
 
-  // Another page, offline: the shell loads and says so.
+  // Another page, offline: the shell loads and says so; the failed calls' toasts load from the worker's cache, so
+  // the app stays up (a toast chunk that cannot load would blank the page).
   await page.goto('/events');
   await expect(page.getByRole('status').filter({ hasText: offlineNotice })).toBeVisible();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 
   await context.setOffline(false);
   await page.goto('/profile?tab=logout');

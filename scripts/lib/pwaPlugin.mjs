@@ -13,6 +13,11 @@ export const SERVICE_WORKER_FILE = 'sw.js';
 /** The routes whose screens work offline, and the profile tab that lists the registered events. */
 const OFFLINE_ROUTES = ['/my/event/:id', '/profile'];
 const OFFLINE_PROFILE_TAB = 'myEvents';
+/**
+ * Lazy chunks every page may load outside a route's error boundary: the toast host (notistack) shows the failed
+ * calls of an offline page, and a chunk that cannot load there would take the whole app down.
+ */
+const OFFLINE_CHUNK_GROUPS = ['toasts'];
 
 const ICONS = [
   { file: 'icons/icon-192.png', size: 192, purpose: 'any' },
@@ -20,7 +25,7 @@ const ICONS = [
   { file: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ];
 
-/** Every script and catalogue (both languages) a page of the list needs, and the member session's. */
+/** Every script and catalogue (both languages) a page of the list needs, the member session's, and `entryFiles`. */
 export function precacheList(preloads, entryFiles) {
   const files = new Set(entryFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`));
   const addCatalogues = (catalogues = {}) =>
@@ -83,7 +88,12 @@ export class PwaPlugin {
           }
 
           const preloads = JSON.parse(compilation.getAsset(ROUTE_PRELOADS_FILE).source.source().toString());
-          const precache = precacheList(preloads, [...compilation.entrypoints.get('main').getFiles()]);
+          const groupFiles = (name) => {
+            const group = compilation.namedChunkGroups.get(name);
+            if (!group) throw new Error(`pwaPlugin: no chunk group named ${name}`);
+            return group.getFiles();
+          };
+          const precache = precacheList(preloads, [...groupFiles('main'), ...OFFLINE_CHUNK_GROUPS.flatMap(groupFiles)]);
           const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
           const worker = await build({
             entryPoints: [workerEntry],

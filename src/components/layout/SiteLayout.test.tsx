@@ -46,8 +46,8 @@ describe('SiteLayout', () => {
   });
 
   it.each([
-    ['it', 'Sei offline. I biglietti che hai aperto quando eri online restano visibili'],
-    ['en', 'You are offline. The tickets you opened while online still show'],
+    ['it', 'Sei offline: i biglietti che hai già aperto restano visibili.'],
+    ['en', 'You are offline: the tickets you opened before still show.'],
   ] as const)('says in %s that the member is offline, and nothing once back online', async (language, notice) => {
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     renderLayout(language);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { FORGET_MEMBERS, SKIP_WAITING } from './messages';
 import {
   forgetMembersInServiceWorker,
@@ -42,19 +43,17 @@ function hooks() {
 }
 
 describe('registering the service worker', () => {
-  it('waits for the load event and an idle moment, off the critical path', () => {
+  it('waits for the load event, then a moment of its own, off the critical path', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const container = new FakeContainer();
-    const win = new EventTarget() as EventTarget & { setTimeout: jest.Mock; requestIdleCallback: jest.Mock };
-    win.setTimeout = jest.fn();
-    win.requestIdleCallback = jest.fn();
-    registerServiceWorkerWhenIdle(asContainer(container), hooks(), win as unknown as Window, () => 'interactive');
-    expect(win.requestIdleCallback).not.toHaveBeenCalled();
-
-    win.dispatchEvent(new Event('load'));
+    registerServiceWorkerWhenIdle(asContainer(container), hooks());
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(container.register).not.toHaveBeenCalled();
-    const [whenIdle] = win.requestIdleCallback.mock.calls[0] as [() => void];
-    whenIdle();
-    expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL);
+
+    window.dispatchEvent(new Event('load'));
+    expect(container.register).not.toHaveBeenCalled();
+    await waitFor(() => expect(container.register).toHaveBeenCalledWith(SERVICE_WORKER_URL));
+    readyState.mockRestore();
   });
 
   it('does not offer a reload when the first worker of this browser installs', async () => {
@@ -100,7 +99,6 @@ describe('logout', () => {
   it('asks the worker to forget every member', async () => {
     const container = new FakeContainer();
     const active = new FakeWorker();
-    container.controller = active;
     container.registration.active = active;
     await forgetMembersInServiceWorker(asContainer(container));
     expect(active.postMessage).toHaveBeenCalledTimes(1);

@@ -13,23 +13,19 @@ export interface ServiceWorkerHooks {
  * the first render (docs/PERFORMANCE.md). A worker that installs while an older one controls the page waits; the
  * app offers a reload instead of swapping the code under an open page.
  */
-export function registerServiceWorkerWhenIdle(
-  container: ServiceWorkerContainer,
-  hooks: ServiceWorkerHooks,
-  win: Pick<Window, 'addEventListener' | 'setTimeout'> & { requestIdleCallback?: Window['requestIdleCallback'] },
-  readyState: () => DocumentReadyState,
-): void {
-  const register = () => void registerServiceWorker(container, hooks);
-  const whenIdle = () => (win.requestIdleCallback ? win.requestIdleCallback(register) : win.setTimeout(register, 0));
-  if (readyState() === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+export function registerServiceWorkerWhenIdle(container: ServiceWorkerContainer, hooks: ServiceWorkerHooks): void {
+  // Safari has no requestIdleCallback: a task of its own after load then.
+  const whenIdle = self.requestIdleCallback ?? setTimeout;
+  const register = () => whenIdle(() => void registerServiceWorker(container, hooks));
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
 
 export async function registerServiceWorker(container: ServiceWorkerContainer, hooks: ServiceWorkerHooks) {
   const registration = await container.register(SERVICE_WORKER_URL);
   const offer = (waiting: ServiceWorker) =>
     hooks.onUpdateReady(() => {
-      container.addEventListener('controllerchange', () => hooks.reload(), { once: true });
+      container.addEventListener('controllerchange', hooks.reload, { once: true });
       waiting.postMessage({ type: SKIP_WAITING } satisfies WorkerMessage);
     });
   // Only an update is offered: the first worker of a browser just takes over (nothing of the page changes).
@@ -45,10 +41,6 @@ export async function registerServiceWorker(container: ServiceWorkerContainer, h
 
 /** Logout: the worker deletes every member's cached API answers (src/serviceWorker/worker.ts). */
 export async function forgetMembersInServiceWorker(container: ServiceWorkerContainer | undefined): Promise<void> {
-  if (!container) return;
-  const registration = await container.getRegistration().catch(() => undefined);
-  const message: WorkerMessage = { type: FORGET_MEMBERS };
-  for (const worker of new Set([container.controller, registration?.active, registration?.waiting])) {
-    worker?.postMessage(message);
-  }
+  const registration = await container?.getRegistration().catch(() => undefined);
+  registration?.active?.postMessage({ type: FORGET_MEMBERS } satisfies WorkerMessage);
 }
