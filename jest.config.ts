@@ -16,6 +16,7 @@ const esmOnly = [
   'typebox',
   'cookie',
   'content-disposition',
+  'ical.js',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
 const transform = { '^.+\\.(mjs|cjs|[jt]sx?)$': 'babel-jest' };

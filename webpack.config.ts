@@ -4,11 +4,12 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
+import { PwaPlugin } from './scripts/lib/pwaPlugin.mjs';
 import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TAB_PARAM } from './src/features/account/profile/profileTabs';
 import { settings } from './src/lib/settings';
-import { fontStack, paletteFor } from './src/theme/tokens';
+import { brandColours, fontStack, paletteFor } from './src/theme/tokens';
 
 // Build settings read by src/lib/settings.ts; each is documented in README.md.
 const BUILD_SETTINGS = [
@@ -44,6 +45,14 @@ const SHELL_ICON_PATH = /\bd: "([^"]+)"/.exec(
 function shellColours(mode: 'light' | 'dark') {
   const palette = paletteFor(mode) as { background: { paper: string }; divider: string; primary: { main: string } };
   return { paper: palette.background.paper, divider: palette.divider, brand: palette.primary.main };
+}
+
+/** The web app manifest's description: the pages' meta description (common catalogue `app.meta.description`). */
+function appDescription(language: string): string {
+  const catalogue = JSON.parse(
+    fs.readFileSync(path.join(root, 'src', 'i18n', 'locales', language, 'common.json'), 'utf8'),
+  );
+  return String(catalogue.app.meta.description).replaceAll('{{product}}', settings.productName);
 }
 
 function escapeHtml(text: string): string {
@@ -156,6 +165,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         ],
         { localesDir: path.join(root, 'src', 'i18n', 'locales'), productName: settings.productName },
       ),
+      // After RoutePreloadsPlugin (same stage): the service worker's precache list is read from its manifest.
+      new PwaPlugin({
+        workerEntry: path.join(root, 'src', 'serviceWorker', 'worker.ts'),
+        minify: isProd,
+        manifest: {
+          name: settings.productName,
+          description: appDescription(settings.defaultLanguage),
+          language: settings.defaultLanguage,
+          themeColour: brandColours.pitch.main,
+          backgroundColour: brandColours.chalk,
+        },
+      }),
       ...(speedUpOn('muiInputStandIns') ? [muiInputStandIns()] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],

@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { whenApiLoaded } from './api/apiRegistry';
 import { readCspNonce } from './app/cspNonce';
+import { registerServiceWorkerWhenIdle } from './lib/serviceWorker/registerServiceWorker';
 import { yieldToMain } from './lib/yieldToMain';
 
 declare global {
@@ -69,6 +70,14 @@ async function start(): Promise<void> {
         </CacheProvider>
       </StrictMode>,
     );
+  });
+}
+
+/** The service worker (offline tickets, docs/PRODUCT.md#offline-tickets), off the critical path: after load, when idle. */
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  registerServiceWorkerWhenIdle(navigator.serviceWorker, {
+    onUpdateReady: (apply) => void import('./app/offerUpdate').then(({ offerUpdate }) => offerUpdate(apply)),
+    reload: () => location.reload(),
   });
 }
 

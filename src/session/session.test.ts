@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { persistStore } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { readCookie } from '../lib/cookies';
+import { FORGET_MEMBERS } from '../lib/serviceWorker/messages';
 import { buildProfile, buildWireUser } from '../testing/fixtures/userFixtures';
 import { server } from '../testing/server';
 import { cookieNames, TEST_TOKEN } from '../testing/sessionFixtures';
@@ -90,5 +91,20 @@ describe('session', () => {
     expect(cookieNames()).toEqual(['lang']);
     expect(store.getState().api.queries).toEqual({});
     await waitFor(() => expect(localStorage.getItem('persist:campo-preferences')).toBeNull());
+  });
+
+  it("sessionEnded asks the service worker to delete the member's offline copies", async () => {
+    const worker = { postMessage: jest.fn() };
+    const container = { controller: worker, getRegistration: async () => ({ active: worker, waiting: null }) };
+    Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+    try {
+      const store = makeStore();
+      store.dispatch(sessionStarted({ token: TEST_TOKEN, user: buildWireUser() }));
+      expect(worker.postMessage).not.toHaveBeenCalled();
+      store.dispatch(sessionEnded('expired'));
+      await waitFor(() => expect(worker.postMessage).toHaveBeenCalledWith({ type: FORGET_MEMBERS }));
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { PURGE } from 'redux-persist';
 import { loadedApi } from '../api/apiRegistry';
+import { forgetMembersInServiceWorker } from '../lib/serviceWorker/registerServiceWorker';
 import type { AppStartListening } from '../lib/store/listenerTypes';
 import { PREFERENCES_PERSIST_KEY } from '../preferences/persistPreferences';
 import { clearSessionCookies, writeSessionCookies } from './sessionCookies';
@@ -16,6 +17,8 @@ export function registerSessionListeners(startListening: AppStartListening): voi
     actionCreator: sessionEnded,
     effect: (_action, api) => {
       clearSessionCookies();
+      // The offline copies of My events and the tickets (keyed to the member) go too.
+      void forgetMembersInServiceWorker(navigator.serviceWorker);
       api.dispatch({ type: PURGE, key: PREFERENCES_PERSIST_KEY, result: () => null });
       const apiSlice = loadedApi();
       if (apiSlice) api.dispatch(apiSlice.util.resetApiState());

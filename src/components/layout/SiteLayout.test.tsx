@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { buildPreferences } from '../../testing/preferencesFixtures';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { SiteLayout } from './SiteLayout';
 
-function renderLayout() {
+function renderLayout(language: 'it' | 'en' = 'it') {
   return renderWithProviders(
     <SiteLayout
       topBar={{
@@ -19,6 +20,7 @@ function renderLayout() {
     >
       <p>Page body</p>
     </SiteLayout>,
+    { preloadedState: { preferences: buildPreferences({ language }) } },
   );
 }
 
@@ -41,5 +43,24 @@ describe('SiteLayout', () => {
     expect(footer.getByRole('link', { name: 'Termini e condizioni' })).toHaveAttribute('href', '/terms');
     expect(footer.getByRole('link', { name: 'Domande frequenti' })).toHaveAttribute('href', '/faqs');
     expect(footer.getByRole('link', { name: /Seguici/ })).toHaveAttribute('href', 'https://social.example/campo');
+  });
+
+  it.each([
+    ['it', 'Sei offline: i biglietti che hai già aperto restano visibili.'],
+    ['en', 'You are offline: the tickets you opened before still show.'],
+  ] as const)('says in %s that the member is offline, and nothing once back online', async (language, notice) => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    renderLayout(language);
+    expect(await screen.findByText('Page body')).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(notice))).not.toBeInTheDocument();
+
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(notice);
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    onLine.mockRestore();
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Footer, type FooterProps } from './Footer';
+import { OfflineNotice } from './OfflineNotice';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar, type TopBarProps } from './TopBar';
 
@@ -25,6 +26,7 @@ export function SiteLayout({ topBar, footer, children }: SiteLayoutProps) {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
       >
+        <OfflineNotice />
         {children}
       </Box>
       <Footer {...footer} />
