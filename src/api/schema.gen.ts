@@ -1867,7 +1867,9 @@ export interface components {
          *           "messageType": "Text",
          *           "text": "Ci vediamo alle 18 al campo di via Padova?",
          *           "picture": null,
-         *           "created_at": "2026-05-03T16:02:11.000Z"
+         *           "created_at": "2026-05-03T16:02:11.000Z",
+         *           "position": 42,
+         *           "clientId": "3b241101-e2bb-4255-8caf-4136c566a962"
          *         }
          *       }
          *     }
@@ -2005,7 +2007,9 @@ export interface components {
          *       "messageType": "Text",
          *       "text": "Ci vediamo alle 18 al campo di via Padova?",
          *       "picture": null,
-         *       "created_at": "2026-05-03T16:02:11.000Z"
+         *       "created_at": "2026-05-03T16:02:11.000Z",
+         *       "position": 42,
+         *       "clientId": "3b241101-e2bb-4255-8caf-4136c566a962"
          *     }
          */
         Message: {
@@ -2017,6 +2021,9 @@ export interface components {
             picture: string | null;
             /** @description ISO 8601 UTC */
             created_at: string;
+            /** @description the message's place in its thread (1, 2, 3...), given in commit order: catch up after it */
+            position: number;
+            clientId: string | null;
         };
         /**
          * MyEventDetail
@@ -9084,6 +9091,8 @@ export interface operations {
                 after?: string;
                 /** @description only messages older than this message id */
                 before?: string;
+                /** @description only messages after this position (the highest `position` held: catching up without a gap) */
+                afterPosition?: number;
             };
             header?: never;
             path: {
@@ -9192,6 +9201,8 @@ export interface operations {
                     text?: string;
                     /** @description must match what is sent; inferred when left out */
                     messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
+                    clientId?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -9263,6 +9274,22 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9568,6 +9595,8 @@ export interface operations {
                 after?: string;
                 /** @description only messages older than this message id */
                 before?: string;
+                /** @description only messages after this position (the highest `position` held: catching up without a gap) */
+                afterPosition?: number;
             };
             header?: never;
             path: {
@@ -9666,6 +9695,8 @@ export interface operations {
                 after?: string;
                 /** @description only messages older than this message id */
                 before?: string;
+                /** @description only messages after this position (the highest `position` held: catching up without a gap) */
+                afterPosition?: number;
             };
             header?: never;
             path: {
@@ -9773,6 +9804,8 @@ export interface operations {
                     text?: string;
                     /** @description must match what is sent; inferred when left out */
                     messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
+                    clientId?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -9844,6 +9877,22 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9926,6 +9975,8 @@ export interface operations {
                     text?: string;
                     /** @description must match what is sent; inferred when left out */
                     messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
+                    clientId?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -9997,6 +10048,22 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -34,6 +34,8 @@ export interface Draft {
   messageType: MessageType;
   text: string | null;
   picture: CheckedFile | null;
+  /** The sender app's UUID for the message: a repeated send answers the stored one. */
+  clientId?: string;
 }
 
 /** The type that what was sent makes (SPEC section 5); the client's, when given, must agree. */
@@ -54,6 +56,8 @@ export async function readSendForm<Schema extends TSchema>(request: FastifyReque
   const fields = validateFormFields(schema, cleanFormFields(form.fields)) as Static<Schema> & {
     text?: string;
     messageType?: MessageType;
+    clientId?: string;
   };
-  return { fields, draft: draftOf(fields.text, form.files.picture, fields.messageType) };
+  const draft = draftOf(fields.text, form.files.picture, fields.messageType);
+  return { fields, draft: { ...draft, clientId: fields.clientId?.toLowerCase() } };
 }
