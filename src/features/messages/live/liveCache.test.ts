@@ -82,9 +82,10 @@ describe('live messages in the conversation cache', () => {
   it('after a dropped link reconnects and fetches only what came after the highest position held, without duplicates', async () => {
     const messages = buildThreadMessages(5, THREAD, [giulia]);
     const queries: ConversationQuery[] = [];
-    const { clients, texts, conversation, live, stop } = serve(messages, queries);
+    const { clients, texts, conversation, live, store, stop } = serve(messages, queries);
     await waitFor(() => expect(clients).toHaveLength(1));
     await waitFor(() => expect(texts()).toHaveLength(5));
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('up'));
 
     // Two messages are written while the link is down; one of them also arrives live after the reconnect.
     const missed = [
@@ -92,9 +93,11 @@ describe('live messages in the conversation cache', () => {
       buildMessage({ threadId: THREAD, minute: 31, text: 'Perso 2', sender: giulia }),
     ];
     clients[0].close(4000, 'gone');
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('down'));
     messages.push(...missed);
 
     await waitFor(() => expect(clients).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('up'));
     live(clients[1], missed[1]);
     await waitFor(() => expect(texts()).toHaveLength(7));
     expect(queries.filter((query) => query.afterPosition === 5).length).toBeGreaterThan(0);
