@@ -1849,6 +1849,19 @@ export interface components {
             unread: number;
         };
         /**
+         * LiveCatchUp
+         * @description The server may have missed events for this socket (its instance's PostgreSQL listener dropped and came back): fetch what was missed, as after a reconnect.
+         * @example {
+         *       "type": "catch-up",
+         *       "data": {}
+         *     }
+         */
+        LiveCatchUp: {
+            /** @constant */
+            type: "catch-up";
+            data: Record<string, never>;
+        };
+        /**
          * LiveMessageCreated
          * @description A message was sent to a thread the member is in (their own included, from any of their devices).
          * @example {

@@ -21,13 +21,14 @@ export const chatImageRule: FileRule = {
 // Control characters other than tab and line feed are never part of a chat text.
 const keepTabAndNewline = (char: string) => (char === '\n' || char === '\t' ? char : '');
 
-/** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing is left. */
+/** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing visible is left. */
 export function plainText(text: string | undefined): string | null {
   const cleaned = (text ?? '')
     .replace(/\r\n?/g, '\n')
     .replace(/\p{Cc}/gu, keepTabAndNewline)
     .trim();
-  return cleaned === '' ? null : cleaned;
+  // Zero-width characters (U+200B..U+200D, U+2060, U+FEFF) and white space alone make no message.
+  return cleaned.replace(/[\s\u200B-\u200D\u2060\uFEFF]/gu, '') === '' ? null : cleaned;
 }
 
 export interface Draft {

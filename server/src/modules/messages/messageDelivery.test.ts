@@ -132,3 +132,20 @@ describe('reads that change nothing', () => {
     expect((await marker()).last_read_at).not.toEqual(atLatest);
   });
 });
+
+describe('blank text', () => {
+  it('refuses text of spaces and zero-width characters as not valid, and keeps them inside real text', async () => {
+    const blank = await sendDirect(t, mario, giulia, '\u200B \u200C\u200D \u2060\uFEFF');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('not valid message sent');
+    const spaced = await sendDirect(t, mario, giulia, ' \u200B Ciao\u200Da tutti \u2060');
+    expect(spaced.statusCode).toBe(201);
+    expect(spaced.json().data.text).toBe('Ciao\u200Da tutti');
+  });
+
+  it('refuses text over 2000 characters with a readable 400, storing nothing', async () => {
+    const long = await sendDirect(t, mario, giulia, 'x'.repeat(2001));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toMatch(/text/);
+  });
+});

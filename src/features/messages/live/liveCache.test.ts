@@ -120,6 +120,20 @@ describe('live messages in the conversation cache', () => {
     stop();
   });
 
+  it("catches up when the server says its instance may have missed events ('catch-up'), on the same socket", async () => {
+    const messages = buildThreadMessages(3, THREAD, [giulia]);
+    const queries: ConversationQuery[] = [];
+    const { clients, texts, stop } = serve(messages, queries);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(3));
+    messages.push(buildMessage({ threadId: THREAD, minute: 9, position: 4, text: 'Mancato', sender: giulia }));
+    clients[0].send(JSON.stringify({ type: 'catch-up', data: {} }));
+    await waitFor(() => expect(texts().at(-1)).toBe('Mancato'));
+    expect(queries.some((query) => query.afterPosition === 3)).toBe(true);
+    expect(clients).toHaveLength(1);
+    stop();
+  });
+
   it('retries a catch-up that failed, with backoff, until it succeeds', async () => {
     const delayMs = CATCH_UP_RETRY.delayMs;
     CATCH_UP_RETRY.delayMs = () => 20;

@@ -75,6 +75,15 @@ export const unreadApi = baseApi.injectEndpoints({
                 }
                 break;
               }
+              // The server's instance may have missed events (its listener dropped): as after a reconnect.
+              case 'catch-up': {
+                readyCount += 1;
+                const thisCatchUp = readyCount;
+                void liveCache().then((cache) =>
+                  cache.catchUp(appDispatch, state, true, () => open && readyCount === thisCatchUp),
+                );
+                break;
+              }
               case 'message.created':
                 if (hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) =>
