@@ -1,64 +1,17 @@
-import { request as playwrightRequest, type Browser, type Locator, type Page } from '@playwright/test';
-import { text } from '../catalogue';
+import { request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
+import {
+  bubble,
+  expectSent,
+  GIULIA,
+  MARIO,
+  openMessagesTab,
+  openThread,
+  personIn,
+  send,
+  tm,
+} from '../helpers/chatJourney';
 import { solidPng } from '../helpers/sampleFiles';
-
-type Lang = 'it' | 'en';
-const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (out, [name, value]) => out.replace(`{{${name}}}`, String(value)),
-    text(lang, 'messages', key),
-  );
-
-const MARIO = 'mario@campo.test';
-const GIULIA = 'giulia@campo.test';
-
-/** A logged-in browser context of its own (a second person, or a second device), in `lang`. */
-async function personIn(browser: Browser, baseURL: string | undefined, email: string, lang: Lang): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: lang === 'it' ? 'it-IT' : 'en-GB' });
-  const page = await context.newPage();
-  await logInThroughForm(page, email, DEMO_PASSWORD);
-  if (lang === 'en') {
-    await page.getByRole('button', { name: text('it', 'common', 'layout.language.label') }).click();
-    await page.getByRole('menuitemradio', { name: 'English' }).click();
-  }
-  return page;
-}
-
-async function openMessagesTab(page: Page, lang: Lang) {
-  await page.goto('/profile?tab=myMessages');
-  await expect(page.getByRole('heading', { level: 2, name: tm(lang, 'inbox.title') })).toBeVisible();
-  await expect(page.getByRole('list', { name: tm(lang, 'inbox.listLabel') })).toBeVisible();
-}
-
-/** Opens the inbox line whose name is `name` (it may be on a later page of 3). */
-async function openThread(page: Page, lang: Lang, name: string): Promise<Locator> {
-  const list = page.getByRole('list', { name: tm(lang, 'inbox.listLabel') });
-  const line = list.getByRole('button', { name: new RegExp(`^${name}`) });
-  for (let pageNumber = 2; (await line.count()) === 0 && pageNumber < 10; pageNumber += 1) {
-    await page.getByRole('button', { name: new RegExp(`^(Go to page|Vai alla pagina) ${pageNumber}$`) }).click(); // MUI's own locale texts
-    await expect(list).toHaveAttribute('aria-busy', 'false');
-  }
-  await line.click();
-  const chat = page.getByRole('region', { name: tm(lang, 'chat.label') });
-  await expect(chat.getByRole('heading', { name })).toBeVisible();
-  await expect(chat.getByTestId('chat-message').first()).toBeVisible();
-  return chat;
-}
-
-async function send(chat: Locator, lang: Lang, message: string) {
-  await chat.getByRole('textbox', { name: tm(lang, 'chat.messageLabel') }).fill(message);
-  await chat.getByRole('textbox', { name: tm(lang, 'chat.messageLabel') }).press('Enter');
-}
-
-const bubble = (chat: Locator, words: string) => chat.getByTestId('chat-message').filter({ hasText: words });
-
-/** The sender's own message, once the server has it (the live copy may show before the send's answer). */
-async function expectSent(chat: Locator, words: string) {
-  await expect(chat.locator('[data-delivery="pending"]')).toHaveCount(0);
-  await expect(bubble(chat, words)).toHaveAttribute('data-delivery', 'sent');
-}
 
 for (const lang of ['it', 'en'] as const) {
   test(`mario and giulia exchange direct messages and a picture, live without a reload (${lang})`, async ({

@@ -1869,6 +1869,19 @@ export interface components {
             unread: number;
         };
         /**
+         * LiveCatchUp
+         * @description The server may have missed events for this socket (its instance's PostgreSQL listener dropped and came back): fetch what was missed, as after a reconnect.
+         * @example {
+         *       "type": "catch-up",
+         *       "data": {}
+         *     }
+         */
+        LiveCatchUp: {
+            /** @constant */
+            type: "catch-up";
+            data: Record<string, never>;
+        };
+        /**
          * LiveMessageCreated
          * @description A message was sent to a thread the member is in (their own included, from any of their devices).
          * @example {
@@ -1887,7 +1900,9 @@ export interface components {
          *           "messageType": "Text",
          *           "text": "Ci vediamo alle 18 al campo di via Padova?",
          *           "picture": null,
-         *           "created_at": "2026-05-03T16:02:11.000Z"
+         *           "created_at": "2026-05-03T16:02:11.000Z",
+         *           "position": 42,
+         *           "clientId": "3b241101-e2bb-4255-8caf-4136c566a962"
          *         }
          *       }
          *     }
@@ -2025,7 +2040,9 @@ export interface components {
          *       "messageType": "Text",
          *       "text": "Ci vediamo alle 18 al campo di via Padova?",
          *       "picture": null,
-         *       "created_at": "2026-05-03T16:02:11.000Z"
+         *       "created_at": "2026-05-03T16:02:11.000Z",
+         *       "position": 42,
+         *       "clientId": "3b241101-e2bb-4255-8caf-4136c566a962"
          *     }
          */
         Message: {
@@ -2037,6 +2054,9 @@ export interface components {
             picture: string | null;
             /** @description ISO 8601 UTC */
             created_at: string;
+            /** @description the message's place in its thread (1, 2, 3...), given in commit order: catch up after it */
+            position: number;
+            clientId: string | null;
         };
         /**
          * MyEventDetail
@@ -9183,6 +9203,8 @@ export interface operations {
                 after?: string;
                 /** @description only messages older than this message id */
                 before?: string;
+                /** @description only messages after this position (the highest `position` held: catching up without a gap) */
+                afterPosition?: number;
             };
             header?: never;
             path: {
@@ -9291,6 +9313,8 @@ export interface operations {
                     text?: string;
                     /** @description must match what is sent; inferred when left out */
                     messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
+                    clientId?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -9362,6 +9386,22 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9667,6 +9707,8 @@ export interface operations {
                 after?: string;
                 /** @description only messages older than this message id */
                 before?: string;
+                /** @description only messages after this position (the highest `position` held: catching up without a gap) */
+                afterPosition?: number;
             };
             header?: never;
             path: {
@@ -9765,6 +9807,8 @@ export interface operations {
                 after?: string;
                 /** @description only messages older than this message id */
                 before?: string;
+                /** @description only messages after this position (the highest `position` held: catching up without a gap) */
+                afterPosition?: number;
             };
             header?: never;
             path: {
@@ -9872,6 +9916,8 @@ export interface operations {
                     text?: string;
                     /** @description must match what is sent; inferred when left out */
                     messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
+                    clientId?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -9943,6 +9989,22 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10025,6 +10087,8 @@ export interface operations {
                     text?: string;
                     /** @description must match what is sent; inferred when left out */
                     messageType?: "Text" | "Picture" | "TextWithPicture";
+                    /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
+                    clientId?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -10096,6 +10160,22 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -16,6 +16,7 @@ import type { baseApi } from '../api/baseApi';
 import { profileUiSlice } from '../features/account/profile/profileUiSlice';
 import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice';
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
+import { liveLinkSlice } from '../features/messages/live/liveLinkSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
 import { settings } from '../lib/settings';
@@ -34,6 +35,7 @@ export function makeRootReducer() {
     eventsFilterSlice,
     favouriteChoicesSlice,
     messagesUiSlice,
+    liveLinkSlice,
     {
       preferences: makePersistedPreferencesReducer(),
     },

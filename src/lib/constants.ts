@@ -35,6 +35,8 @@ export const PARTICIPANTS_SHOWN = 5;
 export const EVENT_IMAGES_SHOWN = 3;
 
 export const CHAT_PAGE_SIZE = 15;
+/** The longest chat message text the server stores (its MESSAGE_TEXT_MAX). */
+export const CHAT_TEXT_MAX = 2000;
 export const CHAT_SCROLL_THRESHOLD_PX = 100;
 
 const MB = 1024 * 1024;

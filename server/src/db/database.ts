@@ -404,6 +404,8 @@ export interface MessageThreadsTable {
   pair_key: string | null;
   /** Inbox order; equals created_at until the first message. */
   last_message_at: CreatedAt;
+  /** The position of the thread's latest message (0 before the first); the trigger of migration 0015 raises it. */
+  last_position: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -426,6 +428,10 @@ export interface MessagesTable {
   text: string | null;
   picture: string | null;
   created_at: CreatedAt;
+  /** The sender app's id for the message (a UUID), unique per sender: a retried send finds the stored message. */
+  client_id: string | null;
+  /** 1, 2, 3... in the thread, in commit order; set by the insert trigger of migration 0015. */
+  position: Generated<number>;
 }
 
 export interface ContactMessagesTable {

@@ -11,7 +11,12 @@ export type BusEvent =
   /** A group changed (name, logo, members); `removed` lost access to it. */
   | { kind: 'thread'; threadId: string; removed: string[] }
   /** These sessions of `userId` ended (logout, password change or reset, the sessions list): their sockets close. */
-  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] };
+  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] }
+  /**
+   * This instance's own: its LISTEN connection came back after a drop, so events may have been missed; never sent
+   * between instances (a NOTIFY payload of this kind is refused).
+   */
+  | { kind: 'resumed' };
 
 export type BusListener = (event: BusEvent) => void;
 

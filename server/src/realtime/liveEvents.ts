@@ -17,6 +17,14 @@ export const LiveReadySchema = liveEventSchema(
   { userId: '6650a1f2c3d4e5f6a7b8c901' },
 );
 
+export const LiveCatchUpSchema = liveEventSchema(
+  'catch-up',
+  'LiveCatchUp',
+  "The server may have missed events for this socket (its instance's PostgreSQL listener dropped and came back): fetch what was missed, as after a reconnect.",
+  Type.Object({}),
+  {},
+);
+
 export const LivePongSchema = Type.Object(
   { type: Type.Literal('pong') },
   { title: 'LivePong', description: 'The answer to a client ping.', examples: [{ type: 'pong' }] },
@@ -34,6 +42,6 @@ export const LivePingSchema = Type.Object(
 
 /** The `x-live-messages` extension of GET /api/ws: what each side sends once the socket is open. */
 export const liveMessagesExtension = (serverMessages: TSchema[]) => ({
-  serverToClient: [LiveReadySchema, LivePongSchema, ...serverMessages],
+  serverToClient: [LiveReadySchema, LivePongSchema, LiveCatchUpSchema, ...serverMessages],
   clientToServer: [LivePingSchema],
 });

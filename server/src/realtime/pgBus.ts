@@ -30,9 +30,11 @@ export async function createPgBus(options: PgBusOptions): Promise<RealtimeBus> {
   let closed = false;
   let attempt = 0;
   let retry: NodeJS.Timeout | null = null;
+  let dropped = false;
 
   const connect = async (): Promise<void> => {
-    const next = new Client({ connectionString: options.url });
+    // Named after its channel, so an operator (or a test) finds the instance's listener in pg_stat_activity.
+    const next = new Client({ connectionString: options.url, application_name: channel });
     next.on('notification', (message) => {
       const event = message.payload ? parseBusEvent(message.payload) : null;
       if (event) listeners.emit(event);
@@ -43,12 +45,17 @@ export async function createPgBus(options: PgBusOptions): Promise<RealtimeBus> {
     });
     next.on('end', () => {
       if (client === next) client = null;
-      if (!closed) scheduleReconnect();
+      if (closed) return;
+      dropped = true;
+      scheduleReconnect();
     });
     await next.connect();
     await next.query(`LISTEN ${channel}`);
     client = next;
     attempt = 0;
+    // Events NOTIFYed while the listener was down never reached this instance: its sockets catch up.
+    if (dropped) listeners.emit({ kind: 'resumed' });
+    dropped = false;
   };
 
   const scheduleReconnect = () => {

@@ -8,7 +8,7 @@ import { API_PREFIX } from '../http/apiPaths';
 import { realtimeTexts } from './realtime.texts';
 import type { RealtimeBus } from './bus';
 import { Connections } from './connections';
-import { liveMessagesExtension, type LivePongSchema, type LiveReadySchema } from './liveEvents';
+import { liveMessagesExtension, type LiveCatchUpSchema, type LivePongSchema, type LiveReadySchema } from './liveEvents';
 
 /** The subprotocol a client must offer; the server answers with it. */
 export const LIVE_PROTOCOL = 'campo.v1';
@@ -92,6 +92,12 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   heartbeat.unref();
 
   const stopClosingEnded = options.bus.subscribe((event) => {
+    if (event.kind === 'resumed') {
+      const catchUp: Static<typeof LiveCatchUpSchema> = { type: 'catch-up', data: {} };
+      const text = JSON.stringify(catchUp);
+      for (const socket of connections.all()) if (socket.readyState === socket.OPEN) socket.send(text);
+      return;
+    }
     if (event.kind !== 'sessions-ended') return;
     for (const socket of connections.ofSessions(event.userId, event.sessionIds))
       socket.close(SESSION_ENDED_CODE, 'session ended');

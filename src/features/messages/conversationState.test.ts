@@ -3,7 +3,8 @@ import type { Message } from '../../api/wire';
 import { buildMessage, buildThreadMessages } from '../../testing/fixtures/messageFixtures';
 import {
   firstServerMessageId,
-  lastServerMessageId,
+  lastServerPosition,
+  PENDING_POSITION,
   mergeMessages,
   messagesAdapter,
   messagesSelectors,
@@ -33,7 +34,7 @@ describe('one conversation entry per thread', () => {
     expect(conversation.hasOlder).toBe(true);
     expect(conversation.threadId).toBe(THREAD);
     expect(firstServerMessageId(conversation)).toBe(all[25]._id);
-    expect(lastServerMessageId(conversation)).toBe(all[39]._id);
+    expect(lastServerPosition(conversation)).toBe(all[39].position);
   });
 
   it('upserts an older page that overlaps what is held (an offset shifted by new messages) without duplicates', () => {
@@ -48,64 +49,56 @@ describe('one conversation entry per thread', () => {
     const conversation = merged(once, [live, all[39]], true);
     expect(idsOf(conversation).filter((text) => text === 'nuovo')).toHaveLength(1);
     expect(conversation.total).toBe(41);
-    expect(lastServerMessageId(conversation)).toBe(live._id);
+    expect(lastServerPosition(conversation)).toBe(live.position);
   });
 
-  it('sorts by time whatever order messages arrive in, and skips local messages as cursors', () => {
+  it('sorts by position whatever order messages arrive in, pending ones last, and skips them as cursors', () => {
     const empty = newConversation([], 0);
     expect(empty.hasOlder).toBe(false);
     const pending: ChatMessage = {
-      ...buildMessage({ threadId: THREAD, minute: 200 }),
+      ...buildMessage({ threadId: THREAD, minute: 1 }),
       _id: 'local-1',
+      position: PENDING_POSITION,
       delivery: 'pending',
     };
     const withPending = { ...empty, messages: messagesAdapter.addOne(empty.messages, pending) };
     const conversation = merged(withPending, [all[5], all[3]], true);
     expect(conversation.messages.ids).toEqual([all[3]._id, all[5]._id, 'local-1']);
-    expect(lastServerMessageId(conversation)).toBe(all[5]._id);
+    expect(lastServerPosition(conversation)).toBe(all[5].position);
     expect(conversation.threadId).toBe(THREAD);
   });
 });
 
 describe('the sender hearing their own message live', () => {
-  it('replaces the pending copy instead of showing the message twice', () => {
+  it('replaces the pending copy with its client id instead of showing the message twice', () => {
     const me = buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ' }).sender;
-    const pending: ChatMessage = {
-      ...buildMessage({ threadId: THREAD, minute: 10, text: ' Arrivo! ', sender: me }),
-      _id: 'local-7',
-      delivery: 'pending',
+    const pending = (clientId: string, delivery: ChatMessage['delivery']): ChatMessage => ({
+      ...buildMessage({ threadId: THREAD, minute: 10, text: 'Arrivo!', sender: me }),
+      _id: `local-${clientId}`,
+      position: PENDING_POSITION,
+      clientId,
+      delivery,
+    });
+    const start = newConversation([], 0);
+    const held = {
+      ...start,
+      messages: messagesAdapter.addMany(start.messages, [pending('a-1', 'failed'), pending('a-2', 'pending')]),
     };
-    const failed: ChatMessage = { ...pending, _id: 'local-6', delivery: 'failed' };
-    const start = newConversation([], 0);
-    const held = { ...start, messages: messagesAdapter.addMany(start.messages, [failed, pending]) };
-    const live = buildMessage({ threadId: THREAD, minute: 11, text: 'Arrivo!', sender: me });
-    const conversation = merged(held, [live], true);
-    expect(conversation.messages.ids).toEqual(['local-6', live._id]);
-    // The send's answer (the same message) then changes nothing.
-    expect(merged(conversation, [live], true).messages.ids).toEqual(['local-6', live._id]);
-  });
-});
-
-describe("a send's own answer", () => {
-  it('leaves another pending message with the same text alone', () => {
-    const pending = (id: string): ChatMessage => ({
-      ...buildMessage({ threadId: THREAD, minute: 10, text: 'ok' }),
-      _id: id,
-      delivery: 'pending',
-    });
-    const start = newConversation([], 0);
-    const held = { ...start, messages: messagesAdapter.addMany(start.messages, [pending('local-2')]) };
-    const answer = buildMessage({
+    // The same text twice: only the copy whose client id came back goes.
+    const live = buildMessage({
       threadId: THREAD,
-      minute: 10,
-      text: 'ok',
-      sender: held.messages.entities['local-2'].sender,
+      minute: 11,
+      position: 1,
+      text: 'Arrivo!',
+      sender: me,
+      clientId: 'a-2',
     });
-    expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true, true)).messages.ids).toEqual([
-      answer._id,
-      'local-2',
-    ]);
-    // The same message heard live would have settled that pending copy.
-    expect(createNextState(held, (draft) => mergeMessages(draft, [answer], true)).messages.ids).toEqual([answer._id]);
+    const conversation = merged(held, [live], true);
+    expect(conversation.messages.ids).toEqual([live._id, 'local-a-1']);
+    expect(conversation.total).toBe(1);
+    // The send's answer (the same message) then changes nothing.
+    const again = merged(conversation, [live], true);
+    expect(again.messages.ids).toEqual([live._id, 'local-a-1']);
+    expect(again.total).toBe(1);
   });
 });

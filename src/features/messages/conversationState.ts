@@ -5,8 +5,9 @@ import type { Contact, Message, ObjectId, Team } from '../../api/wire';
 export type Delivery = 'pending' | 'failed';
 
 /**
- * A message as the chat holds it: the server's, or one being sent (`_id` is then a local `local-<n>` id,
- * `delivery` says how it is going, `picture` is a blob: URL of the picked file).
+ * A message as the chat holds it: the server's, or one being sent (`_id` is then `local-<clientId>`, its
+ * `position` is `PENDING_POSITION` (after every stored message), `delivery` says how it is going, `picture` is a
+ * blob: URL of the picked file).
  */
 export type ChatMessage = Message & { delivery?: Delivery };
 
@@ -29,14 +30,18 @@ export interface Conversation {
 
 export const LOCAL_ID_PREFIX = 'local-';
 
+/** Where a message not stored yet sorts: after every stored one. */
+export const PENDING_POSITION = Number.MAX_SAFE_INTEGER;
+
 export function isLocalMessage(message: ChatMessage): boolean {
   return message._id.startsWith(LOCAL_ID_PREFIX);
 }
 
-// Ids are time-ordered, so equal times keep the server's order.
+// The thread's order is the server's position (commit order); messages on their way follow, oldest first.
 export const messagesAdapter = createEntityAdapter<ChatMessage, string>({
   selectId: (message) => message._id,
-  sortComparer: (a, b) => a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
+  sortComparer: (a, b) =>
+    a.position - b.position || a.created_at.localeCompare(b.created_at) || a._id.localeCompare(b._id),
 });
 
 export const messagesSelectors = messagesAdapter.getSelectors();
@@ -60,44 +65,29 @@ export function newConversation(
  * Upserts server messages (an older page, a catch-up, a live one): a message held twice is impossible. `newer`
  * messages (live, catch-up, a send's answer) also grow the thread's total.
  */
-export function mergeMessages(
-  conversation: Conversation,
-  messages: readonly Message[],
-  newer = false,
-  sendAnswer = false,
-): void {
+export function mergeMessages(conversation: Conversation, messages: readonly Message[], newer = false): void {
   if (newer) {
     const fresh = messages.filter((message) => !conversation.messages.entities[message._id]);
     conversation.total += fresh.length;
-    // A send's own answer has already taken its pending copy out: another one with the same text is still on its way.
-    if (!sendAnswer) for (const message of fresh) dropPendingCopy(conversation, message);
   }
+  for (const message of messages) dropPendingCopy(conversation, message);
   messagesAdapter.upsertMany(conversation.messages, messages);
   if (!conversation.threadId && messages[0]) conversation.threadId = messages[0].threadId;
 }
 
 /**
- * The sender's own message can come back live (their socket hears it too) before the send's answer: the oldest
- * pending copy with the same content goes, so the message never shows twice. The send's answer then finds it held.
+ * The sender's own message can come back live (their socket hears it too, or a catch-up finds it) before the
+ * send's answer: the local copy with its client id goes, so the message never shows twice.
  */
 function dropPendingCopy(conversation: Conversation, message: Message): void {
-  const copy = conversation.messages.ids.find((id) => {
-    const held = conversation.messages.entities[id];
-    return (
-      held.delivery === 'pending' &&
-      held.sender._id === message.sender._id &&
-      held.messageType === message.messageType &&
-      (held.text?.trim() || null) === (message.text?.trim() || null)
-    );
-  });
-  if (copy) messagesAdapter.removeOne(conversation.messages, copy);
+  if (message.clientId) messagesAdapter.removeOne(conversation.messages, `${LOCAL_ID_PREFIX}${message.clientId}`);
 }
 
-/** The newest message the server sent us (the catch-up cursor), or undefined when none is held. */
-export function lastServerMessageId(conversation: Conversation): ObjectId | undefined {
+/** The highest position the server sent us (the catch-up cursor), or undefined when none is held. */
+export function lastServerPosition(conversation: Conversation): number | undefined {
   const ids = conversation.messages.ids;
   for (let index = ids.length - 1; index >= 0; index -= 1) {
-    if (!ids[index].startsWith(LOCAL_ID_PREFIX)) return ids[index];
+    if (!ids[index].startsWith(LOCAL_ID_PREFIX)) return conversation.messages.entities[ids[index]].position;
   }
   return undefined;
 }

@@ -15,12 +15,14 @@ import type {
 } from '../../api/wire';
 import { CHAT_PAGE_SIZE, PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
+import { randomUuid } from '../../lib/uuid';
 import { INBOX_LIST_TAG, UNREAD_TAG } from './messageTags';
 import {
   LOCAL_ID_PREFIX,
   mergeMessages,
   messagesAdapter,
   newConversation,
+  PENDING_POSITION,
   type ChatMessage,
   type Conversation,
   type ConversationKey,
@@ -47,7 +49,7 @@ export type SendTarget =
 export interface SendMessageArgs {
   key: ConversationKey;
   target: SendTarget;
-  /** The client's id of the pending message (kept by a retry). */
+  /** The pending message's id, `local-<client id>` (kept by a retry, so a retry is never stored twice). */
   localId: string;
   text: string;
   picture: File | null;
@@ -55,8 +57,8 @@ export interface SendMessageArgs {
   previewUrl: string | null;
 }
 
-/** An older page (`before` the oldest message held) or a catch-up (`after` the newest one). */
-export type FetchMessagesArgs = { key: ConversationKey } & ({ before: ObjectId } | { after: ObjectId });
+/** An older page (`before` the oldest message held) or a catch-up (`afterPosition`: the highest one held). */
+export type FetchMessagesArgs = { key: ConversationKey } & ({ before: ObjectId } | { afterPosition: number });
 
 /** Provided by the unread counts (the top bar's), invalidated when a read changes them. */
 
@@ -100,7 +102,10 @@ function readConversation(key: ConversationKey, response: ConversationResponse) 
   return { messages: list.data, total: list.total, threadId: key.id };
 }
 
-function sendRequest({ target, text, picture }: SendMessageArgs) {
+/** The client id a pending message's local id carries. */
+export const clientIdOf = (localId: string) => localId.slice(LOCAL_ID_PREFIX.length);
+
+function sendRequest({ target, text, picture, localId }: SendMessageArgs) {
   const body = new FormData();
   if (target.kind === 'team') body.append('teamId', target.teamId);
   if (target.kind === 'group') body.append('messageThreadId', target.groupId);
@@ -108,6 +113,7 @@ function sendRequest({ target, text, picture }: SendMessageArgs) {
   if (text.trim() !== '') body.append('text', text);
   if (picture) body.append('picture', picture);
   body.append('messageType', messageTypeOf(text, picture));
+  body.append('clientId', clientIdOf(localId));
   const url =
     target.kind === 'team'
       ? '/user/team/message/send'
@@ -175,7 +181,10 @@ export const messagesApi = baseApi.injectEndpoints({
     fetchMessages: build.mutation<Message[], FetchMessagesArgs>({
       query: (args) => ({
         url: conversationUrl(args.key),
-        params: 'before' in args ? { limit: CHAT_PAGE_SIZE, before: args.before } : { limit: 50, after: args.after },
+        params:
+          'before' in args
+            ? { limit: CHAT_PAGE_SIZE, before: args.before }
+            : { limit: 50, afterPosition: args.afterPosition },
       }),
       transformResponse: (response: ConversationResponse, _meta, args) => readConversation(args.key, response).messages,
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
@@ -209,6 +218,8 @@ export const messagesApi = baseApi.injectEndpoints({
           text: args.text.trim() === '' ? null : args.text,
           picture: args.previewUrl,
           created_at: new Date().toISOString(),
+          position: PENDING_POSITION,
+          clientId: clientIdOf(args.localId),
           delivery: 'pending',
         };
         dispatch(
@@ -222,8 +233,7 @@ export const messagesApi = baseApi.injectEndpoints({
         dispatch(
           messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
             if (outcome.ok) {
-              messagesAdapter.removeOne(conversation.messages, args.localId);
-              mergeMessages(conversation, [outcome.data], true, true);
+              mergeMessages(conversation, [outcome.data], true);
             } else {
               messagesAdapter.updateOne(conversation.messages, { id: args.localId, changes: { delivery: 'failed' } });
             }
@@ -267,12 +277,9 @@ export function discardLocalMessage(key: ConversationKey, localId: string) {
   });
 }
 
-let localSequence = 0;
-
-/** A client id for a message being sent. */
+/** The local id of a message being sent: `local-` and its client id (a UUID the server stores it under once). */
 export function nextLocalMessageId(): string {
-  localSequence += 1;
-  return `${LOCAL_ID_PREFIX}${Date.now().toString(36)}-${localSequence}`;
+  return `${LOCAL_ID_PREFIX}${randomUuid()}`;
 }
 
 export const {

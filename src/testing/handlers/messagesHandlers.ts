@@ -13,6 +13,7 @@ export interface ConversationQuery {
   limit: number;
   before: string | null;
   after: string | null;
+  afterPosition: number | null;
 }
 
 /** A send as the handler received it (multipart fields). */
@@ -23,6 +24,7 @@ export interface SendRequest {
   reciever: string | null;
   text: string | null;
   messageType: string | null;
+  clientId: string | null;
   picture: File | null;
 }
 
@@ -61,12 +63,18 @@ function queryOf(request: Request, kind: ConversationQuery['kind'], id: string):
     limit: Number(params.get('limit') ?? 15),
     before: params.get('before'),
     after: params.get('after'),
+    afterPosition: params.has('afterPosition') ? Number(params.get('afterPosition')) : null,
   };
 }
 
-/** The server's paging: newest first, `before`/`after` cursors, then offset and limit; total counts the matches. */
+/**
+ * The server's paging: newest first, `before`/`after`/`afterPosition` cursors, then offset and limit; total counts
+ * the matches.
+ */
 function pageOf(all: readonly Message[], query: ConversationQuery): { data: Message[]; total: number } | ApiErrorBody {
-  let matching = [...all];
+  let matching = [...all].sort((a, b) => a.position - b.position);
+  const { afterPosition } = query;
+  if (afterPosition !== null) matching = matching.filter((message) => message.position > afterPosition);
   for (const [cursor, keep] of [
     [query.after, (at: number) => matching.slice(at + 1)],
     [query.before, (at: number) => matching.slice(0, at)],
@@ -94,6 +102,7 @@ async function readSend(request: Request): Promise<SendRequest> {
     reciever: text('reciever'),
     text: text('text'),
     messageType: text('messageType'),
+    clientId: text('clientId'),
     picture: picture !== null && typeof picture !== 'string' ? picture : null,
   };
 }
@@ -120,10 +129,14 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
   const directThread = (contactId: string) =>
     threads.find((thread) => thread.type === 'Single' && thread.contact?._id === contactId);
   const markRead = (query: ConversationQuery, threadId: string) => {
-    if (!query.before && !query.after && query.offset === 0) unread.delete(threadId);
+    if (!query.before && !query.after && query.afterPosition === null && query.offset === 0) unread.delete(threadId);
   };
 
+  /** The server's send: numbered after the thread's last message; a repeated client id answers the stored one. */
   function added(threadId: string, body: SendRequest): Message {
+    const list = messages.get(threadId) ?? [];
+    const stored = body.clientId ? list.find((message) => message.clientId === body.clientId) : undefined;
+    if (stored) return stored;
     const text = body.text?.trim() ? body.text.trim() : null;
     const message: Message = {
       _id: nextObjectId('3e55a9'),
@@ -133,8 +146,9 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
       text,
       picture: body.picture ? `/uploads/messages/${body.picture.name}` : null,
       created_at: new Date().toISOString(),
+      position: Math.max(0, ...list.map((held) => held.position)) + 1,
+      clientId: body.clientId,
     };
-    const list = messages.get(threadId) ?? [];
     list.push(message);
     messages.set(threadId, list);
     return message;

@@ -97,6 +97,8 @@ export async function seedScale(db: Db, scale: number, now = new Date()): Promis
       ? Array.from({ length: PER_SCALE.messages * scale }, (_, index) => ({
           ...messages[index % messages.length],
           id: newId(),
+          // Numbered again by the insert trigger (migration 0015); a copied number would clash.
+          position: null,
           created_at: ago(now, 30 + rng.int(0, 700) + index / 100_000),
         }))
       : [];

@@ -21,19 +21,22 @@ export const chatImageRule: FileRule = {
 // Control characters other than tab and line feed are never part of a chat text.
 const keepTabAndNewline = (char: string) => (char === '\n' || char === '\t' ? char : '');
 
-/** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing is left. */
+/** Plain text as stored: CRLF to LF, control characters dropped, trimmed; null when nothing visible is left. */
 export function plainText(text: string | undefined): string | null {
   const cleaned = (text ?? '')
     .replace(/\r\n?/g, '\n')
     .replace(/\p{Cc}/gu, keepTabAndNewline)
     .trim();
-  return cleaned === '' ? null : cleaned;
+  // Zero-width characters (U+200B..U+200D, U+2060, U+FEFF) and white space alone make no message.
+  return cleaned.replace(/[\s\u200B-\u200D\u2060\uFEFF]/gu, '') === '' ? null : cleaned;
 }
 
 export interface Draft {
   messageType: MessageType;
   text: string | null;
   picture: CheckedFile | null;
+  /** The sender app's UUID for the message: a repeated send answers the stored one. */
+  clientId?: string;
 }
 
 /** The type that what was sent makes (SPEC section 5); the client's, when given, must agree. */
@@ -54,6 +57,8 @@ export async function readSendForm<Schema extends TSchema>(request: FastifyReque
   const fields = validateFormFields(schema, cleanFormFields(form.fields)) as Static<Schema> & {
     text?: string;
     messageType?: MessageType;
+    clientId?: string;
   };
-  return { fields, draft: draftOf(fields.text, form.files.picture, fields.messageType) };
+  const draft = draftOf(fields.text, form.files.picture, fields.messageType);
+  return { fields, draft: { ...draft, clientId: fields.clientId?.toLowerCase() } };
 }

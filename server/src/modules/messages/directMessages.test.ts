@@ -56,6 +56,8 @@ describe('direct messages', () => {
       text: 'Ciao <b>Giulia</b>!',
       picture: null,
       created_at: expect.stringMatching(/Z$/),
+      position: 1,
+      clientId: null,
     });
     threadId = message.threadId;
 

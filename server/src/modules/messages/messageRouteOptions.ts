@@ -11,7 +11,7 @@ export const LIST_PAGE_SIZE = 10;
 
 /** The schema parts every multipart send (and group create/edit) shares. */
 export const SEND_SCHEMA = { tags: MESSAGE_TAGS, security: BEARER_SECURITY, consumes: ['multipart/form-data'] };
-export const SEND_ERRORS = errors(400, 401, 403, 404, 413, 415, 429);
+export const SEND_ERRORS = errors(400, 401, 403, 404, 409, 413, 415, 429);
 
 /** The rate limit of the routes that send; counted per user (after authenticate), not per IP. */
 export function sendRateLimit(app: FastifyInstance) {
@@ -37,6 +37,7 @@ export function conversationReader(db: Db, bus: RealtimeBus) {
       limit: query.limit ?? MESSAGE_PAGE_SIZE,
       after: query.after,
       before: query.before,
+      afterPosition: query.afterPosition,
     };
     const result = await pageMessages(db, threadId, page);
     if (page.offset === 0 && !page.before && (await markRead(db, threadId, userId))) {

@@ -38,7 +38,15 @@ export const messageExample = {
   text: 'Ci vediamo alle 18 al campo di via Padova?',
   picture: null,
   created_at: '2026-05-03T16:02:11.000Z',
+  position: 42,
+  clientId: '3b241101-e2bb-4255-8caf-4136c566a962',
 };
+
+/** A client message id: a UUID the sender's app makes, so a retried send is stored once. */
+export const ClientId = Type.String({
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+  description: "the sender app's UUID for the message: a send repeated with it answers the stored message",
+});
 
 /** SPEC "Message", plus the thread it belongs to. `text` is plain text (render it as text). */
 export const MessageSchema = Type.Object(
@@ -50,6 +58,11 @@ export const MessageSchema = Type.Object(
     text: NullableString,
     picture: Type.Union([Type.String({ description: '/uploads/... URL' }), Type.Null()]),
     created_at: Instant,
+    position: Type.Integer({
+      minimum: 1,
+      description: "the message's place in its thread (1, 2, 3...), given in commit order: catch up after it",
+    }),
+    clientId: Type.Union([ClientId, Type.Null()]),
   },
   { title: 'Message', examples: [messageExample] },
 );
@@ -185,6 +198,13 @@ export const ConversationQuery = Type.Object({
   limit: Type.Optional(Limit(50)),
   after: Type.Optional(Type.String({ ...Id, description: 'only messages newer than this message id' })),
   before: Type.Optional(Type.String({ ...Id, description: 'only messages older than this message id' })),
+  afterPosition: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 2_000_000_000,
+      description: 'only messages after this position (the highest `position` held: catching up without a gap)',
+    }),
+  ),
 });
 
 export const ContactQuery = Type.Object({
@@ -213,10 +233,15 @@ const messageType = Type.Optional(
 );
 const chatPicture = { picture: fileField('JPEG or PNG under 5 MB') };
 
-export const TeamSendFields = Type.Object({ teamId: Id, text, messageType }, { additionalProperties: false });
-export const SingleSendFields = Type.Object({ reciever: Id, text, messageType }, { additionalProperties: false });
+const clientId = Type.Optional(ClientId);
+
+export const TeamSendFields = Type.Object({ teamId: Id, text, messageType, clientId }, { additionalProperties: false });
+export const SingleSendFields = Type.Object(
+  { reciever: Id, text, messageType, clientId },
+  { additionalProperties: false },
+);
 export const GroupSendFields = Type.Object(
-  { messageThreadId: Type.Optional(Id), groupId: Type.Optional(Id), text, messageType },
+  { messageThreadId: Type.Optional(Id), groupId: Type.Optional(Id), text, messageType, clientId },
   { additionalProperties: false },
 );
 export const TeamSendForm = withFiles(TeamSendFields, chatPicture, []);

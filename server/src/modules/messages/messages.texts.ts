@@ -33,6 +33,7 @@ export const messageTexts = registerTexts('messages', {
     membersTooMany: 'Un gruppo può avere al massimo {max} membri.',
     membersUnknown: 'Queste persone non sono tra i tuoi contatti: {ids}.',
     unknownCursor: 'Il messaggio «{id}» non è in questa conversazione.',
+    clientIdReused: 'Questo identificativo di messaggio è già stato usato in un’altra conversazione.',
     tooManyMessages: 'Stai inviando troppi messaggi. Riprova tra {seconds} secondi.',
   },
   en: {
@@ -66,6 +67,7 @@ export const messageTexts = registerTexts('messages', {
     membersTooMany: 'A group can have at most {max} members.',
     membersUnknown: 'These people are not among your contacts: {ids}.',
     unknownCursor: 'The message "{id}" is not in this conversation.',
+    clientIdReused: 'This message id was already used in another conversation.',
     tooManyMessages: 'You are sending too many messages. Try again in {seconds} seconds.',
   },
 });

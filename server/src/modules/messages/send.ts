@@ -5,6 +5,7 @@ import type { UploadStore } from '../../storage/uploadStore';
 import type { RealtimeBus } from '../../realtime/bus';
 import type { Draft } from './compose';
 import type { Message } from './messages.schemas';
+import { messageTexts } from './messages.texts';
 import { loadMessage } from './threads';
 
 export interface SendContext {
@@ -13,18 +14,43 @@ export interface SendContext {
   bus: RealtimeBus;
 }
 
-/** Stores the message (and its picture), moves the thread up the inbox, and announces it to the members. */
+/** The message `senderId` already stored under this client id, if any. */
+async function storedByClientId(db: Db, senderId: string, clientId: string) {
+  return db
+    .selectFrom('messages')
+    .select(['id', 'thread_id'])
+    .where('sender_id', '=', senderId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/** A repeated send (same client id) answers the stored message, once it is the same thread's. */
+async function alreadyStored(db: Db, threadId: string, senderId: string, clientId: string | undefined) {
+  if (!clientId) return null;
+  const stored = await storedByClientId(db, senderId, clientId);
+  if (!stored) return null;
+  if (stored.thread_id !== threadId) throw messageTexts.error(409, 'clientIdReused');
+  return (await loadMessage(db, stored.id))!;
+}
+
+/**
+ * Stores the message (and its picture), moves the thread up the inbox, and announces it to the members. A send
+ * carrying a client id the sender used before answers the stored message and stores nothing: retries are safe.
+ */
 export async function postMessage(
   ctx: SendContext,
   threadId: string,
   senderId: string,
   draft: Draft,
 ): Promise<Message> {
+  const repeated = await alreadyStored(ctx.db, threadId, senderId, draft.clientId);
+  if (repeated) return repeated;
   const picture = draft.picture ? await ctx.uploads.save('chat', draft.picture.bytes, draft.picture.type) : null;
   const id = newId();
   const createdAt = nowIso();
   try {
     await ctx.db.transaction().execute(async (trx) => {
+      // The insert trigger (migration 0015) numbers the message under the thread row's lock.
       await trx
         .insertInto('messages')
         .values({
@@ -35,6 +61,7 @@ export async function postMessage(
           text: draft.text,
           picture,
           created_at: createdAt,
+          client_id: draft.clientId ?? null,
         })
         .execute();
       await trx
@@ -51,6 +78,9 @@ export async function postMessage(
     });
   } catch (error) {
     await ctx.uploads.remove(picture);
+    // The same send arrived twice at once: the other request stored it (the unique client id refused this one).
+    const raced = await alreadyStored(ctx.db, threadId, senderId, draft.clientId);
+    if (raced) return raced;
     throw error;
   }
   await ctx.bus.publish({ kind: 'message', threadId, messageId: id });

@@ -11,6 +11,8 @@ export interface PageRequest {
   /** Message ids: only messages newer than `after` / older than `before`. */
   after?: string;
   before?: string;
+  /** Only messages after this position (commit order: what a catch-up asks for). */
+  afterPosition?: number;
 }
 
 const MESSAGE_COLUMNS = [
@@ -20,6 +22,8 @@ const MESSAGE_COLUMNS = [
   'm.text',
   'm.picture',
   'm.created_at',
+  'm.position',
+  'm.client_id',
   'u.id as sender_id',
   'u.first_name',
   'u.last_name',
@@ -33,6 +37,8 @@ interface MessageRowWithSender {
   text: string | null;
   picture: string | null;
   created_at: string | Date;
+  position: number | string;
+  client_id: string | null;
   sender_id: string;
   first_name: string;
   last_name: string;
@@ -53,6 +59,8 @@ function toMessage(row: MessageRowWithSender): Message {
     text: row.text,
     picture: row.picture,
     created_at: toIsoRequired(row.created_at),
+    position: Number(row.position),
+    clientId: row.client_id,
   };
 }
 
@@ -94,40 +102,32 @@ export async function memberIds(db: Db, threadId: string): Promise<string[]> {
   return rows.map((row) => row.user_id);
 }
 
-async function cursorInstant(db: Db, threadId: string, messageId: string) {
+/** The position of a message of the thread named as a cursor; 400 for any other id. */
+async function cursorPosition(db: Db, threadId: string, messageId: string) {
   const row = await db
     .selectFrom('messages')
-    .select('created_at')
+    .select('position')
     .where('id', '=', messageId)
     .where('thread_id', '=', threadId)
     .executeTakeFirst();
   if (!row) throw messageTexts.error(400, 'unknownCursor', { id: messageId });
-  return toIsoRequired(row.created_at);
+  return Number(row.position);
 }
 
-/** A page of the thread's messages, newest first, with the count of messages matching the cursors. */
+/**
+ * A page of the thread's messages, newest first (by position: commit order), with the count of messages matching
+ * the cursors.
+ */
 export async function pageMessages(db: Db, threadId: string, page: PageRequest) {
   let query = db.selectFrom('messages as m').where('m.thread_id', '=', threadId);
-  if (page.after) {
-    const at = await cursorInstant(db, threadId, page.after);
-    const id = page.after;
-    query = query.where((eb) =>
-      eb.or([eb('m.created_at', '>', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '>', id)])]),
-    );
-  }
-  if (page.before) {
-    const at = await cursorInstant(db, threadId, page.before);
-    const id = page.before;
-    query = query.where((eb) =>
-      eb.or([eb('m.created_at', '<', at), eb.and([eb('m.created_at', '=', at), eb('m.id', '<', id)])]),
-    );
-  }
+  if (page.after) query = query.where('m.position', '>', await cursorPosition(db, threadId, page.after));
+  if (page.afterPosition !== undefined) query = query.where('m.position', '>', page.afterPosition);
+  if (page.before) query = query.where('m.position', '<', await cursorPosition(db, threadId, page.before));
   const [rows, count] = await Promise.all([
     query
       .innerJoin('users as u', 'u.id', 'm.sender_id')
       .select(MESSAGE_COLUMNS)
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id', 'desc')
+      .orderBy('m.position', 'desc')
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
@@ -163,21 +163,33 @@ export async function unreadSummary(db: Db, userId: string) {
 }
 
 /**
- * Marks the thread read up to its latest message (or now, if later). Answers whether anything was unread,
- * so callers only announce a change that happened.
+ * Marks the thread read up to its latest message (or now, if later), writing only when the marker moves: a
+ * thread opened again with nothing new costs no write (reads stop queueing behind writes). Answers whether
+ * anything was unread, so callers only announce a change that happened.
  */
 export async function markRead(db: Db, threadId: string, userId: string): Promise<boolean> {
+  const [member, latest] = await Promise.all([
+    db
+      .selectFrom('thread_members')
+      .select('last_read_at')
+      .where('thread_id', '=', threadId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.max('created_at').as('at'))
+      .where('thread_id', '=', threadId)
+      .executeTakeFirst(),
+  ]);
+  if (!member) return false;
+  const latestIso = latest?.at ? toIsoRequired(latest.at as string) : null;
+  const readAt = member.last_read_at ? toIsoRequired(member.last_read_at) : null;
+  if (readAt !== null && (latestIso === null || readAt >= latestIso)) return false;
   const unread = (await unreadCounts(db, userId, [threadId])).get(threadId) ?? 0;
-  const latest = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.max('created_at').as('at'))
-    .where('thread_id', '=', threadId)
-    .executeTakeFirst();
   const now = nowIso();
-  const latestIso = latest?.at ? toIsoRequired(latest.at as string) : now;
   await db
     .updateTable('thread_members')
-    .set({ last_read_at: latestIso > now ? latestIso : now })
+    .set({ last_read_at: latestIso && latestIso > now ? latestIso : now })
     .where('thread_id', '=', threadId)
     .where('user_id', '=', userId)
     .execute();

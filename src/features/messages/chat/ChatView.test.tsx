@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { deferred } from '../../../testing/deferred';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
@@ -12,6 +12,7 @@ import {
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
+import { liveLinkChanged } from '../live/liveLinkSlice';
 import { ChatView } from './ChatView';
 
 const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
@@ -195,6 +196,9 @@ describe('ChatView', () => {
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     expect(sends).toHaveLength(2);
     expect(sends[1]).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
+    // The retry carries the same client id: had the first send been stored after all, it would not be stored twice.
+    expect(sends[0].clientId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sends[1].clientId).toBe(sends[0].clientId);
     expect(screen.getAllByText('Ciao con foto', { selector: 'span' })).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
     expect(screen.queryByText('campo.png')).not.toBeInTheDocument();
@@ -218,7 +222,21 @@ describe('ChatView', () => {
       ['Ciao di nuovo', 'Text'],
       ['Ciao di nuovo!', 'Text'],
     ]);
+    // An edited draft is a new message: a new client id.
+    expect(sends[1].clientId).not.toBe(sends[0].clientId);
     expect(screen.queryByText('Ciao di nuovo')).not.toBeInTheDocument();
     expect(screen.getAllByText('Ciao di nuovo!')).toHaveLength(1);
+  });
+
+  it('says it is reconnecting while the live link is down, and stops when it is back', async () => {
+    const { store } = renderChat({ messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) } });
+    await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 3'));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => store.dispatch(liveLinkChanged('down')));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Reconnecting… New messages will appear when the connection is back.',
+    );
+    act(() => store.dispatch(liveLinkChanged('up')));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

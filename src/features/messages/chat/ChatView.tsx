@@ -27,6 +27,7 @@ import {
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
+import { ReconnectingNotice } from './ReconnectingNotice';
 
 registerMessagesCatalogue();
 
@@ -178,6 +179,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         </Typography>
         {headerAction}
       </Box>
+      <ReconnectingNotice />
       {isLoading ? (
         <Box sx={{ flex: 1, p: 2 }}>
           <LoadingSkeleton lines={4} />

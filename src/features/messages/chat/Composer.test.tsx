@@ -88,3 +88,31 @@ describe('messageTypeOf', () => {
     expect(messageTypeOf('Ciao', picture)).toBe('TextWithPicture');
   });
 });
+
+describe('Composer text rules', () => {
+  it('keeps send disabled for text of spaces and zero-width characters only', async () => {
+    const user = setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), ' \u200B\u200C \u200D\u2060\uFEFF ');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'a');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('counts the text as it is typed and blocks a text over 2000 characters instead of cutting it', async () => {
+    const user = setup();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Ciao');
+    expect(screen.getByText('4/2000')).toBeInTheDocument();
+    await user.click(box);
+    await user.paste('x'.repeat(1997));
+    expect(box).toHaveValue(`Ciao${'x'.repeat(1997)}`);
+    expect(screen.getByText('2001/2000: too long, shorten it to send')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    const sendsBefore = onSend.mock.calls.length;
+    await user.keyboard('{Enter}');
+    expect(onSend.mock.calls.length).toBe(sendsBefore);
+    await user.keyboard('{Backspace}');
+    expect(screen.getByText('2000/2000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+});

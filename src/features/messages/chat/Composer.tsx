@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CHAT_TEXT_MAX } from '../../../lib/constants';
 import { chatImageProblem, type ChatImageProblem } from '../../../lib/imageRules';
 
 export interface ComposerProps {
@@ -18,9 +19,20 @@ export interface ComposerProps {
   onSend: () => void;
 }
 
-/** A message needs non-blank text or a picture (SPEC section 8). */
+// Blank for a message: white space and the zero-width characters (U+200B..U+200D, U+2060, U+FEFF).
+const BLANK = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
+
+/** Text holding nothing but white space and zero-width characters. */
+export function isBlankText(text: string): boolean {
+  return text.replace(BLANK, '') === '';
+}
+
+/** Characters as the server counts them (code points: an emoji is one). */
+export const textLength = (text: string) => [...text].length;
+
+/** A message needs non-blank text or a picture (SPEC section 8), and text within the limit. */
 export function canSend(text: string, picture: File | null): boolean {
-  return text.trim() !== '' || picture !== null;
+  return (!isBlankText(text) || picture !== null) && textLength(text) <= CHAT_TEXT_MAX;
 }
 
 /** Text (Enter sends, Shift+Enter a new line), one JPEG or PNG under 5 MB, and the send button. */
@@ -30,8 +42,13 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
   const helperId = useId();
   const [problem, setProblem] = useState<ChatImageProblem | 'invalidMessage' | null>(null);
   const valid = canSend(text, picture);
+  const counterId = useId();
+  const length = textLength(text);
+  const overLimit = length > CHAT_TEXT_MAX;
 
   function send() {
+    // The counter says why already.
+    if (overLimit) return;
     if (!valid) {
       setProblem('invalidMessage');
       return;
@@ -88,12 +105,20 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
           maxRows={4}
           size="small"
           fullWidth
-          slotProps={{ htmlInput: { 'aria-describedby': problem ? helperId : undefined, maxLength: 2000 } }}
+          // No maxLength: a pasted text over the limit is counted and refused, never cut silently.
+          slotProps={{
+            htmlInput: { 'aria-describedby': [problem ? helperId : null, counterId].filter(Boolean).join(' ') },
+          }}
         />
         <IconButton type="submit" color="primary" aria-label={t('chat.send')} disabled={!valid}>
           <SendIcon />
         </IconButton>
       </Box>
+      <FormHelperText id={counterId} error={overLimit} sx={{ textAlign: 'right' }}>
+        {overLimit
+          ? t('chat.tooLong', { count: length, max: CHAT_TEXT_MAX })
+          : t('chat.length', { count: length, max: CHAT_TEXT_MAX })}
+      </FormHelperText>
       {problem && (
         <FormHelperText id={helperId} error role="alert">
           {t(`chat.problems.${problem}`)}

@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import type { WebSocketHandlerConnection } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { Message } from '../../../api/wire';
 import { makeStore } from '../../../app/store';
 import { buildContact, buildMessage, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
@@ -8,6 +9,7 @@ import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies, TEST_TOKEN } from '../../../testing/sessionFixtures';
 import { messagesSelectors } from '../conversationState';
 import { messagesApi, type ConversationKey } from '../messagesApi';
+import { CATCH_UP_RETRY } from './liveCache';
 import { unreadApi } from './unreadApi';
 
 const THREAD = '7e7ead00000000000000beef';
@@ -77,13 +79,13 @@ describe('live messages in the conversation cache', () => {
     stop();
   });
 
-  it('after a dropped link reconnects and fetches only what came after the last message held, without duplicates', async () => {
+  it('after a dropped link reconnects and fetches only what came after the highest position held, without duplicates', async () => {
     const messages = buildThreadMessages(5, THREAD, [giulia]);
     const queries: ConversationQuery[] = [];
-    const { clients, texts, conversation, live, stop } = serve(messages, queries);
+    const { clients, texts, conversation, live, store, stop } = serve(messages, queries);
     await waitFor(() => expect(clients).toHaveLength(1));
     await waitFor(() => expect(texts()).toHaveLength(5));
-    const lastHeld = messages[4]._id;
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('up'));
 
     // Two messages are written while the link is down; one of them also arrives live after the reconnect.
     const missed = [
@@ -91,15 +93,77 @@ describe('live messages in the conversation cache', () => {
       buildMessage({ threadId: THREAD, minute: 31, text: 'Perso 2', sender: giulia }),
     ];
     clients[0].close(4000, 'gone');
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('down'));
     messages.push(...missed);
 
     await waitFor(() => expect(clients).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('up'));
     live(clients[1], missed[1]);
     await waitFor(() => expect(texts()).toHaveLength(7));
-    expect(queries.filter((query) => query.after === lastHeld).length).toBeGreaterThan(0);
+    expect(queries.filter((query) => query.afterPosition === 5).length).toBeGreaterThan(0);
     expect(texts().slice(-2)).toEqual(['Perso 1', 'Perso 2']);
     expect(conversation()?.total).toBe(7);
     stop();
+  });
+
+  it('catches up a message that committed late with an older id and time, and shows it in commit order', async () => {
+    const messages = buildThreadMessages(5, THREAD, [giulia]);
+    const { clients, texts, stop } = serve(messages);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(5));
+    // Its id and time were taken before the fifth message's, but it committed after it: position 6.
+    const late = buildMessage({ threadId: THREAD, minute: -5, position: 6, text: 'In ritardo', sender: giulia });
+    clients[0].close(4000, 'gone');
+    messages.push(late);
+    await waitFor(() => expect(texts()).toHaveLength(6), { timeout: 4000 });
+    expect(texts().at(-1)).toBe('In ritardo');
+    stop();
+  });
+
+  it("catches up when the server says its instance may have missed events ('catch-up'), on the same socket", async () => {
+    const messages = buildThreadMessages(3, THREAD, [giulia]);
+    const queries: ConversationQuery[] = [];
+    const { clients, texts, stop } = serve(messages, queries);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(3));
+    messages.push(buildMessage({ threadId: THREAD, minute: 9, position: 4, text: 'Mancato', sender: giulia }));
+    clients[0].send(JSON.stringify({ type: 'catch-up', data: {} }));
+    await waitFor(() => expect(texts().at(-1)).toBe('Mancato'));
+    expect(queries.some((query) => query.afterPosition === 3)).toBe(true);
+    expect(clients).toHaveLength(1);
+    stop();
+  });
+
+  it('retries a catch-up that failed, with backoff, until it succeeds', async () => {
+    const delayMs = CATCH_UP_RETRY.delayMs;
+    CATCH_UP_RETRY.delayMs = () => 20;
+    const messages = buildThreadMessages(3, THREAD, [giulia]);
+    const { clients, texts, stop } = serve(messages);
+    // The first two catch-ups after the link drops meet a network that is not there yet.
+    let dropped = false;
+    let failedCatchUps = 0;
+    server.use(
+      http.get('*/api/user/message/conversation/:threadId', ({ request }) => {
+        if (!dropped || !new URL(request.url).searchParams.has('afterPosition') || failedCatchUps >= 2)
+          return undefined;
+        failedCatchUps += 1;
+        return HttpResponse.error();
+      }),
+    );
+    try {
+      await waitFor(() => expect(clients).toHaveLength(1));
+      await waitFor(() => expect(texts()).toHaveLength(3));
+      messages.push(
+        buildMessage({ threadId: THREAD, minute: 10, position: 4, text: 'Dopo la caduta', sender: giulia }),
+      );
+      dropped = true;
+      clients[0].close(4000, 'gone');
+      await waitFor(() => expect(texts().at(-1)).toBe('Dopo la caduta'), { timeout: 4000 });
+      expect(failedCatchUps).toBe(2);
+    } finally {
+      CATCH_UP_RETRY.delayMs = delayMs;
+      stop();
+    }
   });
 
   it('keeps the unread counts of the top bar as the server pushes them', async () => {

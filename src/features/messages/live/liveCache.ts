@@ -1,6 +1,6 @@
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import type { InboxThread, Message, ObjectId } from '../../../api/wire';
-import { lastServerMessageId, mergeMessages } from '../conversationState';
+import { lastServerPosition, mergeMessages, type Conversation, type ConversationKey } from '../conversationState';
 import { messagesApi, threadUnreadChanged } from '../messagesApi';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 
@@ -52,26 +52,42 @@ export function liveUnreadChanged(dispatch: AppDispatch, threadId: ObjectId, unr
   dispatch(threadUnreadChanged(threadId, unread));
 }
 
+/** Waits before catch-up retry `attempt` (0-based): 1 s, 2 s, 4 s... up to 30 s. */
+export const CATCH_UP_RETRY = { delayMs: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt) };
+
+/** Catches one conversation up; answers false when the server could not be asked (retry later). */
+async function catchUpConversation(dispatch: AppDispatch, key: ConversationKey, data: Conversation) {
+  const afterPosition = lastServerPosition(data);
+  if (afterPosition === undefined) {
+    if (data.threadId) dispatch(messagesApi.util.invalidateTags([{ type: 'Thread', id: data.threadId }]));
+    return true;
+  }
+  const request = dispatch(messagesApi.endpoints.fetchMessages.initiate({ key, afterPosition }));
+  const result = await request;
+  request.reset();
+  if (!('data' in result) || !result.data) return false;
+  if (result.data.length >= CATCH_UP_LIMIT) {
+    dispatch(messagesApi.util.invalidateTags([{ type: 'Thread', id: data.threadId ?? `${key.kind}:${key.id}` }]));
+  }
+  return true;
+}
+
 /**
- * After `ready` (a first connect or a reconnect): each cached conversation fetches what came after the last
- * message it holds (upserted, so a message that also arrived live is held once); after a reconnect the inbox
- * and the unread counts reload too.
+ * After `ready` (a first connect or a reconnect): each cached conversation fetches what came after the highest
+ * position it holds (positions follow commit order, so nothing committed late is skipped; upserted, so a message
+ * that also arrived live is held once), again with backoff until it succeeds while `current()` holds (a later
+ * `ready` or the end of the connection stops it); after a reconnect the inbox and the unread counts reload too.
  */
-export async function catchUp(dispatch: AppDispatch, state: RootState, lists: boolean) {
+export async function catchUp(dispatch: AppDispatch, getState: () => RootState, lists: boolean, current = () => true) {
   if (lists) dispatch(messagesApi.util.invalidateTags([INBOX_LIST_TAG, UNREAD_TAG]));
-  await Promise.all(
-    cachedConversations(state).map(async ({ key, data }) => {
-      const after = lastServerMessageId(data);
-      if (!after) {
-        if (data.threadId) dispatch(messagesApi.util.invalidateTags([{ type: 'Thread', id: data.threadId }]));
-        return;
-      }
-      const request = dispatch(messagesApi.endpoints.fetchMessages.initiate({ key, after }));
-      const result = await request;
-      request.reset();
-      if ('data' in result && result.data && result.data.length >= CATCH_UP_LIMIT) {
-        dispatch(messagesApi.util.invalidateTags([{ type: 'Thread', id: data.threadId ?? `${key.kind}:${key.id}` }]));
-      }
-    }),
-  );
+  let pending = cachedConversations(getState());
+  for (let attempt = 0; pending.length > 0 && current(); attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY.delayMs(attempt - 1)));
+    if (!current()) return;
+    const keys = new Set(pending.map(({ key }) => `${key.kind}:${key.id}`));
+    // Read again: what is held may have grown (live messages) while waiting.
+    const fresh = cachedConversations(getState()).filter(({ key }) => keys.has(`${key.kind}:${key.id}`));
+    const done = await Promise.all(fresh.map(({ key, data }) => catchUpConversation(dispatch, key, data)));
+    pending = fresh.filter((_, index) => !done[index]);
+  }
 }

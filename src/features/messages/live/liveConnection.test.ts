@@ -37,21 +37,26 @@ beforeEach(() => {
   globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
   jest.useFakeTimers();
 });
+const opened: { close: () => void }[] = [];
 afterEach(() => {
+  opened.splice(0).forEach((connection) => connection.close());
   jest.useRealTimers();
   globalThis.WebSocket = realWebSocket;
 });
 
 function open(token: string | null = 'tok') {
   const events: string[] = [];
+  const statuses: string[] = [];
   const onSessionEnded = jest.fn();
   const connection = openLiveConnection({
     url: 'ws://localhost/api/ws?key=k',
     protocols: () => (token ? ['campo.v1', `campo.token.${token}`] : null),
     onEvent: (event) => events.push(event.type),
     onSessionEnded,
+    onStatus: (status) => statuses.push(status),
   });
-  return { connection, events, onSessionEnded };
+  opened.push(connection);
+  return { connection, events, statuses, onSessionEnded };
 }
 
 describe('openLiveConnection', () => {
@@ -99,19 +104,44 @@ describe('openLiveConnection', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
-  it('pings, and drops and reopens a link that did not answer the previous ping', () => {
-    open();
+  it('notices a link that stops answering pings within 10 s, and reopens it', () => {
+    const { statuses } = open();
     const socket = FakeSocket.made[0];
     socket.open();
     jest.advanceTimersByTime(LIVE_TIMING.pingEveryMs);
     expect(socket.sent).toEqual([JSON.stringify({ type: 'ping' })]);
     socket.say('pong');
-    jest.advanceTimersByTime(LIVE_TIMING.pingEveryMs);
+    jest.advanceTimersByTime(LIVE_TIMING.pongTimeoutMs);
     expect(socket.closed).toBe(false);
-    jest.advanceTimersByTime(LIVE_TIMING.pingEveryMs);
+    // The link dies right after a pong: the next ping goes unanswered.
+    jest.advanceTimersByTime(LIVE_TIMING.pingEveryMs - LIVE_TIMING.pongTimeoutMs - 1);
+    expect(socket.closed).toBe(false);
+    jest.advanceTimersByTime(10_000 - (LIVE_TIMING.pingEveryMs - 1));
     expect(socket.closed).toBe(true);
+    expect(statuses).toEqual(['up', 'down']);
     jest.advanceTimersByTime(LIVE_TIMING.backoffMs(0));
     expect(FakeSocket.made).toHaveLength(2);
+    FakeSocket.made[1].open();
+    expect(statuses).toEqual(['up', 'down', 'up']);
+  });
+
+  it("drops the link when the browser goes offline and reconnects at once on 'online'", () => {
+    const { statuses } = open();
+    FakeSocket.made[0].open();
+    window.dispatchEvent(new Event('offline'));
+    expect(FakeSocket.made[0].closed).toBe(true);
+    expect(statuses).toEqual(['up', 'down']);
+    // Attempts while offline fail and back off...
+    jest.advanceTimersByTime(LIVE_TIMING.backoffMs(0));
+    FakeSocket.made[1].drop(1006);
+    jest.advanceTimersByTime(LIVE_TIMING.backoffMs(1));
+    FakeSocket.made[2].drop(1006);
+    expect(FakeSocket.made).toHaveLength(3);
+    // ...until the network is back: no waiting out the backoff.
+    window.dispatchEvent(new Event('online'));
+    expect(FakeSocket.made).toHaveLength(4);
+    FakeSocket.made[3].open();
+    expect(statuses.at(-1)).toBe('up');
   });
 
   it('closes without reconnecting when the app lets it go', () => {

@@ -5,6 +5,7 @@ import { readTokenCookie } from '../../../session/sessionCookies';
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
+import { liveLinkChanged } from './liveLinkSlice';
 import { liveUrl } from './liveUrl';
 
 // The counts and the connection are on every logged-in page (the top bar badge); merging live events into cached
@@ -48,6 +49,9 @@ export const unreadApi = baseApi.injectEndpoints({
         const appDispatch = dispatch as AppDispatch;
         const state = () => getState() as RootState;
         let connectedBefore = false;
+        // Each `ready` starts a catch-up; an older one still retrying stops.
+        let readyCount = 0;
+        let open = true;
         const connection = openLiveConnection({
           url: liveUrl(),
           protocols: () => {
@@ -62,9 +66,22 @@ export const unreadApi = baseApi.injectEndpoints({
                 // Counts that came with the page are as old as the page: what changed before the socket opened is
                 // read again once it listens.
                 if (!reconnected && sentWithPage) appDispatch(baseApi.util.invalidateTags([UNREAD_TAG]));
+                readyCount += 1;
+                const thisReady = readyCount;
                 if (reconnected || hasCached(state(), ['getConversation'])) {
-                  void liveCache().then((cache) => cache.catchUp(appDispatch, state(), reconnected));
+                  void liveCache().then((cache) =>
+                    cache.catchUp(appDispatch, state, reconnected, () => open && readyCount === thisReady),
+                  );
                 }
+                break;
+              }
+              // The server's instance may have missed events (its listener dropped): as after a reconnect.
+              case 'catch-up': {
+                readyCount += 1;
+                const thisCatchUp = readyCount;
+                void liveCache().then((cache) =>
+                  cache.catchUp(appDispatch, state, true, () => open && readyCount === thisCatchUp),
+                );
                 break;
               }
               case 'message.created':
@@ -96,9 +113,12 @@ export const unreadApi = baseApi.injectEndpoints({
           },
           // The counts reload: that call meets the 401 which ends the session in this tab as well.
           onSessionEnded: () => appDispatch(baseApi.util.invalidateTags([UNREAD_TAG])),
+          onStatus: (status) => appDispatch(liveLinkChanged(status)),
         });
         await cacheEntryRemoved;
+        open = false;
         connection.close();
+        appDispatch(liveLinkChanged('idle'));
       },
     }),
 
