@@ -33,9 +33,13 @@ async function start(): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   const { i18nReady } = await import(/* webpackMode: "eager" */ './i18n');
   const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');
+  const { qaToolsOn } = await import(/* webpackMode: "eager" */ './lib/qa/devtoolsSwitch');
+  const { createSessionRecorder } = await import(/* webpackMode: "eager" */ './lib/qa/sessionRecorder');
 
   await nextPart();
-  const store = makeStore();
+  // QA tools (`?devtools=on`): the actions since the page loaded are kept for an export.
+  const qaRecorder = qaToolsOn() ? createSessionRecorder() : undefined;
+  const store = makeStore(undefined, { recorder: qaRecorder?.middleware });
   // Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
   // listeners come with the API slice, which loads with the first screen that calls the API.
   whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
@@ -65,7 +69,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <App store={store} />
+          <App store={store} qaRecorder={qaRecorder} />
         </CacheProvider>
       </StrictMode>,
     );

@@ -18,7 +18,7 @@ import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice'
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
-import { settings } from '../lib/settings';
+import { devToolsOptions } from '../lib/qa/devtoolsSwitch';
 import type { AppStartListening } from '../lib/store/listenerTypes';
 import { makePersistedPreferencesReducer } from '../preferences/persistPreferences';
 import { registerPreferencesListeners } from '../preferences/preferencesListeners';
@@ -60,8 +60,6 @@ export type PreloadedAppState = Partial<Omit<RootState, 'preferences'>> & {
   preferences?: PreferencesState & Partial<PersistPartial>;
 };
 
-const devToolsEnabled = process.env.NODE_ENV !== 'production' || settings.devtoolsInProduction;
-
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export interface MakeStoreOptions {
@@ -88,7 +86,7 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder }: Make
       })
         .prepend(recorder ?? passThrough, listenerMiddleware.middleware)
         .concat(apiAtStart ? apiAtStart.middleware : apiMiddleware.middleware),
-    devTools: devToolsEnabled,
+    devTools: devToolsOptions(),
   });
   if (!apiAtStart) {
     whenApiLoaded(({ api }) => {
