@@ -8,6 +8,11 @@ import { switchLanguage } from '../helpers/language';
 const MARIO = 'mario@campo.test';
 const ev = (key: string) => text('it', 'events', key);
 
+interface RecordedState {
+  preferences: { language: string };
+  session: { user: Record<string, unknown> };
+}
+
 interface DevToolsLog {
   connections: Array<{ name?: string; trace?: boolean; actionSanitizer: string; stateSanitizer: string }>;
   sent: string[];
@@ -63,7 +68,9 @@ function installDevToolsStandIn() {
         return reducer(state, action);
       };
       const store = enhancers.reduceRight((next, enhancer) => enhancer(next), createStore)(recording, preloaded);
-      const extension = target.__REDUX_DEVTOOLS_EXTENSION__ as { connect(o: Options): Record<string, Function> };
+      const extension = target.__REDUX_DEVTOOLS_EXTENSION__ as {
+        connect(o: Options): { init(state: unknown): void; send(action: unknown, state: unknown): void };
+      };
       const connection = extension.connect(options);
       const clean = (value: unknown, sanitiser?: (value: unknown, id: number) => unknown) =>
         sanitiser ? sanitiser(value, 0) : value;
@@ -145,7 +152,7 @@ test('a recorded session exports as one sanitised file in the DevTools import fo
   const file = JSON.parse(fileText) as {
     payload: string;
     preloadedState: string;
-    campo: { language: string; buildId: string; url: string; urls: string[]; finalState: Record<string, any> };
+    campo: { language: string; buildId: string; url: string; urls: string[]; finalState: RecordedState };
   };
   const actions = JSON.parse(file.payload) as Array<{ type: string }>;
   const types = actions.map((action) => action.type);
