@@ -37,9 +37,11 @@ async function start(): Promise<void> {
   const { createSessionRecorder } = await import(/* webpackMode: "eager" */ './lib/qa/sessionRecorder');
 
   await nextPart();
-  // QA tools (`?devtools=on`): the actions since the page loaded are kept for an export.
-  const qaRecorder = qaToolsOn() ? createSessionRecorder() : undefined;
-  const store = makeStore(undefined, { recorder: qaRecorder?.middleware });
+  // The actions since the page loaded (the last 2,000) are kept for Report a problem and, with QA tools switched on
+  // (`?devtools=on`), for an export.
+  const qaTools = qaToolsOn();
+  const recorder = createSessionRecorder();
+  const store = makeStore(undefined, { recorder: recorder.middleware });
   // Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
   // listeners come with the API slice, which loads with the first screen that calls the API.
   whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
@@ -69,7 +71,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <App store={store} qaRecorder={qaRecorder} />
+          <App store={store} recorder={recorder} qaTools={qaTools} />
         </CacheProvider>
       </StrictMode>,
     );

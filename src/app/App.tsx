@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { SessionRecorder } from '../lib/qa/sessionRecorder';
 import { AppProviders } from './providers';
+import { SessionRecorderContext } from './qa/sessionRecorderContext';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
@@ -10,22 +11,26 @@ const QaTools = lazy(() => import(/* webpackChunkName: "qa-tools" */ './qa/QaToo
 
 export interface AppProps {
   store: AppStore;
-  /** The session recorder, when QA tools are switched on in this browser. */
-  qaRecorder?: SessionRecorder;
+  /** Records the session for Report a problem and the QA export. */
+  recorder?: SessionRecorder;
+  /** QA tools are switched on in this browser: the export button and shortcut. */
+  qaTools?: boolean;
 }
 
 /** The whole product; index.tsx renders it once saved preferences are back in the store (no colour or language flash). */
-export function App({ store, qaRecorder }: AppProps) {
+export function App({ store, recorder, qaTools = false }: AppProps) {
   return (
     <AppProviders store={store}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      {qaRecorder && (
-        <Suspense fallback={null}>
-          <QaTools recorder={qaRecorder} />
-        </Suspense>
-      )}
+      <SessionRecorderContext.Provider value={recorder}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {qaTools && recorder && (
+          <Suspense fallback={null}>
+            <QaTools recorder={recorder} />
+          </Suspense>
+        )}
+      </SessionRecorderContext.Provider>
     </AppProviders>
   );
 }

@@ -13,6 +13,7 @@ import {
   selectColorScheme,
   selectLanguage,
 } from '../../preferences/preferencesSlice';
+import { ReportProblemLink } from '../qa/ReportProblemLink';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../../session/sessionSlice';
 
@@ -53,6 +54,7 @@ export function AppLayout() {
         productName: settings.productName,
         providerEmail: settings.providerEmail,
         socialUrl: settings.socialUrl,
+        extraItem: <ReportProblemLink />,
       }}
     >
       <RouteErrorBoundary key={pathname}>

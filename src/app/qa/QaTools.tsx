@@ -3,8 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import { downloadJson } from '../../lib/qa/downloadJson';
-import { pageContext, sessionFileName } from '../../lib/qa/sessionContext';
-import { buildSessionFile } from '../../lib/qa/sessionFile';
+import { currentSessionFile, sessionFileName } from '../../lib/qa/sessionContext';
 import type { SessionRecorder } from '../../lib/qa/sessionRecorder';
 
 const isExportShortcut = (event: KeyboardEvent) => event.ctrlKey && event.altKey && event.code === 'KeyE';
@@ -15,11 +14,8 @@ export default function QaTools({ recorder }: { recorder: SessionRecorder }) {
   const store = useStore();
 
   const exportSession = useCallback(() => {
-    const context = pageContext(i18n.language);
-    downloadJson(
-      sessionFileName(context.recordedAt),
-      buildSessionFile(recorder.recording(), store.getState(), context),
-    );
+    const { file } = currentSessionFile(recorder, store.getState(), i18n.language);
+    downloadJson(sessionFileName(file.campo.recordedAt), file);
   }, [i18n, recorder, store]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-import type { SessionFileContext } from './sessionFile';
+import { buildSessionFile, type SessionFile, type SessionFileContext } from './sessionFile';
+import type { SessionRecorder } from './sessionRecorder';
 
 /** The build: the entry script's content-hashed name (`main.<hash>.js`), or `development`. */
 export function currentBuildId(): string {
@@ -22,4 +23,24 @@ export function pageContext(language: string): SessionFileContext {
 /** `campo-session-2026-11-26T01-15-00.json` */
 export function sessionFileName(recordedAt: string): string {
   return `campo-session-${recordedAt.slice(0, 19).replace(/:/g, '-')}.json`;
+}
+
+/**
+ * The session recorded so far as a file, sanitised; with `maxCharacters`, the oldest actions are left out (halving
+ * the log) until its JSON text fits.
+ */
+export function currentSessionFile(
+  recorder: SessionRecorder,
+  state: unknown,
+  language: string,
+  maxCharacters = Infinity,
+): { file: SessionFile; text: string } {
+  const context = pageContext(language);
+  let steps = recorder.recording().steps.length;
+  for (;;) {
+    const file = buildSessionFile(recorder.recording(steps), state, context);
+    const text = JSON.stringify(file);
+    if (text.length <= maxCharacters || steps === 0) return { file, text };
+    steps = Math.floor(steps / 2);
+  }
 }

@@ -17,8 +17,11 @@ export interface SessionRecording {
 
 export interface SessionRecorder {
   middleware: Middleware;
-  /** The log so far (references into the live state: sanitise before anything leaves the page). */
-  recording(): SessionRecording;
+  /**
+   * The log so far, or its last `lastSteps` steps (references into the live state: sanitise before anything leaves
+   * the page).
+   */
+  recording(lastSteps?: number): SessionRecording;
 }
 
 export const DEFAULT_RECORDING_LIMIT = 2000;
@@ -61,6 +64,13 @@ export function createSessionRecorder(limit = DEFAULT_RECORDING_LIMIT, locate: (
 
   return {
     middleware,
-    recording: () => ({ startState, steps: steps.map(({ action, url }) => ({ action, url })), dropped }),
+    recording: (lastSteps = steps.length) => {
+      const skipped = Math.max(0, steps.length - Math.max(0, lastSteps));
+      return {
+        startState: skipped > 0 ? steps[skipped - 1].after : startState,
+        steps: steps.slice(skipped).map(({ action, url }) => ({ action, url })),
+        dropped: dropped + skipped,
+      };
+    },
   } satisfies SessionRecorder;
 }
