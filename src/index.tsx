@@ -34,9 +34,15 @@ async function start(): Promise<void> {
   const { makeStore } = await import(/* webpackMode: "eager" */ './app/store');
   const { i18nReady } = await import(/* webpackMode: "eager" */ './i18n');
   const { persistStore } = await import(/* webpackMode: "eager" */ 'redux-persist');
+  const { qaToolsOn } = await import(/* webpackMode: "eager" */ './lib/qa/devtoolsSwitch');
+  const { createSessionRecorder } = await import(/* webpackMode: "eager" */ './lib/qa/sessionRecorder');
 
   await nextPart();
-  const store = makeStore();
+  // The actions since the page loaded (the last 2,000) are kept for Report a problem and, with QA tools switched on
+  // (`?devtools=on`), for an export.
+  const qaTools = qaToolsOn();
+  const recorder = createSessionRecorder();
+  const store = makeStore(undefined, { recorder: recorder.middleware });
   // Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
   // listeners come with the API slice, which loads with the first screen that calls the API.
   whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));
@@ -66,7 +72,7 @@ async function start(): Promise<void> {
     root.render(
       <StrictMode>
         <CacheProvider value={emotionCache}>
-          <App store={store} />
+          <App store={store} recorder={recorder} qaTools={qaTools} />
         </CacheProvider>
       </StrictMode>,
     );

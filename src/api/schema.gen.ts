@@ -5474,6 +5474,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     message: string;
+                    /** @description A problem report's recorded session, sent only when the writer ticks consent: the JSON text of the SPA's session export (Redux DevTools import format: `payload` and `preloadedState`, both JSON text), already sanitised by the SPA. Mailed to the provider as an attachment; not stored with the message */
+                    session?: string;
                 };
             };
         };

@@ -19,7 +19,7 @@ import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
 import { liveLinkSlice } from '../features/messages/live/liveLinkSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
-import { settings } from '../lib/settings';
+import { devToolsOptions } from '../lib/qa/devtoolsSwitch';
 import type { AppStartListening } from '../lib/store/listenerTypes';
 import { makePersistedPreferencesReducer } from '../preferences/persistPreferences';
 import { registerPreferencesListeners } from '../preferences/preferencesListeners';
@@ -62,8 +62,6 @@ export type PreloadedAppState = Partial<Omit<RootState, 'preferences'>> & {
   preferences?: PreferencesState & Partial<PersistPartial>;
 };
 
-const devToolsEnabled = process.env.NODE_ENV !== 'production' || settings.devtoolsInProduction;
-
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export interface MakeStoreOptions {
@@ -90,7 +88,7 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder }: Make
       })
         .prepend(recorder ?? passThrough, listenerMiddleware.middleware)
         .concat(apiAtStart ? apiAtStart.middleware : apiMiddleware.middleware),
-    devTools: devToolsEnabled,
+    devTools: devToolsOptions(),
   });
   if (!apiAtStart) {
     whenApiLoaded(({ api }) => {

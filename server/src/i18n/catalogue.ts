@@ -45,6 +45,9 @@ const it = {
   'contact.mailIntro': 'Hai ricevuto un nuovo messaggio dal modulo contatti di Campo.',
   'contact.mailFrom': 'Da',
   'contact.mailLanguage': 'Lingua',
+  'contact.mailSession':
+    'In allegato la sessione registrata ({file}, {size} KB), inviata con il consenso di chi scrive.',
+  'contact.badSession': 'La sessione allegata non è un file di sessione di Campo.',
   'spa.notBuilt': "L'app web non è ancora stata compilata: esegui `npm run build` e ricarica la pagina.",
 } as const;
 
@@ -93,6 +96,8 @@ const en: Record<CoreKey, string> = {
   'contact.mailIntro': 'You received a new message from the Campo contact form.',
   'contact.mailFrom': 'From',
   'contact.mailLanguage': 'Language',
+  'contact.mailSession': "Attached: the recorded session ({file}, {size} KB), sent with the writer's consent.",
+  'contact.badSession': 'The attached session is not a Campo session file.',
   'spa.notBuilt': 'The web app has not been built yet: run `npm run build` and reload the page.',
 };
 

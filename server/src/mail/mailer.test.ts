@@ -55,6 +55,18 @@ describe('createMailer', () => {
     expect(await outbox(id)).toMatchObject({ transport: 'smtp', error: null });
   });
 
+  it('sends attachments over SMTP as files, and keeps their text after the mail in the outbox', async () => {
+    const delivered: Array<OutgoingMail & { from: string }> = [];
+    const config = loadConfig({ SMTP_URL: 'smtp://mail.campo.test:2525' });
+    const mailer = createMailer(config, database.db, log, async (message) => {
+      delivered.push(message);
+    });
+    const file = { filename: 'campo-session.json', content: '{"payload":"[]"}', contentType: 'application/json' };
+    const { id } = await mailer.send({ ...mail, attachments: [file] });
+    expect(delivered[0]).toMatchObject({ text: 'Ciao Mario', attachments: [file] });
+    expect((await outbox(id)).text).toBe('Ciao Mario\n\n--- campo-session.json ---\n{"payload":"[]"}');
+  });
+
   it('keeps the mail with the SMTP error when delivery fails', async () => {
     const mailer = createMailer(loadConfig({}), database.db, log, async () => {
       throw new Error('connection refused');

@@ -10,6 +10,20 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files sent with the mail over SMTP; the captured copy (mail_outbox) keeps their text after the mail's. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** The mail's text as the outbox keeps it: each attachment follows under a line naming it. */
+function storedText(mail: OutgoingMail): string {
+  const parts = (mail.attachments ?? []).map((file) => `\n\n--- ${file.filename} ---\n${file.content}`);
+  return mail.text + parts.join('');
 }
 
 export interface Mailer {
@@ -49,7 +63,7 @@ export function createMailer(config: AppConfig, db: Db, log: FastifyBaseLogger, 
           id,
           to_address: mail.to,
           subject: mail.subject,
-          text: mail.text,
+          text: storedText(mail),
           html: mail.html ?? null,
           transport: deliver ? 'smtp' : 'capture',
           error,

@@ -14,6 +14,7 @@ import {
   selectLanguage,
 } from '../../preferences/preferencesSlice';
 import { DocumentTitle } from '../DocumentTitle';
+import { ReportProblemLink } from '../qa/ReportProblemLink';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../../session/sessionSlice';
 
@@ -54,6 +55,7 @@ export function AppLayout() {
         productName: settings.productName,
         providerEmail: settings.providerEmail,
         socialUrl: settings.socialUrl,
+        extraItem: <ReportProblemLink />,
       }}
     >
       <DocumentTitle />

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../visuallyHidden';
@@ -11,10 +12,12 @@ export interface FooterProps {
   productName: string;
   providerEmail: string;
   socialUrl: string;
+  /** One more item at the end of the footer's links (the app's Report a problem). */
+  extraItem?: ReactNode;
 }
 
 /** Provider's e-mail, legal pages, FAQ and the social link (SPEC section 2). */
-export function Footer({ productName, providerEmail, socialUrl }: FooterProps) {
+export function Footer({ productName, providerEmail, socialUrl, extraItem }: FooterProps) {
   const { t } = useTranslation();
   return (
     <Box component="footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -60,6 +63,7 @@ export function Footer({ productName, providerEmail, socialUrl }: FooterProps) {
                   </Box>
                 </Link>
               </li>
+              {extraItem && <li>{extraItem}</li>}
             </Stack>
           </Box>
         </Stack>

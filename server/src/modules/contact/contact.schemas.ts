@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { ErrorBodySchema } from '../../http/errorBody';
 
-export const CONTACT_LIMITS = { name: 100, message: 5000, email: 254 } as const;
+/** `session`: characters of the attached session file, below the JSON body limit (BODY_LIMIT_BYTES, 1 MiB). */
+export const CONTACT_LIMITS = { name: 100, message: 5000, email: 254, session: 800_000 } as const;
 
 /** Strings are trimmed before validation (http/textHygiene.ts). */
 export const ContactBodySchema = Type.Object(
@@ -9,6 +10,16 @@ export const ContactBodySchema = Type.Object(
     name: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.name }),
     email: Type.String({ format: 'email', maxLength: CONTACT_LIMITS.email }),
     message: Type.String({ minLength: 1, maxLength: CONTACT_LIMITS.message }),
+    session: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: CONTACT_LIMITS.session,
+        description:
+          "A problem report's recorded session, sent only when the writer ticks consent: the JSON text of the SPA's " +
+          'session export (Redux DevTools import format: `payload` and `preloadedState`, both JSON text), already ' +
+          'sanitised by the SPA. Mailed to the provider as an attachment; not stored with the message',
+      }),
+    ),
   },
   {
     examples: [

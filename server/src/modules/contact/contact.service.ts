@@ -29,7 +29,37 @@ function providerMail(input: ContactInput, senderLanguage: Language, to: string)
     `<strong>${escapeHtml(t('contact.mailLanguage'))}:</strong> ${senderLanguage}</p>`,
     `<p style="white-space: pre-wrap">${escapeHtml(input.message)}</p>`,
   ].join('\n');
-  return { to, subject: t('contact.mailSubject', { name: input.name }), text, html, replyTo: input.email };
+  const mail: OutgoingMail = { to, subject: t('contact.mailSubject', { name: input.name }), text, html };
+  if (!input.session) return { ...mail, replyTo: input.email };
+  const note = t('contact.mailSession', {
+    file: SESSION_FILE_NAME,
+    size: String(Math.ceil(Buffer.byteLength(input.session) / 1024)),
+  });
+  return {
+    ...mail,
+    text: `${text}\n\n${note}`,
+    html: `${html}\n<p>${escapeHtml(note)}</p>`,
+    replyTo: input.email,
+    attachments: [{ filename: SESSION_FILE_NAME, content: input.session, contentType: 'application/json' }],
+  };
+}
+
+const SESSION_FILE_NAME = 'campo-session.json';
+
+/** A session file is JSON with `payload` (and, when present, `preloadedState`) as JSON text of the right kind. */
+export function isSessionFile(text: string): boolean {
+  try {
+    const file: unknown = JSON.parse(text);
+    if (typeof file !== 'object' || file === null || Array.isArray(file)) return false;
+    const { payload, preloadedState } = file as { payload?: unknown; preloadedState?: unknown };
+    if (typeof payload !== 'string' || !Array.isArray(JSON.parse(payload))) return false;
+    if (preloadedState === undefined) return true;
+    if (typeof preloadedState !== 'string') return false;
+    const state: unknown = JSON.parse(preloadedState);
+    return typeof state === 'object' && state !== null && !Array.isArray(state);
+  } catch {
+    return false;
+  }
 }
 
 /** Stores the message, then mails the provider's inbox with a reply-to of the sender. */
@@ -38,6 +68,7 @@ export async function submitContactMessage(
   input: ContactInput,
   language: Language,
 ): Promise<{ id: string }> {
+  if (input.session !== undefined && !isSessionFile(input.session)) throw coreTexts.error(400, 'contact.badSession');
   const id = newId();
   await deps.db
     .insertInto('contact_messages')

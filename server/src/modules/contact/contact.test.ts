@@ -118,3 +118,54 @@ describe('contact rate limit', () => {
     }
   });
 });
+
+describe('POST /api/contact with a recorded session (Report a problem)', () => {
+  const sessionFile = JSON.stringify({
+    payload: JSON.stringify([{ type: 'preferences/languageChanged', payload: 'en' }]),
+    preloadedState: JSON.stringify({ preferences: { language: 'it' } }),
+    campo: { version: 1, url: '/events' },
+  });
+
+  it('mails the provider the session as an attachment, named in the text', async () => {
+    const response = await send({ ...base, name: 'Report Sessione', session: sessionFile });
+    expect(response.statusCode).toBe(201);
+    const mails = (await mailbox('assistenza@campo.test')).data;
+    const mail = mails.find((candidate: { subject: string }) => candidate.subject.includes('Report Sessione'));
+    expect(mail.text).toContain('In allegato la sessione registrata (campo-session.json, 1 KB)');
+    // The captured copy keeps the attachment after the text.
+    expect(mail.text).toContain(`--- campo-session.json ---\n${sessionFile}`);
+    expect(mail.html).toContain('campo-session.json');
+  });
+
+  it.each([
+    ['text that is not JSON', 'not json'],
+    ['JSON without a payload', JSON.stringify({ preloadedState: '{}' })],
+    ['a payload that is not a list of actions', JSON.stringify({ payload: '{"type":"x"}' })],
+    ['a preloaded state that is not an object', JSON.stringify({ payload: '[]', preloadedState: '[1]' })],
+  ])('refuses %s with 400 and stores nothing', async (_label, session) => {
+    const before = await countAll();
+    const response = await send({ ...base, session }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The attached session is not a Campo session file.',
+      statusCode: 400,
+      error: 'Bad Request',
+    });
+    expect(await countAll()).toBe(before);
+  });
+
+  it('refuses a session over 800,000 characters with 400', async () => {
+    const session = JSON.stringify({ payload: JSON.stringify([{ type: 'x', payload: 'p'.repeat(800_000) }]) });
+    const response = await send({ ...base, session }, { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The field "session" can have at most 800000 characters.');
+  });
+});
+
+async function countAll(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('contact_messages')
+    .select(({ fn }) => fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

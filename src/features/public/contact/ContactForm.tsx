@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import SendIcon from '@mui/icons-material/Send';
 import { useFormik } from 'formik';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
@@ -10,15 +13,27 @@ import { type ContactMessage, useSendContactMessageMutation } from '../contactAp
 import { useFormField } from '../../../lib/forms/useFormField';
 import { contactSchema, emptyContactMessage } from './contactSchema';
 
-export default function ContactForm() {
+export interface ContactFormProps {
+  /** Ids of the fields start with it (two forms on one page: the contact page and Report a problem). */
+  idPrefix?: string;
+  /** Report a problem: the recorded session's file, sent only when the writer ticks consent. */
+  sessionFile?: () => string;
+  onSent?: () => void;
+}
+
+export default function ContactForm({ idPrefix = 'contact', sessionFile, onSent }: ContactFormProps) {
   const { t } = useTranslation('public');
   const [sendContactMessage] = useSendContactMessageMutation();
+  const [attachSession, setAttachSession] = useState(false);
 
   const formik = useFormik<ContactMessage>({
     initialValues: emptyContactMessage,
     validationSchema: contactSchema,
     onSubmit: async (values, { resetForm }) => {
-      const result = await sendContactMessage(contactSchema.cast(values));
+      const message = contactSchema.cast(values);
+      const result = await sendContactMessage(
+        sessionFile && attachSession ? { ...message, session: sessionFile() } : message,
+      );
       if (result.error) {
         // The typed input stays in the form so the visitor can try again.
         toast.error(errorText(result.error) ?? { key: 'public:contact.form.failed' });
@@ -26,10 +41,12 @@ export default function ContactForm() {
       }
       toast.success(result.data.message || { key: 'public:contact.form.sent' });
       resetForm();
+      setAttachSession(false);
+      onSent?.();
     },
   });
 
-  const formField = useFormField(formik, { idPrefix: 'contact', ns: 'public' });
+  const formField = useFormField(formik, { idPrefix, ns: 'public' });
   // Each TextField sets its own label after these props.
   const fieldProps = (field: keyof ContactMessage & string) => formField(field, '');
 
@@ -52,6 +69,12 @@ export default function ContactForm() {
         multiline
         minRows={5}
       />
+      {sessionFile && (
+        <FormControlLabel
+          control={<Checkbox checked={attachSession} onChange={(event) => setAttachSession(event.target.checked)} />}
+          label={t('contact.report.consent')}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"
