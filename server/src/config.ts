@@ -69,6 +69,8 @@ export interface AppConfig {
   };
   /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
   realtimeHeartbeatMs: number;
+  /** How long freed tickets are held for the member a waiting-list offer goes to (WAITLIST_OFFER_HOLD). */
+  waitlistOfferHoldMs: number;
 }
 
 export class ConfigError extends Error {
@@ -285,6 +287,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
     realtimeHeartbeatMs: 30_000,
+    waitlistOfferHoldMs: read.duration('WAITLIST_OFFER_HOLD', '24h') * 1000,
     rateLimits: {
       auth: {
         max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),

@@ -27,11 +27,28 @@ export interface CaptureResult {
   captureId: string | null;
 }
 
+export interface RefundInput {
+  /** The capture the money came in with (stored on the transaction). */
+  captureId: string;
+  /** Euro amount to give back, more than 0: part of the capture (a partial refund) or all of it. */
+  amount: number;
+  currency: string;
+  /** Idempotency key: the same id never refunds twice. */
+  requestId: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** PayPal's refund statuses; COMPLETED and PENDING both mean the refund was accepted. */
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+}
+
 export interface PaymentProvider {
   /** 'sandbox' | 'paypal', stored on each transaction. */
   readonly name: string;
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   captureOrder(orderId: string): Promise<CaptureResult>;
+  refundCapture(input: RefundInput): Promise<RefundResult>;
 }
 
 /**
