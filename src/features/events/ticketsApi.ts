@@ -5,6 +5,7 @@ import type {
   ApiEnvelope,
   ApiListEnvelope,
   CalendarFeed,
+  CancelTicketsBody,
   CaptureBody,
   MyEventDetail,
   MyEventItem,
@@ -14,7 +15,9 @@ import type {
   StartedPurchase,
   TicketQuote,
   TicketRequest,
+  TicketRefund,
   TicketTransaction,
+  WaitlistPlace,
 } from '../../api/wire';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
@@ -31,8 +34,10 @@ export type {
   TicketQuote,
   TicketRequest,
   TicketSummary,
+  TicketRefund,
   TicketTransaction,
   TransactionStatus,
+  WaitlistPlace,
 } from '../../api/wire';
 
 /** The query of the provider's return URL: `token` is the provider order id. */
@@ -46,6 +51,9 @@ export interface MyEventsPage {
 
 /** PUT /user/event/presence: `transactionId` is the transaction `_id`. */
 export type PresenceArgs = PresenceBody;
+
+/** POST /user/event/transaction/:id/cancel: `transactionId` is the purchase `_id`, `eventId` its event. */
+export type CancelTicketsArgs = CancelTicketsBody & { transactionId: ObjectId; eventId: ObjectId };
 
 const myEventsAdapter = createEntityAdapter<MyEventItem, ObjectId>({ selectId: (item) => item.transaction._id });
 export const myEventsSelectors = myEventsAdapter.getSelectors();
@@ -152,6 +160,52 @@ export const ticketsApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** Cancels tickets of a purchase with a refund: the tickets, the event's counts and My orders change. */
+    cancelTickets: build.mutation<ApiEnvelope<TicketRefund>, CancelTicketsArgs>({
+      query: ({ transactionId, noOfTickets }) => ({
+        url: `/user/event/transaction/${transactionId}/cancel`,
+        method: 'POST',
+        body: { noOfTickets },
+      }),
+      invalidatesTags: (result, _error, { eventId, transactionId }) =>
+        result
+          ? [
+              { type: 'MyEvent', id: 'LIST' },
+              { type: 'MyEvent', id: eventId },
+              { type: 'MyEvent', id: transactionId },
+              { type: 'Event', id: eventId },
+              'Order',
+            ]
+          : [],
+    }),
+
+    /** The member's place on a sold-out event's waiting list, null when not in line. */
+    getWaitlistPlace: build.query<WaitlistPlace | null, ObjectId>({
+      query: (eventId) => `/user/event/${eventId}/waitlist`,
+      transformResponse: (response: ApiEnvelope<WaitlistPlace | null>) => response.data,
+      providesTags: (_result, _error, eventId) => [{ type: 'WaitlistPlace', id: eventId }],
+    }),
+
+    joinWaitlist: build.mutation<ApiEnvelope<WaitlistPlace>, { eventId: ObjectId; noOfTickets: number }>({
+      query: ({ eventId, noOfTickets }) => ({
+        url: `/user/event/${eventId}/waitlist`,
+        method: 'POST',
+        body: { noOfTickets },
+      }),
+      async onQueryStarted({ eventId }, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(ticketsApi.util.upsertQueryData('getWaitlistPlace', eventId, outcome.data.data));
+      },
+    }),
+
+    leaveWaitlist: build.mutation<ApiEnvelope<{ eventId: ObjectId }>, ObjectId>({
+      query: (eventId) => ({ url: `/user/event/${eventId}/waitlist`, method: 'DELETE' }),
+      async onQueryStarted(eventId, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(ticketsApi.util.upsertQueryData('getWaitlistPlace', eventId, null));
+      },
+    }),
+
     /** The member's secret calendar feed address (the server makes it on first ask). */
     getCalendarFeed: build.query<CalendarFeed, void>({
       query: () => '/user/calendar/feed',
@@ -181,4 +235,8 @@ export const {
   useUpdatePresenceMutation,
   useGetCalendarFeedQuery,
   useRegenerateCalendarFeedMutation,
+  useCancelTicketsMutation,
+  useGetWaitlistPlaceQuery,
+  useJoinWaitlistMutation,
+  useLeaveWaitlistMutation,
 } = ticketsApi;
