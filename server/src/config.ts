@@ -71,6 +71,8 @@ export interface AppConfig {
   realtimeHeartbeatMs: number;
   /** How long starting a product payment holds the cart's units (STOCK_HOLD). */
   stockHoldMs: number;
+  /** How long freed tickets are held for the member a waiting-list offer goes to (WAITLIST_OFFER_HOLD). */
+  waitlistOfferHoldMs: number;
 }
 
 export class ConfigError extends Error {
@@ -288,6 +290,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
     realtimeHeartbeatMs: 30_000,
     stockHoldMs: read.duration('STOCK_HOLD', '15m') * 1000,
+    waitlistOfferHoldMs: read.duration('WAITLIST_OFFER_HOLD', '24h') * 1000,
     rateLimits: {
       auth: {
         max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),

@@ -703,6 +703,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/event/transaction/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel some or all tickets of a completed purchase and refund their share
+         * @description Until the event’s cancellation deadline (by default 48 hours before the start). The refund goes through the payment provider; the freed tickets go to the waiting list first. 409 after the deadline, for tickets already cancelled or more than the purchase holds; 404 for an unknown purchase or someone else’s; 502 when the provider refused or did not answer (nothing changed).
+         */
+        post: operations["cancelEventTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/event/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member’s place on the event’s waiting list (null when not in line) */
+        get: operations["getWaitlistPlace"];
+        put?: never;
+        /**
+         * Join a sold-out event’s waiting list for a number of tickets
+         * @description 409 when tickets are on sale, the event ended or the member is already in line.
+         */
+        post: operations["joinWaitlist"];
+        /** Leave the event’s waiting list; an offer running for the member goes to the next in line */
+        delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/products": {
         parameters: {
             query?: never;
@@ -1869,6 +1911,15 @@ export interface components {
             unread: number;
         };
         /**
+         * LeftWaitlist
+         * @example {
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010"
+         *     }
+         */
+        LeftWaitlist: {
+            eventId: string;
+        };
+        /**
          * LiveCatchUp
          * @description The server may have missed events for this socket (its instance's PostgreSQL listener dropped and came back): fetch what was missed, as after a reconnect.
          * @example {
@@ -2142,7 +2193,9 @@ export interface components {
          *           "created_at": "2026-05-02T10:12:00.000Z",
          *           "completedAt": "2026-05-02T10:14:31.000Z"
          *         }
-         *       ]
+         *       ],
+         *       "cancelDeadline": "2026-06-12T07:30:00.000Z",
+         *       "canCancelTickets": true
          *     }
          */
         MyEventDetail: {
@@ -2206,6 +2259,10 @@ export interface components {
                 created_at: string;
                 completedAt: string | null;
             }[];
+            /** @description ISO instant: tickets may be cancelled with a refund until then */
+            cancelDeadline: string;
+            /** @description the deadline has not passed (server clock) */
+            canCancelTickets: boolean;
         };
         /**
          * MyEventItem
@@ -2393,6 +2450,13 @@ export interface components {
             shippingAddress: components["schemas"]["ShippingAddress"] | null;
             /** @description null for event orders */
             billingAddress: components["schemas"]["BillingAddress"] | null;
+            /** @description only on ticket orders with cancelled tickets; status 3 + refund = refunded in full */
+            refund?: {
+                /** @description tickets cancelled and refunded */
+                noOfTickets: number;
+                /** @description euro refunded */
+                amount: number;
+            };
         };
         /**
          * OrderLine
@@ -2938,6 +3002,13 @@ export interface components {
             shippingAddress: components["schemas"]["ShippingAddress"] | null;
             /** @description null for event orders */
             billingAddress: components["schemas"]["BillingAddress"] | null;
+            /** @description only on ticket orders with cancelled tickets; status 3 + refund = refunded in full */
+            refund?: {
+                /** @description tickets cancelled and refunded */
+                noOfTickets: number;
+                /** @description euro refunded */
+                amount: number;
+            };
             /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
             approvalUrl: string | null;
         };
@@ -3055,6 +3126,29 @@ export interface components {
             remainingTickets: number;
         };
         /**
+         * TicketRefund
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d0a1",
+         *       "transactionId": "6650b2e3d4c5b6a7f8e9d041",
+         *       "noOfTickets": 1,
+         *       "amount": 13.13,
+         *       "currencySymbol": "€",
+         *       "remainingTickets": 1
+         *     }
+         */
+        TicketRefund: {
+            _id: string;
+            /** @description the purchase (_id of the ticket transaction) */
+            transactionId: string;
+            /** @description tickets cancelled by this refund */
+            noOfTickets: number;
+            /** @description euro refunded: the tickets’ share of the final price */
+            amount: number;
+            currencySymbol: string;
+            /** @description tickets the purchase still holds; 0 = cancelled in full */
+            remainingTickets: number;
+        };
+        /**
          * TicketSummary
          * @example {
          *       "_id": "6652a1b2c3d4e5f6a7b8c701",
@@ -3111,6 +3205,36 @@ export interface components {
             orderId: string | null;
             created_at: string;
             completedAt: string | null;
+        };
+        /**
+         * WaitlistPlace
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d0b2",
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "noOfTickets": 2,
+         *       "status": "offered",
+         *       "position": 1,
+         *       "offer": {
+         *         "noOfTickets": 2,
+         *         "expiresAt": "2026-11-27T10:00:00.000Z"
+         *       }
+         *     }
+         */
+        WaitlistPlace: {
+            _id: string;
+            eventId: string;
+            /** @description tickets asked for */
+            noOfTickets: number;
+            status: "waiting" | "offered";
+            /** @description 1 = first in line */
+            position: number;
+            /** @description while an offer runs: buy the held tickets with the normal purchase */
+            offer: {
+                /** @description tickets held for the member */
+                noOfTickets: number;
+                /** @description ISO instant: the held tickets go to the next in line after it */
+                expiresAt: string;
+            } | null;
         };
     };
     responses: never;
@@ -7136,6 +7260,420 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelEventTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noOfTickets": 1
+                 *     }
+                 */
+                "application/json": {
+                    noOfTickets: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketRefund"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getWaitlistPlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WaitlistPlace"] | null;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    joinWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "noOfTickets": 2
+                 *     }
+                 */
+                "application/json": {
+                    noOfTickets: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["WaitlistPlace"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    leaveWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["LeftWaitlist"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ export const TAG_TYPES = [
   'AccountSession',
   'Event',
   'MyEvent',
+  'WaitlistPlace',
   'FavouriteEvent',
   'Speciality',
   'Category',

@@ -112,6 +112,9 @@ export type PresenceBody = RequestBody<'/api/user/event/presence', 'put'>;
 export type PresenceResult = ResponseData<'/api/user/event/presence', 'put'>;
 export type CalendarFeed = ResponseData<'/api/user/calendar/feed', 'get'>;
 export type CaptureBody = RequestBody<'/api/user/update/transaction', 'post'>;
+export type CancelTicketsBody = RequestBody<'/api/user/event/transaction/{id}/cancel', 'post'>;
+export type TicketRefund = ResponseData<'/api/user/event/transaction/{id}/cancel', 'post'>;
+export type WaitlistPlace = ResponseData<'/api/user/event/{id}/waitlist', 'post', 201>;
 
 // Contact
 export type ContactMessage = RequestBody<'/api/contact', 'post'>;

@@ -170,6 +170,10 @@ export interface EventsTable {
   picture: string | null;
   /** Raised by a trigger whenever what a calendar entry shows changes (migration 0014): the entry's SEQUENCE. */
   calendar_sequence: ColumnType<number, number | undefined, number>;
+  /** Members may cancel (with a refund) until this many hours before the start (migration 0018). */
+  cancel_hours_before: ColumnType<number, number | undefined, number>;
+  /** Tickets held for waiting-list offers: not in remaining_tickets, not sold (migration 0018). */
+  held_tickets: ColumnType<number, number | undefined, number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -226,6 +230,8 @@ export interface EventTransactionsTable {
   completed_at: NullableInstant;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The waiting-list offer this purchase accepts (migration 0018). */
+  waitlist_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FollowsTable {
@@ -516,6 +522,35 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'left' | 'expired';
+
+/** A member's place on a sold-out event's waiting list (migration 0018). */
+export interface EventWaitlistTable {
+  id: string;
+  event_id: string;
+  user_id: string;
+  /** How many tickets the member wants. */
+  no_of_tickets: number;
+  status: WaitlistStatus;
+  /** Tickets held for this member while the offer runs (part of events.held_tickets). */
+  offered_tickets: ColumnType<number, number | undefined, number>;
+  offer_expires_at: NullableInstant;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+/** One cancellation of tickets with its refund (migration 0018). */
+export interface EventTicketRefundsTable {
+  id: string;
+  transaction_id: string;
+  no_of_tickets: number;
+  amount: Money;
+  status: 'pending' | 'completed' | 'failed';
+  provider_refund_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   server_secrets: ServerSecretsTable;
@@ -553,6 +588,8 @@ export interface Database {
   uploads: UploadsTable;
   upload_relocations: UploadRelocationsTable;
   calendar_feeds: CalendarFeedsTable;
+  event_waitlist: EventWaitlistTable;
+  event_ticket_refunds: EventTicketRefundsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,19 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+interface RecordedRefund {
+  id: string;
+  amount: number;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 export interface RecordedCall {
   method: string;
   path: string;
@@ -9,12 +22,15 @@ export interface RecordedCall {
 }
 
 /**
- * A local stand-in for the PayPal calls the provider makes (token, create order, capture, look up), on 127.0.0.1.
+ * A local stand-in for the PayPal calls the provider makes (token, create order, capture, look up, refund a
+ * capture), on 127.0.0.1.
  * Orders must be approved with `approve(id)` before a capture succeeds, as on PayPal.
  */
 export async function startFakePaypal(credentials = { clientId: 'client-id', clientSecret: 'client-secret' }) {
   const calls: RecordedCall[] = [];
-  const orders = new Map<string, { requestId: string; approved: boolean; captured: boolean }>();
+  const orders = new Map<string, { requestId: string; approved: boolean; captured: boolean; amount: number }>();
+  /** Per capture id: what it took and the refunds made against it (by PayPal-Request-Id). */
+  const captures = new Map<string, { amount: number; currency: string; refunds: Map<string, RecordedRefund> }>();
   let failNext: number | null = null;
   let sequence = 0;
 
@@ -48,7 +64,9 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
         const requestId = String(req.headers['paypal-request-id'] ?? '');
         const existing = [...orders.entries()].find(([, order]) => order.requestId === requestId);
         const id = existing?.[0] ?? `FAKEORDER${++sequence}`;
-        if (!existing) orders.set(id, { requestId, approved: false, captured: false });
+        const unit = (parseJson(body) as { purchase_units?: Array<{ amount?: { value?: string } }> } | null)
+          ?.purchase_units?.[0]?.amount?.value;
+        if (!existing) orders.set(id, { requestId, approved: false, captured: false, amount: Number(unit ?? 0) });
         return send(res, 200, {
           id,
           status: 'PAYER_ACTION_REQUIRED',
@@ -65,6 +83,7 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
         if (order.captured) return send(res, 422, unprocessable('ORDER_ALREADY_CAPTURED'));
         if (!order.approved) return send(res, 422, unprocessable('ORDER_NOT_APPROVED'));
         order.captured = true;
+        captures.set(`CAPTURE-${capture[1]}`, { amount: order.amount, currency: 'EUR', refunds: new Map() });
         return send(res, 201, {
           id: capture[1],
           status: 'COMPLETED',
@@ -77,6 +96,24 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
         if (!order) return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
         const status = order.captured ? 'COMPLETED' : order.approved ? 'APPROVED' : 'PAYER_ACTION_REQUIRED';
         return send(res, 200, { id: lookUp[1], status });
+      }
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (req.method === 'POST' && refund) {
+        const captured = captures.get(decodeURIComponent(refund[1]));
+        if (!captured)
+          return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }] });
+        const requestId = String(req.headers['paypal-request-id'] ?? '');
+        const again = captured.refunds.get(requestId);
+        if (again) return send(res, 201, { id: again.id, status: 'COMPLETED' });
+        const asked = (parseJson(body) as { amount?: { value?: string } } | null)?.amount?.value;
+        const refunded = [...captured.refunds.values()].reduce((sum, r) => sum + r.amount, 0);
+        const amount = asked === undefined ? captured.amount - refunded : Number(asked);
+        if (!(amount > 0) || Math.round((refunded + amount) * 100) > Math.round(captured.amount * 100)) {
+          return send(res, 422, unprocessable('REFUND_AMOUNT_EXCEEDED'));
+        }
+        const id = `REFUND${++sequence}`;
+        captured.refunds.set(requestId, { id, amount });
+        return send(res, 201, { id, status: 'COMPLETED' });
       }
       send(res, 404, { name: 'NOT_FOUND' });
     });
@@ -93,6 +130,9 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
       order.approved = true;
     },
     isCaptured: (orderId: string) => orders.get(orderId)?.captured ?? false,
+    /** Euro refunded so far against a capture. */
+    refundedOf: (captureId: string) =>
+      [...(captures.get(captureId)?.refunds.values() ?? [])].reduce((sum, r) => sum + r.amount, 0),
     /** The next call answers this HTTP status. */
     failNextWith(status: number) {
       failNext = status;

@@ -31,6 +31,21 @@ export interface CaptureResult {
 
 /** Where the payer got to with a provider order: approved (ready to capture), completed, or neither (yet). */
 export type ProviderOrderState = 'approved' | 'completed' | 'waiting' | 'voided';
+export interface RefundInput {
+  /** The capture the money came in with (stored on the transaction). */
+  captureId: string;
+  /** Euro amount to give back, more than 0: part of the capture (a partial refund) or all of it. */
+  amount: number;
+  currency: string;
+  /** Idempotency key: the same id never refunds twice. */
+  requestId: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  /** PayPal's refund statuses; COMPLETED and PENDING both mean the refund was accepted. */
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED';
+}
 
 export interface PaymentProvider {
   /** 'sandbox' | 'paypal', stored on each transaction. */
@@ -39,6 +54,7 @@ export interface PaymentProvider {
   captureOrder(orderId: string): Promise<CaptureResult>;
   /** Looks the order up (the reconciler asks about payments nobody came back from); PaymentError when unknown. */
   lookUpOrder(orderId: string): Promise<ProviderOrderState>;
+  refundCapture(input: RefundInput): Promise<RefundResult>;
 }
 
 /**

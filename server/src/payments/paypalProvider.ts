@@ -1,4 +1,10 @@
-import { amountText, PaymentError, type CaptureStatus, type PaymentProvider } from './paymentProvider';
+import {
+  amountText,
+  PaymentError,
+  type CaptureStatus,
+  type PaymentProvider,
+  type RefundResult,
+} from './paymentProvider';
 
 const TIMEOUT_MS = 10_000;
 /** Renew the OAuth token this long before PayPal says it expires. */
@@ -41,6 +47,7 @@ function parseJson(text: string): unknown {
 }
 
 const CAPTURE_STATUSES: readonly CaptureStatus[] = ['COMPLETED', 'DECLINED', 'PENDING', 'FAILED'];
+const REFUND_STATUSES: readonly RefundResult['status'][] = ['COMPLETED', 'PENDING', 'CANCELLED', 'FAILED'];
 
 /** PayPal Orders v2 over fetch: OAuth client credentials, create (intent CAPTURE), capture. */
 export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
@@ -156,6 +163,19 @@ export function createPaypalProvider(options: PaypalOptions): PaymentProvider {
       if (state === 'COMPLETED') return 'completed';
       if (state === 'VOIDED') return 'voided';
       return 'waiting';
+    },
+
+    async refundCapture(input) {
+      // Payments v2: POST /v2/payments/captures/{capture_id}/refund; an amount makes it a partial refund.
+      const path = `/v2/payments/captures/${encodeURIComponent(input.captureId)}/refund`;
+      const { status, body } = await authorisedJson(path, input.requestId, {
+        amount: { currency_code: input.currency, value: amountText(input.amount) },
+      });
+      if (status !== 200 && status !== 201) throw failure(status, body);
+      const refund = body as { id?: string; status?: string } | null;
+      const refundStatus = REFUND_STATUSES.find((s) => s === refund?.status);
+      if (!refund?.id || !refundStatus) throw new PaymentError('BAD_REFUND', 'PayPal answered no refund', false);
+      return { refundId: refund.id, status: refundStatus };
     },
   };
 }

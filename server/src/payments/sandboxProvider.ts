@@ -7,6 +7,8 @@ import { sandboxDb } from './sandboxTables';
 export const SANDBOX_APPROVE_PATH = '/payments/sandbox/approve';
 export const SANDBOX_CANCEL_PATH = '/payments/sandbox/cancel';
 
+const toCents = (amount: unknown) => Math.round(Number(amount) * 100);
+
 /** Upper-case alphanumerics like PayPal's ids. */
 export function sandboxId(prefix: string): string {
   return `${prefix}${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -79,6 +81,44 @@ export function createSandboxProvider(db: Db): PaymentProvider {
       if (!order) throw new PaymentError('RESOURCE_NOT_FOUND', `No sandbox order ${orderId}`, true);
       const states = { CREATED: 'waiting', APPROVED: 'approved', COMPLETED: 'completed', VOIDED: 'voided' } as const;
       return states[order.status];
+    },
+
+    async refundCapture(input) {
+      // Like PayPal: the same request id answers the first refund; refunds never add up to more than the capture.
+      return orders.transaction().execute(async (trx) => {
+        const again = await trx
+          .selectFrom('sandbox_payment_refunds')
+          .select('id')
+          .where('request_id', '=', input.requestId)
+          .executeTakeFirst();
+        if (again) return { refundId: again.id, status: 'COMPLETED' as const };
+        const order = await trx
+          .selectFrom('sandbox_payment_orders')
+          .select(['amount'])
+          .where('capture_id', '=', input.captureId)
+          .where('status', '=', 'COMPLETED')
+          .executeTakeFirst();
+        if (!order) throw new PaymentError('INVALID_RESOURCE_ID', `No sandbox capture ${input.captureId}`, true);
+        const done = await trx
+          .selectFrom('sandbox_payment_refunds')
+          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+          .where('capture_id', '=', input.captureId)
+          .executeTakeFirstOrThrow();
+        if (toCents(done.total) + toCents(input.amount) > toCents(order.amount)) {
+          throw new PaymentError('REFUND_AMOUNT_EXCEEDED', `Refunds exceed sandbox capture ${input.captureId}`, true);
+        }
+        const refundId = sandboxId('SBXREF');
+        await trx
+          .insertInto('sandbox_payment_refunds')
+          .values({
+            id: refundId,
+            request_id: input.requestId,
+            capture_id: input.captureId,
+            amount: toMoney(input.amount),
+          })
+          .execute();
+        return { refundId, status: 'COMPLETED' as const };
+      });
     },
   };
 }

@@ -21,6 +21,18 @@ export interface SandboxPaymentOrdersTable {
   updated_at: CreatedAt;
 }
 
+/** Table of migration 0018: the sandbox's refunds, against a capture. */
+export interface SandboxPaymentRefundsTable {
+  id: string;
+  request_id: string;
+  capture_id: string;
+  amount: Money;
+  created_at: CreatedAt;
+}
+
 export function sandboxDb(db: Db) {
-  return db.withTables<{ sandbox_payment_orders: SandboxPaymentOrdersTable }>();
+  return db.withTables<{
+    sandbox_payment_orders: SandboxPaymentOrdersTable;
+    sandbox_payment_refunds: SandboxPaymentRefundsTable;
+  }>();
 }

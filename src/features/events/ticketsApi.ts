@@ -1,9 +1,12 @@
 import { baseApi } from '../../api/baseApi';
 import type {
   ApiEnvelope,
+  CancelTicketsBody,
   CaptureBody,
+  ObjectId,
   StartedPurchase,
   TicketQuote,
+  TicketRefund,
   TicketRequest,
   TicketTransaction,
 } from '../../api/wire';
@@ -12,6 +15,7 @@ import type {
 export type {
   StartedPurchase,
   TicketQuote,
+  TicketRefund,
   TicketRequest,
   TicketSummary,
   TicketTransaction,
@@ -20,6 +24,9 @@ export type {
 
 /** The query of the provider's return URL: `token` is the provider order id. */
 export type PaymentReturn = CaptureBody;
+
+/** POST /user/event/transaction/:id/cancel: `transactionId` is the purchase `_id`, `eventId` its event. */
+export type CancelTicketsArgs = CancelTicketsBody & { transactionId: ObjectId; eventId: ObjectId };
 
 export const ticketsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -64,6 +71,25 @@ export const ticketsApi = baseApi.injectEndpoints({
       transformResponse: (response: ApiEnvelope<TicketTransaction>) => response.data,
       invalidatesTags: (result) => (result ? ['Order'] : []),
     }),
+
+    /** Cancels tickets of a purchase with a refund: the tickets, the event's counts and My orders change. */
+    cancelTickets: build.mutation<ApiEnvelope<TicketRefund>, CancelTicketsArgs>({
+      query: ({ transactionId, noOfTickets }) => ({
+        url: `/user/event/transaction/${transactionId}/cancel`,
+        method: 'POST',
+        body: { noOfTickets },
+      }),
+      invalidatesTags: (result, _error, { eventId, transactionId }) =>
+        result
+          ? [
+              { type: 'MyEvent', id: 'LIST' },
+              { type: 'MyEvent', id: eventId },
+              { type: 'MyEvent', id: transactionId },
+              { type: 'Event', id: eventId },
+              'Order',
+            ]
+          : [],
+    }),
   }),
 });
 
@@ -72,4 +98,5 @@ export const {
   useStartTicketPurchaseMutation,
   useCaptureTicketPurchaseMutation,
   useCancelTicketPurchaseMutation,
+  useCancelTicketsMutation,
 } = ticketsApi;

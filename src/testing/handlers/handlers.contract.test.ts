@@ -33,6 +33,8 @@ import { ordersHandlers } from './ordersHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
+import { buildWaitlistPlace } from '../fixtures/ticketChangeFixtures';
+import { ticketChangesHandlers } from './ticketChangesHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
 // Every route of every handler factory, called once with data, answers what docs/openapi.json says the server
@@ -109,6 +111,10 @@ const testHandlers = () => [
     transactions: [purchase],
     myEvents: [myEvent],
     myEventDetails: [myEventDetail],
+  }),
+  ...ticketChangesHandlers({
+    places: { [ticketed._id]: null, [myEventDetail._id]: buildWaitlistPlace({ eventId: myEventDetail._id }) },
+    purchases: { [purchase._id]: { noOfTickets: 2, finalPrice: 26.25 } },
   }),
 ];
 
@@ -258,6 +264,24 @@ const CALLS: Call[] = [
     body: { transactionId: myEvent.transaction._id, isPresence: 1, eventId: myEvent._id },
   },
   { method: 'GET', handler: '/api/user/calendar/feed', url: '/api/user/calendar/feed' },
+  {
+    method: 'POST',
+    handler: '/api/user/event/transaction/:id/cancel',
+    url: `/api/user/event/transaction/${purchase._id}/cancel`,
+    body: { noOfTickets: 1 },
+  },
+  { method: 'GET', handler: '/api/user/event/:id/waitlist', url: `/api/user/event/${ticketed._id}/waitlist` },
+  {
+    method: 'POST',
+    handler: '/api/user/event/:id/waitlist',
+    url: `/api/user/event/${ticketed._id}/waitlist`,
+    body: { noOfTickets: 2 },
+  },
+  {
+    method: 'DELETE',
+    handler: '/api/user/event/:id/waitlist',
+    url: `/api/user/event/${myEventDetail._id}/waitlist`,
+  },
   { method: 'POST', handler: '/api/user/calendar/feed/regenerate', url: '/api/user/calendar/feed/regenerate' },
   { method: 'GET', handler: '/api/user/products', url: '/api/user/products?offset=0&limit=3' },
   { method: 'GET', handler: '/api/user/categories', url: '/api/user/categories?name=ma' },

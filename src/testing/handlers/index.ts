@@ -1,3 +1,4 @@
+import { ticketChangesHandlers } from './ticketChangesHandlers';
 import { accountHandlers } from './accountHandlers';
 import { authHandlers } from './authHandlers';
 import { checkoutHandlers } from './checkoutHandlers';
@@ -16,6 +17,7 @@ export const handlers = [
   ...authHandlers(),
   ...eventsHandlers(),
   ...ticketsHandlers(),
+  ...ticketChangesHandlers(),
   ...productsHandlers(),
   ...checkoutHandlers(),
   ...ordersHandlers(),

@@ -12,6 +12,7 @@ import * as m0012 from './0012_private_uploads';
 import * as m0013 from './0013_server_secrets';
 import * as m0014 from './0014_calendar_feeds';
 import * as m0015 from './0015_message_positions';
+import * as m0018 from './0018_refunds_and_waiting_list';
 import * as m0019 from './0019_order_quotes_and_holds';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   '0013_server_secrets': m0013,
   '0014_calendar_feeds': m0014,
   '0015_message_positions': m0015,
+  '0018_refunds_and_waiting_list': m0018,
   '0019_order_quotes_and_holds': m0019,
 };

@@ -43,7 +43,10 @@ import { toListFilters } from './listQuery';
 import { getMyEvent, listMyEvents } from './myEvents';
 import { setPresence } from './presence';
 import type { ServiceFeeRule } from './tickets/serviceFee';
+import { registerTicketChangeRoutes } from './tickets/ticketChanges.routes';
 import { registerTicketRoutes } from './tickets/tickets.routes';
+import { createOfferAnnouncer } from './waitlist/offerMails';
+import { OFFER_EXPIRY_EVERY_MS, startOfferExpiryJob } from './waitlist/offerExpiryJob';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
 import { publicUrlOf } from '../../http/publicUrl';
 
@@ -55,6 +58,8 @@ export interface EventsRoutesOptions {
   /** Defaults from config: SERVICE_FEE_PERCENT / SERVICE_FEE_FIXED. */
   serviceFee?: ServiceFeeRule;
   now?: () => Date;
+  /** How often the waiting-list offers past their time are ended (0: never, for tests that run the job). */
+  offerExpiryEveryMs?: number;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -333,11 +338,21 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     );
   });
 
-  registerTicketRoutes(app, {
+  const ticketDeps = {
     db,
     payments: options.payments ?? createPaymentProvider(app.config, db),
     serviceFee: options.serviceFee ?? app.config.serviceFee,
     log: app.log,
     now,
-  });
+    offerHoldMs: app.config.waitlistOfferHoldMs,
+    announceOffers: createOfferAnnouncer(
+      db,
+      app.mailer,
+      app.log,
+      app.config.publicUrl ?? `http://localhost:${app.config.port}`,
+    ),
+  };
+  registerTicketRoutes(app, ticketDeps);
+  registerTicketChangeRoutes(app, ticketDeps);
+  startOfferExpiryJob(app, ticketDeps, options.offerExpiryEveryMs ?? OFFER_EXPIRY_EVERY_MS);
 };

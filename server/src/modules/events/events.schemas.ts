@@ -162,6 +162,8 @@ const myEventDetailExample = {
       completedAt: '2026-05-02T10:14:31.000Z',
     },
   ],
+  cancelDeadline: '2026-06-12T07:30:00.000Z',
+  canCancelTickets: true,
 };
 
 export const MyEventDetailSchema = Type.Object(
@@ -182,6 +184,8 @@ export const MyEventDetailSchema = Type.Object(
         completedAt: NullableString,
       }),
     ),
+    cancelDeadline: Type.String({ description: 'ISO instant: tickets may be cancelled with a refund until then' }),
+    canCancelTickets: Type.Boolean({ description: 'the deadline has not passed (server clock)' }),
   },
   { title: 'MyEventDetail', examples: [myEventDetailExample] },
 );

@@ -29,6 +29,19 @@ const it = {
   paymentCancelled: 'Pagamento annullato.',
   imageUploaded: 'Immagine caricata con successo.',
   geocoderUnavailable: 'Il servizio di geocodifica non risponde. Riprova più tardi.',
+  ticketsCancelled: 'Biglietti annullati: rimborso di {amount} €.',
+  ticketsAlreadyCancelled: 'Questi biglietti sono già stati annullati.',
+  cancelDeadlinePassed: 'Non è più possibile annullare: il termine per questo evento è passato.',
+  tooManyToCancel: 'Puoi annullare al massimo {held} biglietti di questo acquisto.',
+  refundUnavailable: 'Il rimborso non è riuscito: i biglietti restano tuoi. Riprova più tardi.',
+  waitlistJoined: 'Sei in lista d’attesa.',
+  waitlistLeft: 'Hai lasciato la lista d’attesa.',
+  waitlistNotSoldOut: 'Ci sono ancora biglietti: puoi acquistarli subito.',
+  waitlistAlreadyIn: 'Sei già in lista d’attesa per questo evento.',
+  waitlistNotIn: 'Non sei in lista d’attesa per questo evento.',
+  waitlistOfferSubject: 'Biglietti disponibili per {event}',
+  waitlistOfferMail:
+    'Ciao,\n\nsi sono liberati {count} biglietti per «{event}» e sono riservati a te fino al {until} (ora italiana).\nAcquistali da qui: {link}\n\nDopo quel momento passeranno alla persona successiva in lista.',
 } as const;
 
 type EventTextKey = keyof typeof it;
@@ -61,6 +74,19 @@ const en: Record<EventTextKey, string> = {
   paymentCancelled: 'Payment cancelled.',
   imageUploaded: 'Event image uploaded successfully.',
   geocoderUnavailable: 'The geocoding service is not answering. Please try again later.',
+  ticketsCancelled: 'Tickets cancelled: {amount} € refunded.',
+  ticketsAlreadyCancelled: 'These tickets have already been cancelled.',
+  cancelDeadlinePassed: 'Tickets can no longer be cancelled: the deadline for this event has passed.',
+  tooManyToCancel: 'You can cancel at most {held} tickets of this purchase.',
+  refundUnavailable: 'The refund did not go through: the tickets are still yours. Please try again later.',
+  waitlistJoined: 'You are on the waiting list.',
+  waitlistLeft: 'You left the waiting list.',
+  waitlistNotSoldOut: 'Tickets are still available: you can buy them now.',
+  waitlistAlreadyIn: 'You are already on the waiting list for this event.',
+  waitlistNotIn: 'You are not on the waiting list for this event.',
+  waitlistOfferSubject: 'Tickets available for {event}',
+  waitlistOfferMail:
+    'Hello,\n\n{count} tickets for "{event}" have come free and are held for you until {until} (Italian time).\nBuy them here: {link}\n\nAfter that they go to the next person in line.',
 };
 
 export const eventTexts = registerTexts<EventTextKey>('events', { it, en });

@@ -7,6 +7,7 @@ import { EVENT_LIST_COLUMNS, toEventListItem } from './eventListItem';
 import { eventTexts } from './events.texts';
 import type { MyEventDetailSchema, MyEventItemSchema, TicketSummarySchema } from './events.schemas';
 import { favouriteIdsOf } from './favouriteIds';
+import { cancelDeadlineOf } from './tickets/ticketRefund';
 
 export type TicketSummary = Static<typeof TicketSummarySchema>;
 export type MyEventItem = Static<typeof MyEventItemSchema>;
@@ -84,6 +85,8 @@ export async function getMyEvent(
       'event_transactions.created_at',
       'event_transactions.completed_at',
       'events.currency_symbol',
+      'events.starts_at',
+      'events.cancel_hours_before',
     ])
     .where('event_transactions.user_id', '=', userId)
     .where('event_transactions.event_id', '=', eventId)
@@ -108,6 +111,7 @@ export async function getMyEvent(
     completedAt: row.completed_at ? toIsoRequired(row.completed_at) : null,
   }));
   const latest = tickets[0];
+  const cancelDeadline = cancelDeadlineOf(rows[0].starts_at, rows[0].cancel_hours_before);
   return {
     ...detail,
     isPresence: latest.isPresence,
@@ -118,5 +122,7 @@ export async function getMyEvent(
       ticketHolderName: latest.ticketHolderName,
     },
     tickets,
+    cancelDeadline: cancelDeadline.toISOString(),
+    canCancelTickets: now.getTime() < cancelDeadline.getTime(),
   };
 }

@@ -35,6 +35,20 @@ export function eventOrderRows(db: Db, userId: string) {
       'users.email',
       'users.mobile_prefix',
       'users.mobile',
+      (eb) =>
+        eb
+          .selectFrom('event_ticket_refunds')
+          .select((r) => r.fn.sum<number>('event_ticket_refunds.amount').as('amount'))
+          .whereRef('event_ticket_refunds.transaction_id', '=', 'event_transactions.id')
+          .where('event_ticket_refunds.status', '=', 'completed')
+          .as('refunded_amount'),
+      (eb) =>
+        eb
+          .selectFrom('event_ticket_refunds')
+          .select((r) => r.fn.sum<number>('event_ticket_refunds.no_of_tickets').as('tickets'))
+          .whereRef('event_ticket_refunds.transaction_id', '=', 'event_transactions.id')
+          .where('event_ticket_refunds.status', '=', 'completed')
+          .as('refunded_tickets'),
     ])
     .where('event_transactions.user_id', '=', userId);
 }
@@ -86,5 +100,8 @@ export function toEventOrder(row: EventOrderRow): Order {
     mobile: mobileOf(row.mobile_prefix, row.mobile),
     shippingAddress: null,
     billingAddress: null,
+    ...(row.refunded_tickets
+      ? { refund: { noOfTickets: Number(row.refunded_tickets), amount: toMoney(row.refunded_amount ?? 0) } }
+      : {}),
   };
 }

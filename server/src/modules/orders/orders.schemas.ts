@@ -130,6 +130,15 @@ export const BillingAddressSchema = Type.Object(
   { title: 'BillingAddress', examples: [billingAddressExample] },
 );
 
+/** Ticket orders with cancelled tickets (events/tickets/ticketRefund.ts): what was refunded so far. */
+const TicketOrderRefund = Type.Object(
+  {
+    noOfTickets: Type.Integer({ description: 'tickets cancelled and refunded' }),
+    amount: Type.Number({ description: 'euro refunded' }),
+  },
+  { description: 'only on ticket orders with cancelled tickets; status 3 + refund = refunded in full' },
+);
+
 const OrderProperties = {
   _id: Type.String(),
   productType: Type.Union([Type.Literal('Event'), Type.Literal('Product')]),
@@ -174,6 +183,7 @@ const OrderProperties = {
   mobile: NullableString,
   shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()], { description: 'null for event orders' }),
   billingAddress: Type.Union([BillingAddressSchema, Type.Null()], { description: 'null for event orders' }),
+  refund: Type.Optional(TicketOrderRefund),
 };
 const orderExample = {
   _id: '6654c3d4e5f6a7b8c9d0eb01',

@@ -110,9 +110,10 @@ describe('Event detail', () => {
     expect(within(panel).queryByText(/tickets? left/)).not.toBeInTheDocument();
   });
 
-  it('disables register with a sold-out text when no ticket remains', async () => {
+  it('offers the waiting list instead of register when no ticket remains', async () => {
     renderDetail(buildEventDetail({ remainingTickets: 0 }));
-    expect(await screen.findByRole('button', { name: 'Sold out' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   });
 
   it("shows 5 participants, '+N more' to expand and a control to collapse", async () => {

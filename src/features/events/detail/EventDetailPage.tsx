@@ -13,6 +13,7 @@ import { RegisterButton } from '../components/RegisterButton';
 import { ShareButton } from '../components/ShareButton';
 import { useGetEventQuery } from '../eventsApi';
 import { ParticipantsList } from './ParticipantsList';
+import { WaitlistPanel } from './WaitlistPanel';
 
 registerEventsCatalogue();
 
@@ -54,11 +55,15 @@ export default function EventDetailPage() {
         </>
       }
       register={
-        <RegisterButton
-          to={`/event/preview/${event._id}`}
-          isExpired={event.isExpired}
-          remainingTickets={event.remainingTickets}
-        />
+        !event.isExpired && event.remainingTickets <= 0 ? (
+          <WaitlistPanel eventId={event._id} />
+        ) : (
+          <RegisterButton
+            to={`/event/preview/${event._id}`}
+            isExpired={event.isExpired}
+            remainingTickets={event.remainingTickets}
+          />
+        )
       }
     />
   );

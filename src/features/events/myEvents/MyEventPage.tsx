@@ -105,7 +105,12 @@ export default function MyEventPage() {
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {event.tickets.map((ticket) => (
             <li key={ticket._id}>
-              <TicketCard ticket={ticket} eventId={event._id} eventName={event.name} />
+              <TicketCard
+                ticket={ticket}
+                eventId={event._id}
+                eventName={event.name}
+                canCancel={event.canCancelTickets}
+              />
             </li>
           ))}
         </Stack>

@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../../lib/format';
 import type { MyTicket } from '../myEventsApi';
+
+import { CancelTicketsButton } from './CancelTicketsButton';
 import { PresenceQuestion } from './PresenceQuestion';
 import { TicketQrCode } from './TicketQrCode';
 
@@ -13,10 +15,12 @@ interface TicketCardProps {
   ticket: MyTicket;
   eventId: string;
   eventName: string;
+  /** Before the event's cancellation deadline: the purchase may be cancelled with a refund. */
+  canCancel?: boolean;
 }
 
 /** One completed purchase: its reference as text and QR code, the holder and how many tickets. */
-export function TicketCard({ ticket, eventId, eventName }: TicketCardProps) {
+export function TicketCard({ ticket, eventId, eventName, canCancel = false }: TicketCardProps) {
   const { t } = useTranslation('tickets');
   const facts = [
     { label: t('myEvents.detail.reference'), value: ticket.transactionId },
@@ -55,6 +59,7 @@ export function TicketCard({ ticket, eventId, eventName }: TicketCardProps) {
               transactionId={ticket._id}
               presence={ticket.isPresence}
             />
+            {canCancel && <CancelTicketsButton ticket={ticket} eventId={eventId} />}
           </Stack>
         </Stack>
       </CardContent>

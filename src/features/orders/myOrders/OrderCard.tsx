@@ -9,6 +9,7 @@ import { formatDateTime, formatEuro } from '../../../lib/format';
 import type { Order } from '../myOrdersApi';
 import { OrderPicture } from './OrderPicture';
 import { OrderStatusChips } from './OrderStatusChips';
+import { RefundNote } from './RefundNote';
 
 export interface OrderCardProps {
   order: Order;
@@ -53,6 +54,7 @@ export const OrderCard = memo(function OrderCard({ order, onOpen }: OrderCardPro
             : t('myOrders.card.items', { count: order.itemCount })}
         </Typography>
         <OrderStatusChips order={order} />
+        <RefundNote order={order} />
       </Box>
       <Box
         sx={{

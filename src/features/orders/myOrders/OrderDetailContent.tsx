@@ -8,6 +8,7 @@ import { formatDateAndTime, formatDateTime, formatEuro } from '../../../lib/form
 import type { Order, OrderLine } from '../myOrdersApi';
 import { OrderPicture } from './OrderPicture';
 import { OrderStatusChips } from './OrderStatusChips';
+import { RefundNote } from './RefundNote';
 import { colourName } from './colourName';
 import { ORDER_COMPLETED, shownDeliveryDates } from './orderStatus';
 
@@ -162,6 +163,7 @@ export function OrderDetailContent({ order }: { order: Order }) {
       <Section title={t('myOrders.detail.orderSection')}>
         <Box sx={{ mb: 1 }}>
           <OrderStatusChips order={order} />
+          <RefundNote order={order} />
         </Box>
         <Facts rows={orderRows} />
       </Section>

@@ -3,7 +3,9 @@ import { captureReservedOrder, ProviderCaptureFailed } from '../../../payments/p
 import { isExpiredAt } from '../eventListItem';
 import { eventTexts } from '../events.texts';
 import { ticketClaims, type ClaimOutcome } from './paymentClaims';
+import { freeTickets, offerFreeTickets, type NewOffer } from '../waitlist/seats';
 import type { TicketDeps } from './ticketDeps';
+import { takeTickets } from './ticketTake';
 import {
   ownTransactionByOrder,
   toTicketTransaction,
@@ -23,22 +25,23 @@ async function reserveTickets(
   deps: TicketDeps,
   record: TransactionRecord,
 ): Promise<'reserved' | 'sold_out' | 'expired'> {
-  return deps.db.transaction().execute(async (trx) => {
+  const { outcome, offers } = await deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
+    const now = deps.now();
     let outcome: 'reserved' | 'sold_out' | 'expired' = 'reserved';
-    if (isExpiredAt(record.event_ends_at, deps.now())) {
+    let offers: NewOffer[] = [];
+    if (isExpiredAt(record.event_ends_at, now)) {
       outcome = 'expired';
     } else {
-      const taken = await trx
-        .updateTable('events')
-        .set((eb) => ({
-          remaining_tickets: eb('remaining_tickets', '-', Number(record.no_of_tickets)),
-          updated_at: at,
-        }))
-        .where('id', '=', record.event_id)
-        .where('remaining_tickets', '>=', Number(record.no_of_tickets))
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) !== 1) outcome = 'sold_out';
+      const taken = await takeTickets(
+        trx,
+        record.event_id,
+        Number(record.no_of_tickets),
+        record.waitlist_entry_id,
+        now,
+      );
+      if (!taken) outcome = 'sold_out';
+      offers = await offerFreeTickets(trx, record.event_id, now, deps.offerHoldMs);
     }
     if (outcome !== 'reserved') {
       await trx
@@ -48,14 +51,16 @@ async function reserveTickets(
         .execute();
       await ticketClaims.settle(trx, record.id, outcome);
     }
-    return outcome;
+    return { outcome, offers };
   });
+  await deps.announceOffers(offers);
+  return outcome;
 }
 
 /**
- * Gives the reserved tickets back. A definite refusal closes the transaction (status 3); an unknown outcome
- * (provider unreachable) reopens it, claim removed, so the buyer can retry: the capture carries the same
- * idempotency key, so the provider never charges twice.
+ * Gives the reserved tickets back (to the waiting list first). A definite refusal closes the transaction (status 3);
+ * an unknown outcome (provider unreachable) reopens it, claim removed, so the buyer can retry: the capture carries
+ * the same idempotency key, so the provider never charges twice.
  */
 async function releaseTickets(
   deps: TicketDeps,
@@ -64,13 +69,9 @@ async function releaseTickets(
   detail: string,
   final: boolean,
 ) {
-  await deps.db.transaction().execute(async (trx) => {
+  const offers = await deps.db.transaction().execute(async (trx) => {
     const at = nowIso();
-    await trx
-      .updateTable('events')
-      .set((eb) => ({ remaining_tickets: eb('remaining_tickets', '+', Number(record.no_of_tickets)), updated_at: at }))
-      .where('id', '=', record.event_id)
-      .execute();
+    const made = await freeTickets(trx, record.event_id, Number(record.no_of_tickets), deps.now(), deps.offerHoldMs);
     if (final) {
       await trx
         .updateTable('event_transactions')
@@ -81,7 +82,9 @@ async function releaseTickets(
     } else {
       await ticketClaims.release(trx, record.id);
     }
+    return made;
   });
+  await deps.announceOffers(offers);
 }
 
 async function completeCapture(deps: TicketDeps, record: TransactionRecord, captureId: string | null) {

@@ -3,7 +3,10 @@ import { newId } from '../../../lib/ids';
 import { currencyCodeOf, PaymentError } from '../../../payments/paymentProvider';
 import { newPurchaseReference, paymentReturnUrls } from '../../../payments/paymentReturn';
 import { eventTexts } from '../events.texts';
+import { offerFreeTickets } from '../waitlist/seats';
+import { runningOfferOf } from '../waitlist/waitlist';
 import type { TicketDeps } from './ticketDeps';
+import { takeTickets } from './ticketTake';
 import { quoteTickets, type TicketRequest } from './ticketQuote';
 import { toTicketTransaction, transactionById, type TicketTransaction } from './ticketTransaction';
 
@@ -13,17 +16,18 @@ export interface StartedPurchase extends TicketTransaction {
 }
 
 /** Free tickets need no payment: booked at once with the same atomic ticket decrement as a capture. */
-async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRequest, reference: string) {
+async function bookFreeTickets(
+  deps: TicketDeps,
+  userId: string,
+  input: TicketRequest,
+  reference: string,
+  offerEntryId: string | null,
+) {
   const id = newId();
   const at = nowIso();
-  await deps.db.transaction().execute(async (trx) => {
-    const taken = await trx
-      .updateTable('events')
-      .set((eb) => ({ remaining_tickets: eb('remaining_tickets', '-', input.noOfTickets), updated_at: at }))
-      .where('id', '=', input.eventId)
-      .where('remaining_tickets', '>=', input.noOfTickets)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw eventTexts.error(409, 'soldOutNotCharged');
+  const offers = await deps.db.transaction().execute(async (trx) => {
+    const taken = await takeTickets(trx, input.eventId, input.noOfTickets, offerEntryId, deps.now());
+    if (!taken) throw eventTexts.error(409, 'soldOutNotCharged');
     await trx
       .insertInto('event_transactions')
       .values({
@@ -43,9 +47,13 @@ async function bookFreeTickets(deps: TicketDeps, userId: string, input: TicketRe
         completed_at: at,
         created_at: at,
         updated_at: at,
+        waitlist_entry_id: offerEntryId,
       })
       .execute();
+    // What an offer held beyond the tickets taken goes to the next in line.
+    return offerFreeTickets(trx, input.eventId, deps.now(), deps.offerHoldMs);
   });
+  await deps.announceOffers(offers);
   return id;
 }
 
@@ -59,10 +67,11 @@ export async function startTicketPurchase(
   input: TicketRequest,
 ): Promise<StartedPurchase> {
   const now = deps.now();
-  const quote = await quoteTickets(deps.db, input, deps.serviceFee, now);
+  const quote = await quoteTickets(deps.db, input, deps.serviceFee, now, userId);
+  const offer = await runningOfferOf(deps.db, userId, input.eventId, now);
   const reference = newPurchaseReference('EV', now);
   if (quote.finalPrice === 0) {
-    const id = await bookFreeTickets(deps, userId, input, reference);
+    const id = await bookFreeTickets(deps, userId, input, reference, offer?.entryId ?? null);
     return { ...toTicketTransaction(await transactionById(deps.db, id)), approvalUrl: null };
   }
 
@@ -83,6 +92,7 @@ export async function startTicketPurchase(
       payment_type: 'PayPal',
       payment_provider: deps.payments.name,
       reference,
+      waitlist_entry_id: offer?.entryId ?? null,
     })
     .execute();
 

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database';
 import { toMoney } from '../../../db/mapping';
 import { isExpiredAt } from '../eventListItem';
 import { eventTexts } from '../events.texts';
+import { runningOfferOf } from '../waitlist/waitlist';
 import { priceTickets, type ServiceFeeRule, type TicketPrice } from './serviceFee';
 
 export interface TicketRequest {
@@ -27,6 +28,8 @@ export async function quoteTickets(
   input: TicketRequest,
   rule: ServiceFeeRule,
   now: Date,
+  /** The buyer: tickets a waiting-list offer holds for them count as theirs to buy. */
+  userId?: string,
 ): Promise<TicketQuote> {
   const event = await db
     .selectFrom('events')
@@ -36,7 +39,8 @@ export async function quoteTickets(
   if (!event) throw eventTexts.error(404, 'eventNotFound');
   if (input.noOfTickets < 1) throw eventTexts.error(400, 'atLeastOneTicket');
   if (isExpiredAt(event.ends_at, now)) throw eventTexts.error(409, 'eventExpired');
-  const remaining = Number(event.remaining_tickets);
+  const offer = userId ? await runningOfferOf(db, userId, input.eventId, now) : null;
+  const remaining = Number(event.remaining_tickets) + (offer?.noOfTickets ?? 0);
   if (input.noOfTickets > remaining) throw eventTexts.error(409, 'notEnoughTickets', { remaining });
   const cost = toMoney(event.cost);
   return {

@@ -39,6 +39,7 @@ const COLUMNS = [
   'event_transactions.reference',
   'event_transactions.created_at',
   'event_transactions.completed_at',
+  'event_transactions.waitlist_entry_id',
   'events.name as event_name',
   'events.currency_symbol',
   'events.ends_at as event_ends_at',

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { loggedInState } from '../../../testing/sessionFixtures';
+import { RefundNote } from './RefundNote';
+
+const member = { preloadedState: loggedInState({ user: buildProfile(), language: 'en' }) };
+
+describe('RefundNote', () => {
+  it('says a completed order with cancelled tickets is partly refunded, with the amount', () => {
+    renderWithProviders(<RefundNote order={{ status: 2, refund: { noOfTickets: 1, amount: 13.13 } }} />, member);
+    expect(screen.getByText('Partly refunded')).toBeInTheDocument();
+    expect(screen.getByText('1 ticket cancelled, 13,13 € refunded')).toBeInTheDocument();
+  });
+
+  it('says a cancelled order is fully refunded', () => {
+    renderWithProviders(<RefundNote order={{ status: 3, refund: { noOfTickets: 2, amount: 26.25 } }} />, member);
+    expect(screen.getByText('Fully refunded')).toBeInTheDocument();
+    expect(screen.getByText('2 tickets cancelled, 26,25 € refunded')).toBeInTheDocument();
+  });
+
+  it('shows nothing without a refund', () => {
+    const { container } = renderWithProviders(<RefundNote order={{ status: 2 }} />, member);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
