@@ -813,7 +813,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a cart line's quantity (absolute, 1..stock) */
+        /**
+         * Set a cart line's quantity (absolute, 1..stock)
+         * @description With `version` (the line's, as last read) a line changed since, in another tab or device, answers 409 and keeps its quantity. Every cart write sends `cart.changed` to the member's live sockets.
+         */
         put: operations["setCartLineQuantity"];
         post?: never;
         /** Remove a cart line */
@@ -934,7 +937,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's event (ticket) or product orders, newest first */
+        /**
+         * The user's event (ticket) or product orders, newest first
+         * @description Search (`q`), placed orders apart from never-paid attempts (`view`), delivery status (`status`, placed product orders) and a date range (`from`, `to`, inclusive) narrow the list; `total` counts what matches. 400 for a bad value, `from` after `to`, or `status` with Event or `view=attempts`.
+         */
         get: operations["listMyOrders"];
         put?: never;
         post?: never;
@@ -1481,7 +1487,8 @@ export interface components {
          *           "lineTotal": 69.8,
          *           "stock": 12,
          *           "insufficientStock": false,
-         *           "currencySymbol": "€"
+         *           "currencySymbol": "€",
+         *           "version": 2
          *         }
          *       ],
          *       "lineCount": 1,
@@ -1519,7 +1526,8 @@ export interface components {
          *       "lineTotal": 69.8,
          *       "stock": 12,
          *       "insufficientStock": false,
-         *       "currencySymbol": "€"
+         *       "currencySymbol": "€",
+         *       "version": 2
          *     }
          */
         CartLine: {
@@ -1541,6 +1549,8 @@ export interface components {
             /** @description qty is above the stock: checkout is refused until fixed */
             insufficientStock: boolean;
             currencySymbol: string;
+            /** @description raised by every change of the line; send it back with a new quantity (stale writes answer 409) */
+            version: number;
         };
         /**
          * Category
@@ -1847,6 +1857,26 @@ export interface components {
             /** @description Single threads: the other person */
             contact: components["schemas"]["Contact"] | null;
             unread: number;
+        };
+        /**
+         * LiveCartChanged
+         * @description The member's cart changed (from any of their tabs or devices): a screen showing it reads GET /user/carts again.
+         * @example {
+         *       "type": "cart.changed",
+         *       "data": {
+         *         "lineCount": 2,
+         *         "itemCount": 3
+         *       }
+         *     }
+         */
+        LiveCartChanged: {
+            /** @constant */
+            type: "cart.changed";
+            data: {
+                lineCount: number;
+                /** @description sum of the quantities */
+                itemCount: number;
+            };
         };
         /**
          * LiveMessageCreated
@@ -2404,7 +2434,8 @@ export interface components {
          *           "lineTotal": 69.8,
          *           "stock": 12,
          *           "insufficientStock": false,
-         *           "currencySymbol": "€"
+         *           "currencySymbol": "€",
+         *           "version": 2
          *         }
          *       ],
          *       "price": 69.8,
@@ -7611,12 +7642,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "qty": 3
+                 *       "qty": 3,
+                 *       "version": 2
                  *     }
                  */
                 "application/json": {
                     /** @description the new quantity (absolute) */
                     qty: number;
+                    /** @description the line's `version` this quantity was chosen from: another one answers 409, nothing changed */
+                    version?: number;
                 };
             };
         };
@@ -8720,6 +8754,16 @@ export interface operations {
                 productType: "Event" | "Product";
                 offset?: number;
                 limit?: number;
+                /** @description case-insensitive contains: a product name of the order, the event name, or the reference */
+                q?: string;
+                /** @description placed: paid orders (status 2); attempts: never paid (status 1 or 3); absent: every order */
+                view?: "placed" | "attempts";
+                /** @description placed product orders by delivery status (ordered = 1 or 2, shipped 3, delivered 4, returned 5, cancelled 6); 400 with Event or view=attempts */
+                status?: "ordered" | "shipped" | "delivered" | "returned" | "cancelled";
+                /** @description YYYY-MM-DD: placed on or after this day (Europe/Rome) */
+                from?: string;
+                /** @description YYYY-MM-DD: placed on or before this day (Europe/Rome); not before `from` */
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -11,7 +11,9 @@ export type BusEvent =
   /** A group changed (name, logo, members); `removed` lost access to it. */
   | { kind: 'thread'; threadId: string; removed: string[] }
   /** These sessions of `userId` ended (logout, password change or reset, the sessions list): their sockets close. */
-  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] };
+  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] }
+  /** `userId`'s cart changed (a line added, its quantity set, removed, bought again): their tabs reload it. */
+  | { kind: 'cart'; userId: string };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -53,7 +55,7 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended']);
+const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart']);
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
@@ -64,6 +66,7 @@ export function parseBusEvent(text: string): BusEvent | null {
     if (value.kind === 'sessions-ended') {
       return typeof value.userId === 'string' && isStringList(value.sessionIds) ? (value as BusEvent) : null;
     }
+    if (value.kind === 'cart') return typeof value.userId === 'string' ? (value as BusEvent) : null;
     if (typeof value.threadId !== 'string') return null;
     if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;

@@ -11,6 +11,7 @@ import * as m0011 from './0011_session_devices';
 import * as m0012 from './0012_private_uploads';
 import * as m0013 from './0013_server_secrets';
 import * as m0014 from './0014_calendar_feeds';
+import * as m0020 from './0020_order_search_and_cart_versions';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012_private_uploads': m0012,
   '0013_server_secrets': m0013,
   '0014_calendar_feeds': m0014,
+  '0020_order_search_and_cart_versions': m0020,
 };

@@ -7,9 +7,18 @@ export type LiveEvent =
   | { type: 'thread.updated'; data: InboxThread }
   | { type: 'thread.removed'; data: { threadId: ObjectId } }
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
+  | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }
   | { type: 'pong'; data?: unknown };
 
-const TYPES = new Set(['ready', 'message.created', 'thread.updated', 'thread.removed', 'unread.changed', 'pong']);
+const TYPES = new Set([
+  'ready',
+  'message.created',
+  'thread.updated',
+  'thread.removed',
+  'unread.changed',
+  'cart.changed',
+  'pong',
+]);
 
 /** A frame's event, or null for anything else (a client ignores what it does not know). */
 export function parseLiveEvent(frame: unknown): LiveEvent | null {
