@@ -92,6 +92,12 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 const CART_TAG = { type: 'Cart', id: 'MINE' } as const;
 
+/**
+ * Lines with a quantity call of this tab on the way (transient, like the call itself): a flush as the page goes away
+ * cannot wait for its answer's version, so it sends its quantity without one (this tab's own newer click wins).
+ */
+const linesInFlight = new Map<ObjectId, number>();
+
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductsPage, ProductsQuery>({
@@ -164,10 +170,17 @@ export const productsApi = baseApi.injectEndpoints({
         const result = await callQueue.run(`cart:${id}`, async () => {
           // The version read when the call goes out: after this tab's own earlier call, before anyone else's.
           const version = selectCartLineById(api.getState() as RootState, id)?.version;
-          const sent = await baseQuery({
-            url: `/user/cart/${encodeURIComponent(id)}`,
-            method: 'PUT',
-            body: version === undefined ? { qty } : { qty, version },
+          linesInFlight.set(id, (linesInFlight.get(id) ?? 0) + 1);
+          const sent = await Promise.resolve(
+            baseQuery({
+              url: `/user/cart/${encodeURIComponent(id)}`,
+              method: 'PUT',
+              body: version === undefined ? { qty } : { qty, version },
+            }),
+          ).finally(() => {
+            const left = (linesInFlight.get(id) ?? 1) - 1;
+            if (left > 0) linesInFlight.set(id, left);
+            else linesInFlight.delete(id);
           });
           if (!sent.error) recordLineVersion(api.dispatch as AppDispatch, (sent.data as ApiEnvelope<CartLine>).data);
           return sent;
@@ -257,7 +270,8 @@ export function flushPendingQuantities(dispatch: AppDispatch, getState: () => Ro
     }),
   );
   for (const line of waiting) {
-    sendQuantityNow(getState(), line._id, line.qty, line.version).then(
+    const version = linesInFlight.has(line._id) ? undefined : line.version;
+    sendQuantityNow(getState(), line._id, line.qty, version).then(
       (saved) =>
         dispatch(
           productsApi.util.updateQueryData('getCart', undefined, (draft) => {

@@ -3,7 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
@@ -53,11 +53,12 @@ export default function MyOrdersTab() {
     setSeenLink(linkedOrder);
     if (linkedOrder) setOpenId(linkedOrder);
   }
-  const [seenLinked, setSeenLinked] = useState<typeof linked>(undefined);
-  if (seenLinked !== linked) {
-    setSeenLinked(linked);
-    if (linked) setSubTab(subTabOf(linked.productType));
-  }
+  // The sub-tab lives in the address: it follows the linked order once its details say which one it is.
+  useEffect(() => {
+    if (linked && subTabOf(linked.productType) !== subTab) setSubTab(subTabOf(linked.productType));
+    // Only a newly loaded link moves the sub-tab; the member may choose another one afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked]);
 
   const close = useCallback(() => {
     setOpenId(null);
@@ -96,7 +97,7 @@ export default function MyOrdersTab() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="my-orders-panel" aria-labelledby={`my-orders-tab-${subTab}`}>
-        <OrdersFilters key={subTab} filter={filter} />
+        <OrdersFilters key={`filters-${subTab}`} filter={filter} />
         <OrdersList
           key={subTab}
           productType={SUB_TABS[subTab]}
