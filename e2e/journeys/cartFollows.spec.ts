@@ -36,10 +36,7 @@ async function oneLineInCart(page: Page): Promise<Product> {
 const quantity = (page: Page, lang: Lang, name: string) =>
   page.getByRole('main').getByLabel(tp(lang, 'cart.quantity', { name }));
 
-test('two tabs keep one cart, and quick clicks followed by a reload are kept, in Italian and English', async ({
-  page,
-  request,
-}) => {
+test('two tabs keep one cart, in Italian and English', async ({ page, request }) => {
   const member = await signUpVerifiedMember(request, 'Teresa', 'Sala');
   await logInThroughForm(page, member.email, member.password);
   const product = await oneLineInCart(page);
@@ -49,7 +46,7 @@ test('two tabs keep one cart, and quick clicks followed by a reload are kept, in
     if (lang === 'en') await switchLanguage(page, 'it', 'English');
     await page.goto('/my/cart');
     await other.goto('/my/cart');
-    const start = lang === 'it' ? 1 : 5;
+    const start = lang === 'it' ? 1 : 2;
     await expect(quantity(page, lang, product.name)).toHaveText(String(start));
     await expect(quantity(other, lang, product.name)).toHaveText(String(start));
 
@@ -57,16 +54,27 @@ test('two tabs keep one cart, and quick clicks followed by a reload are kept, in
     await page.getByRole('button', { name: tp(lang, 'cart.increase', { name: product.name }) }).click();
     await expect(quantity(other, lang, product.name)).toHaveText(String(start + 1), { timeout: 1000 });
     await expect(other.getByRole('link', { name: cartLabel(lang, start + 1) })).toBeVisible({ timeout: 1000 });
+  }
+});
 
-    // Three quick clicks, then a reload at once: the server kept the last quantity.
+test('quick clicks followed by a reload are kept, in Italian and English', async ({ page, request }) => {
+  const member = await signUpVerifiedMember(request, 'Ugo', 'Ferri');
+  await logInThroughForm(page, member.email, member.password);
+  const product = await oneLineInCart(page);
+
+  for (const lang of ['it', 'en'] as const) {
+    if (lang === 'en') await switchLanguage(page, 'it', 'English');
+    await page.goto('/my/cart');
+    const start = lang === 'it' ? 1 : 4;
+    await expect(quantity(page, lang, product.name)).toHaveText(String(start));
     const more = page.getByRole('button', { name: tp(lang, 'cart.increase', { name: product.name }) });
     await more.click();
     await more.click();
     await more.click();
+    await expect(quantity(page, lang, product.name)).toHaveText(String(start + 3));
     await page.reload();
-    await expect(quantity(page, lang, product.name)).toHaveText(String(start + 4));
-    await expect(quantity(other, lang, product.name)).toHaveText(String(start + 4), { timeout: 2000 });
-    await expect(page.getByRole('link', { name: cartLabel(lang, start + 4) })).toBeVisible();
+    await expect(quantity(page, lang, product.name)).toHaveText(String(start + 3));
+    await expect(page.getByRole('link', { name: cartLabel(lang, start + 3) })).toBeVisible();
   }
 });
 
