@@ -29,7 +29,7 @@ const serverPublic = [
   'server/src/modules/*/**/*.schemas.ts',
   'server/src/modules/*/*.texts.ts',
   'server/src/modules/events/{eventListItem,htmlText}.ts',
-  'server/src/modules/products/{addresses,cart}.ts',
+  'server/src/modules/products/{addresses,cart,cartLive}.ts',
 ];
 /** Server code that composes modules: it may also import their routes and the public event page's meta tags. */
 const serverComposers = [

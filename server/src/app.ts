@@ -37,6 +37,7 @@ import { MESSAGES_LIVE_EVENTS } from './modules/messages/live.schemas';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createRealtimeBus } from './realtime/createBus';
+import { CART_LIVE_EVENTS } from './modules/products/cartLive.schemas';
 import { registerRealtime } from './realtime/realtime.plugin';
 import { coreTexts } from './i18n/catalogue';
 
@@ -102,7 +103,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   await registerRealtime(app, {
     bus: realtimeBus,
     heartbeatMs: config.realtimeHeartbeatMs,
-    liveEvents: MESSAGES_LIVE_EVENTS,
+    liveEvents: [...MESSAGES_LIVE_EVENTS, ...CART_LIVE_EVENTS],
   });
   registerClientKeyCheck(app, config.secretHeader);
 

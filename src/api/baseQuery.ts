@@ -36,6 +36,18 @@ function viewingLanguage(state: unknown): Language {
   return isLanguage(language) ? language : settings.defaultLanguage;
 }
 
+/**
+ * The headers every API call carries (token, client key, language): the base query's, and those of a request sent
+ * outside it (a `keepalive` fetch as the page goes away).
+ */
+export function setApiHeaders(headers: Headers, state: unknown): Headers {
+  const token = readTokenCookie();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set(settings.secretHeaderName, settings.secretHeaderValue);
+  headers.set('Accept-Language', viewingLanguage(state));
+  return headers;
+}
+
 function endsSession(error: FetchBaseQueryError): error is FetchBaseQueryError & { data: { message: string } } {
   return (
     error.status === 401 &&
@@ -63,13 +75,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): CampoBaseQuery 
   const fetchQuery = fetchBaseQuery({
     baseUrl: options.baseUrl ?? settings.apiBaseUrl,
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    prepareHeaders(headers, { getState }) {
-      const token = readTokenCookie();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      headers.set(settings.secretHeaderName, settings.secretHeaderValue);
-      headers.set('Accept-Language', viewingLanguage(getState()));
-      return headers;
-    },
+    prepareHeaders: (headers, { getState }) => setApiHeaders(headers, getState()),
   });
 
   const sessionAwareQuery: CampoBaseQuery = async (args, api, extraOptions) => {

@@ -855,7 +855,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a cart line's quantity (absolute, 1..stock) */
+        /**
+         * Set a cart line's quantity (absolute, 1..stock)
+         * @description With `version` (the line's, as last read) a line changed since, in another tab or device, answers 409 and keeps its quantity. Every cart write sends `cart.changed` to the member's live sockets.
+         */
         put: operations["setCartLineQuantity"];
         post?: never;
         /** Remove a cart line */
@@ -979,7 +982,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's event (ticket) or product orders, newest first */
+        /**
+         * The user's event (ticket) or product orders, newest first
+         * @description Search (`q`), placed orders apart from never-paid attempts (`view`), delivery status (`status`, placed product orders) and a date range (`from`, `to`, inclusive) narrow the list; `total` counts what matches. 400 for a bad value, `from` after `to`, or `status` with Event or `view=attempts`.
+         */
         get: operations["listMyOrders"];
         put?: never;
         post?: never;
@@ -1543,7 +1549,8 @@ export interface components {
          *           "lineTotal": 69.8,
          *           "stock": 12,
          *           "insufficientStock": false,
-         *           "currencySymbol": "€"
+         *           "currencySymbol": "€",
+         *           "version": 2
          *         }
          *       ],
          *       "lineCount": 1,
@@ -1581,7 +1588,8 @@ export interface components {
          *       "lineTotal": 69.8,
          *       "stock": 12,
          *       "insufficientStock": false,
-         *       "currencySymbol": "€"
+         *       "currencySymbol": "€",
+         *       "version": 2
          *     }
          */
         CartLine: {
@@ -1603,6 +1611,8 @@ export interface components {
             /** @description qty is above the stock: checkout is refused until fixed */
             insufficientStock: boolean;
             currencySymbol: string;
+            /** @description raised by every change of the line; send it back with a new quantity (stale writes answer 409) */
+            version: number;
         };
         /**
          * Category
@@ -1918,6 +1928,26 @@ export interface components {
          */
         LeftWaitlist: {
             eventId: string;
+        };
+        /**
+         * LiveCartChanged
+         * @description The member's cart changed (from any of their tabs or devices): a screen showing it reads GET /user/carts again.
+         * @example {
+         *       "type": "cart.changed",
+         *       "data": {
+         *         "lineCount": 2,
+         *         "itemCount": 3
+         *       }
+         *     }
+         */
+        LiveCartChanged: {
+            /** @constant */
+            type: "cart.changed";
+            data: {
+                lineCount: number;
+                /** @description sum of the quantities */
+                itemCount: number;
+            };
         };
         /**
          * LiveCatchUp
@@ -2510,7 +2540,8 @@ export interface components {
          *           "lineTotal": 69.8,
          *           "stock": 12,
          *           "insufficientStock": false,
-         *           "currencySymbol": "€"
+         *           "currencySymbol": "€",
+         *           "version": 2
          *         }
          *       ],
          *       "price": 69.8,
@@ -8209,12 +8240,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "qty": 3
+                 *       "qty": 3,
+                 *       "version": 2
                  *     }
                  */
                 "application/json": {
                     /** @description the new quantity (absolute) */
                     qty: number;
+                    /** @description the line's `version` this quantity was chosen from: another one answers 409, nothing changed */
+                    version?: number;
                 };
             };
         };
@@ -9048,7 +9082,8 @@ export interface operations {
                      *             "lineTotal": 69.8,
                      *             "stock": 12,
                      *             "insufficientStock": false,
-                     *             "currencySymbol": "€"
+                     *             "currencySymbol": "€",
+                     *             "version": 2
                      *           }
                      *         ],
                      *         "price": 69.8,
@@ -9379,6 +9414,16 @@ export interface operations {
                 productType: "Event" | "Product";
                 offset?: number;
                 limit?: number;
+                /** @description case-insensitive contains: a product name of the order, the event name, or the reference */
+                q?: string;
+                /** @description placed: paid orders (status 2); attempts: never paid (status 1 or 3); absent: every order */
+                view?: "placed" | "attempts";
+                /** @description placed product orders by delivery status (ordered = 1 or 2, shipped 3, delivered 4, returned 5, cancelled 6); 400 with Event or view=attempts */
+                status?: "ordered" | "shipped" | "delivered" | "returned" | "cancelled";
+                /** @description YYYY-MM-DD: placed on or after this day (Europe/Rome) */
+                from?: string;
+                /** @description YYYY-MM-DD: placed on or before this day (Europe/Rome); not before `from` */
+                to?: string;
             };
             header?: never;
             path?: never;

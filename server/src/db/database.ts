@@ -295,6 +295,8 @@ export interface CartItemsTable {
   product_id: string;
   variant_id: string;
   qty: number;
+  /** Raised by every write (migration 0020): a quantity sent with an older one is refused. */
+  version: Generated<number>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

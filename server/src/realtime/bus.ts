@@ -16,7 +16,9 @@ export type BusEvent =
    * This instance's own: its LISTEN connection came back after a drop, so events may have been missed; never sent
    * between instances (a NOTIFY payload of this kind is refused).
    */
-  | { kind: 'resumed' };
+  | { kind: 'resumed' }
+  /** `userId`'s cart changed (a line added, its quantity set, removed, bought again): their tabs reload it. */
+  | { kind: 'cart'; userId: string };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -58,7 +60,7 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended']);
+const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart']);
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
@@ -69,6 +71,7 @@ export function parseBusEvent(text: string): BusEvent | null {
     if (value.kind === 'sessions-ended') {
       return typeof value.userId === 'string' && isStringList(value.sessionIds) ? (value as BusEvent) : null;
     }
+    if (value.kind === 'cart') return typeof value.userId === 'string' ? (value as BusEvent) : null;
     if (typeof value.threadId !== 'string') return null;
     if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;

@@ -24,6 +24,10 @@ const UnreadBadge = lazy(
   () => import(/* webpackChunkName: "member-session" */ '../../features/messages/live/UnreadBadge'),
 );
 
+// The cart count needs the products API: a chunk of its own, so member pages that never show products load it
+// beside the page instead of before it.
+const CartBadge = lazy(() => import(/* webpackChunkName: "cart-badge" */ '../../features/products/cart/CartBadge'));
+
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
   const dispatch = useAppDispatch();
@@ -46,9 +50,14 @@ export function AppLayout() {
         colorScheme,
         onColorSchemeChange: (next) => dispatch(colorSchemeChanged(next)),
         actions: loggedIn ? (
-          <Suspense fallback={null}>
-            <UnreadBadge />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <CartBadge />
+            </Suspense>
+            <Suspense fallback={null}>
+              <UnreadBadge />
+            </Suspense>
+          </>
         ) : null,
       }}
       footer={{

@@ -9,10 +9,41 @@ export type { Order, OrderLine, ReorderResult } from '../../api/wire';
 
 export type OrderProductType = Order['productType'];
 
-export interface MyOrdersArgs {
+export type OrderView = 'placed' | 'attempts';
+export type OrderDeliveryFilter = 'ordered' | 'shipped' | 'delivered' | 'returned' | 'cancelled';
+
+/** What narrows a My orders list (GET /user/myorders); absent parts do not narrow. */
+export interface MyOrdersFilters {
+  /** Placed (paid) orders, or the attempts never paid. */
+  view: OrderView;
+  /** A product or event name, or the order number. */
+  q?: string;
+  /** Placed product orders only. */
+  status?: OrderDeliveryFilter;
+  /** YYYY-MM-DD, both inclusive. */
+  from?: string;
+  to?: string;
+}
+
+export interface MyOrdersArgs extends Partial<MyOrdersFilters> {
   productType: OrderProductType;
   /** 1-based. */
   page: number;
+}
+
+/** The query string of a My orders page: only the filters that narrow. */
+function myOrdersParams({ productType, page, view, q, status, from, to }: MyOrdersArgs) {
+  const params: Record<string, string | number> = {
+    productType,
+    offset: pageToOffset(page, PAGE_SIZE.myOrders),
+    limit: PAGE_SIZE.myOrders,
+  };
+  if (view) params.view = view;
+  if (q?.trim()) params.q = q.trim();
+  if (status) params.status = status;
+  if (from) params.from = from;
+  if (to) params.to = to;
+  return params;
 }
 
 export interface MyOrdersPage {
@@ -34,10 +65,7 @@ const CART_TAG = { type: 'Cart', id: 'MINE' } as const;
 export const myOrdersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyOrders: build.query<MyOrdersPage, MyOrdersArgs>({
-      query: ({ productType, page }) => ({
-        url: '/user/myorders',
-        params: { productType, offset: pageToOffset(page, PAGE_SIZE.myOrders), limit: PAGE_SIZE.myOrders },
-      }),
+      query: (args) => ({ url: '/user/myorders', params: myOrdersParams(args) }),
       transformResponse: (response: ApiListEnvelope<Order>) => ({
         orders: ordersAdapter.setAll(ordersAdapter.getInitialState(), response.data),
         total: response.total,

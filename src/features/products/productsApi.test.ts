@@ -53,8 +53,8 @@ describe('cart state', () => {
     await waitFor(() => expect(puts).toHaveLength(2));
     expect(puts).toEqual(
       expect.arrayContaining([
-        { id: lines[0]._id, qty: 5 },
-        { id: lines[1]._id, qty: 4 },
+        { id: lines[0]._id, qty: 5, version: 1, keepalive: false },
+        { id: lines[1]._id, qty: 4, version: 1, keepalive: false },
       ]),
     );
     expect(selectCartLineById(store.getState(), lines[0]._id)?.qty).toBe(5);

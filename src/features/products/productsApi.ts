@@ -1,7 +1,7 @@
 import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
-import type { RootState } from '../../lib/store/storeTypes';
+import type { AppDispatch, RootState } from '../../lib/store/storeTypes';
 import type {
   AddToCartBody,
   ApiEnvelope,
@@ -18,6 +18,7 @@ import type { StoreExtra } from '../../lib/callQueue';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
 import { lineWithQty, roundCents } from './cart/cartLineRules';
+import { onPageLeaving, sendQuantityNow } from './cart/sendQuantityNow';
 
 // Wire types come from the generated contract (src/api/wire.ts); the products screens import them from here.
 export type { AddToCartBody, Cart, CartLine, Product, ProductCategory, ProductVariant } from '../../api/wire';
@@ -91,6 +92,12 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 
 const CART_TAG = { type: 'Cart', id: 'MINE' } as const;
 
+/**
+ * Lines with a quantity call of this tab on the way (transient, like the call itself): a flush as the page goes away
+ * cannot wait for its answer's version, so it sends its quantity without one (this tab's own newer click wins).
+ */
+const linesInFlight = new Map<ObjectId, number>();
+
 export const productsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductsPage, ProductsQuery>({
@@ -125,7 +132,25 @@ export const productsApi = baseApi.injectEndpoints({
         currencySymbol: response.data.currencySymbol,
         pending: {},
       }),
+      // A reload (another tab's change, focus) never drops clicks still on their way: a line with a pending
+      // quantity keeps it, and the version it was chosen from, so a stale click meets the server's 409.
+      merge: (current, incoming) => {
+        for (const [id, pending] of Object.entries(current.pending)) {
+          const held = current.lines.entities[id];
+          if (!held || !incoming.lines.entities[id]) continue;
+          incoming.pending[id] = pending;
+          cartLinesAdapter.setOne(incoming.lines, held);
+        }
+        return incoming;
+      },
       providesTags: [CART_TAG],
+      // Quantities still waiting for their debounced call go out at once, as keepalive requests, when the page is
+      // reloaded, closed, left for another site or hidden: the server keeps what the screen showed.
+      async onCacheEntryAdded(_arg, { dispatch, getState, cacheEntryRemoved }) {
+        const stop = onPageLeaving(() => flushPendingQuantities(dispatch as AppDispatch, getState as () => RootState));
+        await cacheEntryRemoved;
+        stop();
+      },
     }),
 
     addToCart: build.mutation<ApiEnvelope<CartLine>, AddToCartBody>({
@@ -142,9 +167,24 @@ export const productsApi = baseApi.injectEndpoints({
         const isNewest = () => selectPendingQuantity(api.getState() as RootState, id)?.requestId === mine;
         if (!isNewest()) return { data: { superseded: true } };
         const { callQueue } = api.extra as StoreExtra;
-        const result = await callQueue.run(`cart:${id}`, async () =>
-          baseQuery({ url: `/user/cart/${encodeURIComponent(id)}`, method: 'PUT', body: { qty } }),
-        );
+        const result = await callQueue.run(`cart:${id}`, async () => {
+          // The version read when the call goes out: after this tab's own earlier call, before anyone else's.
+          const version = selectCartLineById(api.getState() as RootState, id)?.version;
+          linesInFlight.set(id, (linesInFlight.get(id) ?? 0) + 1);
+          const sent = await Promise.resolve(
+            baseQuery({
+              url: `/user/cart/${encodeURIComponent(id)}`,
+              method: 'PUT',
+              body: version === undefined ? { qty } : { qty, version },
+            }),
+          ).finally(() => {
+            const left = (linesInFlight.get(id) ?? 1) - 1;
+            if (left > 0) linesInFlight.set(id, left);
+            else linesInFlight.delete(id);
+          });
+          if (!sent.error) recordLineVersion(api.dispatch as AppDispatch, (sent.data as ApiEnvelope<CartLine>).data);
+          return sent;
+        });
         if (result.error) return { error: result.error as FetchBaseQueryError };
         return { data: { line: (result.data as ApiEnvelope<CartLine>).data } };
       },
@@ -178,6 +218,10 @@ export const productsApi = baseApi.injectEndpoints({
               if (line && revertTo !== undefined) cartLinesAdapter.setOne(cart.lines, lineWithQty(line, revertTo));
             }),
           );
+          // Refused as stale (another tab changed the line) or above today's stock: show the server's cart.
+          if (outcome.error && 'status' in outcome.error && outcome.error.status === 409) {
+            dispatch(productsApi.util.invalidateTags([CART_TAG]));
+          }
         }
       },
     }),
@@ -198,6 +242,46 @@ export const productsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** The server's version of a line this tab has just written (its quantity on screen may already be newer). */
+function recordLineVersion(dispatch: AppDispatch, line: CartLine) {
+  dispatch(
+    productsApi.util.updateQueryData('getCart', undefined, (cart) => {
+      const held = cart.lines.entities[line._id];
+      if (held) held.version = line.version;
+    }),
+  );
+}
+
+/**
+ * Sends every quantity still waiting for its debounced call now (keepalive): the waiting calls then find they were
+ * superseded. If the page lives on, the answers settle the lines; a refusal reloads the cart.
+ */
+export function flushPendingQuantities(dispatch: AppDispatch, getState: () => RootState) {
+  const cart = selectCartState(getState());
+  if (!cart) return;
+  const waiting = Object.keys(cart.pending)
+    .map((id) => cart.lines.entities[id])
+    .filter((line): line is CartLine => line !== undefined);
+  if (waiting.length === 0) return;
+  dispatch(
+    productsApi.util.updateQueryData('getCart', undefined, (draft) => {
+      for (const line of waiting) delete draft.pending[line._id];
+    }),
+  );
+  for (const line of waiting) {
+    const version = linesInFlight.has(line._id) ? undefined : line.version;
+    sendQuantityNow(getState(), line._id, line.qty, version).then(
+      (saved) =>
+        dispatch(
+          productsApi.util.updateQueryData('getCart', undefined, (draft) => {
+            if (!draft.pending[saved._id]) cartLinesAdapter.setOne(draft.lines, saved);
+          }),
+        ),
+      () => dispatch(productsApi.util.invalidateTags([CART_TAG])),
+    );
+  }
+}
 
 // One selector for the cart's cache entry, made once: 300 rows reading their line on every store change would
 // otherwise each build (and memoise into) a selector of their own per call.

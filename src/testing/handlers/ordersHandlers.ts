@@ -7,6 +7,37 @@ export interface MyOrdersListQuery {
   productType: string | null;
   offset: number;
   limit: number;
+  view: string | null;
+  q: string | null;
+  status: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+const DELIVERY: Record<string, number[]> = {
+  ordered: [1, 2],
+  shipped: [3],
+  delivered: [4],
+  returned: [5],
+  cancelled: [6],
+};
+
+/** The server's filters of GET /user/myorders (dates compared by their UTC day: fixtures sit at midday). */
+function matches(order: Order, query: MyOrdersListQuery): boolean {
+  if (order.productType !== query.productType) return false;
+  if (query.view === 'placed' && order.status !== 2) return false;
+  if (query.view === 'attempts' && order.status === 2) return false;
+  if (query.status && (order.status !== 2 || !DELIVERY[query.status]?.includes(order.deliveryStatus ?? 0)))
+    return false;
+  const day = order.created_at.slice(0, 10);
+  if (query.from && day < query.from) return false;
+  if (query.to && day > query.to) return false;
+  if (query.q) {
+    const q = query.q.toLowerCase();
+    const names = [order.transactionId, order.productDetail?.name ?? '', ...order.products.map((line) => line.name)];
+    if (!names.some((name) => name.toLowerCase().includes(q))) return false;
+  }
+  return true;
 }
 
 export interface OrdersHandlersOptions {
@@ -41,9 +72,14 @@ export function ordersHandlers(options: OrdersHandlersOptions = {}) {
         productType: params.get('productType'),
         offset: Number(params.get('offset') ?? 0),
         limit: Number(params.get('limit') ?? 10),
+        view: params.get('view'),
+        q: params.get('q'),
+        status: params.get('status'),
+        from: params.get('from'),
+        to: params.get('to'),
       };
       return answerList(query, () => {
-        const found = orders.filter((order) => order.productType === query.productType);
+        const found = orders.filter((order) => matches(order, query));
         return HttpResponse.json({
           message: 'OK',
           data: found.slice(query.offset, query.offset + query.limit),

@@ -14,6 +14,10 @@ export interface ProductsListQuery {
 export interface CartQuantityRequest {
   id: string;
   qty: number;
+  /** The line's version the quantity was chosen from, when sent. */
+  version?: number;
+  /** Sent as a keepalive request (the page going away). */
+  keepalive: boolean;
 }
 
 export interface ProductsHandlersOptions {
@@ -42,6 +46,14 @@ function aboveStock(stock: number): ApiErrorBody {
   };
 }
 
+function staleLine(qty: number): ApiErrorBody {
+  return {
+    message: `Questa riga è cambiata in un'altra finestra: ora la quantità è ${qty}.`,
+    statusCode: 409,
+    error: 'Conflict',
+  };
+}
+
 function contains(text: string, part: string | null): boolean {
   return !part || text.toLocaleLowerCase('it').includes(part.toLocaleLowerCase('it'));
 }
@@ -65,6 +77,7 @@ export function productsHandlers(options: ProductsHandlersOptions = {}) {
     qty,
     lineTotal: Math.round(line.price * qty * 100) / 100,
     insufficientStock: qty > line.stock,
+    version: line.version + 1,
   });
 
   return [
@@ -130,10 +143,11 @@ export function productsHandlers(options: ProductsHandlersOptions = {}) {
 
     http.put('*/api/user/cart/:id', async ({ request, params }) => {
       const id = String(params.id);
-      const { qty } = (await request.json()) as { qty: number };
-      return answerQuantity({ id, qty }, () => {
+      const { qty, version } = (await request.json()) as { qty: number; version?: number };
+      return answerQuantity({ id, qty, version, keepalive: request.keepalive }, () => {
         const line = cart.find((candidate) => candidate._id === id);
         if (!line) return errorResponse(lineNotFound);
+        if (version !== undefined && version !== line.version) return errorResponse(staleLine(line.qty));
         if (qty > line.stock) return errorResponse(aboveStock(line.stock));
         const changed = withQty(line, qty);
         cart = cart.map((candidate) => (candidate._id === id ? changed : candidate));

@@ -8,8 +8,9 @@ import type { ServiceFeeRule } from '../../payments/serviceFee';
 import { envelope, errors } from '../../contract/common';
 import { IdParams } from '../events/events.schemas';
 import { CancelBody, CaptureBody } from '../events/tickets/tickets.schemas';
+import { publishCartChanged } from '../products/cartLive';
 import { shopTexts } from '../products/shop.texts';
-import { listMyOrders, getMyOrder } from './myOrders';
+import { checkOrderFilters, getMyOrder, listMyOrders } from './myOrders';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
 import { startProductOrder, type OrderDeps } from './orderPurchase';
 import { scheduleOrderReconciler } from './orderReconciler';
@@ -157,18 +158,22 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     {
       ...auth,
       schema: schema('listMyOrders', "The user's event (ticket) or product orders, newest first", {
+        description:
+          'Search (`q`), placed orders apart from never-paid attempts (`view`), delivery status (`status`, placed product orders) and a date range (`from`, `to`, inclusive) narrow the list; `total` counts what matches. 400 for a bad value, `from` after `to`, or `status` with Event or `view=attempts`.',
         querystring: MyOrdersQuery,
         response: { 200: envelope(Type.Array(OrderSchema), true), ...errors(400, 401) },
       }),
     },
     async (request) => {
-      const { productType, offset, limit } = request.query;
+      const { productType, offset, limit, ...filters } = request.query;
+      checkOrderFilters(productType, filters);
       const page = await listMyOrders(
         db,
         currentUser(request).id,
         productType,
         offset ?? 0,
         limit ?? ORDER_PAGE.defaultLimit,
+        filters,
       );
       return { message: shopTexts.text(request.language, 'ok'), data: page.items, total: page.total };
     },
@@ -200,6 +205,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     },
     async (request) => {
       const result = await reorder(db, currentUser(request).id, request.params.id);
+      if (result.added.length > 0) await publishCartChanged(app.realtime, currentUser(request).id);
       const message = shopTexts.text(request.language, 'reorderDone', {
         added: result.added.length,
         skipped: result.skipped.length,

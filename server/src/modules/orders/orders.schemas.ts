@@ -237,11 +237,45 @@ export const StartedOrderSchema = Type.Object(
   { title: 'StartedOrder', examples: [startedOrderExample] },
 );
 
+const OrdersDate = (description: string) =>
+  Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$', description });
+
+/** `view` of My orders: paid orders apart from the attempts that were never paid. */
+export const ORDER_VIEWS = ['placed', 'attempts'] as const;
+/** `status` of My orders: a placed product order's delivery status. */
+export const ORDER_DELIVERY_FILTERS = ['ordered', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
+
 export const MyOrdersQuery = Type.Object(
   {
     productType: Type.Union([Type.Literal('Event'), Type.Literal('Product')]),
     offset: Type.Optional(Offset({ default: 0 })),
     limit: Type.Optional(Limit(ORDER_PAGE.maxLimit, { default: ORDER_PAGE.defaultLimit })),
+    q: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'case-insensitive contains: a product name of the order, the event name, or the reference',
+      }),
+    ),
+    view: Type.Optional(
+      Type.Union(
+        ORDER_VIEWS.map((view) => Type.Literal(view)),
+        {
+          description: 'placed: paid orders (status 2); attempts: never paid (status 1 or 3); absent: every order',
+        },
+      ),
+    ),
+    status: Type.Optional(
+      Type.Union(
+        ORDER_DELIVERY_FILTERS.map((status) => Type.Literal(status)),
+        {
+          description:
+            'placed product orders by delivery status (ordered = 1 or 2, shipped 3, delivered 4, returned 5, cancelled 6); 400 with Event or view=attempts',
+        },
+      ),
+    ),
+    from: Type.Optional(OrdersDate('YYYY-MM-DD: placed on or after this day (Europe/Rome)')),
+    to: Type.Optional(OrdersDate('YYYY-MM-DD: placed on or before this day (Europe/Rome); not before `from`')),
   },
   { additionalProperties: false },
 );

@@ -19,6 +19,7 @@ export function cartLineRows(db: Db, userId: string) {
       'cart_items.product_id',
       'cart_items.variant_id',
       'cart_items.qty',
+      'cart_items.version',
       'cart_items.created_at',
       'products.name',
       'products.currency_symbol',
@@ -60,6 +61,7 @@ export function toCartLine(row: CartLineRow): CartLine {
     stock,
     insufficientStock: qty > stock,
     currencySymbol: row.currency_symbol,
+    version: Number(row.version),
   };
 }
 
@@ -133,7 +135,11 @@ export async function addToCart(db: Db, userId: string, input: CartAdd): Promise
       created_at: at,
       updated_at: at,
     })
-    .onConflict((oc) => oc.columns(['user_id', 'variant_id']).doUpdateSet({ qty, updated_at: at }))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'variant_id'])
+        .doUpdateSet((eb) => ({ qty, updated_at: at, version: eb('cart_items.version', '+', 1) })),
+    )
     .execute();
   // By variant: a concurrent add of the same variant may have created the line under its own id.
   const row = await cartLineRows(db, userId)
@@ -142,16 +148,32 @@ export async function addToCart(db: Db, userId: string, input: CartAdd): Promise
   return { line: toCartLine(row), created: !existing };
 }
 
-/** Sets a line's quantity (absolute): 1..stock. */
-export async function setCartQuantity(db: Db, userId: string, lineId: string, qty: number): Promise<CartLine> {
+/**
+ * Sets a line's quantity (absolute): 1..stock. With `version` (the line's version the client chose it from) the
+ * write happens only if nobody changed the line since: else 409 naming today's quantity, and nothing changes.
+ */
+export async function setCartQuantity(
+  db: Db,
+  userId: string,
+  lineId: string,
+  qty: number,
+  version?: number,
+): Promise<CartLine> {
   const line = await ownLine(db, userId, lineId);
+  if (version !== undefined && version !== line.version) throw shopTexts.error(409, 'cartLineStale', { qty: line.qty });
   assertQuantity(qty, line.stock, line.name);
-  await db
+  const updated = await db
     .updateTable('cart_items')
-    .set({ qty, updated_at: nowIso() })
+    .set((eb) => ({ qty, updated_at: nowIso(), version: eb('version', '+', 1) }))
     .where('id', '=', lineId)
     .where('user_id', '=', userId)
-    .execute();
+    .$if(version !== undefined, (qb) => qb.where('version', '=', version ?? 0))
+    .executeTakeFirst();
+  // Another write came between the read and this one: the same refusal, with the quantity it left.
+  if (Number(updated.numUpdatedRows) !== 1) {
+    const now = await ownLine(db, userId, lineId);
+    throw shopTexts.error(409, 'cartLineStale', { qty: now.qty });
+  }
   return ownLine(db, userId, lineId);
 }
 

@@ -6,6 +6,7 @@ import { envelope, errors } from '../../contract/common';
 import { IdParams } from '../events/events.schemas';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 import { addToCart, getCart, removeCartLine, setCartQuantity } from './cart';
+import { publishCartChanged, startLiveCart } from './cartLive';
 import { getProduct, listProductCategories, listProducts } from './productCatalogue';
 import {
   AddressBody,
@@ -30,6 +31,10 @@ const TAGS = ['products'];
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const auth = { preHandler: app.authenticate };
+  const stopLiveCart = startLiveCart(db, app.realtime, app.log);
+  app.addHook('onClose', async () => stopLiveCart());
+  /** After a cart write: the member's other tabs and devices hear of it (cartLive.ts). */
+  const cartChanged = (userId: string) => publishCartChanged(app.realtime, userId);
   const schema = <T extends object>(operationId: string, summary: string, parts: T) => ({
     tags: TAGS,
     security: BEARER_SECURITY,
@@ -110,7 +115,9 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request, reply) => {
-      const { line, created } = await addToCart(db, currentUser(request).id, request.body);
+      const userId = currentUser(request).id;
+      const { line, created } = await addToCart(db, userId, request.body);
+      await cartChanged(userId);
       return reply
         .status(created ? 201 : 200)
         .send({ message: shopTexts.text(request.language, 'cartAdded'), data: line });
@@ -137,15 +144,19 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...auth,
       schema: schema('setCartLineQuantity', "Set a cart line's quantity (absolute, 1..stock)", {
+        description:
+          "With `version` (the line's, as last read) a line changed since, in another tab or device, answers 409 and keeps its quantity. Every cart write sends `cart.changed` to the member's live sockets.",
         params: IdParams,
         body: CartQtyBody,
         response: { 200: envelope(CartLineSchema), ...errors(400, 401, 404, 409) },
       }),
     },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'cartUpdated'),
-      data: await setCartQuantity(db, currentUser(request).id, request.params.id, request.body.qty),
-    }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const line = await setCartQuantity(db, userId, request.params.id, request.body.qty, request.body.version);
+      await cartChanged(userId);
+      return { message: shopTexts.text(request.language, 'cartUpdated'), data: line };
+    },
   );
 
   app.delete(
@@ -157,10 +168,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) },
       }),
     },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'cartRemoved'),
-      data: await removeCartLine(db, currentUser(request).id, request.params.id),
-    }),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const removed = await removeCartLine(db, userId, request.params.id);
+      await cartChanged(userId);
+      return { message: shopTexts.text(request.language, 'cartRemoved'), data: removed };
+    },
   );
 
   app.get(

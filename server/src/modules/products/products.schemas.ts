@@ -111,8 +111,17 @@ export const CartAddBody = Type.Object(
 );
 
 export const CartQtyBody = Type.Object(
-  { qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'the new quantity (absolute)' }) },
-  { examples: [{ qty: 3 }], additionalProperties: false },
+  {
+    qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'the new quantity (absolute)' }),
+    version: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 2_147_483_647,
+        description: "the line's `version` this quantity was chosen from: another one answers 409, nothing changed",
+      }),
+    ),
+  },
+  { examples: [{ qty: 3, version: 2 }], additionalProperties: false },
 );
 export const cartLineExample = {
   _id: '6653f6a7b8c9d0e1f2a3b301',
@@ -129,6 +138,7 @@ export const cartLineExample = {
   stock: 12,
   insufficientStock: false,
   currencySymbol: '€',
+  version: 2,
 };
 
 export const CartLineSchema = Type.Object(
@@ -147,6 +157,10 @@ export const CartLineSchema = Type.Object(
     stock: Type.Integer(),
     insufficientStock: Type.Boolean({ description: 'qty is above the stock: checkout is refused until fixed' }),
     currencySymbol: Type.String(),
+    version: Type.Integer({
+      minimum: 1,
+      description: 'raised by every change of the line; send it back with a new quantity (stale writes answer 409)',
+    }),
   },
   { title: 'CartLine', examples: [cartLineExample] },
 );

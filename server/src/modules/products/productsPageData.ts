@@ -13,5 +13,5 @@ export const productsPageData: PageDataDeclaration = {
   picture: (answer) => (answer as { data: Static<typeof ProductSchema>[] }).data[0]?.sizeAndColors[0]?.images[0]?.url,
 };
 
-/** GET /user/carts: /products (its cart button's count) and the cart page ask at once for the cart (productsApi `getCart`). */
-export const cartPageData: PageDataDeclaration = { pages: /^\/(?:products|my\/cart)\/?(?:[?#].*)?$/ };
+/** GET /user/carts: every page of a logged-in member asks for its top bar's cart count (products' CartBadge, `getCart`). */
+export const cartPageData: PageDataDeclaration = { pages: 'everyPage' };

@@ -36,6 +36,9 @@ const it = {
   notYourOrder: 'Questo ordine appartiene a un altro utente.',
   reorderDone: 'Prodotti rimessi nel carrello: {added}; non disponibili: {skipped}.',
   reorderOnlyProducts: 'Solo gli ordini di prodotti possono essere riacquistati.',
+  ordersDateRange: 'La data "dal" ({from}) deve venire prima della data "al" ({to}) o coincidere.',
+  ordersStatusOnlyProducts: 'Lo stato di consegna filtra solo gli ordini di prodotti effettuati.',
+  cartLineStale: "Questa riga è cambiata in un'altra finestra: ora la quantità è {qty}.",
 };
 
 const en: Record<keyof typeof it, string> = {
@@ -72,6 +75,9 @@ const en: Record<keyof typeof it, string> = {
   notYourOrder: 'This order belongs to another user.',
   reorderDone: 'Products put back in the cart: {added}; unavailable: {skipped}.',
   reorderOnlyProducts: 'Only product orders can be bought again.',
+  ordersDateRange: 'The "from" date ({from}) must be on or before the "to" date ({to}).',
+  ordersStatusOnlyProducts: 'The delivery status filters placed product orders only.',
+  cartLineStale: 'This line changed in another window: the quantity is now {qty}.',
 };
 
 export const shopTexts = registerTexts('shop', { it, en });

@@ -8,6 +8,7 @@ export type LiveEvent =
   | { type: 'thread.removed'; data: { threadId: ObjectId } }
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
   | { type: 'catch-up'; data: Record<string, never> }
+  | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }
   | { type: 'pong'; data?: unknown };
 
 const TYPES = new Set([
@@ -17,6 +18,7 @@ const TYPES = new Set([
   'thread.updated',
   'thread.removed',
   'unread.changed',
+  'cart.changed',
   'pong',
 ]);
 

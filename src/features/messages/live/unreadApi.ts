@@ -28,6 +28,9 @@ function setThreadUnread(counts: UnreadCounts, threadId: ObjectId, unread: numbe
   else counts.threads.push({ threadId, unread });
 }
 
+/** The cart's tag (the products feature provides it; invalidated here, never imported). */
+const CART_TAG = { type: 'Cart', id: 'MINE' } as const;
+
 export const unreadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -68,6 +71,8 @@ export const unreadApi = baseApi.injectEndpoints({
                 if (!reconnected && sentWithPage) appDispatch(baseApi.util.invalidateTags([UNREAD_TAG]));
                 readyCount += 1;
                 const thisReady = readyCount;
+                // Cart changes made while the socket was down were never pushed: a cached cart reads itself again.
+                if (reconnected) appDispatch(baseApi.util.invalidateTags([CART_TAG]));
                 if (reconnected || hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) =>
                     cache.catchUp(appDispatch, state, reconnected, () => open && readyCount === thisReady),
@@ -98,6 +103,11 @@ export const unreadApi = baseApi.injectEndpoints({
                 break;
               case 'thread.removed':
                 appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG]));
+                break;
+              case 'cart.changed':
+                // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)
+                // reads itself again, so every tab of the member shows one cart.
+                appDispatch(baseApi.util.invalidateTags([CART_TAG]));
                 break;
               case 'unread.changed': {
                 const { threadId, unread, total } = event.data;

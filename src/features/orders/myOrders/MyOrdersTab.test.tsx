@@ -44,19 +44,21 @@ describe('My orders tab', () => {
     const initiated = productOrder({ status: 1, deliveryStatus: 1, orderCompletedDate: null });
     const failed = productOrder({ status: 3, deliveryStatus: 4, deliveredDate: '2026-11-05T09:00:00.000Z' });
     const shipped = productOrder({ status: 2, deliveryStatus: 3, shippedDate: '2026-11-03T09:00:00.000Z' });
-    const { user } = renderTab({ orders: [initiated, failed, shipped] });
-    await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
+    const { user } = renderTab({ orders: [initiated, failed, shipped] }, '/profile?orders=product&view=attempts');
 
+    // Attempts never paid have their own view, apart from placed orders.
     const first = await screen.findByRole('article', { name: initiated.transactionId });
     expect(within(first).getByText('Status: Initiated')).toBeInTheDocument();
     expect(within(first).queryByText(/^Delivery:/)).not.toBeInTheDocument();
     expect(within(card(failed.transactionId)).getByText('Status: Failed or Cancelled')).toBeInTheDocument();
     expect(within(card(failed.transactionId)).queryByText(/^Delivery:/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: shipped.transactionId })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Placed orders');
     const third = await screen.findByRole('article', { name: shipped.transactionId });
     expect(within(third).getByText('Status: Completed')).toBeInTheDocument();
     expect(within(third).getByText('Delivery: Shipped')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it.each([
@@ -111,7 +113,7 @@ describe('My orders tab', () => {
 
   it('shows no delivery status nor delivery dates on an order that is not completed', async () => {
     const order = productOrder({ status: 3, deliveryStatus: 6, cancelledDate: '2026-11-02T18:00:00.000Z' });
-    const { user } = renderTab({ orders: [order] });
+    const { user } = renderTab({ orders: [order] }, '/profile?view=attempts');
     await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
     const dialog = await openDetails(user, order.transactionId);
 
@@ -167,7 +169,7 @@ describe('My orders tab', () => {
     [3, 'Failed or Cancelled'],
   ] as const)('says "Total", not "Total paid", on an order whose status is %i (%s)', async (status, _name) => {
     const order = productOrder({ status, orderCompletedDate: null });
-    const { user } = renderTab({ orders: [order] });
+    const { user } = renderTab({ orders: [order] }, '/profile?view=attempts');
     await user.click(await screen.findByRole('tab', { name: 'Product orders' }));
     const dialog = await openDetails(user, order.transactionId);
     const payment = within(dialog).getByRole('region', { name: 'Payment' });
@@ -209,15 +211,16 @@ describe('My orders tab', () => {
     await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(await screen.findByRole('article', { name: products[4].transactionId })).toBeInTheDocument();
 
-    // Each sub-tab keeps its page.
+    // Another sub-tab starts at its first page.
     await user.click(screen.getByRole('tab', { name: 'Event orders' }));
-    expect(await screen.findByRole('article', { name: events[2].transactionId })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: events[0].transactionId })).toBeInTheDocument();
 
+    const placed = { view: 'placed', q: null, status: null, from: null, to: null };
     expect(queries).toEqual([
-      { productType: 'Event', offset: 0, limit: 2 },
-      { productType: 'Event', offset: 2, limit: 2 },
-      { productType: 'Product', offset: 0, limit: 2 },
-      { productType: 'Product', offset: 4, limit: 2 },
+      { productType: 'Event', offset: 0, limit: 2, ...placed },
+      { productType: 'Event', offset: 2, limit: 2, ...placed },
+      { productType: 'Product', offset: 0, limit: 2, ...placed },
+      { productType: 'Product', offset: 4, limit: 2, ...placed },
     ]);
   });
 
@@ -361,12 +364,19 @@ describe('Profile link to an order', () => {
     expect(screen.getByRole('tab', { name: 'My orders' })).toHaveAttribute('aria-selected', 'true');
     const dialog = await screen.findByRole('dialog', { name: `Order ${order.transactionId}` });
     // The dialog hides the page behind it from assistive tech.
-    expect(screen.getByRole('tab', { name: 'Product orders', hidden: true })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Product orders', hidden: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
     expect(sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe('myOrders');
     expect(store.getState().profileUi.activeTab).toBe('myOrders');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=myOrders$/));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=myOrders&orders=product$/),
+    );
     expect(await screen.findByRole('article', { name: order.transactionId })).toBeInTheDocument();
 
     // Choosing another tab drops the link's parameters.

@@ -3,14 +3,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, useCallback, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { useGetMyOrderQuery, type OrderProductType } from '../myOrdersApi';
+import { OrdersFilters } from './OrdersFilters';
 import { OrdersList } from './OrdersList';
+import { useMyOrdersFilter, type OrdersSubTab } from './useMyOrdersFilter';
 
 registerOrdersCatalogue();
 
@@ -20,8 +22,11 @@ const OrderDetailDialog = lazy(() =>
   })),
 );
 
-const SUB_TABS = { eventOrder: 'Event', productOrder: 'Product' } as const satisfies Record<string, OrderProductType>;
-type SubTab = keyof typeof SUB_TABS;
+const SUB_TABS = { eventOrder: 'Event', productOrder: 'Product' } as const satisfies Record<
+  OrdersSubTab,
+  OrderProductType
+>;
+type SubTab = OrdersSubTab;
 const subTabOf = (productType: OrderProductType): SubTab => (productType === 'Event' ? 'eventOrder' : 'productOrder');
 
 /** The order named by `?order=<id>` (a link after a payment): its dialog opens and its sub-tab is chosen. */
@@ -29,14 +34,15 @@ const ORDER_PARAM = 'order';
 
 /**
  * The profile's myOrders tab: sub-tabs eventOrder and productOrder, each a list of orders in pages of 2 with a
- * detail dialog. Each sub-tab keeps its page while the other one is shown.
+ * detail dialog, narrowed by search, placed orders or unpaid attempts, delivery status and dates. The sub-tab,
+ * filters and page live in the address (useMyOrdersFilter), so a reload or Back shows the same list.
  */
 export default function MyOrdersTab() {
   const { t } = useTranslation('orders');
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedOrder = searchParams.get(ORDER_PARAM);
-  const [subTab, setSubTab] = useState<SubTab>('eventOrder');
-  const [pages, setPages] = useState<Record<SubTab, number>>({ eventOrder: 1, productOrder: 1 });
+  const filter = useMyOrdersFilter();
+  const { subTab, setSubTab } = filter;
   const [openId, setOpenId] = useState<ObjectId | null>(linkedOrder);
 
   // The linked order's details (the dialog reads the same cache entry) say which sub-tab it belongs to.
@@ -47,11 +53,12 @@ export default function MyOrdersTab() {
     setSeenLink(linkedOrder);
     if (linkedOrder) setOpenId(linkedOrder);
   }
-  const [seenLinked, setSeenLinked] = useState<typeof linked>(undefined);
-  if (seenLinked !== linked) {
-    setSeenLinked(linked);
-    if (linked) setSubTab(subTabOf(linked.productType));
-  }
+  // The sub-tab lives in the address: it follows the linked order once its details say which one it is.
+  useEffect(() => {
+    if (linked && subTabOf(linked.productType) !== subTab) setSubTab(subTabOf(linked.productType));
+    // Only a newly loaded link moves the sub-tab; the member may choose another one afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [linked]);
 
   const close = useCallback(() => {
     setOpenId(null);
@@ -90,11 +97,13 @@ export default function MyOrdersTab() {
         ))}
       </Tabs>
       <Box role="tabpanel" id="my-orders-panel" aria-labelledby={`my-orders-tab-${subTab}`}>
+        <OrdersFilters key={`filters-${subTab}`} filter={filter} />
         <OrdersList
           key={subTab}
           productType={SUB_TABS[subTab]}
-          page={pages[subTab]}
-          onPageChange={(page) => setPages((current) => ({ ...current, [subTab]: page }))}
+          filters={filter}
+          page={filter.page}
+          onPageChange={filter.setPage}
           onOpen={setOpenId}
         />
       </Box>

@@ -11,11 +11,13 @@ import { Pagination } from '../../../components/Pagination';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { PAGE_SIZE } from '../../../lib/constants';
 import { useLoadedPage } from '../../../lib/useLoadedPage';
-import { ordersSelectors, useGetMyOrdersQuery, type OrderProductType } from '../myOrdersApi';
+import Typography from '@mui/material/Typography';
+import { ordersSelectors, useGetMyOrdersQuery, type MyOrdersFilters, type OrderProductType } from '../myOrdersApi';
 import { OrderCard } from './OrderCard';
 
 export interface OrdersListProps {
   productType: OrderProductType;
+  filters: MyOrdersFilters;
   /** 1-based. */
   page: number;
   onPageChange: (page: number) => void;
@@ -26,20 +28,42 @@ export interface OrdersListProps {
  * One sub-tab's orders, newest first, pages of 2 (SPEC section 9). A failed page keeps the orders shown, with their
  * page selected, and toasts 'Error in Fetching Data' (SPEC section 8); a first page that fails offers a retry.
  */
-export function OrdersList({ productType, page, onPageChange, onOpen }: OrdersListProps) {
+export function OrdersList({ productType, filters, page, onPageChange, onOpen }: OrdersListProps) {
   const { t } = useTranslation('orders');
   // `data` stays the last page that loaded while another one loads or fails.
-  const result = useGetMyOrdersQuery({ productType, page });
+  const { view, q, status, from, to } = filters;
+  // A date range typed backwards is shown on its field; the list keeps the range it had until it is fixed.
+  const backwards = Boolean(from && to && from > to);
+  const result = useGetMyOrdersQuery({
+    productType,
+    page,
+    view,
+    q,
+    status,
+    from: backwards ? undefined : from,
+    to: backwards ? undefined : to,
+  });
   const { data, error, isLoading, isFetching } = result;
   const items = data ? ordersSelectors.selectAll(data.orders) : [];
   useListErrorToast(error);
-  const shownPage = useLoadedPage(page, result, onPageChange);
+  const filterKey = [view, q, status, from, to].join('|');
+  const shownPage = useLoadedPage(page, result, onPageChange, filterKey);
+  const narrowed = Boolean(q || status || from || to);
 
   const isEvent = productType === 'Event';
   const label = t(isEvent ? 'myOrders.list.eventOrder' : 'myOrders.list.productOrder');
 
   if (isLoading) return <LoadingSkeleton lines={4} />;
   if (!data && error) return <ListLoadFailed onRetry={() => void result.refetch()} />;
+  if (items.length === 0 && (narrowed || view === 'attempts')) {
+    return (
+      <EmptyState
+        icon={<Inventory2OutlinedIcon fontSize="inherit" />}
+        title={t(narrowed ? 'myOrders.filters.noMatch' : 'myOrders.filters.noAttempts')}
+        description={narrowed ? t('myOrders.filters.noMatchHint') : undefined}
+      />
+    );
+  }
   if (items.length === 0) {
     return (
       <EmptyState
@@ -55,6 +79,9 @@ export function OrdersList({ productType, page, onPageChange, onOpen }: OrdersLi
   }
   return (
     <>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('myOrders.filters.found', { count: data?.total ?? 0 })}
+      </Typography>
       <Box
         component="ul"
         aria-label={label}

@@ -85,7 +85,7 @@ describe('Cart', () => {
     expect(screen.getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('4');
     expect(screen.getByLabelText('Line total')).toHaveTextContent(/139,60\s€/);
     await waitFor(() => expect(puts).toHaveLength(1));
-    expect(puts[0]).toEqual({ id: expect.any(String), qty: 4 });
+    expect(puts[0]).toEqual({ id: expect.any(String), qty: 4, version: 1, keepalive: false });
   });
 
   it('puts the quantity back and says why when the server refuses it', async () => {

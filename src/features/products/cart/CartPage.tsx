@@ -118,8 +118,18 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
           ))}
         </Box>
         {/* A long cart keeps its totals and checkout in sight: beside the lines and under the top bar on wide
-            screens, above the lines on narrower ones. */}
-        <Box sx={{ order: { xs: -1, lg: 0 }, alignSelf: 'start', position: { lg: 'sticky' }, top: { lg: 88 } }}>
+            screens, a bar stuck to the bottom of the screen under the lines on narrower ones (a phone). */}
+        <Box
+          data-testid="cart-totals-bar"
+          sx={{
+            alignSelf: { lg: 'start' },
+            position: 'sticky',
+            top: { lg: 88 },
+            bottom: { xs: 0, lg: 'auto' },
+            zIndex: 2,
+            boxShadow: { xs: 8, lg: 'none' },
+          }}
+        >
           <CartTotals checkout={checkout} />
         </Box>
       </Box>

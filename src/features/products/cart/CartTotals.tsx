@@ -29,13 +29,16 @@ export function CartTotals({ checkout: Checkout }: { checkout?: ComponentType<Ca
   const { t } = useTranslation('products');
   const totals = useAppSelector(selectCartTotals);
   return (
-    <Paper component="section" aria-labelledby="cart-totals-title" variant="outlined" sx={{ p: 2 }}>
-      <Typography id="cart-totals-title" variant="h6" component="h2" gutterBottom>
+    <Paper component="section" aria-labelledby="cart-totals-title" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Typography id="cart-totals-title" variant="h6" component="h2" sx={{ mb: { xs: 0.5, sm: 1 } }}>
         {t('cart.totalsTitle')}
       </Typography>
       <Stack spacing={1}>
-        <Row label={t('cart.lines')} value={String(totals.lineCount)} />
-        <Row label={t('cart.items')} value={String(totals.itemCount)} />
+        {/* On a phone the bar stuck to the bottom keeps to the total and the checkout. */}
+        <Stack spacing={1} sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <Row label={t('cart.lines')} value={String(totals.lineCount)} />
+          <Row label={t('cart.items')} value={String(totals.itemCount)} />
+        </Stack>
         <Row label={t('cart.total')} value={formatEuro(totals.price)} strong />
       </Stack>
       {Checkout && <Checkout disabled={!totals.canCheckout} />}

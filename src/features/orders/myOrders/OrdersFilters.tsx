@@ -1,0 +1,114 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTextField } from '../../../components/DateTextField';
+import { SearchField } from '../../../components/SearchField';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import type { MyOrdersFilters, OrderDeliveryFilter, OrderView } from '../myOrdersApi';
+import { DELIVERY_FILTERS, ORDER_VIEWS, type MyOrdersFilter } from './useMyOrdersFilter';
+
+export interface OrdersFiltersProps {
+  filter: MyOrdersFilter;
+}
+
+/**
+ * My orders' search (product or event name, order number), placed orders or never-paid attempts, delivery status
+ * (placed product orders) and a date range; each change starts the list again at page 1 and lands in the address.
+ */
+export function OrdersFilters({ filter }: OrdersFiltersProps) {
+  const { t } = useTranslation('orders');
+  const [typed, setTyped] = useState(filter.q ?? '');
+  const settled = useDebouncedValue(typed);
+  useEffect(() => {
+    if (settled.trim() !== (filter.q ?? '')) filter.setFilters({ q: settled.trim() || undefined }, true);
+    // Only a newly settled text searches; the address changing from outside must not re-send the old one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const isProduct = filter.subTab === 'productOrder';
+  const set = (changes: Partial<MyOrdersFilters>) => filter.setFilters(changes);
+  const hasFilters = Boolean(filter.q || filter.status || filter.from || filter.to);
+
+  return (
+    <Box
+      role="search"
+      aria-label={t('myOrders.filters.label')}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 2,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        alignItems: 'start',
+      }}
+    >
+      <SearchField
+        label={t(isProduct ? 'myOrders.filters.searchProducts' : 'myOrders.filters.searchEvents')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        size="small"
+        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('myOrders.filters.view')}
+        value={filter.view}
+        onChange={(event) => set({ view: event.target.value as OrderView, status: undefined })}
+        slotProps={{ select: { native: true } }}
+      >
+        {ORDER_VIEWS.map((view) => (
+          <option key={view} value={view}>
+            {t(`myOrders.filters.views.${view}`)}
+          </option>
+        ))}
+      </TextField>
+      {isProduct && filter.view === 'placed' && (
+        <TextField
+          select
+          size="small"
+          label={t('myOrders.filters.status')}
+          value={filter.status ?? ''}
+          onChange={(event) => set({ status: (event.target.value || undefined) as OrderDeliveryFilter | undefined })}
+          slotProps={{ select: { native: true } }}
+        >
+          <option value="">{t('myOrders.filters.anyStatus')}</option>
+          {DELIVERY_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {t(`myOrders.filters.statuses.${status}`)}
+            </option>
+          ))}
+        </TextField>
+      )}
+      <DateTextField
+        size="small"
+        label={t('myOrders.filters.from')}
+        value={filter.from ?? null}
+        onChange={(from) => set({ from: from ?? undefined })}
+      />
+      <DateTextField
+        size="small"
+        label={t('myOrders.filters.to')}
+        value={filter.to ?? null}
+        onChange={(to) => set({ to: to ?? undefined })}
+        error={Boolean(filter.from && filter.to && filter.from > filter.to)}
+        helperText={
+          filter.from && filter.to && filter.from > filter.to ? t('myOrders.filters.rangeBackwards') : undefined
+        }
+      />
+      {hasFilters && (
+        <Button
+          variant="text"
+          onClick={() => {
+            setTyped('');
+            set({ q: undefined, status: undefined, from: undefined, to: undefined });
+          }}
+          sx={{ justifySelf: 'start', alignSelf: 'center' }}
+        >
+          {t('myOrders.filters.clear')}
+        </Button>
+      )}
+    </Box>
+  );
+}
