@@ -18,7 +18,13 @@ import type { StoreExtra } from '../../lib/callQueue';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
 import { lineWithQty, roundCents } from './cart/cartLineRules';
-import { onPageLeaving, sendQuantityNow } from './cart/sendQuantityNow';
+import {
+  forgetLeftQuantity,
+  onPageLeaving,
+  rememberLeftQuantities,
+  sendQuantityNow,
+  takeLeftQuantities,
+} from './cart/sendQuantityNow';
 
 // Wire types come from the generated contract (src/api/wire.ts); the products screens import them from here.
 export type { AddToCartBody, Cart, CartLine, Product, ProductCategory, ProductVariant } from '../../api/wire';
@@ -146,8 +152,16 @@ export const productsApi = baseApi.injectEndpoints({
       providesTags: [CART_TAG],
       // Quantities still waiting for their debounced call go out at once, as keepalive requests, when the page is
       // reloaded, closed, left for another site or hidden: the server keeps what the screen showed.
-      async onCacheEntryAdded(_arg, { dispatch, getState, cacheEntryRemoved }) {
+      // What the previous page sent as it went away is sent again once the cart is here (it may have read the
+      // cart before the server had those quantities).
+      async onCacheEntryAdded(_arg, { dispatch, getState, cacheDataLoaded, cacheEntryRemoved }) {
         const stop = onPageLeaving(() => flushPendingQuantities(dispatch as AppDispatch, getState as () => RootState));
+        try {
+          await cacheDataLoaded;
+          resendLeftQuantities(dispatch as AppDispatch, getState as () => RootState);
+        } catch {
+          // The entry went before its data came: nothing to send on.
+        }
         await cacheEntryRemoved;
         stop();
       },
@@ -269,17 +283,51 @@ export function flushPendingQuantities(dispatch: AppDispatch, getState: () => Ro
       for (const line of waiting) delete draft.pending[line._id];
     }),
   );
-  for (const line of waiting) {
-    const version = linesInFlight.has(line._id) ? undefined : line.version;
-    sendQuantityNow(getState(), line._id, line.qty, version).then(
-      (saved) =>
-        dispatch(
-          productsApi.util.updateQueryData('getCart', undefined, (draft) => {
-            if (!draft.pending[saved._id]) cartLinesAdapter.setOne(draft.lines, saved);
-          }),
-        ),
-      () => dispatch(productsApi.util.invalidateTags([CART_TAG])),
+  const quantities = waiting.map((line) => ({
+    id: line._id,
+    qty: line.qty,
+    version: linesInFlight.has(line._id) ? undefined : line.version,
+  }));
+  rememberLeftQuantities(quantities);
+  for (const { id, qty, version } of quantities) sendSettled(dispatch, getState, id, qty, version);
+}
+
+/** One keepalive quantity call; its answer settles the line (unless a newer click waits), a refusal reloads the cart. */
+function sendSettled(
+  dispatch: AppDispatch,
+  getState: () => RootState,
+  id: ObjectId,
+  qty: number,
+  version: number | undefined,
+) {
+  sendQuantityNow(getState(), id, qty, version).then(
+    (saved) => {
+      forgetLeftQuantity(id);
+      dispatch(
+        productsApi.util.updateQueryData('getCart', undefined, (draft) => {
+          if (!draft.pending[saved._id]) cartLinesAdapter.setOne(draft.lines, saved);
+        }),
+      );
+    },
+    () => {
+      forgetLeftQuantity(id);
+      dispatch(productsApi.util.invalidateTags([CART_TAG]));
+    },
+  );
+}
+
+/** Sends again, shown at once, the quantities the previous page of this tab sent as it went away. */
+function resendLeftQuantities(dispatch: AppDispatch, getState: () => RootState) {
+  for (const { id, qty, version } of takeLeftQuantities()) {
+    const line = selectCartLineById(getState(), id);
+    if (!line || line.qty === qty) continue;
+    dispatch(
+      productsApi.util.updateQueryData('getCart', undefined, (draft) => {
+        const held = draft.lines.entities[id];
+        if (held) cartLinesAdapter.setOne(draft.lines, lineWithQty(held, qty));
+      }),
     );
+    sendSettled(dispatch, getState, id, qty, version);
   }
 }
 

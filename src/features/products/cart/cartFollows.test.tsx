@@ -12,8 +12,7 @@ import CartPage from './CartPage';
 const variant = buildVariant({ size: 'M', colorName: 'Blu', price: 10, stock: 20 });
 const shirt = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [variant] });
 
-function renderCartWithBadge(qty = 1) {
-  const line = buildCartLine(shirt, variant, qty);
+function renderCartWithBadge(qty = 1, line = buildCartLine(shirt, variant, qty)) {
   const puts: CartQuantityRequest[] = [];
   server.use(
     ...productsHandlers({
@@ -60,6 +59,35 @@ describe('the cart follows the member', () => {
     await settled(store);
     expect(puts).toHaveLength(1);
     expect(screen.getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('4');
+  });
+
+  it('sends again, on the next page, what the last one sent as it went away, and forgets it once answered', async () => {
+    const line = buildCartLine(shirt, variant, 1);
+    sessionStorage.setItem(
+      'campo-cart-left-quantities',
+      JSON.stringify([{ id: line._id, qty: 4, version: line.version, at: Date.now() }]),
+    );
+    const { puts, store } = renderCartWithBadge(1, line);
+
+    expect(await screen.findByRole('link', { name: 'Cart, 4 items' })).toBeInTheDocument();
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toEqual({ id: line._id, qty: 4, version: line.version, keepalive: true });
+    await settled(store);
+    await waitFor(() => expect(sessionStorage.getItem('campo-cart-left-quantities')).toBeNull());
+    expect(screen.getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('4');
+  });
+
+  it('does not send again a note left long ago (the member came back to the tab later)', async () => {
+    const line = buildCartLine(shirt, variant, 1);
+    sessionStorage.setItem(
+      'campo-cart-left-quantities',
+      JSON.stringify([{ id: line._id, qty: 4, version: line.version, at: Date.now() - 5 * 60_000 }]),
+    );
+    const { puts } = renderCartWithBadge(1, line);
+
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('campo-cart-left-quantities')).toBeNull();
+    expect(puts).toHaveLength(0);
   });
 
   it('refuses a click made on an older quantity (409), says why and shows the newer one', async () => {
