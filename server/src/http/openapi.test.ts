@@ -134,10 +134,12 @@ describe('OpenAPI document', () => {
     expect(types(ws['x-live-messages'].serverToClient)).toEqual([
       'ready',
       'pong',
+      'catch-up',
       'message.created',
       'thread.updated',
       'thread.removed',
       'unread.changed',
+      'cart.changed',
     ]);
     expect(types(ws['x-live-messages'].clientToServer)).toEqual(['ping']);
   });
