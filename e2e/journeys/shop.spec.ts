@@ -99,13 +99,18 @@ async function shop(page: Page, lang: Lang, product: Product, variant: Variant) 
   const line = page.getByRole('listitem', { name: product.name });
   const quantity = line.getByLabel(tp(lang, 'cart.quantity', { name: product.name }));
   await expect(quantity).toHaveText('1');
+  // Listening before the clicks: the PUT of the last quantity may be answered before the clicks' checks are done.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/user/cart/') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postDataJSON() as { qty?: number } | null)?.qty === 3,
+  );
   await line.getByRole('button', { name: tp(lang, 'cart.increase', { name: product.name }) }).click();
   await line.getByRole('button', { name: tp(lang, 'cart.increase', { name: product.name }) }).click();
   await expect(quantity).toHaveText('3');
   // The server has it: a reload shows the same quantity.
-  await page.waitForResponse(
-    (response) => response.url().includes('/api/user/cart/') && response.request().method() === 'PUT',
-  );
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(
     page.getByRole('listitem', { name: product.name }).getByLabel(tp(lang, 'cart.quantity', { name: product.name })),
