@@ -3,7 +3,7 @@ import { text } from '../catalogue';
 import { expect, SECRET_HEADER, test } from '../fixtures';
 import { createVerifiedMember, logInThroughForm } from '../helpers/accountJourney';
 
-const a = (key: string) => text('it', 'account', `associations.${key}`);
+const a = (key: string) => text('it', 'associations', key);
 
 /** The value shown next to a label in the association's facts. */
 function fact(page: Page, label: string) {
