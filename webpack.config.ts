@@ -211,9 +211,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         minSize: 80000,
         cacheGroups: {
           apiCore: {
-            test: /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/])|src[\\/]api[\\/](baseApi|baseQuery|pageData|tagTypes)\.ts$)/,
+            test: /[\\/](node_modules[\\/](@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]|@standard-schema[\\/])|src[\\/]api[\\/](baseApi|baseQuery|pageData|tagTypes|queryOutcome)\.ts$)/,
             chunks: 'async',
             name: 'api-core',
+            enforce: true,
+            priority: 20,
+          },
+          // The products API with the cart's quantity machinery: the top bar's cart count and the shop's pages all
+          // need it, so one copy loads once instead of one inside each of their chunks.
+          productsApi: {
+            test: /[\\/]src[\\/]features[\\/]products[\\/](productsApi|cart[\\/](sendQuantityNow|cartLineRules))\.ts$/,
+            chunks: 'async',
+            name: 'products-api',
             enforce: true,
             priority: 20,
           },

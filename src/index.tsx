@@ -41,8 +41,12 @@ async function start(): Promise<void> {
   // The actions since the page loaded (the last 2,000) are kept for Report a problem and, with QA tools switched on
   // (`?devtools=on`), for an export.
   const qaTools = qaToolsOn();
+  const devTools =
+    qaTools || process.env.NODE_ENV !== 'production'
+      ? (await import(/* webpackChunkName: "qa-devtools" */ './lib/qa/devtoolsOptions')).devToolsOptions()
+      : false;
   const recorder = createSessionRecorder();
-  const store = makeStore(undefined, { recorder: recorder.middleware });
+  const store = makeStore(undefined, { recorder: recorder.middleware, devTools });
   // Queries that ask for it (the cart) refetch when the window regains focus or the network comes back; the
   // listeners come with the API slice, which loads with the first screen that calls the API.
   whenApiLoaded(({ setupListeners }) => setupListeners(store.dispatch));

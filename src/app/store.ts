@@ -1,5 +1,6 @@
 import {
   combineSlices,
+  type DevToolsEnhancerOptions,
   configureStore,
   createAction,
   createDynamicMiddleware,
@@ -19,7 +20,6 @@ import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
 import { liveLinkSlice } from '../features/messages/live/liveLinkSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
-import { devToolsOptions } from '../lib/qa/devtoolsSwitch';
 import type { AppStartListening } from '../lib/store/listenerTypes';
 import { makePersistedPreferencesReducer } from '../preferences/persistPreferences';
 import { registerPreferencesListeners } from '../preferences/preferencesListeners';
@@ -67,9 +67,11 @@ const passThrough: Middleware = () => (next) => (action) => next(action);
 export interface MakeStoreOptions {
   /** Runs before every other middleware: a test records the actions QA would see in Redux DevTools. */
   recorder?: Middleware;
+  /** Redux DevTools' connection (src/lib/qa/devtoolsOptions.ts), or none. */
+  devTools?: DevToolsEnhancerOptions | false;
 }
 
-export function makeStore(preloadedState?: PreloadedAppState, { recorder }: MakeStoreOptions = {}) {
+export function makeStore(preloadedState?: PreloadedAppState, { recorder, devTools = false }: MakeStoreOptions = {}) {
   const listenerMiddleware = createListenerMiddleware();
   // Per store, never per module: two stores (two tests, two tabs) do not wait on each other's calls.
   const extra: StoreExtra = { callQueue: createCallQueue() };
@@ -88,7 +90,7 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder }: Make
       })
         .prepend(recorder ?? passThrough, listenerMiddleware.middleware)
         .concat(apiAtStart ? apiAtStart.middleware : apiMiddleware.middleware),
-    devTools: devToolsOptions(),
+    devTools,
   });
   if (!apiAtStart) {
     whenApiLoaded(({ api }) => {

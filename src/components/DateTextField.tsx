@@ -2,7 +2,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
-import { displayDateToWire } from '../lib/parseDate';
+import { displayDateToWire } from '../lib/displayDate';
 
 export interface DateTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
   /** YYYY-MM-DD, or null for no date. */

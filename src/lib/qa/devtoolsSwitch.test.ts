@@ -1,4 +1,5 @@
-import { DEVTOOLS_STORAGE_KEY, devToolsOptions, readDevtoolsSwitch } from './devtoolsSwitch';
+import { devToolsOptions } from './devtoolsOptions';
+import { DEVTOOLS_STORAGE_KEY, readDevtoolsSwitch } from './devtoolsSwitch';
 import { sanitiseForDevTools } from './sanitise';
 
 afterEach(() => window.localStorage.clear());
@@ -13,7 +14,7 @@ it('?devtools=on switches QA tools on and keeps them on until ?devtools=off', ()
 });
 
 it('the DevTools connection sanitises actions and states and records traces', () => {
-  const options = devToolsOptions('?devtools=on');
+  const options = devToolsOptions();
   expect(options).toMatchObject({
     trace: true,
     actionSanitizer: sanitiseForDevTools,

@@ -1,5 +1,4 @@
 import { settings } from '../settings';
-import { sanitiseForDevTools } from './sanitise';
 
 /** localStorage key of the QA switch (`?devtools=on` / `?devtools=off` on any page sets it). */
 export const DEVTOOLS_STORAGE_KEY = 'campo.devtools';
@@ -28,17 +27,4 @@ export function readDevtoolsSwitch(search: string = typeof window === 'undefined
 /** The QA tools (export button, /qa/replay) are there: switched on in this browser, or by the build setting. */
 export function qaToolsOn(search?: string): boolean {
   return readDevtoolsSwitch(search) || settings.devtoolsInProduction;
-}
-
-/** configureStore's `devTools`: off, or the extension's connection with everything sanitised before it leaves. */
-export function devToolsOptions(search?: string) {
-  const on = qaToolsOn(search) || process.env.NODE_ENV !== 'production';
-  if (!on) return false as const;
-  return {
-    name: settings.productName,
-    trace: true,
-    traceLimit: 25,
-    actionSanitizer: sanitiseForDevTools,
-    stateSanitizer: sanitiseForDevTools,
-  };
 }

@@ -1,6 +1,7 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import Button from '@mui/material/Button';
-import { lazy, useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -13,13 +14,19 @@ import { RegisterButton } from '../components/RegisterButton';
 import { ShareButton } from '../components/ShareButton';
 import { useGetEventQuery } from '../eventsApi';
 import { ParticipantsList } from './ParticipantsList';
-import { WaitlistPanel } from './WaitlistPanel';
 
 registerEventsCatalogue();
 
 const UploadImageDialog = lazy(() =>
   import(/* webpackChunkName: "upload-image" */ './UploadImageDialog').then((module) => ({
     default: module.UploadImageDialog,
+  })),
+);
+
+// Only a sold-out event shows the waiting list: its form and API load with it, not with every event page.
+const WaitlistPanel = lazy(() =>
+  import(/* webpackChunkName: "waitlist-panel" */ './WaitlistPanel').then((module) => ({
+    default: module.WaitlistPanel,
   })),
 );
 
@@ -56,7 +63,9 @@ export default function EventDetailPage() {
       }
       register={
         !event.isExpired && event.remainingTickets <= 0 ? (
-          <WaitlistPanel eventId={event._id} />
+          <Suspense fallback={<CircularProgress size={28} aria-label={t('detail.waitlist.loading')} />}>
+            <WaitlistPanel eventId={event._id} />
+          </Suspense>
         ) : (
           <RegisterButton
             to={`/event/preview/${event._id}`}

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { errorText } from '../../../api/errors';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useGetWaitlistPlaceQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } from '../waitlistApi';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 
 const MAX_WAITLIST_TICKETS = 10;
 
@@ -75,13 +75,11 @@ export function WaitlistPanel({ eventId }: { eventId: string }) {
     <Stack spacing={1.5} role="region" aria-label={t('detail.waitlist.title')}>
       <Typography>{t('detail.waitlist.soldOut')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label={t('detail.waitlist.howMany')}
           value={count}
           onChange={(event) => setCount(Number(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 140 }}
         >
           {Array.from({ length: MAX_WAITLIST_TICKETS }, (_, index) => index + 1).map((choice) => (
@@ -89,7 +87,7 @@ export function WaitlistPanel({ eventId }: { eventId: string }) {
               {choice}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         <Button
           variant="contained"
           size="large"

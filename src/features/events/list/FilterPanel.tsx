@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DateTextField } from '../../../components/DateTextField';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import {
   SIDEBAR_WIDTH,
@@ -25,8 +25,6 @@ import {
   selectEventsFilter,
   specialityChanged,
 } from './eventsFilterSlice';
-
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** The side panel: speciality, its categories once one is chosen, and a date (SPEC section 2). */
 export function FilterPanel() {
@@ -68,12 +66,10 @@ export function FilterPanel() {
           </Stack>
         </Stack>
         <Stack spacing={2}>
-          <TextField
-            select
+          <NativeSelectField
             label={t('list.filters.speciality')}
             value={specialityId ?? ''}
             onChange={(event) => dispatch(specialityChanged(event.target.value || null))}
-            slotProps={nativeSelect}
           >
             <option value="">{t('list.filters.any')}</option>
             {specialities.map((speciality) => (
@@ -81,14 +77,12 @@ export function FilterPanel() {
                 {speciality.title}
               </option>
             ))}
-          </TextField>
+          </NativeSelectField>
           {specialityId && (
-            <TextField
-              select
+            <NativeSelectField
               label={t('list.filters.category')}
               value={categoryId ?? ''}
               onChange={(event) => dispatch(categoryChanged(event.target.value || null))}
-              slotProps={nativeSelect}
             >
               <option value="">{t('list.filters.any')}</option>
               {categories.map((category) => (
@@ -96,7 +90,7 @@ export function FilterPanel() {
                   {category.name}
                 </option>
               ))}
-            </TextField>
+            </NativeSelectField>
           )}
           <DateTextField
             label={t('list.filters.date')}

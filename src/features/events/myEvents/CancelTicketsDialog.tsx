@@ -5,7 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../api/errors';
@@ -13,6 +12,7 @@ import { formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import type { MyTicket } from '../myEventsApi';
 import { useCancelTicketsMutation } from '../ticketsApi';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 
 interface CancelTicketsDialogProps {
   open: boolean;
@@ -49,20 +49,18 @@ export default function CancelTicketsDialog({ open, ticket, eventId, onClose }: 
         <DialogContentText sx={{ mb: 2 }}>
           {t('myEvents.cancel.body', { count: ticket.noOfTickets, reference: ticket.transactionId })}
         </DialogContentText>
-        <TextField
-          select
+        <NativeSelectField
           fullWidth
           label={t('myEvents.cancel.howMany')}
           value={count}
           onChange={(event) => setCount(Number(event.target.value))}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           {choices.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
         <DialogContentText sx={{ mt: 2 }}>
           {t('myEvents.cancel.refund', { amount: formatEuro(share) })}
         </DialogContentText>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTextField } from '../../../components/DateTextField';
@@ -8,6 +7,7 @@ import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import type { MyOrdersFilters, OrderDeliveryFilter, OrderView } from '../myOrdersApi';
 import { DELIVERY_FILTERS, ORDER_VIEWS, type MyOrdersFilter } from './useMyOrdersFilter';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 
 export interface OrdersFiltersProps {
   filter: MyOrdersFilter;
@@ -50,28 +50,24 @@ export function OrdersFilters({ filter }: OrdersFiltersProps) {
         size="small"
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
       />
-      <TextField
-        select
+      <NativeSelectField
         size="small"
         label={t('myOrders.filters.view')}
         value={filter.view}
         onChange={(event) => set({ view: event.target.value as OrderView, status: undefined })}
-        slotProps={{ select: { native: true } }}
       >
         {ORDER_VIEWS.map((view) => (
           <option key={view} value={view}>
             {t(`myOrders.filters.views.${view}`)}
           </option>
         ))}
-      </TextField>
+      </NativeSelectField>
       {isProduct && filter.view === 'placed' && (
-        <TextField
-          select
+        <NativeSelectField
           size="small"
           label={t('myOrders.filters.status')}
           value={filter.status ?? ''}
           onChange={(event) => set({ status: (event.target.value || undefined) as OrderDeliveryFilter | undefined })}
-          slotProps={{ select: { native: true } }}
         >
           <option value="">{t('myOrders.filters.anyStatus')}</option>
           {DELIVERY_FILTERS.map((status) => (
@@ -79,7 +75,7 @@ export function OrdersFilters({ filter }: OrdersFiltersProps) {
               {t(`myOrders.filters.statuses.${status}`)}
             </option>
           ))}
-        </TextField>
+        </NativeSelectField>
       )}
       <DateTextField
         size="small"
