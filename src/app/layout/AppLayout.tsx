@@ -18,15 +18,13 @@ import { ReportProblemLink } from '../qa/ReportProblemLink';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../../session/sessionSlice';
 
-// The badge (and the live connection it keeps open) loads only for a logged-in user, in one chunk with the
-// session's profile loader (src/app/router.tsx): every member page needs both.
+// The badges (and the live connection the unread count keeps open) load only for a logged-in user, in one chunk
+// with the session's profile loader (src/app/router.tsx): every member page needs all three. The cart count's API
+// is a chunk of its own (webpack.config.ts), shared with the shop's pages.
 const UnreadBadge = lazy(
   () => import(/* webpackChunkName: "member-session" */ '../../features/messages/live/UnreadBadge'),
 );
-
-// The cart count needs the products API: a chunk of its own, so member pages that never show products load it
-// beside the page instead of before it.
-const CartBadge = lazy(() => import(/* webpackChunkName: "cart-badge" */ '../../features/products/cart/CartBadge'));
+const CartBadge = lazy(() => import(/* webpackChunkName: "member-session" */ '../../features/products/cart/CartBadge'));
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
