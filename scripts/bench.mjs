@@ -12,6 +12,7 @@ import { benchApiScale } from './bench/apiScale.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
+import { benchInp } from './bench/inp.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { measurePageJs, reportPageJs } from './bench/pageJs.mjs';
 import { benchPageTasks } from './bench/pageTasks.mjs';
@@ -41,7 +42,7 @@ async function withWebServer(run) {
   }
 }
 
-const TARGETS = ['bundle', 'pageJs', 'lighthouse', 'chat', 'events', 'cart', 'api', 'api-scale', 'realtime'];
+const TARGETS = ['bundle', 'pageJs', 'lighthouse', 'inp', 'chat', 'events', 'cart', 'api', 'api-scale', 'realtime'];
 if (only && only !== 'diagnose' && !TARGETS.includes(only)) {
   console.error(`npm run bench -- <target>, one of: ${TARGETS.join(', ')}; or npm run bench -- diagnose <name>`);
   process.exit(2);
@@ -84,6 +85,11 @@ try {
   await browserTarget('lighthouse', async (server) => {
     console.info('\n== Lighthouse 12 (mobile, performance only) ==');
     for (const line of await benchLighthouse(server)) console.info(line);
+  });
+  // Before the chat target (which adds messages): it changes the demo member's cart and favourites.
+  await browserTarget('inp', async (server) => {
+    console.info('\n== Interactions: Event Timing under 4x CPU (Chromium) ==');
+    for (const line of await benchInp(server)) console.info(line);
   });
   // Last of the browser targets: it adds older messages to a demo thread of this server's database.
   await browserTarget('chat', async (server) => {

@@ -1,0 +1,348 @@
+// `npm run bench -- inp`: how long the key interactions take to paint, as a member feels them (Interaction to Next
+// Paint). The production build opens in Debian chromium at 390 px with Lighthouse's mobile CPU (4x slower); each
+// interaction is done ROUNDS times with real input (CDP mouse and keys, so the browser gives them interaction ids),
+// and the Event Timing API (what INP reads) gives each one's duration: input delay + handlers + the next paint.
+// Figures are reported, never asserted; the goals are printed beside them (docs/PERFORMANCE.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS } from './pageJs.mjs';
+import { sessionCookies } from './webServer.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 10);
+const CPU_SLOWDOWN = 4;
+const GOAL = { median: 100, worst: 200, key: 50 };
+// Event Timing reports only events of 16 ms or more (its smallest threshold); a shorter one is counted as 16.
+const THRESHOLD_MS = 16;
+
+const catalogue = (ns) => JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/locales/en', `${ns}.json`), 'utf8'));
+const texts = Object.fromEntries(
+  ['common', 'events', 'products', 'account', 'orders', 'messages'].map((ns) => [ns, catalogue(ns)]),
+);
+/** An English text of the catalogues, `{{name}}` filled in. */
+function t(ns, key, values = {}) {
+  const text = key.split('.').reduce((node, part) => node?.[part], texts[ns]);
+  if (typeof text !== 'string') throw new Error(`no text ${ns}:${key}`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ''));
+}
+
+/** Collects the page's interactions (Event Timing entries with an interaction id), longest entry per interaction. */
+function observeInteractions() {
+  const byId = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const held = byId.get(entry.interactionId);
+      if (!held || entry.duration > held.duration)
+        byId.set(entry.interactionId, { at: entry.startTime, duration: entry.duration, name: entry.name });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  globalThis.__interactionsSince = (from) => [...byId.values()].filter((entry) => entry.at >= from);
+}
+
+/** Two frames later: the paint after the interaction has happened and been reported. */
+const afterPaint = (page) =>
+  page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+  );
+
+/** Runs `act` and answers the durations (ms) of the interactions it made, or [16] when all were shorter. */
+async function measured(page, act) {
+  const from = await page.evaluate(() => performance.now());
+  await act();
+  await afterPaint(page);
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await afterPaint(page);
+  const entries = await page.evaluate((start) => globalThis.__interactionsSince(start), from);
+  return entries.length > 0 ? entries.map((entry) => entry.duration) : [THRESHOLD_MS];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+async function addCartLines(server, count) {
+  const headers = { Authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
+  const list = await fetch(`${server.baseUrl}/api/user/products?limit=30`, { headers }).then((r) => r.json());
+  let added = 0;
+  for (const product of list.data ?? []) {
+    const variant = (product.variants ?? []).find((candidate) => (candidate.stock ?? candidate.qty ?? 1) > 3);
+    if (!variant) continue;
+    const res = await fetch(`${server.baseUrl}/api/user/cart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ productId: product._id, variantId: variant._id, qty: 1 }),
+    });
+    if (res.ok) added += 1;
+    if (added === count) return;
+  }
+}
+
+/**
+ * Each interaction: where it happens, and one round of it (a click that changes something, or keys typed). A round
+ * may undo the previous one (a favourite on, then off), so every round does the same work.
+ */
+const INTERACTIONS = [
+  {
+    name: 'events filters, open and close',
+    path: '/events',
+    ready: (page) => page.getByRole('button', { name: t('events', 'list.filters.toggle') }).waitFor(),
+    round: async (page) => {
+      await page.getByRole('button', { name: t('events', 'list.filters.toggle') }).click();
+      await page.getByRole('button', { name: t('events', 'list.filters.close') }).click();
+    },
+  },
+  {
+    name: 'favourite toggle, event detail',
+    path: (server) => `/event/detail/${server.memberEventId}`,
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /favourites/i })
+        .first()
+        .waitFor(),
+    round: (page) =>
+      page
+        .getByRole('button', { name: /favourites/i })
+        .first()
+        .click(),
+  },
+  {
+    name: 'events list, next page',
+    path: '/events',
+    ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
+    round: async (page, index) => {
+      const pages = page.getByRole('navigation', { name: t('common', 'shared.pagination.label') });
+      await pages.getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i }).click();
+    },
+  },
+  {
+    name: 'products list, next page',
+    path: '/products',
+    ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
+    round: async (page, index) => {
+      const pages = page.getByRole('navigation', { name: t('common', 'shared.pagination.label') });
+      await pages.getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i }).click();
+    },
+  },
+  {
+    name: 'cart quantity click (3 lines)',
+    path: '/my/cart',
+    setup: (server) => addCartLines(server, 3),
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^One more / })
+        .first()
+        .waitFor(),
+    round: (page, index) =>
+      page
+        .getByRole('button', { name: index % 2 === 0 ? /^One more / : /^One less / })
+        .first()
+        .click(),
+  },
+  {
+    name: 'profile tab change',
+    path: '/profile',
+    ready: (page) => page.getByRole('tab', { name: t('account', 'profile.tabs.myEvents') }).waitFor(),
+    round: (page, index) =>
+      page
+        .getByRole('tab', {
+          name: t('account', index % 2 === 0 ? 'profile.tabs.myEvents' : 'profile.tabs.accountDetails'),
+        })
+        .click(),
+  },
+  {
+    name: 'language switch',
+    path: '/events',
+    ready: (page) => page.getByRole('button', { name: t('common', 'layout.language.label') }).waitFor(),
+    // Opening the menu is one interaction, the choice another: the choice is the one that re-renders the page.
+    round: async (page, index) => {
+      await page.getByRole('button', { name: /^(Language|Lingua)/ }).click();
+      await page.getByRole('menuitemradio', { name: index % 2 === 0 ? 'Italiano' : 'English' }).click();
+    },
+  },
+  {
+    name: 'theme switch',
+    path: '/events',
+    ready: (page) => page.getByRole('button', { name: t('common', 'layout.colorScheme.label') }).waitFor(),
+    round: async (page, index) => {
+      await page.getByRole('button', { name: t('common', 'layout.colorScheme.label') }).click();
+      await page
+        .getByRole('menuitemradio', {
+          name: t('common', index % 2 === 0 ? 'layout.colorScheme.dark' : 'layout.colorScheme.light'),
+        })
+        .click();
+    },
+  },
+  {
+    name: 'My orders, next page',
+    path: '/profile?tab=myOrders',
+    ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
+    round: async (page, index) => {
+      const pages = page.getByRole('navigation', { name: t('common', 'shared.pagination.label') });
+      await pages.getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i }).click();
+    },
+  },
+  {
+    name: 'order detail dialog, open and close',
+    path: '/profile?tab=myOrders',
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /^Details of order / })
+        .first()
+        .waitFor(),
+    round: async (page) => {
+      await page
+        .getByRole('button', { name: /^Details of order / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'picture dialog, open and close',
+    path: '/profile',
+    ready: async (page) => {
+      await page.getByRole('button', { name: t('account', 'profile.details.edit') }).click();
+      await page.getByRole('button', { name: t('account', 'profile.details.changePicture') }).waitFor();
+    },
+    round: async (page) => {
+      await page.getByRole('button', { name: t('account', 'profile.details.changePicture') }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'contact picker, open and close',
+    path: '/profile?tab=myMessages',
+    ready: (page) => page.getByRole('button', { name: t('messages', 'inbox.newMessage') }).waitFor(),
+    round: async (page) => {
+      await page.getByRole('button', { name: t('messages', 'inbox.newMessage') }).click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    },
+  },
+  {
+    name: 'chat, open a conversation and go back',
+    path: '/profile?tab=myMessages',
+    ready: (page) =>
+      page
+        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
+        .getByRole('button')
+        .first()
+        .waitFor(),
+    round: async (page) => {
+      await page
+        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('region', { name: t('messages', 'chat.label') }).waitFor();
+      await page.getByRole('button', { name: t('messages', 'inbox.back') }).click();
+    },
+  },
+  {
+    name: 'chat, send a message',
+    path: '/profile?tab=myMessages',
+    ready: async (page) => {
+      await page
+        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).waitFor();
+    },
+    round: async (page, index) => {
+      // Typed without measuring (fill), sent with a click: the send is the interaction.
+      await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).fill(`Bench message ${index + 1}`);
+      await page.getByRole('button', { name: t('messages', 'chat.send') }).click();
+    },
+  },
+  {
+    name: 'typing in the chat composer (per key)',
+    path: '/profile?tab=myMessages',
+    perKey: true,
+    ready: async (page) => {
+      await page
+        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).waitFor();
+    },
+    round: async (page) => {
+      const composer = page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') });
+      await composer.fill('');
+      await composer.click();
+      await page.keyboard.type('ciao a tutti', { delay: 120 });
+    },
+  },
+  {
+    name: 'typing in the products search (per key)',
+    path: '/products',
+    perKey: true,
+    ready: (page) => page.getByRole('searchbox').first().waitFor(),
+    round: async (page) => {
+      const field = page.getByRole('searchbox').first();
+      await field.fill('');
+      await field.click();
+      await page.keyboard.type('maglia', { delay: 120 });
+    },
+  },
+];
+
+export async function benchInp(server) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const lines = [
+    `Chromium at 390 px, CPU ${CPU_SLOWDOWN}x slower, ${ROUNDS} rounds each; Event Timing duration per interaction ` +
+      `(entries under ${THRESHOLD_MS} ms count as ${THRESHOLD_MS}); goal: median < ${GOAL.median} ms, worst < ${GOAL.worst} ms ` +
+      `(typing: per key < ${GOAL.key} ms)`,
+  ];
+  try {
+    for (const interaction of INTERACTIONS) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+      await context.addCookies([
+        ...sessionCookies(server.baseUrl, server.token),
+        { name: 'lang', value: 'en', url: server.baseUrl },
+      ]);
+      await context.addInitScript(observeInteractions);
+      const page = await context.newPage();
+      try {
+        await interaction.setup?.(server);
+        const where = typeof interaction.path === 'function' ? interaction.path(server) : interaction.path;
+        await page.goto(`${server.baseUrl}${where}`, { waitUntil: 'networkidle' });
+        await interaction.ready(page);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        const durations = [];
+        for (let index = 0; index < ROUNDS; index += 1)
+          durations.push(...(await measured(page, () => interaction.round(page, index))));
+        const goal = interaction.perKey ? GOAL.key : GOAL.median;
+        const mid = median(durations);
+        const worst = Math.max(...durations);
+        const met = interaction.perKey ? worst < GOAL.key : mid < GOAL.median && worst < GOAL.worst;
+        lines.push(
+          `  ${interaction.name.padEnd(42)} median ${String(Math.round(mid)).padStart(4)} ms, worst ` +
+            `${String(Math.round(worst)).padStart(4)} ms over ${durations.length} ${interaction.perKey ? 'keys' : 'interactions'}` +
+            ` (goal ${interaction.perKey ? `every key < ${goal} ms` : `< ${GOAL.median} / ${GOAL.worst} ms`}: ${met ? 'met' : 'missed'})`,
+        );
+      } catch (error) {
+        lines.push(`  ${interaction.name.padEnd(42)} not measured: ${error.message.split('\n')[0]}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return lines;
+}
