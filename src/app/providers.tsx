@@ -1,11 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n';
 import { applyLanguage } from '../i18n/applyLanguage';
-import type { Language } from '../i18n/languages';
 import { isToastHostWanted, subscribeToastHostWanted } from '../lib/toast';
 import { createAppTheme } from '../theme/createAppTheme';
 import { useColorMode } from '../theme/useColorMode';
@@ -16,13 +15,11 @@ import type { AppStore } from './store';
 // notistack loads with the first toast, which waits for it (lib/toast.ts).
 const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHost'));
 
-/** MUI theme for the chosen colour scheme and language; texts follow the same language. */
+/** MUI theme for the chosen colour scheme; the texts follow the chosen language. */
 function ThemedContent({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
-  // MUI's texts follow the language whose texts have loaded, which lags the choice while its catalogues download.
-  const textsLanguage = useTranslation().i18n.language as Language;
   const mode = useColorMode(useAppSelector(selectColorScheme));
-  const theme = useMemo(() => createAppTheme(mode, textsLanguage), [mode, textsLanguage]);
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
   const toastHostWanted = useSyncExternalStore(subscribeToastHostWanted, isToastHostWanted, () => false);
 
   useEffect(() => {

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useGeocodeQuery, type LocationOption } from '../eventsApi';
 import { locationChanged, selectEventsFilter } from './eventsFilterSlice';
+import { useAutocompleteTexts } from '../../../components/useAutocompleteTexts';
 
 /** Typing settles this long before the geocoder is asked. */
 const LOCATION_SEARCH_DEBOUNCE_MS = 400;
@@ -48,11 +49,13 @@ export function LocationAutocomplete({ input, onInputChange, autoFocus }: Locati
     if (error) toast.error({ key: 'messages.location.fetchFailed' });
   }, [error]);
 
+  const autocompleteTexts = useAutocompleteTexts();
   // A failed search empties the options (SPEC section 8).
   const options = error || !searching ? [] : (currentData ?? []);
 
   return (
     <Autocomplete<LocationOption>
+      {...autocompleteTexts}
       sx={{ flex: 1, minWidth: 240 }}
       options={location && !options.includes(location) ? [location, ...options] : options}
       filterOptions={(all) => all}

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicAssociationsQuery, type PublicAssociation } from '../../authApi';
+import { useAutocompleteTexts } from '../../../../components/useAutocompleteTexts';
 
 export interface AssociationsPickerProps {
   value: string[];
@@ -13,12 +14,14 @@ export interface AssociationsPickerProps {
 /** The associations to follow, picked from GET /user/associations/public; optional, so a failure only informs. */
 export function AssociationsPicker({ value, onChange }: AssociationsPickerProps) {
   const { t } = useTranslation('auth');
+  const autocompleteTexts = useAutocompleteTexts();
   const { data = [], isLoading, isError } = usePublicAssociationsQuery();
   const selected = useMemo(() => data.filter((association) => value.includes(association._id)), [data, value]);
 
   return (
     <div>
       <Autocomplete<PublicAssociation, true>
+        {...autocompleteTexts}
         multiple
         id="usersignup-associations"
         options={data}
