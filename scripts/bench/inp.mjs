@@ -12,6 +12,8 @@ import { sessionCookies } from './webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 10);
+// BENCH_INP_ONLY=<part of a name> measures only the interactions whose name contains it.
+const ONLY = process.env.BENCH_INP_ONLY;
 const CPU_SLOWDOWN = 4;
 const GOAL = { median: 100, worst: 200, key: 50 };
 // Event Timing reports only events of 16 ms or more (its smallest threshold); a shorter one is counted as 16.
@@ -308,7 +310,7 @@ export async function benchInp(server) {
       `(typing: per key < ${GOAL.key} ms)`,
   ];
   try {
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
       await context.addCookies([
         ...sessionCookies(server.baseUrl, server.token),

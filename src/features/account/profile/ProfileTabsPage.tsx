@@ -4,7 +4,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useEffect, type ComponentType } from 'react';
+import { useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -32,7 +32,11 @@ export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
   const requested = searchParams.get(PROFILE_TAB_PARAM);
   const linkedTab = isProfileTab(requested) ? requested : null;
   const activeTab = linkedTab ?? storedTab;
-  const Panel = panels[activeTab];
+  // The tab strip answers a click at once; the new panel (often a whole list) renders next, without holding the
+  // paint (Interaction to Next Paint). The same element for the same panel lets the first render skip it.
+  const shownTab = useDeferredValue(activeTab);
+  const Panel = panels[shownTab];
+  const panel = useMemo(() => <Panel />, [Panel]);
 
   useEffect(() => {
     if (!linkedTab) return;
@@ -84,10 +88,10 @@ export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
         <Box
           role="tabpanel"
           id="profile-tabpanel"
-          aria-labelledby={`profile-tab-${activeTab}`}
+          aria-labelledby={`profile-tab-${shownTab}`}
           sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}
         >
-          <Panel />
+          {panel}
         </Box>
       </Box>
     </Container>
