@@ -217,10 +217,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             enforce: true,
             priority: 20,
           },
-          // The products API with the cart's quantity machinery: the top bar's cart count and the shop's pages all
-          // need it, so one copy loads once instead of one inside each of their chunks.
+          // The cart's cache entry with its quantity machinery: the top bar's count on every member page and the
+          // shop's pages all read it, so one copy loads once instead of one inside each of their chunks.
+          cartApi: {
+            test: /[\\/]src[\\/]features[\\/]products[\\/]cart[\\/](cartApi|sendQuantityNow|cartLineRules)\.ts$/,
+            chunks: 'async',
+            name: 'cart-api',
+            enforce: true,
+            priority: 20,
+          },
+          // The products API (lists, a product, the cart's changes), shared by the shop's pages.
           productsApi: {
-            test: /[\\/]src[\\/]features[\\/]products[\\/](productsApi|cart[\\/](sendQuantityNow|cartLineRules))\.ts$/,
+            test: /[\\/]src[\\/]features[\\/]products[\\/]productsApi\.ts$/,
             chunks: 'async',
             name: 'products-api',
             enforce: true,

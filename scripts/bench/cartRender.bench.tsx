@@ -39,7 +39,7 @@ async function main() {
       session: { loggedIn: true, user: null, endRedirectPending: false },
       preferences: m.buildPreferences({ language: 'en' }),
     });
-    store.dispatch(m.productsApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: cart }]));
+    store.dispatch(m.cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: cart }]));
     const { container, mountMs, unmount } = mountTimed(
       createRoot,
       <m.AppProviders store={store}>

@@ -5,7 +5,7 @@ export { makeStore } from '../../src/app/store';
 export { default as CartPage } from '../../src/features/products/cart/CartPage';
 export { CartLineRow } from '../../src/features/products/cart/CartLineRow';
 export { CartTotals } from '../../src/features/products/cart/CartTotals';
-export { productsApi, type CartState } from '../../src/features/products/productsApi';
+export { cartApi, type CartState } from '../../src/features/products/cart/cartApi';
 export { buildCartLines } from '../../src/testing/fixtures/productFixtures';
 export { buildPreferences } from '../../src/testing/preferencesFixtures';
 // The screens render without their lazy route, which would wait for their texts: every catalogue is loaded first,

@@ -47,7 +47,10 @@ function observeInteractions() {
 /** Two frames later: the paint after the interaction has happened and been reported. */
 const afterPaint = (page) =>
   page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)))),
+    () =>
+      new Promise((resolve) =>
+        globalThis.requestAnimationFrame(() => globalThis.requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
   );
 
 /** Runs `act` and answers the durations (ms) of the interactions it made, or [16] when all were shorter. */

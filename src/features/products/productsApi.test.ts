@@ -6,13 +6,14 @@ import { buildCartLines } from '../../testing/fixtures/productFixtures';
 import { productsHandlers, type CartQuantityRequest } from '../../testing/handlers/productsHandlers';
 import { server } from '../../testing/server';
 import { loggedInState } from '../../testing/sessionFixtures';
-import { productsApi, selectCartLineById, selectCartLineIds, selectCartTotals } from './productsApi';
+import { cartApi, selectCartLineById, selectCartLineIds, selectCartTotals } from './cart/cartApi';
+import { productsApi } from './productsApi';
 
 async function storeWithCart(lineCount: number, puts: CartQuantityRequest[] = []) {
   const lines = buildCartLines(lineCount);
   server.use(...productsHandlers({ cart: lines, setQuantity: { onRequest: (body) => puts.push(body) } }));
   const store = makeStore(loggedInState());
-  await store.dispatch(productsApi.endpoints.getCart.initiate());
+  await store.dispatch(cartApi.endpoints.getCart.initiate());
   return { store, lines };
 }
 
@@ -68,7 +69,7 @@ describe("the cart is the server's", () => {
     const store = makeStore(loggedInState());
     const stopListening = setupListeners(store.dispatch);
     const cart = store.dispatch(
-      productsApi.endpoints.getCart.initiate(undefined, {
+      cartApi.endpoints.getCart.initiate(undefined, {
         subscriptionOptions: { refetchOnFocus: true, refetchOnReconnect: true },
       }),
     );

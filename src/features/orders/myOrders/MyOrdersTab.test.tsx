@@ -3,7 +3,7 @@ import ProfileRoutePage from '../../../app/pages/ProfileRoutePage';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { loggedInState } from '../../../testing/sessionFixtures';
 import { PROFILE_TAB_STORAGE_KEY } from '../../account/profile/profileTabs';
-import { useGetCartQuery } from '../../products/productsApi';
+import { useGetCartQuery } from '../../products/cart/cartApi';
 import { buildOrderLine, buildEventOrder, buildProductOrder } from '../../../testing/fixtures/orderFixtures';
 import { accountHandlers } from '../../../testing/handlers/accountHandlers';
 import {

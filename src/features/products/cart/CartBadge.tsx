@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CountBadge } from '../../../components/CountBadge';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { selectCartTotals, useGetCartQuery } from '../productsApi';
+import { selectCartTotals, useGetCartQuery } from './cartApi';
 
 /**
  * The top bar's cart: the number of items (quantities as on screen, so a stepper click shows at once), linking to

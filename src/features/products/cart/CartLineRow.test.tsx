@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
-import { productsApi, selectCartLineIds } from '../productsApi';
+import { productsApi } from '../productsApi';
+import { cartApi, selectCartLineIds } from './cartApi';
 import { CartLineRow } from './CartLineRow';
 
 registerProductsCatalogue();
@@ -19,7 +20,7 @@ describe('CartLineRow in a 300-line cart', () => {
     const lines = buildCartLines(300);
     server.use(...productsHandlers({ cart: lines }));
     const store = makeStore(loggedInState());
-    await store.dispatch(productsApi.endpoints.getCart.initiate());
+    await store.dispatch(cartApi.endpoints.getCart.initiate());
     const renders = new Map<string, number>();
     const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
 

@@ -14,7 +14,8 @@ import { toast } from '../../../lib/toast';
 import { ColourSwatch } from '../components/ColourSwatch';
 import { ProductPicture } from '../../../components/ProductPicture';
 import { MAX_LINE_QTY } from '../detail/quantityRules';
-import { selectCartLineById, useSetCartQuantityMutation, type CartLine } from '../productsApi';
+import { useSetCartQuantityMutation, type CartLine } from '../productsApi';
+import { selectCartLineById } from './cartApi';
 import { QuantityStepper } from './QuantityStepper';
 
 export interface CartLineRowProps {

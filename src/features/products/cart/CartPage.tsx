@@ -15,13 +15,8 @@ import { OnceOpened } from '../../../components/OnceOpened';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { toast } from '../../../lib/toast';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
-import {
-  selectCartLineIds,
-  useAddToCartMutation,
-  useGetCartQuery,
-  useRemoveCartLineMutation,
-  type CartLine,
-} from '../productsApi';
+import { useAddToCartMutation, useRemoveCartLineMutation, type CartLine } from '../productsApi';
+import { selectCartLineIds, useGetCartQuery } from './cartApi';
 import { CartLineRow } from './CartLineRow';
 import { CartTotals, type CartCheckoutProps } from './CartTotals';
 

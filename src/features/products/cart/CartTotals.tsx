@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { formatEuro } from '../../../lib/formatNumber';
-import { selectCartTotals } from '../productsApi';
+import { selectCartTotals } from './cartApi';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
