@@ -81,11 +81,13 @@ export function createReplay(session: LoadedSession): Replay {
 }
 
 /**
- * A state as the export writes it, for comparing a replay with the recording: sanitised, without the one marker
- * that describes the store's machinery rather than the app (RTK Query's middleware, which the replay has not).
+ * A state as the export writes it, for comparing a replay with the recording: sanitised, without what RTK Query's
+ * middleware writes past every other middleware (so never into the log) and the replay store has not: its
+ * `middlewareRegistered` marker and `subscriptions`, its mirror of which mounted components use which cache entry.
  */
 export function comparableState(state: unknown): unknown {
-  const clean = sanitise(state) as { api?: { config?: Record<string, unknown> } };
+  const clean = sanitise(state) as { api?: { config?: Record<string, unknown>; subscriptions?: unknown } };
   if (clean.api?.config) delete clean.api.config.middlewareRegistered;
+  if (clean.api) delete clean.api.subscriptions;
   return clean;
 }
