@@ -87,6 +87,7 @@ export default function QaReplayPage() {
           color="secondary"
           size="small"
           onClick={() => setControlsShown(true)}
+          autoFocus
           sx={{ position: 'fixed', left: 12, bottom: 12, zIndex: 'tooltip', boxShadow: 3 }}
         >
           {t('replay.show')}

@@ -75,7 +75,8 @@ export function ReplayControls({ loaded, position, onJump, onHide, onOpenAnother
         <Typography variant="h6" component="h1">
           {t('replay.title')}
         </Typography>
-        <Button size="small" onClick={onHide}>
+        {/* The file picker that had the focus is gone once a file loads, and "show" is gone once shown. */}
+        <Button size="small" onClick={onHide} autoFocus>
           {t('replay.hide')}
         </Button>
       </Stack>
