@@ -76,7 +76,7 @@ export function ReplayControls({ loaded, position, onJump, onHide, onOpenAnother
           {t('replay.title')}
         </Typography>
         {/* The file picker that had the focus is gone once a file loads, and "show" is gone once shown. */}
-        <Button size="small" onClick={onHide} autoFocus>
+        <Button size="small" onClick={onHide} autoFocus sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           {t('replay.hide')}
         </Button>
       </Stack>
