@@ -1,12 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { SPECIALITIES } from '../../server/src/db/seed/data/sports';
-import { text } from '../catalogue';
+import { text, textWith } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
+import { send, tm } from '../helpers/chatJourney';
+import { DEMO_PASSWORD, logInThroughForm, sessionHeaders } from '../helpers/eventsMember';
 import { switchLanguage } from '../helpers/language';
 
 const MARIO = 'mario@campo.test';
 const ev = (key: string) => text('it', 'events', key);
+const tp = (key: string, values?: Record<string, string | number>) => textWith('it', 'products', key, values);
 
 interface RecordedState {
   preferences: { language: string };
@@ -172,4 +176,213 @@ test('a recorded session exports as one sanitised file in the DevTools import fo
   expect(file.campo.urls).toContain('/login');
   expect(file.campo.finalState.preferences.language).toBe('en');
   expect(file.campo.finalState.session.user).toMatchObject({ firstName: 'Mario', email: '[email]' });
+});
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  sizeAndColors: Array<{ size: string | null; colorName: string | null; stock: number }>;
+}
+
+/** Share of pixels that differ noticeably between two screenshots of the same size (1 when the sizes differ). */
+function differingShare(a: Buffer, b: Buffer): number {
+  const first = PNG.sync.read(a);
+  const second = PNG.sync.read(b);
+  if (first.width !== second.width || first.height !== second.height) return 1;
+  let differing = 0;
+  for (let at = 0; at < first.data.length; at += 4) {
+    const channels = [0, 1, 2].map((channel) => Math.abs(first.data[at + channel] - second.data[at + channel]));
+    if (Math.max(...channels) > 40) differing += 1;
+  }
+  return differing / (first.width * first.height);
+}
+
+/**
+ * The export's final state and a replay's, without what RTK Query's middleware writes past the recorder (its marker
+ * and its mirror of mounted subscriptions), as the replay page's comparableState leaves them out.
+ */
+function withoutMiddlewareMirror(state: unknown): unknown {
+  const copy = structuredClone(state) as { api?: { config?: Record<string, unknown>; subscriptions?: unknown } };
+  delete copy.api?.config?.middlewareRegistered;
+  delete copy.api?.subscriptions;
+  return copy;
+}
+
+/** A real session in one page load: every step is in-app navigation, so the recorder sees all of it. */
+async function recordSession(page: Page, request: APIRequestContext) {
+  await page.goto('/?devtools=on');
+  await logInThroughForm(page, MARIO, DEMO_PASSWORD);
+
+  // Filter the events by a speciality, and open one of them.
+  await page.getByRole('button', { name: ev('list.filters.toggle') }).click();
+  const panel = page.getByRole('search', { name: ev('list.filters.panelTitle') });
+  const swimming = SPECIALITIES.find((speciality) => speciality.title === 'Nuoto')!;
+  await panel.getByRole('combobox', { name: ev('list.filters.speciality') }).selectOption({ label: swimming.title });
+  await expect(panel.getByLabel(ev('list.filters.category'))).toBeVisible();
+  await panel.getByRole('button', { name: ev('list.filters.close') }).click();
+  const results = page.getByRole('region', { name: ev('list.resultsLabel') });
+  await expect(async () => {
+    const names = await results.getByRole('article').getByRole('heading').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names)
+      expect(
+        swimming.events.some((template) => name.startsWith(template)),
+        name,
+      ).toBe(true);
+  }).toPass();
+  await results
+    .getByRole('link', { name: new RegExp(`^${ev('list.card.view')} `) })
+    .first()
+    .click();
+
+  // Favourite twice quickly: the add is held until the remove is sent, and the remove fails.
+  let favouriteCalls = 0;
+  let releaseAdd: () => void = () => undefined;
+  const removeSent = new Promise<void>((resolve) => (releaseAdd = resolve));
+  await page.route('**/api/user/favourite/event/**', async (route) => {
+    favouriteCalls += 1;
+    if (favouriteCalls === 1) {
+      await removeSent;
+      await route.continue();
+    } else {
+      releaseAdd();
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'Favourite not saved' }),
+      });
+    }
+  });
+  const favourite = page.getByRole('button', {
+    name: new RegExp(`^(${ev('detail.favouriteAdd')}|${ev('detail.favouriteRemove')})$`),
+  });
+  const wasFavourite = (await favourite.getAttribute('aria-pressed')) === 'true';
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', String(!wasFavourite));
+  await favourite.click();
+  await expect.poll(() => favouriteCalls).toBe(2);
+  // The refused second change leaves the first one, as the server has it.
+  await expect(favourite).toHaveAttribute('aria-pressed', String(!wasFavourite));
+  await page.unroute('**/api/user/favourite/event/**');
+
+  // Add a product to the cart and change its quantity.
+  const listed = await request.get('/api/user/products?offset=0&limit=50', { headers: await sessionHeaders(page) });
+  const product = ((await listed.json()) as { data: ListedProduct[] }).data.find((candidate) =>
+    candidate.sizeAndColors.some((variant) => variant.stock >= 10),
+  )!;
+  const variant = product.sizeAndColors.find((candidate) => candidate.stock >= 10)!;
+  await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.products') }).click();
+  await page.getByRole('searchbox', { name: tp('list.search.label') }).pressSequentially(product.name.slice(0, 12));
+  await page
+    .getByRole('article', { name: product.name })
+    .getByRole('link', { name: tp('list.card.viewLabel', { name: product.name }) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  for (const [group, choice] of [
+    ['detail.size', variant.size],
+    ['detail.colour', variant.colorName],
+  ] as const) {
+    const option = page
+      .getByRole('group', { name: tp(group) })
+      .getByRole('button', { name: choice ?? tp('list.card.sizeNotAvailable'), exact: true });
+    if ((await option.getAttribute('aria-pressed')) !== 'true') await option.click();
+  }
+  await page.getByRole('button', { name: tp('detail.addToCart') }).click();
+  await page.getByRole('link', { name: tp('detail.goToCart') }).click();
+  const line = page.getByRole('listitem', { name: product.name });
+  const quantity = line.getByLabel(tp('cart.quantity', { name: product.name }));
+  const before = Number(await quantity.textContent());
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/user/cart/') && response.request().method() === 'PUT',
+  );
+  await line.getByRole('button', { name: tp('cart.increase', { name: product.name }) }).click();
+  await expect(quantity).toHaveText(String(before + 1));
+  expect((await saved).ok()).toBe(true);
+
+  // Switch language, then send a chat message from the profile's messages tab.
+  await switchLanguage(page, 'it', 'English');
+  await page.getByRole('link', { name: text('en', 'common', 'layout.topBar.profile') }).click();
+  await page.getByRole('tab', { name: text('en', 'account', 'profile.tabs.myMessages') }).click();
+  // The newest conversation, on the inbox's first page.
+  await page
+    .getByRole('list', { name: tm('en', 'inbox.listLabel') })
+    .getByRole('button')
+    .first()
+    .click();
+  const chat = page.getByRole('region', { name: tm('en', 'chat.label') });
+  await expect(chat.getByTestId('chat-message').first()).toBeVisible();
+  // Letters and digits mixed: a long run of digits would be sanitised as a card number.
+  const message = `Replay check ${Date.now().toString(36)}`;
+  await send(chat, 'en', message);
+  await expect(chat.getByTestId('chat-message').filter({ hasText: message })).toBeVisible();
+  return { message };
+}
+
+test('a recorded session replays on /qa/replay in a fresh browser: same final state, same screen, no API call', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const viewport = { width: 1280, height: 800 };
+  await page.setViewportSize(viewport);
+  const { message } = await recordSession(page, request);
+
+  // The screen as the user saw it, once the toasts are gone, then the export.
+  await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.move(0, viewport.height - 1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // The page's own scroll is not app state (docs/CONVENTIONS.md, "Screen state"): both screens are seen from the top.
+  const recordedScreen = await page.screenshot({ caret: 'hide', animations: 'disabled' });
+  const exported = page.waitForEvent('download');
+  await page.keyboard.press('Control+Alt+E');
+  const filePath = (await (await exported).path())!;
+  const file = JSON.parse(await readFile(filePath, 'utf8')) as {
+    payload: string;
+    campo: { finalState: unknown; urls: string[] };
+  };
+  const actions = JSON.parse(file.payload) as Array<{ type: string; meta?: { arg?: { endpointName?: string } } }>;
+  const types = actions.map((action) => action.type);
+  expect(types).toEqual(
+    expect.arrayContaining(['qa/locationChanged', 'eventsFilter/specialityChanged', 'preferences/languageChanged']),
+  );
+  expect(actions.filter((action) => action.meta?.arg?.endpointName === 'setFavourite')).not.toHaveLength(0);
+  expect(file.campo.urls.at(-1)).toMatch(/^\/profile/);
+
+  // A fresh browser: nothing of the recording's cookies or storage.
+  const fresh = await browser.newContext({ baseURL, viewport, locale: 'it-IT' });
+  const replayPage = await fresh.newPage();
+  const apiCalls: string[] = [];
+  replayPage.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/')) apiCalls.push(`${sent.method()} ${sent.url()}`);
+  });
+  replayPage.on('websocket', (socket) => apiCalls.push(`WebSocket ${socket.url()}`));
+  await replayPage.goto('/qa/replay?devtools=on');
+  await replayPage.getByLabel(text('it', 'qa', 'replay.choose')).setInputFiles(filePath);
+
+  // Jump to the last action from the list.
+  const controls = replayPage.getByRole('complementary');
+  await controls.getByRole('button', { name: new RegExp(`^${actions.length}\\. `) }).click();
+  await expect(controls.getByRole('status')).toHaveText(
+    textWith('en', 'qa', 'replay.position', { position: actions.length, count: actions.length }),
+  );
+  await expect(replayPage.getByTestId('chat-message').filter({ hasText: message })).toBeVisible();
+
+  // The same state as the recording's last, once both are sanitised.
+  const replayed = await replayPage.evaluate(() => window.campoReplay?.state());
+  expect(withoutMiddlewareMirror(replayed)).toEqual(withoutMiddlewareMirror(file.campo.finalState));
+
+  // The same screen, but for a few pixels (the corner button, a focus ring).
+  await controls.getByRole('button', { name: text('en', 'qa', 'replay.hide') }).click();
+  await replayPage.mouse.move(0, viewport.height - 1);
+  await expect
+    .poll(
+      async () =>
+        differingShare(recordedScreen, await replayPage.screenshot({ caret: 'hide', animations: 'disabled' })),
+      { timeout: 15_000 },
+    )
+    .toBeLessThan(0.01);
+  expect(apiCalls).toEqual([]);
+  await fresh.close();
 });

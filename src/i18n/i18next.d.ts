@@ -9,6 +9,7 @@ import type enMessages from './locales/en/messages.json';
 import type enOrders from './locales/en/orders.json';
 import type enProducts from './locales/en/products.json';
 import type enPublic from './locales/en/public.json';
+import type enQa from './locales/en/qa.json';
 import type enTickets from './locales/en/tickets.json';
 
 // Typed keys: `t('layout.topBar.home')` is checked against the English catalogues at compile time.
@@ -27,6 +28,7 @@ declare module 'i18next' {
       products: typeof enProducts;
       orders: typeof enOrders;
       messages: typeof enMessages;
+      qa: typeof enQa;
     };
   }
 }

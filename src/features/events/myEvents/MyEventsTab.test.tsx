@@ -7,18 +7,22 @@ import {
   type MyEventsQuery,
   type TicketsHandlersOptions,
 } from '../../../testing/handlers/ticketsHandlers';
+import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
 import type { PresenceArgs } from '../myEventsApi';
 import MyEventsTab from './MyEventsTab';
 
-function renderTab(options: TicketsHandlersOptions) {
+function renderTab(options: TicketsHandlersOptions, route = '/profile') {
   server.use(...ticketsHandlers(options));
-  return renderWithProviders(<MyEventsTab />, {
-    route: '/profile',
-    preloadedState: loggedInState({ user: buildProfile() }),
-  });
+  return renderWithProviders(
+    <>
+      <MyEventsTab />
+      <LocationProbe />
+    </>,
+    { route, preloadedState: loggedInState({ user: buildProfile() }) },
+  );
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -126,5 +130,16 @@ describe('My events tab', () => {
     await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     await waitFor(() => expect(screen.getByRole('article', { name: 'Evento 4' })).toBeInTheDocument());
     expect(queries).toContainEqual({ offset: 3, limit: 3 });
+  });
+
+  it('keeps the page in the address, so a reload or a QA replay shows the same page', async () => {
+    const items = Array.from({ length: 4 }, (_, index) => buildMyEventItem({ name: `Evento ${index + 1}` }));
+    const { user } = renderTab({ myEvents: items }, '/profile?tab=myEvents&eventsPage=2');
+    expect(await screen.findByRole('article', { name: 'Evento 4' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(await screen.findByRole('article', { name: 'Evento 1' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=myEvents$/);
   });
 });

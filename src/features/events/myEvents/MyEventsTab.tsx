@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CardGrid } from '../../../components/CardGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { useListErrorToast } from '../../../components/useListErrorToast';
@@ -20,10 +20,30 @@ import { MyEventCard } from './MyEventCard';
 
 registerTicketsCatalogue();
 
+/** The list's page in the address (`?tab=myEvents&eventsPage=2`): a reload, Back and a QA replay show the same page. */
+const PAGE_PARAM = 'eventsPage';
+
+function usePageInAddress(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get(PAGE_PARAM));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const out = new URLSearchParams(current);
+        if (next > 1) out.set(PAGE_PARAM, String(next));
+        else out.delete(PAGE_PARAM);
+        return out;
+      }),
+    [setParams],
+  );
+  return [page, setPage];
+}
+
 /** The profile's myEvents tab: one card per completed purchase, pages of 3. A failed load keeps the list shown. */
 export default function MyEventsTab() {
   const { t } = useTranslation(['tickets', 'common']);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageInAddress();
   const result = useGetMyEventsQuery({ page });
   const { data, error, isLoading, isFetching } = result;
 
