@@ -19,5 +19,6 @@ import '../../../features/messages/messagesApi';
 import '../../../features/orders/checkoutApi';
 import '../../../features/orders/myOrdersApi';
 import '../../../features/products/addressesApi';
+import '../../../features/products/cart/cartApi';
 import '../../../features/products/productsApi';
 import '../../../features/public/contactApi';
