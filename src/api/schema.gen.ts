@@ -661,7 +661,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a ticket purchase: an Initiated transaction and the payment approval URL */
+        /**
+         * Start a ticket purchase: an Initiated transaction and the payment approval URL
+         * @description Charges the final price the preview showed (expectedFinalPrice). When the price changed since, nothing starts: 409 with reason pricesChanged and the new quote to show and confirm.
+         */
         post: operations["startTicketTransaction"];
         delete?: never;
         options?: never;
@@ -3178,6 +3181,21 @@ export interface components {
             currencySymbol: string;
             /** @description tickets the purchase still holds; 0 = cancelled in full */
             remainingTickets: number;
+        };
+        /**
+         * TicketRefused
+         * @description A 409: the event ended or too few tickets are left (message only), or the price changed (reason and the new quote, to confirm)
+         */
+        TicketRefused: {
+            message: string;
+            statusCode: number;
+            error: string;
+            /**
+             * @description set when the price differs from expectedFinalPrice; quote then carries the new figures
+             * @enum {string}
+             */
+            reason?: "pricesChanged";
+            quote?: components["schemas"]["TicketQuote"];
         };
         /**
          * TicketSummary
@@ -6921,7 +6939,8 @@ export interface operations {
                  * @example {
                  *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
                  *       "noOfTickets": 2,
-                 *       "ticketHolderName": "Mario Rossi"
+                 *       "ticketHolderName": "Mario Rossi",
+                 *       "expectedFinalPrice": 26.75
                  *     }
                  */
                 "application/json": {
@@ -6930,6 +6949,8 @@ export interface operations {
                     /** @description at least 1 (0 answers a 400 with a message) */
                     noOfTickets: number;
                     ticketHolderName: string;
+                    /** @description the final price the preview showed (euro); when today's price differs nothing starts: 409 pricesChanged with the new quote */
+                    expectedFinalPrice?: number;
                 };
             };
         };
@@ -7010,7 +7031,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            /** @description A 409: the event ended or too few tickets are left (message only), or the price changed (reason and the new quote, to confirm) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7018,12 +7039,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Evento non trovato.",
-                     *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "message": "The ticket price changed since your preview: check the new total and confirm.",
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "reason": "pricesChanged",
+                     *       "quote": {
+                     *         "eventId": "6650b2e3d4c5b6a7f8e9d010",
+                     *         "eventName": "Torneo di calcetto al Parco Sempione",
+                     *         "noOfTickets": 2,
+                     *         "ticketHolderName": "Mario Rossi",
+                     *         "cost": 12.5,
+                     *         "price": 25,
+                     *         "serviceFee": 1.75,
+                     *         "discount": 0,
+                     *         "finalPrice": 26.75,
+                     *         "currencySymbol": "€",
+                     *         "remainingTickets": 38
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TicketRefused"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */

@@ -100,6 +100,8 @@ export type UploadedEventImage = ResponseData<'/api/user/event/{id}/image', 'pos
 // Tickets, my events and presence
 export type TicketRequest = RequestBody<'/api/user/event/preview/transaction', 'post'>;
 export type TicketQuote = ResponseData<'/api/user/event/preview/transaction', 'post'>;
+export type StartTicketRequest = RequestBody<'/api/user/init/event/transaction', 'post'>;
+export type TicketRefused = ResponseBody<'/api/user/init/event/transaction', 'post', 409>;
 export type StartedPurchase = ResponseData<'/api/user/init/event/transaction', 'post', 201>;
 export type TicketTransaction = ResponseData<'/api/user/update/transaction', 'post'>;
 export type TransactionStatus = TicketTransaction['status'];
