@@ -907,6 +907,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/address/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one of your addresses the default for billing or for shipping; answers the address list */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/product/order/preview": {
         parameters: {
             query?: never;
@@ -1441,6 +1458,8 @@ export interface components {
          *       "mobile": "+39 347 123 4567",
          *       "email": "mario@campo.test",
          *       "isDefault": true,
+         *       "isDefaultBilling": true,
+         *       "isDefaultShipping": true,
          *       "created_at": "2026-04-18T14:05:00.000Z"
          *     }
          */
@@ -1456,7 +1475,12 @@ export interface components {
             country: string;
             mobile: string | null;
             email: string | null;
+            /** @description the default for billing or shipping */
             isDefault: boolean;
+            /** @description chosen first for billing at checkout; one per member */
+            isDefaultBilling: boolean;
+            /** @description chosen first for shipping at checkout; one per member */
+            isDefaultShipping: boolean;
             created_at: string;
         };
         /**
@@ -2565,6 +2589,8 @@ export interface components {
          *         "mobile": "+39 347 123 4567",
          *         "email": "mario@campo.test",
          *         "isDefault": false,
+         *         "isDefaultBilling": false,
+         *         "isDefaultShipping": false,
          *         "created_at": "2026-04-18T14:05:00.000Z"
          *       },
          *       "shippingAddress": {
@@ -2580,6 +2606,8 @@ export interface components {
          *         "mobile": "+39 347 123 4567",
          *         "email": "mario@campo.test",
          *         "isDefault": true,
+         *         "isDefaultBilling": true,
+         *         "isDefaultShipping": true,
          *         "created_at": "2026-04-18T14:05:00.000Z"
          *       }
          *     }
@@ -8566,6 +8594,7 @@ export interface operations {
                     email?: string;
                     /** @description default shipping */
                     kind?: "billing" | "shipping";
+                    /** @description true on a new address: the default for billing and shipping; on an existing one, true keeps its default roles (both when it had none), false clears them */
                     isDefault?: boolean;
                 };
             };
@@ -8689,6 +8718,7 @@ export interface operations {
                     email?: string;
                     /** @description default shipping */
                     kind?: "billing" | "shipping";
+                    /** @description true on a new address: the default for billing and shipping; on an existing one, true keeps its default roles (both when it had none), false clears them */
                     isDefault?: boolean;
                 };
             };
@@ -8795,6 +8825,108 @@ export interface operations {
                         data: {
                             _id: string;
                         };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "shipping"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the role this address becomes the default for */
+                    role: "billing" | "shipping";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Address"][];
                     };
                 };
             };
@@ -9139,6 +9271,8 @@ export interface operations {
                      *           "mobile": "+39 347 123 4567",
                      *           "email": "mario@campo.test",
                      *           "isDefault": false,
+                     *           "isDefaultBilling": false,
+                     *           "isDefaultShipping": false,
                      *           "created_at": "2026-04-18T14:05:00.000Z"
                      *         },
                      *         "shippingAddress": {
@@ -9154,6 +9288,8 @@ export interface operations {
                      *           "mobile": "+39 347 123 4567",
                      *           "email": "mario@campo.test",
                      *           "isDefault": true,
+                     *           "isDefaultBilling": true,
+                     *           "isDefaultShipping": true,
                      *           "created_at": "2026-04-18T14:05:00.000Z"
                      *         }
                      *       }

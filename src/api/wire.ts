@@ -137,6 +137,7 @@ export type RemovedCartLine = ResponseData<'/api/user/cart/{id}', 'delete'>;
 export type Address = ResponseData<'/api/user/addresses', 'get'>[number];
 export type AddressBody = RequestBody<'/api/user/addresses', 'post'>;
 export type RemovedAddress = ResponseData<'/api/user/address/{id}', 'delete'>;
+export type DefaultAddressBody = RequestBody<'/api/user/address/{id}/default', 'put'>;
 export type OrderAddressesBody = RequestBody<'/api/user/product/order/preview', 'post'>;
 export type StartOrderBody = RequestBody<'/api/user/product/transaction/init', 'post'>;
 export type OrderRefused = ResponseBody<'/api/user/product/transaction/init', 'post', 409>;

@@ -394,6 +394,12 @@ const CALLS: Call[] = [
       isDefault: true,
     },
   },
+  {
+    method: 'PUT',
+    handler: '/api/user/address/:id/default',
+    url: `/api/user/address/${address._id}/default`,
+    body: { role: 'shipping' },
+  },
   { method: 'DELETE', handler: '/api/user/address/:id', url: `/api/user/address/${address._id}` },
   {
     method: 'POST',
