@@ -33,3 +33,6 @@ export const setVariantPrice = (variantId: string, price: number) =>
     'update product_variants set price = $1 where id = $2',
     [price, variantId],
   );
+
+export const setEventCost = (eventId: string, cost: number) =>
+  execute('update events set cost = ? where id = ?', 'update events set cost = $1 where id = $2', [cost, eventId]);

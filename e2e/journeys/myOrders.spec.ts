@@ -44,7 +44,7 @@ async function expectCards(page: Page, orders: Order[]) {
   for (const order of orders) await expect(page.getByRole('article', { name: order.transactionId })).toBeVisible();
 }
 
-/** Opens /profile?tab=myOrders&order=<id> and checks the dialog of a completed order with its delivery dates. */
+/** Opens /profile?tab=myOrders&order=<id> and checks the dialog of a completed order with its status timeline. */
 async function expectLinkedOrder(
   page: Page,
   lang: Lang,
@@ -64,9 +64,16 @@ async function expectLinkedOrder(
       `${to(lang, 'myOrders.delivery.label')}: ${to(lang, `myOrders.delivery.${order.deliveryStatus}`)}`,
     ),
   ).toBeVisible();
+  // The status timeline: placed, then each step with its date.
+  const timeline = dialog.getByRole('list', { name: to(lang, 'myOrders.timeline.label') });
+  await expect(timeline.getByRole('listitem').first()).toContainText(to(lang, 'myOrders.timeline.placed'));
   for (const date of dates) {
-    await expect(fact(dialog, to(lang, `myOrders.delivery.${date}`))).toHaveText(shownDateTime(order[date]));
+    const step = to(lang, `myOrders.timeline.${date.replace('Date', '')}`);
+    await expect(timeline.getByRole('listitem').filter({ hasText: new RegExp(`^${step}`) })).toContainText(
+      shownDateTime(order[date]),
+    );
   }
+  await expect(timeline.getByRole('listitem')).toHaveCount(dates.length + 1);
   await expect(fact(dialog, to(lang, 'myOrders.detail.createdAt'))).toHaveText(
     /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/,
   );

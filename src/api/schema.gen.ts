@@ -661,7 +661,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start a ticket purchase: an Initiated transaction and the payment approval URL */
+        /**
+         * Start a ticket purchase: an Initiated transaction and the payment approval URL
+         * @description Charges the final price the preview showed (expectedFinalPrice). When the price changed since, nothing starts: 409 with reason pricesChanged and the new quote to show and confirm.
+         */
         post: operations["startTicketTransaction"];
         delete?: never;
         options?: never;
@@ -899,6 +902,23 @@ export interface paths {
         post?: never;
         /** Delete one of your addresses (orders keep their copy) */
         delete: operations["deleteAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/address/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Make one of your addresses the default for billing or for shipping; answers the address list */
+        put: operations["setDefaultAddress"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1438,6 +1458,8 @@ export interface components {
          *       "mobile": "+39 347 123 4567",
          *       "email": "mario@campo.test",
          *       "isDefault": true,
+         *       "isDefaultBilling": true,
+         *       "isDefaultShipping": true,
          *       "created_at": "2026-04-18T14:05:00.000Z"
          *     }
          */
@@ -1453,7 +1475,12 @@ export interface components {
             country: string;
             mobile: string | null;
             email: string | null;
+            /** @description the default for billing or shipping */
             isDefault: boolean;
+            /** @description chosen first for billing at checkout; one per member */
+            isDefaultBilling: boolean;
+            /** @description chosen first for shipping at checkout; one per member */
+            isDefaultShipping: boolean;
             created_at: string;
         };
         /**
@@ -2562,6 +2589,8 @@ export interface components {
          *         "mobile": "+39 347 123 4567",
          *         "email": "mario@campo.test",
          *         "isDefault": false,
+         *         "isDefaultBilling": false,
+         *         "isDefaultShipping": false,
          *         "created_at": "2026-04-18T14:05:00.000Z"
          *       },
          *       "shippingAddress": {
@@ -2577,6 +2606,8 @@ export interface components {
          *         "mobile": "+39 347 123 4567",
          *         "email": "mario@campo.test",
          *         "isDefault": true,
+         *         "isDefaultBilling": true,
+         *         "isDefaultShipping": true,
          *         "created_at": "2026-04-18T14:05:00.000Z"
          *       }
          *     }
@@ -3178,6 +3209,21 @@ export interface components {
             currencySymbol: string;
             /** @description tickets the purchase still holds; 0 = cancelled in full */
             remainingTickets: number;
+        };
+        /**
+         * TicketRefused
+         * @description A 409: the event ended or too few tickets are left (message only), or the price changed (reason and the new quote, to confirm)
+         */
+        TicketRefused: {
+            message: string;
+            statusCode: number;
+            error: string;
+            /**
+             * @description set when the price differs from expectedFinalPrice; quote then carries the new figures
+             * @enum {string}
+             */
+            reason?: "pricesChanged";
+            quote?: components["schemas"]["TicketQuote"];
         };
         /**
          * TicketSummary
@@ -6921,7 +6967,8 @@ export interface operations {
                  * @example {
                  *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
                  *       "noOfTickets": 2,
-                 *       "ticketHolderName": "Mario Rossi"
+                 *       "ticketHolderName": "Mario Rossi",
+                 *       "expectedFinalPrice": 26.75
                  *     }
                  */
                 "application/json": {
@@ -6930,6 +6977,8 @@ export interface operations {
                     /** @description at least 1 (0 answers a 400 with a message) */
                     noOfTickets: number;
                     ticketHolderName: string;
+                    /** @description the final price the preview showed (euro); when today's price differs nothing starts: 409 pricesChanged with the new quote */
+                    expectedFinalPrice?: number;
                 };
             };
         };
@@ -7010,7 +7059,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            /** @description A 409: the event ended or too few tickets are left (message only), or the price changed (reason and the new quote, to confirm) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7018,12 +7067,26 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Evento non trovato.",
-                     *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "message": "The ticket price changed since your preview: check the new total and confirm.",
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "reason": "pricesChanged",
+                     *       "quote": {
+                     *         "eventId": "6650b2e3d4c5b6a7f8e9d010",
+                     *         "eventName": "Torneo di calcetto al Parco Sempione",
+                     *         "noOfTickets": 2,
+                     *         "ticketHolderName": "Mario Rossi",
+                     *         "cost": 12.5,
+                     *         "price": 25,
+                     *         "serviceFee": 1.75,
+                     *         "discount": 0,
+                     *         "finalPrice": 26.75,
+                     *         "currencySymbol": "€",
+                     *         "remainingTickets": 38
+                     *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["TicketRefused"];
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
@@ -8531,6 +8594,7 @@ export interface operations {
                     email?: string;
                     /** @description default shipping */
                     kind?: "billing" | "shipping";
+                    /** @description true on a new address: the default for billing and shipping; on an existing one, true keeps its default roles (both when it had none), false clears them */
                     isDefault?: boolean;
                 };
             };
@@ -8654,6 +8718,7 @@ export interface operations {
                     email?: string;
                     /** @description default shipping */
                     kind?: "billing" | "shipping";
+                    /** @description true on a new address: the default for billing and shipping; on an existing one, true keeps its default roles (both when it had none), false clears them */
                     isDefault?: boolean;
                 };
             };
@@ -8760,6 +8825,108 @@ export interface operations {
                         data: {
                             _id: string;
                         };
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setDefaultAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "shipping"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the role this address becomes the default for */
+                    role: "billing" | "shipping";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Address"][];
                     };
                 };
             };
@@ -9104,6 +9271,8 @@ export interface operations {
                      *           "mobile": "+39 347 123 4567",
                      *           "email": "mario@campo.test",
                      *           "isDefault": false,
+                     *           "isDefaultBilling": false,
+                     *           "isDefaultShipping": false,
                      *           "created_at": "2026-04-18T14:05:00.000Z"
                      *         },
                      *         "shippingAddress": {
@@ -9119,6 +9288,8 @@ export interface operations {
                      *           "mobile": "+39 347 123 4567",
                      *           "email": "mario@campo.test",
                      *           "isDefault": true,
+                     *           "isDefaultBilling": true,
+                     *           "isDefaultShipping": true,
                      *           "created_at": "2026-04-18T14:05:00.000Z"
                      *         }
                      *       }

@@ -100,6 +100,8 @@ export type UploadedEventImage = ResponseData<'/api/user/event/{id}/image', 'pos
 // Tickets, my events and presence
 export type TicketRequest = RequestBody<'/api/user/event/preview/transaction', 'post'>;
 export type TicketQuote = ResponseData<'/api/user/event/preview/transaction', 'post'>;
+export type StartTicketRequest = RequestBody<'/api/user/init/event/transaction', 'post'>;
+export type TicketRefused = ResponseBody<'/api/user/init/event/transaction', 'post', 409>;
 export type StartedPurchase = ResponseData<'/api/user/init/event/transaction', 'post', 201>;
 export type TicketTransaction = ResponseData<'/api/user/update/transaction', 'post'>;
 export type TransactionStatus = TicketTransaction['status'];
@@ -135,6 +137,7 @@ export type RemovedCartLine = ResponseData<'/api/user/cart/{id}', 'delete'>;
 export type Address = ResponseData<'/api/user/addresses', 'get'>[number];
 export type AddressBody = RequestBody<'/api/user/addresses', 'post'>;
 export type RemovedAddress = ResponseData<'/api/user/address/{id}', 'delete'>;
+export type DefaultAddressBody = RequestBody<'/api/user/address/{id}/default', 'put'>;
 export type OrderAddressesBody = RequestBody<'/api/user/product/order/preview', 'post'>;
 export type StartOrderBody = RequestBody<'/api/user/product/transaction/init', 'post'>;
 export type OrderRefused = ResponseBody<'/api/user/product/transaction/init', 'post', 409>;

@@ -317,7 +317,10 @@ export interface AddressesTable {
   mobile: string | null;
   email: string | null;
   fiscal_code: string | null;
+  /** Default for either role (migration 0021 keeps it in step with the two below). */
   is_default: BoolInt;
+  is_default_billing: BoolInt;
+  is_default_shipping: BoolInt;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

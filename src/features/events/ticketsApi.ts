@@ -5,8 +5,10 @@ import type {
   CaptureBody,
   ObjectId,
   StartedPurchase,
+  StartTicketRequest,
   TicketQuote,
   TicketRefund,
+  TicketRefused,
   TicketRequest,
   TicketTransaction,
 } from '../../api/wire';
@@ -14,6 +16,7 @@ import type {
 // Wire types come from the generated contract (src/api/wire.ts): ticket purchase (server: events/tickets).
 export type {
   StartedPurchase,
+  StartTicketRequest,
   TicketQuote,
   TicketRefund,
   TicketRequest,
@@ -21,6 +24,21 @@ export type {
   TicketTransaction,
   TransactionStatus,
 } from '../../api/wire';
+
+/** A 409 from starting the purchase because the price changed since the preview: the new quote to confirm. */
+export interface TicketPriceRefusal {
+  quote: TicketQuote;
+  message: string;
+}
+
+/** The new quote when starting the purchase was refused because the ticket price changed. */
+export function ticketPriceRefusalOf(error: unknown): TicketPriceRefusal | null {
+  const data = (error as { status?: unknown; data?: Partial<TicketRefused> } | undefined)?.data;
+  if ((error as { status?: unknown } | undefined)?.status !== 409 || data?.reason !== 'pricesChanged' || !data.quote) {
+    return null;
+  }
+  return { quote: data.quote, message: data.message ?? '' };
+}
 
 /** The query of the provider's return URL: `token` is the provider order id. */
 export type PaymentReturn = CaptureBody;
@@ -39,7 +57,8 @@ export const ticketsApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 30,
     }),
 
-    startTicketPurchase: build.mutation<StartedPurchase, TicketRequest>({
+    /** Starts paying; `expectedFinalPrice` (the total shown) makes the server refuse a changed price with a 409. */
+    startTicketPurchase: build.mutation<StartedPurchase, StartTicketRequest>({
       query: (body) => ({ url: '/user/init/event/transaction', method: 'POST', body }),
       transformResponse: (response: ApiEnvelope<StartedPurchase>) => response.data,
       // Free tickets are booked at once: the user's events and the remaining tickets change.

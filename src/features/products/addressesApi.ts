@@ -1,5 +1,6 @@
 import { baseApi } from '../../api/baseApi';
-import type { Address, AddressBody, ApiEnvelope, ObjectId, RemovedAddress } from '../../api/wire';
+import { queryOutcome } from '../../api/queryOutcome';
+import type { Address, AddressBody, ApiEnvelope, DefaultAddressBody, ObjectId, RemovedAddress } from '../../api/wire';
 
 // Wire types come from the generated contract (src/api/wire.ts); the address screens import them from here.
 export type { Address, AddressBody } from '../../api/wire';
@@ -8,6 +9,9 @@ export interface AddressUpdate {
   id: ObjectId;
   body: AddressBody;
 }
+
+/** An address becomes the member's default for one role. */
+export type DefaultAddressUpdate = DefaultAddressBody & { id: ObjectId };
 
 const ADDRESS_LIST = { type: 'Address', id: 'LIST' } as const;
 
@@ -36,6 +40,20 @@ export const addressesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [ADDRESS_LIST]),
     }),
 
+    /** The answer is the whole list with the new defaults: it replaces the cached list at once. */
+    setDefaultAddress: build.mutation<Address[], DefaultAddressUpdate>({
+      query: ({ id, role }) => ({
+        url: `/user/address/${encodeURIComponent(id)}/default`,
+        method: 'PUT',
+        body: { role },
+      }),
+      transformResponse: (response: ApiEnvelope<Address[]>) => response.data,
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(addressesApi.util.upsertQueryData('getAddresses', undefined, outcome.data));
+      },
+    }),
+
     deleteAddress: build.mutation<RemovedAddress, ObjectId>({
       query: (id) => ({ url: `/user/address/${encodeURIComponent(id)}`, method: 'DELETE' }),
       transformResponse: (response: ApiEnvelope<RemovedAddress>) => response.data,
@@ -44,5 +62,10 @@ export const addressesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetAddressesQuery, useAddAddressMutation, useUpdateAddressMutation, useDeleteAddressMutation } =
-  addressesApi;
+export const {
+  useGetAddressesQuery,
+  useAddAddressMutation,
+  useUpdateAddressMutation,
+  useSetDefaultAddressMutation,
+  useDeleteAddressMutation,
+} = addressesApi;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type {
   Address,
   AddressBody,
+  DefaultAddressBody,
   ApiErrorBody,
   CartLine,
   Order,
@@ -15,6 +16,11 @@ import type {
 import { buildAddress, buildOrderFromPreview, buildOrderPreview } from '../fixtures/orderFixtures';
 import { nextObjectId } from '../fixtures/objectId';
 import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
+
+export interface DefaultAddressRequest {
+  id: string;
+  role: 'billing' | 'shipping';
+}
 
 export interface AddressUpdateRequest {
   id: string;
@@ -38,6 +44,7 @@ export interface CheckoutHandlersOptions {
   addAddress?: EndpointOptions<AddressBody>;
   updateAddress?: EndpointOptions<AddressUpdateRequest>;
   deleteAddress?: EndpointOptions<string>;
+  setDefaultAddress?: EndpointOptions<DefaultAddressRequest>;
   preview?: EndpointOptions<OrderAddressesBody>;
   start?: EndpointOptions<StartOrderBody>;
   capture?: EndpointOptions<ProductCaptureBody>;
@@ -80,16 +87,47 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
   const answerAdd = endpoint(options.addAddress);
   const answerUpdate = endpoint(options.updateAddress);
   const answerDelete = endpoint(options.deleteAddress);
+  const answerSetDefault = endpoint(options.setDefaultAddress);
   const answerPreview = endpoint(options.preview);
   const answerStart = endpoint(options.start);
   const answerCapture = endpoint(options.capture);
   const answerCancel = endpoint(options.cancel);
 
-  const sorted = () => [...addresses].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-  const save = (address: Address) => {
-    if (address.isDefault) addresses = addresses.map((other) => ({ ...other, isDefault: false }));
-    addresses = [...addresses.filter((other) => other._id !== address._id), address];
-    return address;
+  // As the server: the default billing address first, then the default shipping one, then in the order added.
+  const sorted = () =>
+    [...addresses].sort(
+      (a, b) =>
+        Number(b.isDefaultBilling) - Number(a.isDefaultBilling) ||
+        Number(b.isDefaultShipping) - Number(a.isDefaultShipping),
+    );
+  const withRoles = (address: Address, billing: boolean, shipping: boolean): Address => ({
+    ...address,
+    isDefaultBilling: billing,
+    isDefaultShipping: shipping,
+    isDefault: billing || shipping,
+  });
+  const makeDefault = (id: string, roles: readonly ('billing' | 'shipping')[]) => {
+    addresses = addresses.map((other) =>
+      withRoles(
+        other,
+        roles.includes('billing') ? other._id === id : other.isDefaultBilling,
+        roles.includes('shipping') ? other._id === id : other.isDefaultShipping,
+      ),
+    );
+  };
+  /** Saves an address as the server does: isDefault true makes a new (or non-default) one the default for both. */
+  const save = (address: Address, before?: Address) => {
+    const wanted = address.isDefault;
+    const kept = before ?? withRoles(address, false, false);
+    addresses = [
+      ...addresses.filter((other) => other._id !== address._id),
+      withRoles(address, kept.isDefaultBilling, kept.isDefaultShipping),
+    ];
+    if (wanted && !kept.isDefault) makeDefault(address._id, ['billing', 'shipping']);
+    if (!wanted && kept.isDefault) {
+      addresses = addresses.map((other) => (other._id === address._id ? withRoles(other, false, false) : other));
+    }
+    return addresses.find((other) => other._id === address._id)!;
   };
   const fromBody = (body: AddressBody, base: Partial<Address> = {}): Address =>
     buildAddress({
@@ -144,8 +182,18 @@ export function checkoutHandlers(options: CheckoutHandlersOptions = {}) {
         if (!existing) return notFound(CHECKOUT_MESSAGES.addressNotFound);
         return HttpResponse.json({
           message: 'Address saved.',
-          data: save(fromBody(body, { _id: id, created_at: existing.created_at })),
+          data: save(fromBody(body, { _id: id, created_at: existing.created_at }), existing),
         });
+      });
+    }),
+
+    http.put('*/api/user/address/:id/default', async ({ request, params }) => {
+      const id = String(params.id);
+      const { role } = (await request.json()) as DefaultAddressBody;
+      return answerSetDefault({ id, role }, () => {
+        if (!addresses.some((address) => address._id === id)) return notFound(CHECKOUT_MESSAGES.addressNotFound);
+        makeDefault(id, [role]);
+        return HttpResponse.json({ message: 'Address saved.', data: sorted() });
       });
     }),
 

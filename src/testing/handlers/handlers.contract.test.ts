@@ -394,6 +394,12 @@ const CALLS: Call[] = [
       isDefault: true,
     },
   },
+  {
+    method: 'PUT',
+    handler: '/api/user/address/:id/default',
+    url: `/api/user/address/${address._id}/default`,
+    body: { role: 'shipping' },
+  },
   { method: 'DELETE', handler: '/api/user/address/:id', url: `/api/user/address/${address._id}` },
   {
     method: 'POST',
@@ -467,4 +473,20 @@ describe('msw handlers against docs/openapi.json', () => {
       });
     },
   );
+});
+
+describe('refusals the handlers send, against docs/openapi.json', () => {
+  it('a ticket price changed after the preview answers a TicketRefused 409 with the new quote', async () => {
+    server.use(...ticketsHandlers({ events: [ticketed], costAtStart: { [ticketed._id]: ticketed.cost + 2 } }));
+    const response = await call({
+      method: 'POST',
+      handler: '/api/user/init/event/transaction',
+      url: '/api/user/init/event/transaction',
+      body: { ...ticketRequest, expectedFinalPrice: 1 },
+    });
+    expect(response.status).toBe(409);
+    const body = await response.json();
+    expect(body).toMatchObject({ reason: 'pricesChanged', quote: { cost: ticketed.cost + 2 } });
+    expect(checkResponse('POST', '/api/user/init/event/transaction', 409, body)).toEqual({ ok: true });
+  });
 });

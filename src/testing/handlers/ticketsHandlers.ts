@@ -5,6 +5,7 @@ import type { MyEventDetail, MyEventItem, PresenceArgs } from '../../features/ev
 import type {
   PaymentReturn,
   StartedPurchase,
+  StartTicketRequest,
   TicketRequest,
   TicketTransaction,
 } from '../../features/events/ticketsApi';
@@ -32,7 +33,9 @@ export interface TicketsHandlersOptions {
   /** GET /user/myevent/:id answers the one with that event id. */
   myEventDetails?: MyEventDetail[];
   preview?: EndpointOptions<TicketRequest>;
-  start?: EndpointOptions<TicketRequest>;
+  start?: EndpointOptions<StartTicketRequest>;
+  /** An event's ticket price from the first purchase start on (the association changed it after the preview). */
+  costAtStart?: Record<string, number>;
   capture?: EndpointOptions<PaymentReturn>;
   cancel?: EndpointOptions<Pick<PaymentReturn, 'token'>>;
   getMyEvents?: EndpointOptions<MyEventsQuery>;
@@ -49,6 +52,7 @@ export const TICKET_MESSAGES = {
   atLeastOne: 'Select at least one ticket to proceed.',
   notEnough: (remaining: number) => `Not enough tickets: ${remaining} left.`,
   booked: 'Your tickets are Booked Succesfully',
+  priceChanged: 'The ticket price changed since your preview: check the new total and confirm.',
   cancelled: 'Payment cancelled.',
   alreadyCancelled: 'This transaction was cancelled or failed.',
   alreadyCompleted: 'This transaction is already completed.',
@@ -112,11 +116,22 @@ export function ticketsHandlers(options: TicketsHandlersOptions = {}) {
     }),
 
     http.post('*/api/user/init/event/transaction', async ({ request }) => {
-      const body = (await request.json()) as TicketRequest;
-      return answerStart(body, () => {
+      const { expectedFinalPrice, ...body } = (await request.json()) as StartTicketRequest;
+      return answerStart({ ...body, expectedFinalPrice }, () => {
         const checked = check(body);
         if ('statusCode' in checked) return errorResponse(checked);
+        const newCost = options.costAtStart?.[checked._id];
+        if (newCost !== undefined) checked.cost = newCost;
         const quote = buildTicketQuote(checked, body);
+        if (
+          expectedFinalPrice !== undefined &&
+          Math.round(expectedFinalPrice * 100) !== Math.round(quote.finalPrice * 100)
+        ) {
+          return HttpResponse.json(
+            { ...errorBody(409, TICKET_MESSAGES.priceChanged), reason: 'pricesChanged' as const, quote },
+            { status: 409 },
+          );
+        }
         const free = quote.finalPrice === 0;
         const orderId = free ? null : `SANDBOX-${nextObjectId('0de5')}`;
         if (free) checked.remainingTickets -= body.noOfTickets;

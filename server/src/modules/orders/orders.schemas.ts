@@ -28,7 +28,13 @@ export const orderPreviewExample = {
   discount: 0,
   finalPrice: 72.39,
   currencySymbol: '€',
-  billingAddress: { ...addressExample, kind: 'billing' as const, isDefault: false },
+  billingAddress: {
+    ...addressExample,
+    kind: 'billing' as const,
+    isDefault: false,
+    isDefaultBilling: false,
+    isDefaultShipping: false,
+  },
   shippingAddress: addressExample,
 };
 

@@ -422,6 +422,30 @@ describe('my orders, order detail and buy again', () => {
     expect(event.json().data).toMatchObject({ _id: eventOrderId, productType: 'Event', finalPrice: 21.1 });
   });
 
+  it("sends the dates of the status timeline (shipped, delivered, returned) as the order's steps stored them", async () => {
+    const steps = {
+      shipped_date: '2026-05-04T15:00:00.000Z',
+      delivered_date: '2026-05-06T10:30:00.000Z',
+      returned_date: '2026-05-10T09:00:00.000Z',
+    };
+    const orders = world.db.updateTable('product_orders').where('id', '=', productOrderId);
+    await orders.set({ delivery_status: 5, ...steps }).execute();
+    try {
+      const order = (await mario.call('GET', `/api/user/my/order/${productOrderId}`)).json().data;
+      expect(order).toMatchObject({
+        deliveryStatus: 5,
+        shippedDate: steps.shipped_date,
+        deliveredDate: steps.delivered_date,
+        returnedDate: steps.returned_date,
+        cancelledDate: null,
+        orderCompletedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      });
+      expect((await giulia.call('GET', `/api/user/my/order/${productOrderId}`)).statusCode).toBe(404);
+    } finally {
+      await orders.set({ delivery_status: 1, shipped_date: null, delivered_date: null, returned_date: null }).execute();
+    }
+  });
+
   it("refuses another user's order (404), unknown (404) and malformed ids (400)", async () => {
     const other = await giulia.call('GET', `/api/user/my/order/${productOrderId}`);
     expect(other.statusCode).toBe(404);

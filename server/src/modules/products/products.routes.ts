@@ -4,13 +4,14 @@ import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { envelope, errors } from '../../contract/common';
 import { IdParams } from '../events/events.schemas';
-import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
+import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses';
 import { addToCart, getCart, removeCartLine, setCartQuantity } from './cart';
 import { publishCartChanged, startLiveCart } from './cartLive';
 import { getProduct, listProductCategories, listProducts } from './productCatalogue';
 import {
   AddressBody,
   AddressSchema,
+  DefaultAddressBody,
   CartAddBody,
   CartLineSchema,
   CartQtyBody,
@@ -218,6 +219,26 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       message: shopTexts.text(request.language, 'addressSaved'),
       data: await updateAddress(db, currentUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/user/address/:id/default',
+    {
+      ...auth,
+      schema: schema(
+        'setDefaultAddress',
+        'Make one of your addresses the default for billing or for shipping; answers the address list',
+        {
+          params: IdParams,
+          body: DefaultAddressBody,
+          response: { 200: envelope(Type.Array(AddressSchema)), ...errors(400, 401, 404) },
+        },
+      ),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'addressSaved'),
+      data: await setDefaultAddress(db, currentUser(request).id, request.params.id, request.body.role),
     }),
   );
 

@@ -203,7 +203,12 @@ export const AddressBody = Type.Object(
     kind: Type.Optional(
       Type.Union([Type.Literal('billing'), Type.Literal('shipping')], { description: 'default shipping' }),
     ),
-    isDefault: Type.Optional(Type.Boolean()),
+    isDefault: Type.Optional(
+      Type.Boolean({
+        description:
+          'true on a new address: the default for billing and shipping; on an existing one, true keeps its default roles (both when it had none), false clears them',
+      }),
+    ),
   },
   {
     examples: [
@@ -236,6 +241,8 @@ export const addressExample = {
   mobile: '+39 347 123 4567',
   email: 'mario@campo.test',
   isDefault: true,
+  isDefaultBilling: true,
+  isDefaultShipping: true,
   created_at: '2026-04-18T14:05:00.000Z',
 };
 
@@ -252,8 +259,19 @@ export const AddressSchema = Type.Object(
     country: Type.String(),
     mobile: NullableString,
     email: NullableString,
-    isDefault: Type.Boolean(),
+    isDefault: Type.Boolean({ description: 'the default for billing or shipping' }),
+    isDefaultBilling: Type.Boolean({ description: 'chosen first for billing at checkout; one per member' }),
+    isDefaultShipping: Type.Boolean({ description: 'chosen first for shipping at checkout; one per member' }),
     created_at: Type.String(),
   },
   { title: 'Address', examples: [addressExample] },
+);
+
+export const DefaultAddressBody = Type.Object(
+  {
+    role: Type.Union([Type.Literal('billing'), Type.Literal('shipping')], {
+      description: 'the role this address becomes the default for',
+    }),
+  },
+  { examples: [{ role: 'shipping' }], additionalProperties: false },
 );

@@ -9,7 +9,7 @@ import { ticketsHandlers, type TicketsHandlersOptions } from '../../../testing/h
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
-import type { TicketRequest } from '../ticketsApi';
+import type { StartTicketRequest, TicketRequest } from '../ticketsApi';
 import { browserLocation } from '../../../lib/browserLocation';
 import TicketPreviewPage from './TicketPreviewPage';
 
@@ -111,7 +111,7 @@ describe('Ticket purchase preview', () => {
   it('starts the purchase and sends the browser to the approval page, showing progress meanwhile', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const event = buildTicketedEvent({ cost: 12.5 });
-    const started: TicketRequest[] = [];
+    const started: StartTicketRequest[] = [];
     const held = deferred();
     const { user } = renderPreview({
       eventId: event._id,
@@ -133,7 +133,10 @@ describe('Ticket purchase preview', () => {
     held.release();
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(assign.mock.calls[0][0]).toMatch(/^http:\/\/localhost\/payments\/sandbox\/approve\?order=SANDBOX-/);
-    expect(started).toEqual([{ eventId: event._id, noOfTickets: 2, ticketHolderName: 'Giulia Rossi' }]);
+    // The total shown goes with the purchase: the server charges it or refuses.
+    expect(started).toEqual([
+      { eventId: event._id, noOfTickets: 2, ticketHolderName: 'Giulia Rossi', expectedFinalPrice: 26.25 },
+    ]);
     // The browser is leaving: the button stays busy so nobody pays twice.
     expect(screen.getByRole('button', { name: 'Taking you to the payment…' })).toBeDisabled();
   });
@@ -172,6 +175,58 @@ describe('Ticket purchase preview', () => {
 
     expect(await screen.findByTestId('location')).toHaveTextContent(`/my/event/${event._id}`);
     expect(await screen.findByText('Your tickets are Booked Succesfully')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks to confirm a ticket price changed since the preview, and pays the confirmed total', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const event = buildTicketedEvent({ cost: 12.5 });
+    const started: StartTicketRequest[] = [];
+    const { user } = renderPreview({
+      eventId: event._id,
+      events: [event],
+      costAtStart: { [event._id]: 16.6 },
+      start: { onRequest: (body) => started.push(body) },
+    });
+    await screen.findByRole('region', { name: 'Summary' });
+    await user.clear(numberField());
+    await user.type(numberField(), '2');
+    await waitFor(() => expect(within(summary()).getByText(euro('26,25'))).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'The ticket price has changed' });
+    expect(
+      within(dialog).getByText('The ticket price changed since your preview: check the new total and confirm.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`You saw ${euro('26,25')}; the total now is ${euro('34,70')}.`),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(`2 × ${euro('16,60')} = ${euro('33,20')}`)).toBeInTheDocument();
+    // Nothing is charged without the confirmation, and no error shows under the form.
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: /^Confirm and pay 34,70\s€$/ }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(started.map((body) => body.expectedFinalPrice)).toEqual([26.25, 34.7]);
+  });
+
+  it('closes the price question with Esc and shows the new total on the page', async () => {
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const event = buildTicketedEvent({ cost: 12.5 });
+    const { user } = renderPreview({ eventId: event._id, events: [event], costAtStart: { [event._id]: 20 } });
+    await waitFor(() => expect(within(summary()).getByText(euro('13,38'))).toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The ticket price has changed' });
+    expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(summary()).getByText(euro('21,10'))).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
   });
 });

@@ -10,14 +10,21 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
-import { usePreviewTicketsQuery, useStartTicketPurchaseMutation, type TicketQuote } from '../ticketsApi';
+import { OnceOpened } from '../../../components/OnceOpened';
+import {
+  ticketPriceRefusalOf,
+  usePreviewTicketsQuery,
+  useStartTicketPurchaseMutation,
+  type TicketPriceRefusal,
+  type TicketQuote,
+} from '../ticketsApi';
 import { browserLocation } from '../../../lib/browserLocation';
 import { HOLDER_NAME_MAX_LENGTH, MAX_TICKETS_PER_PURCHASE, maxTicketsFor } from './ticketLimits';
 import { holderNameRule, ticketCountRule, ticketPreviewSchema, type TicketPreviewValues } from './ticketPreviewSchema';
@@ -25,6 +32,10 @@ import { registerTicketsCatalogue } from './ticketsCatalogue';
 import { TicketTotals } from './TicketTotals';
 
 registerTicketsCatalogue();
+
+const TicketPriceChangedDialog = lazy(
+  () => import(/* webpackChunkName: "ticket-price-changed" */ './TicketPriceChangedDialog'),
+);
 
 /** /event/preview/:id: how many tickets, for whom, what it costs, then off to the payment provider. */
 export default function TicketPreviewPage() {
@@ -35,6 +46,8 @@ export default function TicketPreviewPage() {
 
   const [lastQuote, setLastQuote] = useState<TicketQuote>();
   const [redirecting, setRedirecting] = useState(false);
+  const [refusal, setRefusal] = useState<TicketPriceRefusal | null>(null);
+  const [shownTotal, setShownTotal] = useState(0);
   const remaining = lastQuote?.remainingTickets;
 
   const formik = useFormik<TicketPreviewValues>({
@@ -66,11 +79,18 @@ export default function TicketPreviewPage() {
   const [startPurchase, purchase] = useStartTicketPurchaseMutation();
   const busy = purchase.isLoading || redirecting;
 
-  async function pay() {
-    if (!request || busy) return;
-    const result = await startPurchase(request);
-    // The mutation's error is shown under the form, whose values stay as they were.
-    if (result.error) return;
+  async function pay(expectedFinalPrice = shownQuote?.finalPrice) {
+    if (!request || busy || expectedFinalPrice === undefined) return;
+    setShownTotal(expectedFinalPrice);
+    const result = await startPurchase({ ...request, expectedFinalPrice });
+    if (result.error) {
+      // A changed price asks to confirm the new total; other errors show under the form, whose values stay.
+      const changed = ticketPriceRefusalOf(result.error);
+      setRefusal(changed);
+      if (changed) quote.refetch();
+      return;
+    }
+    setRefusal(null);
     const started = result.data;
     if (started.approvalUrl) {
       setRedirecting(true);
@@ -89,7 +109,7 @@ export default function TicketPreviewPage() {
   const holderField = formField('holderName', t('preview.holderLabel'), { max: HOLDER_NAME_MAX_LENGTH });
   const shownQuote = request ? (quote.currentData ?? (quote.isFetching ? lastQuote : undefined)) : undefined;
   const quoteError = request && quote.isError && !quote.isFetching ? quote.error : undefined;
-  const payError = purchase.isError ? purchase.error : undefined;
+  const payError = purchase.isError && !ticketPriceRefusalOf(purchase.error) ? purchase.error : undefined;
   const free = shownQuote?.finalPrice === 0;
 
   return (
@@ -159,6 +179,15 @@ export default function TicketPreviewPage() {
           </Button>
         </Stack>
       </Paper>
+      <OnceOpened open={refusal !== null}>
+        <TicketPriceChangedDialog
+          refusal={refusal}
+          shownTotal={shownTotal}
+          busy={busy}
+          onConfirm={(confirmed) => void pay(confirmed.finalPrice)}
+          onClose={() => setRefusal(null)}
+        />
+      </OnceOpened>
     </Container>
   );
 }

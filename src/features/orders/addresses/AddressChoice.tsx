@@ -1,6 +1,7 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/Tag';
 import type { Address } from '../../products/addressesApi';
 import { addressLines, addressName, addressOneLine } from './addressText';
+import type { AddressRole } from './pickAddress';
 
 interface AddressChoiceProps {
   address: Address;
@@ -17,10 +19,13 @@ interface AddressChoiceProps {
   onDelete?: (address: Address) => void;
   /** A call about this address is in flight: its buttons wait. */
   busy?: boolean;
+  /** The list's role: a "Make default" button when the address is not that role's default yet. */
+  role?: AddressRole;
+  onMakeDefault?: (address: Address, role: AddressRole) => void;
 }
 
 /** One address as a radio of its group: name, two address lines, the default mark; edit and delete when given. */
-export function AddressChoice({ address, onEdit, onDelete, busy = false }: AddressChoiceProps) {
+export function AddressChoice({ address, onEdit, onDelete, busy = false, role, onMakeDefault }: AddressChoiceProps) {
   const { t } = useTranslation('orders');
   const [street, place] = addressLines(address);
   const names = { name: addressName(address), address: addressOneLine(address) };
@@ -28,8 +33,9 @@ export function AddressChoice({ address, onEdit, onDelete, busy = false }: Addre
     <Box
       sx={{
         display: 'flex',
+        flexWrap: 'wrap',
         alignItems: 'flex-start',
-        gap: 1,
+        columnGap: 1,
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
@@ -56,7 +62,8 @@ export function AddressChoice({ address, onEdit, onDelete, busy = false }: Addre
               }}
             >
               {names.name}
-              {address.isDefault && <Tag label={t('addresses.list.default')} />}
+              {address.isDefaultBilling && <Tag label={t('addresses.list.defaultBilling')} />}
+              {address.isDefaultShipping && <Tag label={t('addresses.list.defaultShipping')} />}
             </Typography>
             <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
               {street}
@@ -76,6 +83,24 @@ export function AddressChoice({ address, onEdit, onDelete, busy = false }: Addre
         <IconButton aria-label={t('addresses.list.delete', names)} onClick={() => onDelete(address)} disabled={busy}>
           <DeleteOutlinedIcon />
         </IconButton>
+      )}
+      {role && onMakeDefault && !(role === 'billing' ? address.isDefaultBilling : address.isDefaultShipping) && (
+        // A line of its own under the address lines, so a phone's row keeps its width for the address.
+        <Box sx={{ flexBasis: '100%', pl: 4, pb: 0.5 }}>
+          <Button
+            size="small"
+            onClick={() => onMakeDefault(address, role)}
+            disabled={busy}
+            aria-label={t(
+              role === 'billing' ? 'addresses.list.makeDefaultBilling' : 'addresses.list.makeDefaultShipping',
+              names,
+            )}
+          >
+            {role === 'billing'
+              ? t('addresses.list.makeDefaultFor.billing')
+              : t('addresses.list.makeDefaultFor.shipping')}
+          </Button>
+        </Box>
       )}
     </Box>
   );

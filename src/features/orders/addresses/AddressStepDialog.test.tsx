@@ -73,6 +73,71 @@ describe('Checkout address step', () => {
     expect(await screen.findByText(`preview of ${home._id} and ${office._id}`)).toBeInTheDocument();
   });
 
+  it('starts from the default billing and the default shipping address when they differ', async () => {
+    const billingHome = buildAddress({ address: 'Via Roma 1', isDefaultBilling: true });
+    const shippingOffice = buildAddress({ address: 'Via Nazionale 91', city: 'Roma', isDefaultShipping: true });
+    const { user, dialog } = await openStep({ addresses: [shippingOffice, billingHome] });
+    const billing = await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
+    expect(within(billing).getByRole('radio', { name: /Default billing.*Via Roma 1/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Ship to the billing address' })).not.toBeChecked();
+    const shipping = within(dialog).getByRole('radiogroup', { name: 'Shipping address' });
+    expect(within(shipping).getByRole('radio', { name: /Default shipping.*Via Nazionale 91/ })).toBeChecked();
+
+    // Choosing for billing the address that ships leaves the two lists as they are.
+    await user.click(within(billing).getByRole('radio', { name: /Via Nazionale 91/ }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Ship to the billing address' })).not.toBeChecked();
+    await user.click(within(billing).getByRole('radio', { name: /Via Roma 1/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(`preview of ${billingHome._id} and ${shippingOffice._id}`)).toBeInTheDocument();
+  });
+
+  it('makes an address the default for shipping from the list, once, and chooses it', async () => {
+    const asked: { id: string; role: string }[] = [];
+    const held = deferred();
+    const { user, dialog } = await openStep({
+      addresses: [home, office],
+      setDefaultAddress: { onRequest: (request) => asked.push(request), holdUntil: held.promise },
+    });
+    await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
+    // The default for both roles offers no button; the other address offers one per list.
+    expect(within(dialog).getAllByRole('button', { name: /^Make default for billing/ })).toHaveLength(1);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Ship to the billing address' }));
+    const shipping = within(dialog).getByRole('radiogroup', { name: 'Shipping address' });
+    const makeDefault = within(shipping).getByRole('button', {
+      name: 'Make default for shipping: Mario Rossi, Via Nazionale 91, 00184 Roma (RM), Italia',
+    });
+
+    await user.click(makeDefault);
+    expect(makeDefault).toBeDisabled();
+    held.release();
+
+    await waitFor(() =>
+      expect(within(shipping).getByRole('radio', { name: /Default shipping.*Via Nazionale 91/ })).toBeChecked(),
+    );
+    // The button moves to the address that is no longer the shipping default.
+    expect(
+      within(shipping)
+        .getAllByRole('button', { name: /^Make default for shipping/ })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Make default for shipping: Mario Rossi, Via Roma 1, 20121 Milano (MI), Italia']);
+    expect(asked).toEqual([{ id: office._id, role: 'shipping' }]);
+    const billing = within(dialog).getByRole('radiogroup', { name: 'Billing address' });
+    expect(within(billing).getByRole('radio', { name: /Default billing.*Via Roma 1/ })).toBeChecked();
+  });
+
+  it('says so in a toast when the default cannot be changed', async () => {
+    const { user, dialog } = await openStep({
+      addresses: [home, office],
+      setDefaultAddress: { error: { message: 'Address not found.', statusCode: 404, error: 'Not Found' } },
+    });
+    await within(dialog).findByRole('radiogroup', { name: 'Billing address' });
+    await user.click(
+      within(dialog).getByRole('button', { name: /^Make default for billing: Mario Rossi, Via Nazionale/ }),
+    );
+    expect(await screen.findByText('Address not found.')).toBeInTheDocument();
+  });
+
   it('checks the new address as the server does, then adds it and chooses it', async () => {
     const added: AddressBody[] = [];
     const { user, dialog } = await openStep({ addresses: [], addAddress: { onRequest: (body) => added.push(body) } });

@@ -19,15 +19,20 @@ import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
-import { useDeleteAddressMutation, useGetAddressesQuery, type Address } from '../../products/addressesApi';
+import {
+  useDeleteAddressMutation,
+  useGetAddressesQuery,
+  useSetDefaultAddressMutation,
+  type Address,
+} from '../../products/addressesApi';
 import { AddressChoice } from './AddressChoice';
 import { AddressFormDialog } from './AddressFormDialog';
 import type { ChosenAddresses } from './addressStepLink';
 import { addressName, addressOneLine } from './addressText';
-import { pickAddress } from './pickAddress';
+import { pickAddress, type AddressRole } from './pickAddress';
 
 interface AddressStepDialogProps {
-  /** The addresses to start from (when they still exist), else the default one for both. */
+  /** The addresses to start from (when they still exist), else the default billing and shipping ones. */
   initial?: ChosenAddresses;
   onClose: () => void;
 }
@@ -43,9 +48,13 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data: addresses, error, isLoading } = useGetAddressesQuery();
   const [deleteAddress] = useDeleteAddressMutation();
+  const [setDefaultAddress] = useSetDefaultAddressMutation();
 
   const [chosen, setChosen] = useState<Partial<ChosenAddresses>>(initial ?? {});
-  const [sameAsBilling, setSameAsBilling] = useState(!initial || initial.billing === initial.shipping);
+  // Undecided until the shopper ticks or unticks it: the same address when the two defaults are one.
+  const [sameAsBillingChoice, setSameAsBilling] = useState<boolean | undefined>(
+    initial ? initial.billing === initial.shipping : undefined,
+  );
   const [showRequired, setShowRequired] = useState(false);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -53,8 +62,11 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
   const addButton = useRef<HTMLButtonElement>(null);
 
   const list = addresses ?? [];
-  const billingId = pickAddress(list, chosen.billing);
-  const shippingId = sameAsBilling ? billingId : pickAddress(list, chosen.shipping);
+  const billingId = pickAddress(list, chosen.billing, 'billing');
+  const sameAsBilling = sameAsBillingChoice ?? billingId === pickAddress(list, undefined, 'shipping');
+  // Decided once the list arrives, so a later choice or a new default never ticks or unticks it behind the shopper.
+  if (sameAsBillingChoice === undefined && addresses) setSameAsBilling(sameAsBilling);
+  const shippingId = sameAsBilling ? billingId : pickAddress(list, chosen.shipping, 'shipping');
   const missing = !billingId || !shippingId;
 
   const choose = (role: 'billing' | 'shipping', id: string) => {
@@ -75,6 +87,17 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
     setEditing(null);
     // A new address is the one the shopper means to use: it is chosen where the choice is open.
     if (wasNew) choose(sameAsBilling ? 'billing' : 'shipping', address._id);
+  };
+
+  const makeDefault = async (address: Address, role: AddressRole) => {
+    setRemovingId(address._id);
+    const result = await setDefaultAddress({ id: address._id, role });
+    setRemovingId(undefined);
+    if (result.error) {
+      toast.error(serverMessage(result.error) ?? t('addresses.list.defaultFailed'));
+      return;
+    }
+    choose(role, address._id);
   };
 
   const confirmDelete = async () => {
@@ -129,6 +152,8 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
                   onEdit={setEditing}
                   onDelete={setDeleting}
                   busy={removingId === address._id}
+                  role="billing"
+                  onMakeDefault={(chosenAddress, role) => void makeDefault(chosenAddress, role)}
                 />
               ))}
             </RadioGroup>
@@ -153,7 +178,13 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
               sx={{ gap: 1 }}
             >
               {list.map((address) => (
-                <AddressChoice key={address._id} address={address} />
+                <AddressChoice
+                  key={address._id}
+                  address={address}
+                  busy={removingId === address._id}
+                  role="shipping"
+                  onMakeDefault={(chosenAddress, role) => void makeDefault(chosenAddress, role)}
+                />
               ))}
             </RadioGroup>
           </section>

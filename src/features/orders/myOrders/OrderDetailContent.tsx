@@ -10,7 +10,8 @@ import { OrderPicture } from './OrderPicture';
 import { OrderStatusChips } from './OrderStatusChips';
 import { RefundNote } from './RefundNote';
 import { colourName } from './colourName';
-import { ORDER_COMPLETED, shownDeliveryDates } from './orderStatus';
+import { ORDER_COMPLETED } from './orderStatus';
+import { OrderTimeline } from './OrderTimeline';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -130,8 +131,6 @@ export function OrderDetailContent({ order }: { order: Order }) {
   ];
   if (order.orderCompletedDate)
     orderRows.push([t('myOrders.detail.completedAt'), formatDateTime(order.orderCompletedDate)]);
-  for (const { field, value } of shownDeliveryDates(order))
-    orderRows.push([t(`myOrders.delivery.${field}`), formatDateTime(value)]);
 
   const paymentRows: [string, ReactNode][] = [
     [
@@ -165,6 +164,7 @@ export function OrderDetailContent({ order }: { order: Order }) {
           <OrderStatusChips order={order} />
           <RefundNote order={order} />
         </Box>
+        <OrderTimeline order={order} />
         <Facts rows={orderRows} />
       </Section>
 

@@ -12,28 +12,52 @@ export function shownDeliveryStatus(order: Pick<Order, 'status' | 'deliveryStatu
 
 export type DeliveryDateField = 'shippedDate' | 'deliveredDate' | 'returnedDate' | 'cancelledDate';
 
-/** Which delivery dates belong to each delivery status (a returned parcel was shipped and delivered first). */
-const DATES_OF: Record<DeliveryStatus, DeliveryDateField[]> = {
-  1: [],
-  2: [],
-  3: ['shippedDate'],
-  4: ['shippedDate', 'deliveredDate'],
-  5: ['shippedDate', 'deliveredDate', 'returnedDate'],
-  6: ['cancelledDate'],
-};
-
-/** The delivery dates to show: those of the shown delivery status that the server filled in. */
-export function shownDeliveryDates(order: Order): { field: DeliveryDateField; value: string }[] {
-  const status = shownDeliveryStatus(order);
-  if (status === null) return [];
-  return DATES_OF[status].flatMap((field) => {
-    const value = order[field];
-    return value ? [{ field, value }] : [];
-  });
-}
-
 /** Chip colour of an order status. */
 export function statusColour(status: OrderStatus): 'default' | 'success' | 'error' {
   if (status === ORDER_COMPLETED) return 'success';
   return status === 3 ? 'error' : 'default';
+}
+
+export type TimelineStep = 'placed' | 'shipped' | 'delivered' | 'returned' | 'cancelled';
+
+export interface TimelineEntry {
+  step: TimelineStep;
+  /** When the order reached the step; null for a step still to come (or reached with no date stored). */
+  date: string | null;
+  reached: boolean;
+}
+
+/** The steps each delivery status has passed; the ones after `reached` of a live parcel are still to come. */
+const STEPS_OF: Record<DeliveryStatus, { reached: TimelineStep[]; next: TimelineStep[] }> = {
+  1: { reached: ['placed'], next: ['shipped', 'delivered'] },
+  2: { reached: ['placed'], next: ['shipped', 'delivered'] },
+  3: { reached: ['placed', 'shipped'], next: ['delivered'] },
+  4: { reached: ['placed', 'shipped', 'delivered'], next: [] },
+  5: { reached: ['placed', 'shipped', 'delivered', 'returned'], next: [] },
+  6: { reached: ['placed', 'cancelled'], next: [] },
+};
+
+const DATE_OF: Record<Exclude<TimelineStep, 'placed'>, DeliveryDateField> = {
+  shipped: 'shippedDate',
+  delivered: 'deliveredDate',
+  returned: 'returnedDate',
+  cancelled: 'cancelledDate',
+};
+
+/**
+ * A placed product order's status timeline: placed, then shipped, delivered, returned or cancelled with their dates,
+ * and the steps still to come; empty for an order never paid or an event order (no delivery).
+ */
+export function orderTimeline(order: Order): TimelineEntry[] {
+  const status = shownDeliveryStatus(order);
+  if (status === null || order.productType !== 'Product') return [];
+  const { reached, next } = STEPS_OF[status];
+  return [
+    ...reached.map((step) => ({
+      step,
+      date: step === 'placed' ? (order.orderCompletedDate ?? order.created_at) : order[DATE_OF[step]],
+      reached: true,
+    })),
+    ...next.map((step) => ({ step, date: null, reached: false })),
+  ];
 }

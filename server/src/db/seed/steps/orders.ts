@@ -68,6 +68,8 @@ function addressRow(
     email: member.email,
     fiscal_code: null,
     is_default: isDefault,
+    is_default_billing: isDefault,
+    is_default_shipping: isDefault,
   };
 }
 

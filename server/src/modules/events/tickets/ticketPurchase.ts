@@ -7,8 +7,23 @@ import { offerFreeTickets } from '../waitlist/seats';
 import { runningOfferOf } from '../waitlist/waitlist';
 import type { TicketDeps } from './ticketDeps';
 import { takeTickets } from './ticketTake';
-import { quoteTickets, type TicketRequest } from './ticketQuote';
+import { quoteTickets, type TicketQuote, type TicketRequest } from './ticketQuote';
 import { toTicketTransaction, transactionById, type TicketTransaction } from './ticketTransaction';
+
+export interface TicketPurchaseRequest extends TicketRequest {
+  /** The final price the buyer saw in the preview; the purchase starts only at that price. */
+  expectedFinalPrice?: number;
+}
+
+/** Today's price is not the one the buyer saw: nothing started, the new quote goes back to be confirmed. */
+export class TicketPriceChanged extends Error {
+  constructor(readonly quote: TicketQuote) {
+    super('pricesChanged');
+    this.name = 'TicketPriceChanged';
+  }
+}
+
+const cents = (amount: number) => Math.round(amount * 100);
 
 export interface StartedPurchase extends TicketTransaction {
   /** Where to send the browser to approve the payment; null for free tickets, booked at once. */
@@ -59,15 +74,19 @@ async function bookFreeTickets(
 
 /**
  * Starts a purchase: a status 1 (Initiated) transaction and a provider order for its final price. The tickets
- * are only taken when the payment is captured (captureTicketPurchase).
+ * are only taken when the payment is captured (captureTicketPurchase). With `expectedFinalPrice`, a different price
+ * today starts nothing (TicketPriceChanged).
  */
 export async function startTicketPurchase(
   deps: TicketDeps,
   userId: string,
-  input: TicketRequest,
+  { expectedFinalPrice, ...input }: TicketPurchaseRequest,
 ): Promise<StartedPurchase> {
   const now = deps.now();
   const quote = await quoteTickets(deps.db, input, deps.serviceFee, now, userId);
+  if (expectedFinalPrice !== undefined && cents(expectedFinalPrice) !== cents(quote.finalPrice)) {
+    throw new TicketPriceChanged(quote);
+  }
   const offer = await runningOfferOf(deps.db, userId, input.eventId, now);
   const reference = newPurchaseReference('EV', now);
   if (quote.finalPrice === 0) {

@@ -6,13 +6,16 @@ import { eventTexts } from '../events.texts';
 import { envelope, errors } from '../events.schemas';
 import { cancelTicketPurchase, captureTicketPurchase } from './ticketCapture';
 import type { TicketDeps } from './ticketDeps';
-import { startTicketPurchase } from './ticketPurchase';
+import { startTicketPurchase, TicketPriceChanged } from './ticketPurchase';
+import { errorBody } from '../../../http/errorBody';
 import { quoteTickets } from './ticketQuote';
 import {
   CancelBody,
   CaptureBody,
   StartedPurchaseSchema,
+  StartTicketBody,
   TicketQuoteSchema,
+  TicketRefusedSchema,
   TicketRequestBody,
   TicketTransactionSchema,
 } from './tickets.schemas';
@@ -55,12 +58,21 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<Ticke
         security: BEARER_SECURITY,
         operationId: 'startTicketTransaction',
         summary: 'Start a ticket purchase: an Initiated transaction and the payment approval URL',
-        body: TicketRequestBody,
-        response: { 201: envelope(StartedPurchaseSchema), ...errors(400, 401, 404, 409, 502) },
+        description:
+          'Charges the final price the preview showed (expectedFinalPrice). When the price changed since, nothing starts: 409 with reason pricesChanged and the new quote to show and confirm.',
+        body: StartTicketBody,
+        response: { 201: envelope(StartedPurchaseSchema), ...errors(400, 401, 404, 502), 409: TicketRefusedSchema },
       },
     },
     async (request, reply) => {
-      const started = await startTicketPurchase(depsFor(request), currentUser(request).id, request.body);
+      let started;
+      try {
+        started = await startTicketPurchase(depsFor(request), currentUser(request).id, request.body);
+      } catch (error) {
+        if (!(error instanceof TicketPriceChanged)) throw error;
+        const message = eventTexts.text(request.language, 'ticketPriceChanged');
+        return reply.status(409).send({ ...errorBody(409, message), reason: 'pricesChanged', quote: error.quote });
+      }
       const message = eventTexts.text(request.language, started.approvalUrl ? 'paymentStarted' : 'ticketsBooked');
       return reply.status(201).send({ message, data: started });
     },

@@ -12,6 +12,32 @@ export const TicketRequestBody = Type.Object(
     additionalProperties: false,
   },
 );
+
+/** The purchase: what the preview asked, and the total the buyer saw (charged only if it is still the price). */
+export const StartTicketBody = Type.Object(
+  {
+    ...TicketRequestBody.properties,
+    expectedFinalPrice: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 1000000,
+        description:
+          "the final price the preview showed (euro); when today's price differs nothing starts: 409 pricesChanged with the new quote",
+      }),
+    ),
+  },
+  {
+    examples: [
+      {
+        eventId: '6650b2e3d4c5b6a7f8e9d010',
+        noOfTickets: 2,
+        ticketHolderName: 'Mario Rossi',
+        expectedFinalPrice: 26.75,
+      },
+    ],
+    additionalProperties: false,
+  },
+);
 const ticketQuoteExample = {
   eventId: '6650b2e3d4c5b6a7f8e9d010',
   eventName: 'Torneo di calcetto al Parco Sempione',
@@ -118,4 +144,32 @@ export const CaptureBody = Type.Object(
 export const CancelBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 64 }) },
   { examples: [{ token: '5O190127TN364715T' }], additionalProperties: false },
+);
+
+const ticketPriceChangedExample = {
+  message: 'The ticket price changed since your preview: check the new total and confirm.',
+  statusCode: 409,
+  error: 'Conflict',
+  reason: 'pricesChanged' as const,
+  quote: ticketQuoteExample,
+};
+
+export const TicketRefusedSchema = Type.Object(
+  {
+    message: Type.String(),
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    reason: Type.Optional(
+      Type.Literal('pricesChanged', {
+        description: 'set when the price differs from expectedFinalPrice; quote then carries the new figures',
+      }),
+    ),
+    quote: Type.Optional(TicketQuoteSchema),
+  },
+  {
+    title: 'TicketRefused',
+    examples: [ticketPriceChangedExample],
+    description:
+      'A 409: the event ended or too few tickets are left (message only), or the price changed (reason and the new quote, to confirm)',
+  },
 );
