@@ -182,7 +182,8 @@ describe('ChatView', () => {
     );
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao con foto{Enter}');
 
-    expect(await screen.findByText('Error in Send Message in Chat')).toBeInTheDocument();
+    // The reason, in the reader's language, in a toast and under the message.
+    await waitFor(() => expect(screen.getAllByText('Too many messages: wait a moment, then retry')).toHaveLength(2));
     expect(sends[0]).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
     expect(sends[0].picture?.name).toBe('campo.png');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Ciao con foto');
@@ -215,7 +216,7 @@ describe('ChatView', () => {
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 3'));
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao di nuovo{Enter}');
-    await screen.findByText('Error in Send Message in Chat');
+    await screen.findByRole('button', { name: 'Retry' });
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), '!{Enter}');
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     expect(sends.map((body) => [body.text, body.messageType])).toEqual([
