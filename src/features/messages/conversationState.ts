@@ -31,6 +31,8 @@ export interface Conversation {
   hasOlder: boolean;
   teamDetail: Team | null;
   contact: Contact | null;
+  /** The member was removed from the group or left it (live `thread.removed`, or a send refused with 403). */
+  noLongerMember: boolean;
 }
 
 /** Where a message goes: a team, a group, or one person (a direct thread, made on the first message). */
@@ -67,6 +69,7 @@ export function newConversation(
     hasOlder: messages.length < total,
     teamDetail: extra.teamDetail ?? null,
     contact: extra.contact ?? null,
+    noLongerMember: false,
   };
 }
 

@@ -195,7 +195,12 @@ export const messagesApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [INBOX_LIST_TAG]),
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const outcome = await queryOutcome(queryFulfilled);
-        if (!outcome.ok) return;
+        if (!outcome.ok) {
+          // Not (or no longer) a member: the chat closes its composer.
+          if (outcome.error && 'status' in outcome.error && outcome.error.status === 403)
+            dispatch(conversationLeft(args.key));
+          return;
+        }
         if (!messagesApi.endpoints.getConversation.select(args.key)(getState() as RootState).data) {
           // The chat is still loading (a message sent from the outbox as the page opens): it may have been read
           // before the message was stored, so it is read again once it has come.
@@ -236,6 +241,13 @@ export function threadUnreadChanged(threadId: ObjectId, unread: number) {
 
 export function threadMarkedRead(threadId: ObjectId) {
   return threadUnreadChanged(threadId, 0);
+}
+
+/** The member no longer belongs to the conversation's group (removed, or left on another device). */
+export function conversationLeft(key: ConversationKey) {
+  return messagesApi.util.updateQueryData('getConversation', key, (conversation) => {
+    conversation.noLongerMember = true;
+  });
 }
 
 /** The local id of a message being sent: `local-` and its client id (a UUID the server stores it under once). */

@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -245,7 +246,13 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           bottomSignal={bottomSignal}
         />
       )}
-      <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={send} />
+      {data?.noLongerMember ? (
+        <Alert severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
+          {t('messages:chat.noLongerMember')}
+        </Alert>
+      ) : (
+        <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={send} />
+      )}
       <PictureViewer url={viewerUrl} onClose={() => setViewerUrl(null)} />
     </Paper>
   );

@@ -111,6 +111,9 @@ export const unreadApi = baseApi.injectEndpoints({
                 break;
               case 'thread.removed':
                 appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG]));
+                if (hasCached(state(), ['getConversation'])) {
+                  void liveCache().then((cache) => cache.liveThreadRemoved(appDispatch, state(), event.data.threadId));
+                }
                 break;
               case 'cart.changed':
                 // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)
