@@ -82,6 +82,22 @@ describe('ChatView', () => {
       getConversation: { error: { message: 'Forbidden', statusCode: 403, error: 'Forbidden' } },
     });
     expect(await screen.findByText('Error in open Chat')).toBeInTheDocument();
+    // Not "No messages": the chat says it could not be opened.
+    expect(screen.getByText('The chat could not be opened.')).toBeInTheDocument();
+    expect(screen.queryByText('No messages')).not.toBeInTheDocument();
+  });
+
+  it('opens the chat on Try again after a failed open', async () => {
+    renderChat({
+      messages: { [group._id]: buildThreadMessages(2, group._id, [giulia]) },
+      getConversation: {
+        error: (_query, call) => (call === 1 ? { message: 'Boom', statusCode: 503, error: 'Unavailable' } : undefined),
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fireEvent.click(retry);
+    await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 2'));
+    expect(screen.queryByText('The chat could not be opened.')).not.toBeInTheDocument();
   });
 
   it('loads 15 older messages within 100 px of the top, before the oldest held, and never twice at once', async () => {

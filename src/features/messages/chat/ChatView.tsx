@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -57,7 +58,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const user = useAppSelector(selectSessionUser);
   const myId = user?.id;
   const outbox = useAppSelector(selectOutboxEntries);
-  const { data, error, isLoading, fulfilledTimeStamp } = useGetConversationQuery(conversationKey, {
+  const { data, error, isLoading, isFetching, fulfilledTimeStamp, refetch } = useGetConversationQuery(conversationKey, {
     refetchOnMountOrArgChange: true,
   });
   const [fetchMessages, { isLoading: loadingOlder }] = useFetchMessagesMutation();
@@ -227,6 +228,17 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       {isLoading ? (
         <Box sx={{ flex: 1, p: 2 }}>
           <LoadingSkeleton lines={4} />
+        </Box>
+      ) : error && !data ? (
+        <Box sx={{ flex: 1, overflow: 'auto' }}>
+          <EmptyState
+            title={t('messages:chat.openFailed')}
+            action={
+              <Button variant="outlined" onClick={() => void refetch()} disabled={isFetching}>
+                {t('messages:chat.retryOpen')}
+              </Button>
+            }
+          />
         </Box>
       ) : messages.length === 0 ? (
         <Box sx={{ flex: 1, overflow: 'auto' }}>
