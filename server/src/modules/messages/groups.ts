@@ -83,7 +83,7 @@ async function readGroupForm<Schema extends typeof GroupCreateFields | typeof Gr
   request: FastifyRequest,
   schema: Schema,
 ) {
-  const form = await readMultipartForm(request, { logo: chatImageRule });
+  const form = await readMultipartForm(request, { logo: chatImageRule }, { bidiRemovedFrom: ['name'] });
   const fields = validateFormFields(schema, cleanFormFields(form.fields));
   return { fields, logo: form.files.logo };
 }
