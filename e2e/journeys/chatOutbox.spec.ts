@@ -66,3 +66,37 @@ test('a message that could not leave survives a reload and is sent exactly once 
   await mario.context().close();
   await giulia.context().close();
 });
+
+test('a thread opened on unread messages lands on the first of them, under "New messages" (en + it)', async ({
+  browser,
+  baseURL,
+}) => {
+  const giulia = await personIn(browser, baseURL, GIULIA, 'en');
+  const mario = await personIn(browser, baseURL, MARIO, 'it');
+  await openMessagesTab(giulia, 'en');
+  await openMessagesTab(mario, 'it');
+  const giuliaChat = await openThread(giulia, 'en', 'Mario Rossi');
+  const stamp = Date.now();
+  const unread = [`Prima non letta ${stamp}`, `Seconda ${stamp}`, `Terza ${stamp}`];
+  for (const words of unread) {
+    await send(giuliaChat, 'en', words);
+    await expectSent(giuliaChat, words);
+  }
+  // Mario's inbox hears it live; he opens the thread.
+  const list = mario.getByRole('list', { name: tm('it', 'inbox.listLabel') });
+  await expect(list.getByRole('button').first()).toContainText(unread[2]);
+  await list.getByRole('button').first().click();
+  const chat = mario.getByRole('region', { name: tm('it', 'chat.label') });
+  const line = chat.getByRole('separator', { name: tm('it', 'chat.newMessages') });
+  await expect(line).toBeVisible();
+  await expect(bubble(chat, unread[0])).toBeInViewport();
+  // The line is right above the first unread message.
+  const lineBox = await line.boundingBox();
+  const firstBox = await bubble(chat, unread[0]).boundingBox();
+  expect(lineBox && firstBox && firstBox.y >= lineBox.y && firstBox.y - (lineBox.y + lineBox.height) < 20).toBe(true);
+  // Days are marked DD/MM/YYYY.
+  await expect(chat.getByTestId('chat-day').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+
+  await mario.context().close();
+  await giulia.context().close();
+});

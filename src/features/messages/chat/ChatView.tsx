@@ -33,6 +33,7 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
+import { selectUnreadOf } from './unreadAtOpen';
 
 registerMessagesCatalogue();
 
@@ -58,6 +59,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const user = useAppSelector(selectSessionUser);
   const myId = user?.id;
   const outbox = useAppSelector(selectOutboxEntries);
+  // Opening the chat marks it read: how many were unread is taken before, for the "New messages" line.
+  const unreadNow = useAppSelector((state) => selectUnreadOf(state, conversationKey));
+  const [unreadAtOpen] = useState(unreadNow);
   const { data, error, isLoading, isFetching, fulfilledTimeStamp, refetch } = useGetConversationQuery(conversationKey, {
     refetchOnMountOrArgChange: true,
   });
@@ -256,6 +260,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           onOpenPicture={setViewerUrl}
           onRetry={retry}
           bottomSignal={bottomSignal}
+          unreadAtOpen={unreadAtOpen}
         />
       )}
       {data?.noLongerMember ? (

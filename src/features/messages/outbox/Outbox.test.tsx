@@ -126,7 +126,7 @@ describe('the outbox', () => {
         messages: { [group._id]: buildThreadMessages(2, group._id, [giulia]) },
         send: {
           onRequest: (body) => sends.push(body),
-          error: { message: 'You are not a member of this group', statusCode: 403, error: 'Forbidden' },
+          error: { message: 'Too many messages, wait a moment', statusCode: 429, error: 'Too Many Requests' },
         },
       },
       [],
@@ -134,8 +134,10 @@ describe('the outbox', () => {
     );
     await screen.findByText('Messaggio numero 2', { exact: false });
     await user.type(screen.getByRole('textbox', { name: 'Messaggio' }), 'Ci sono{Enter}');
-    await waitFor(() => expect(screen.getAllByText('Non sei più membro di questo gruppo')).toHaveLength(2));
-    expect(screen.queryByText('You are not a member of this group')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getAllByText('Troppi messaggi: attendi un momento, poi riprova')).toHaveLength(2),
+    );
+    expect(screen.queryByText('Too many messages, wait a moment')).not.toBeInTheDocument();
     expect(bubbleOf('Ci sono')).toHaveAttribute('data-delivery', 'failed');
     expect(screen.getByRole('textbox', { name: 'Messaggio' })).toHaveValue('Ci sono');
     expect(sends).toHaveLength(1);
