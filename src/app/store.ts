@@ -19,6 +19,8 @@ import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice'
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
 import { liveLinkSlice } from '../features/messages/live/liveLinkSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
+import { makePersistedOutboxReducer } from '../features/messages/outbox/outboxPersist';
+import type { OutboxState } from '../features/messages/outbox/outboxSlice';
 import { createCallQueue, type StoreExtra } from '../lib/callQueue';
 import type { AppStartListening } from '../lib/store/listenerTypes';
 import { makePersistedPreferencesReducer } from '../preferences/persistPreferences';
@@ -28,7 +30,8 @@ import { registerSessionListeners } from '../session/sessionListeners';
 import { sessionSlice } from '../session/sessionSlice';
 
 export function makeRootReducer() {
-  // Only `preferences` is persisted: never the API cache (stale data) nor the session (the token is a cookie).
+  // Only `preferences` and the chat's `outbox` (unsent messages) are persisted: never the API cache (stale data) nor
+  // the session (the token is a cookie).
   const reducer = combineSlices(
     sessionSlice,
     profileUiSlice,
@@ -38,6 +41,7 @@ export function makeRootReducer() {
     liveLinkSlice,
     {
       preferences: makePersistedPreferencesReducer(),
+      outbox: makePersistedOutboxReducer(),
     },
   ).withLazyLoadedSlices<WithSlice<typeof baseApi>>();
   // The API slice joins when it loads (api/apiRegistry.ts); a store made after that has it from the start.
@@ -58,8 +62,9 @@ export type RootState = Omit<ReturnType<ReturnType<typeof makeRootReducer>>, 'ap
 export const apiAttached = createAction('app/apiAttached');
 
 /** State a test or the entry may start from; `_persist` is redux-persist's own bookkeeping. */
-export type PreloadedAppState = Partial<Omit<RootState, 'preferences'>> & {
+export type PreloadedAppState = Partial<Omit<RootState, 'preferences' | 'outbox'>> & {
   preferences?: PreferencesState & Partial<PersistPartial>;
+  outbox?: OutboxState & Partial<PersistPartial>;
 };
 
 const passThrough: Middleware = () => (next) => (action) => next(action);

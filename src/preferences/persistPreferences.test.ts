@@ -73,7 +73,10 @@ describe('persisted preferences', () => {
     store.dispatch(colorSchemeChanged('dark'));
     await persistor.flush();
 
-    expect(Object.keys(localStorage)).toEqual([storageKey]);
+    // Besides the preferences, only the chat's outbox of unsent messages (empty here) is kept.
+    expect(Object.keys(localStorage).sort()).toEqual(['persist:campo-outbox', storageKey]);
+    expect(JSON.parse(JSON.parse(localStorage.getItem('persist:campo-outbox') ?? '{}').entries)).toEqual([]);
+    expect(localStorage.getItem('persist:campo-outbox')).not.toContain(TEST_TOKEN);
     expect(storedPreferences()).toEqual({
       language: 'it',
       colorScheme: 'dark',

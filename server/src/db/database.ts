@@ -426,6 +426,8 @@ export interface ThreadMembersTable {
   thread_id: string;
   user_id: string;
   last_read_at: NullableInstant;
+  /** The position of the latest message the member has read (0: none); migration 0022. */
+  last_read_position: Generated<number>;
   created_at: CreatedAt;
 }
 

@@ -5,7 +5,8 @@ import { coreTexts } from '../i18n/catalogue';
  * Text hygiene, the one place every text a client sends goes through (docs/CONVENTIONS.md, "Text hygiene"):
  * - refused (400 naming the field): NUL and the other C0 controls except tab and newline, a carriage return not
  *   followed by a newline, DEL, the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
- *   U+2066–U+2069: they reorder what a reader sees, "12" shown as "21") and lone UTF-16 surrogates;
+ *   U+2066–U+2069: they reorder what a reader sees, "12" shown as "21"; removed instead in the fields a form
+ *   names, see `removeBidiControls`) and lone UTF-16 surrogates;
  * - normalised: CRLF becomes LF;
  * - trimmed (not passwords, not path params): whitespace and zero-width characters (U+200B, U+200C, U+200D,
  *   U+2060, U+FEFF) at both ends, so a field holding only those is '' and a required one (minLength >= 1) is
@@ -23,6 +24,17 @@ const ZERO_WIDTH = new Set(['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF']);
 const isBlank = (char: string) => ZERO_WIDTH.has(char) || /\s/.test(char);
 // Fields kept exactly as typed (never trimmed; still checked): the password fields of every form.
 const AS_TYPED = /password/i;
+
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * The text without the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): for the
+ * fields where they are removed rather than refused (chat message texts and group names, where a pasted text often
+ * carries them); the marks U+200E/U+200F and right-to-left text stay.
+ */
+export function removeBidiControls(value: string): string {
+  return value.replace(BIDI_CONTROLS, '');
+}
 
 /** The text with CRLF as LF; throws a 400 naming `field` when it holds a refused character. */
 export function checkText(field: string, value: string): string {

@@ -1,7 +1,7 @@
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ApiError } from '../http/apiError';
-import { checkText } from '../http/textHygiene';
+import { checkText, removeBidiControls } from '../http/textHygiene';
 import { detectFile, type DetectedFile } from './fileSignature';
 import { storageTexts } from './storage.texts';
 
@@ -72,12 +72,15 @@ async function readFilePart(part: Multipart & { type: 'file' }, rule: FileRule) 
 /**
  * Reads a multipart form into memory: text fields, and the files named in `rules`, each checked by content
  * (magic bytes, never the file name) and size. An empty file input (no name, no bytes) counts as not sent.
- * Text fields go through the text hygiene (control and bidi characters refused, CRLF as LF: http/textHygiene.ts).
+ * Text fields go through the text hygiene (control and bidi characters refused, CRLF as LF: http/textHygiene.ts;
+ * bidi controls removed instead from the fields in `bidiRemovedFrom`).
  * Throws a 4xx ApiError with a localised message for anything the client got wrong.
  */
 export async function readMultipartForm<FileField extends string>(
   request: FastifyRequest,
   rules: Record<FileField, FileRule>,
+  /** Text fields whose bidirectional controls are removed rather than refused (chat texts, group names). */
+  { bidiRemovedFrom = [] }: { bidiRemovedFrom?: readonly string[] } = {},
 ): Promise<MultipartForm<FileField>> {
   if (!request.isMultipart()) throw storageTexts.error(415, 'notMultipart');
   const ruleList = Object.values<FileRule>(rules);
@@ -91,9 +94,10 @@ export async function readMultipartForm<FileField extends string>(
       if (part.valueTruncated || part.fieldnameTruncated) {
         throw storageTexts.error(413, 'fieldTooLong', { field: part.fieldname });
       }
+      const value = typeof part.value === 'string' ? part.value : String(part.value);
       fields.set(
         part.fieldname,
-        checkText(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)),
+        checkText(part.fieldname, bidiRemovedFrom.includes(part.fieldname) ? removeBidiControls(value) : value),
       );
       continue;
     }

@@ -1,5 +1,6 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import type { Contact, Message, ObjectId, Team } from '../../api/wire';
+import type { RefusalReason } from './outbox/refusalReason';
 
 /** How a message the user wrote is doing: on its way, or refused (the chat offers a retry). */
 export type Delivery = 'pending' | 'failed';
@@ -9,7 +10,11 @@ export type Delivery = 'pending' | 'failed';
  * `position` is `PENDING_POSITION` (after every stored message), `delivery` says how it is going, `picture` is a
  * blob: URL of the picked file).
  */
-export type ChatMessage = Message & { delivery?: Delivery };
+export type ChatMessage = Message & {
+  delivery?: Delivery;
+  /** Why a failed message was refused. */
+  refusal?: RefusalReason | null;
+};
 
 /** Which conversation a chat shows: a team's, a thread's (direct or group), or a first message to a contact. */
 export type ConversationKey =
@@ -26,7 +31,13 @@ export interface Conversation {
   hasOlder: boolean;
   teamDetail: Team | null;
   contact: Contact | null;
+  /** The member was removed from the group or left it (live `thread.removed`, or a send refused with 403). */
+  noLongerMember: boolean;
 }
+
+/** Where a message goes: a team, a group, or one person (a direct thread, made on the first message). */
+export type SendTarget =
+  { kind: 'team'; teamId: ObjectId } | { kind: 'group'; groupId: ObjectId } | { kind: 'single'; contactId: ObjectId };
 
 export const LOCAL_ID_PREFIX = 'local-';
 
@@ -58,6 +69,7 @@ export function newConversation(
     hasOlder: messages.length < total,
     teamDetail: extra.teamDetail ?? null,
     contact: extra.contact ?? null,
+    noLongerMember: false,
   };
 }
 

@@ -5,7 +5,6 @@ import type { AppDispatch, RootState } from '../../lib/store/storeTypes';
 import type {
   ApiEnvelope,
   ApiListEnvelope,
-  Contact,
   FriendConversation,
   InboxThread,
   Message,
@@ -20,17 +19,15 @@ import { INBOX_LIST_TAG, UNREAD_TAG } from './messageTags';
 import {
   LOCAL_ID_PREFIX,
   mergeMessages,
-  messagesAdapter,
   newConversation,
-  PENDING_POSITION,
-  type ChatMessage,
   type Conversation,
   type ConversationKey,
+  type SendTarget,
 } from './conversationState';
 
 // Wire types come from the generated contract (src/api/wire.ts); the messaging screens import them from here.
 export type { Contact, InboxThread, Message, Team, UnreadCounts } from '../../api/wire';
-export type { ChatMessage, Conversation, ConversationKey } from './conversationState';
+export type { ChatMessage, Conversation, ConversationKey, SendTarget } from './conversationState';
 
 export interface TeamsPage {
   teams: EntityState<Team, ObjectId>;
@@ -42,10 +39,6 @@ export interface InboxPage {
   total: number;
 }
 
-/** Where a message goes: a team, a group, or one person (a direct thread, made on the first message). */
-export type SendTarget =
-  { kind: 'team'; teamId: ObjectId } | { kind: 'group'; groupId: ObjectId } | { kind: 'single'; contactId: ObjectId };
-
 export interface SendMessageArgs {
   key: ConversationKey;
   target: SendTarget;
@@ -53,8 +46,6 @@ export interface SendMessageArgs {
   localId: string;
   text: string;
   picture: File | null;
-  /** A blob: URL of `picture`, shown while the message is on its way. */
-  previewUrl: string | null;
 }
 
 /** An older page (`before` the oldest message held) or a catch-up (`afterPosition`: the highest one held). */
@@ -121,16 +112,6 @@ function sendRequest({ target, text, picture, localId }: SendMessageArgs) {
         ? '/user/send/message/in/group'
         : '/user/send/message/in/single';
   return { url, method: 'POST', body };
-}
-
-function me(state: RootState): Contact {
-  const user = state.session.user;
-  return {
-    _id: user?.id ?? '',
-    firstName: user?.firstName ?? '',
-    lastName: user?.lastName ?? '',
-    picture: user?.image ?? null,
-  };
 }
 
 export const messagesApi = baseApi.injectEndpoints({
@@ -204,40 +185,32 @@ export const messagesApi = baseApi.injectEndpoints({
       },
     }),
 
-    /** Optimistic: the message shows at once as pending, then as the server's, or as failed (retry resends it). */
+    /**
+     * One attempt of a message in the outbox (`outbox/outboxSender.ts`, which shows it as pending or failed until
+     * then): the server's message joins the conversation, in place of the outbox's copy with the same client id.
+     */
     sendMessage: build.mutation<Message, SendMessageArgs>({
       query: sendRequest,
       transformResponse: (response: ApiEnvelope<Message>) => response.data,
       invalidatesTags: (_result, error) => (error ? [] : [INBOX_LIST_TAG]),
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
-        const pending: ChatMessage = {
-          _id: args.localId,
-          threadId: '',
-          sender: me(getState() as RootState),
-          messageType: messageTypeOf(args.text, args.picture),
-          text: args.text.trim() === '' ? null : args.text,
-          picture: args.previewUrl,
-          created_at: new Date().toISOString(),
-          position: PENDING_POSITION,
-          clientId: clientIdOf(args.localId),
-          delivery: 'pending',
-        };
-        dispatch(
-          messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
-            pending.threadId = conversation.threadId ?? '';
-            messagesAdapter.removeOne(conversation.messages, args.localId);
-            messagesAdapter.addOne(conversation.messages, pending);
-          }),
-        );
         const outcome = await queryOutcome(queryFulfilled);
+        if (!outcome.ok) {
+          // Not (or no longer) a member: the chat closes its composer.
+          if (outcome.error && 'status' in outcome.error && outcome.error.status === 403)
+            dispatch(conversationLeft(args.key));
+          return;
+        }
+        if (!messagesApi.endpoints.getConversation.select(args.key)(getState() as RootState).data) {
+          // The chat is still loading (a message sent from the outbox as the page opens): it may have been read
+          // before the message was stored, so it is read again once it has come.
+          dispatch(messagesApi.util.invalidateTags([{ type: 'Thread', id: outcome.data.threadId }]));
+          return;
+        }
         dispatch(
-          messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
-            if (outcome.ok) {
-              mergeMessages(conversation, [outcome.data], true);
-            } else {
-              messagesAdapter.updateOne(conversation.messages, { id: args.localId, changes: { delivery: 'failed' } });
-            }
-          }),
+          messagesApi.util.updateQueryData('getConversation', args.key, (conversation) =>
+            mergeMessages(conversation, [outcome.data], true),
+          ),
         );
       },
     }),
@@ -270,10 +243,10 @@ export function threadMarkedRead(threadId: ObjectId) {
   return threadUnreadChanged(threadId, 0);
 }
 
-/** Drops a message that was never sent (its draft went back to the composer and is being sent again). */
-export function discardLocalMessage(key: ConversationKey, localId: string) {
+/** The member no longer belongs to the conversation's group (removed, or left on another device). */
+export function conversationLeft(key: ConversationKey) {
   return messagesApi.util.updateQueryData('getConversation', key, (conversation) => {
-    messagesAdapter.removeOne(conversation.messages, localId);
+    conversation.noLongerMember = true;
   });
 }
 

@@ -5,6 +5,8 @@ import type { ApiErrorBody } from '../../api/wire';
 export interface EndpointOptions<Body> {
   /** One body for every call, or a choice per call (`call` counts from 1); undefined lets the call succeed. */
   error?: ApiErrorBody | ((body: Body, call: number) => ApiErrorBody | undefined);
+  /** True for a call the network drops (no answer: the client sees a fetch error, as offline). */
+  dropped?: (body: Body, call: number) => boolean;
   /** Receives every request body (or query), so a test can check what the screen sent. */
   onRequest?: (body: Body) => void;
   /** The response waits for this promise (or the one returned for this call), so a test can look in between. */
@@ -28,6 +30,7 @@ export function endpoint<Body>(options: EndpointOptions<Body> | undefined) {
     options?.onRequest?.(body);
     const hold = typeof options?.holdUntil === 'function' ? options.holdUntil(call) : options?.holdUntil;
     await hold;
+    if (options?.dropped?.(body, call)) return HttpResponse.error();
     const error = typeof options?.error === 'function' ? options.error(body, call) : options?.error;
     return error ? errorResponse(error) : success();
   };

@@ -53,7 +53,7 @@ export function draftOf(
 
 /** Reads a send form: its text fields checked by `schema`, an optional `picture`. */
 export async function readSendForm<Schema extends TSchema>(request: FastifyRequest, schema: Schema) {
-  const form = await readMultipartForm(request, { picture: chatImageRule });
+  const form = await readMultipartForm(request, { picture: chatImageRule }, { bidiRemovedFrom: ['text'] });
   const fields = validateFormFields(schema, cleanFormFields(form.fields)) as Static<Schema> & {
     text?: string;
     messageType?: MessageType;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { Db, MessageThreadRow } from '../../db/database';
 import { nowIso, toIsoRequired } from '../../db/mapping';
@@ -83,7 +84,7 @@ async function readGroupForm<Schema extends typeof GroupCreateFields | typeof Gr
   request: FastifyRequest,
   schema: Schema,
 ) {
-  const form = await readMultipartForm(request, { logo: chatImageRule });
+  const form = await readMultipartForm(request, { logo: chatImageRule }, { bidiRemovedFrom: ['name'] });
   const fields = validateFormFields(schema, cleanFormFields(form.fields));
   return { fields, logo: form.files.logo };
 }
@@ -175,7 +176,15 @@ export async function updateGroup(
         await trx
           .insertInto('thread_members')
           .values(
-            added.map((id) => ({ id: newId(), thread_id: groupId, user_id: id, last_read_at: now, created_at: now })),
+            // A member added later has read nothing said before they joined.
+            added.map((id) => ({
+              id: newId(),
+              thread_id: groupId,
+              user_id: id,
+              last_read_at: now,
+              last_read_position: sql<number>`(select last_position from message_threads where id = ${groupId})`,
+              created_at: now,
+            })),
           )
           .execute();
       }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/mapping';
 import { newId } from '../../lib/ids';
@@ -71,7 +72,11 @@ export async function postMessage(
         .execute();
       await trx
         .updateTable('thread_members')
-        .set({ last_read_at: createdAt })
+        // Sending reads the thread up to the message sent (its position, given by the trigger above).
+        .set({
+          last_read_at: createdAt,
+          last_read_position: sql<number>`(select position from messages where id = ${id})`,
+        })
         .where('thread_id', '=', threadId)
         .where('user_id', '=', senderId)
         .execute();

@@ -136,7 +136,10 @@ export async function pageMessages(db: Db, threadId: string, page: PageRequest) 
   return { items: rows.map(toMessage), total: Number(count.n) };
 }
 
-/** Messages of others the user has not read yet, per thread (threads with none are left out). */
+/**
+ * Messages of others the user has not read yet, per thread (threads with none are left out): those with a position
+ * after the member's read position (positions follow commit order; times may tie or commit out of order).
+ */
 export async function unreadCounts(
   db: Db,
   userId: string,
@@ -149,7 +152,7 @@ export async function unreadCounts(
     .select(['tm.thread_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('tm.user_id', '=', userId)
     .where('m.sender_id', '!=', userId)
-    .where((eb) => eb.or([eb('tm.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('tm.last_read_at'))]))
+    .where((eb) => eb('m.position', '>', eb.ref('tm.last_read_position')))
     .groupBy('tm.thread_id');
   if (threadIds) query = query.where('tm.thread_id', 'in', threadIds);
   const rows = await query.execute();
@@ -163,35 +166,30 @@ export async function unreadSummary(db: Db, userId: string) {
 }
 
 /**
- * Marks the thread read up to its latest message (or now, if later), writing only when the marker moves: a
- * thread opened again with nothing new costs no write (reads stop queueing behind writes). Answers whether
- * anything was unread, so callers only announce a change that happened.
+ * Marks the thread read up to its latest message (its last position), writing only when the marker moves forward:
+ * a thread opened again with nothing new costs no write, and a mark racing a later one never moves it back. Answers
+ * whether anything was unread, so callers only announce a change that happened.
  */
 export async function markRead(db: Db, threadId: string, userId: string): Promise<boolean> {
-  const [member, latest] = await Promise.all([
+  const [member, thread] = await Promise.all([
     db
       .selectFrom('thread_members')
-      .select('last_read_at')
+      .select('last_read_position')
       .where('thread_id', '=', threadId)
       .where('user_id', '=', userId)
       .executeTakeFirst(),
-    db
-      .selectFrom('messages')
-      .select((eb) => eb.fn.max('created_at').as('at'))
-      .where('thread_id', '=', threadId)
-      .executeTakeFirst(),
+    db.selectFrom('message_threads').select('last_position').where('id', '=', threadId).executeTakeFirst(),
   ]);
-  if (!member) return false;
-  const latestIso = latest?.at ? toIsoRequired(latest.at as string) : null;
-  const readAt = member.last_read_at ? toIsoRequired(member.last_read_at) : null;
-  if (readAt !== null && (latestIso === null || readAt >= latestIso)) return false;
+  if (!member || !thread) return false;
+  const latest = Number(thread.last_position);
+  if (Number(member.last_read_position) >= latest) return false;
   const unread = (await unreadCounts(db, userId, [threadId])).get(threadId) ?? 0;
-  const now = nowIso();
   await db
     .updateTable('thread_members')
-    .set({ last_read_at: latestIso && latestIso > now ? latestIso : now })
+    .set({ last_read_position: latest, last_read_at: nowIso() })
     .where('thread_id', '=', threadId)
     .where('user_id', '=', userId)
+    .where('last_read_position', '<', latest)
     .execute();
   return unread > 0;
 }

@@ -82,6 +82,22 @@ describe('ChatView', () => {
       getConversation: { error: { message: 'Forbidden', statusCode: 403, error: 'Forbidden' } },
     });
     expect(await screen.findByText('Error in open Chat')).toBeInTheDocument();
+    // Not "No messages": the chat says it could not be opened.
+    expect(screen.getByText('The chat could not be opened.')).toBeInTheDocument();
+    expect(screen.queryByText('No messages')).not.toBeInTheDocument();
+  });
+
+  it('opens the chat on Try again after a failed open', async () => {
+    renderChat({
+      messages: { [group._id]: buildThreadMessages(2, group._id, [giulia]) },
+      getConversation: {
+        error: (_query, call) => (call === 1 ? { message: 'Boom', statusCode: 503, error: 'Unavailable' } : undefined),
+      },
+    });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fireEvent.click(retry);
+    await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 2'));
+    expect(screen.queryByText('The chat could not be opened.')).not.toBeInTheDocument();
   });
 
   it('loads 15 older messages within 100 px of the top, before the oldest held, and never twice at once', async () => {
@@ -182,7 +198,8 @@ describe('ChatView', () => {
     );
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao con foto{Enter}');
 
-    expect(await screen.findByText('Error in Send Message in Chat')).toBeInTheDocument();
+    // The reason, in the reader's language, in a toast and under the message.
+    await waitFor(() => expect(screen.getAllByText('Too many messages: wait a moment, then retry')).toHaveLength(2));
     expect(sends[0]).toMatchObject({ messageType: 'TextWithPicture', text: 'Ciao con foto' });
     expect(sends[0].picture?.name).toBe('campo.png');
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Ciao con foto');
@@ -215,7 +232,7 @@ describe('ChatView', () => {
     });
     await waitFor(() => expect(shownTexts()).toContain('Messaggio numero 3'));
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), 'Ciao di nuovo{Enter}');
-    await screen.findByText('Error in Send Message in Chat');
+    await screen.findByRole('button', { name: 'Retry' });
     await actor.type(screen.getByRole('textbox', { name: 'Message' }), '!{Enter}');
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     expect(sends.map((body) => [body.text, body.messageType])).toEqual([

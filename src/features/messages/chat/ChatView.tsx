@@ -1,5 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,25 +13,31 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { TOAST_DURATION_MS } from '../../../lib/constants';
 import { toast } from '../../../lib/toast';
-import { firstServerMessageId, messagesSelectors } from '../conversationState';
+import { firstServerMessageId, LOCAL_ID_PREFIX, messagesSelectors } from '../conversationState';
 import { useMarkThreadReadMutation } from '../live/unreadApi';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import {
-  discardLocalMessage,
   nextLocalMessageId,
   useFetchMessagesMutation,
   useGetConversationQuery,
-  useSendMessageMutation,
   type ConversationKey,
   type Message,
   type SendTarget,
 } from '../messagesApi';
+import { outboxMessages } from '../outbox/outboxMessages';
+import { outboxPictures } from '../outbox/outboxPictures';
+import { flushOutbox, onNextOutcome } from '../outbox/outboxSender';
+import { refusalKey } from '../outbox/refusalReason';
+import { outboxAdded, outboxRemoved, outboxRetried, selectOutboxEntries } from '../outbox/outboxSlice';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
+import { selectUnreadOf } from './unreadAtOpen';
 
 registerMessagesCatalogue();
+
+const localIdOf = (clientId: string) => `${LOCAL_ID_PREFIX}${clientId}`;
 
 export interface ChatViewProps {
   conversationKey: ConversationKey;
@@ -44,29 +52,25 @@ export interface ChatViewProps {
   onSent?: (message: Message) => void;
 }
 
-interface Outgoing {
-  text: string;
-  picture: File | null;
-  previewUrl: string | null;
-}
-
 /** The chat of a team, a direct thread or a group: the virtualised messages and the composer. */
 export function ChatView({ conversationKey, target, title, backLabel, onBack, headerAction, onSent }: ChatViewProps) {
   const { t } = useTranslation(['messages', 'common']);
   const dispatch = useAppDispatch();
-  const myId = useAppSelector(selectSessionUser)?.id;
-  const { data, error, isLoading, fulfilledTimeStamp } = useGetConversationQuery(conversationKey, {
+  const user = useAppSelector(selectSessionUser);
+  const myId = user?.id;
+  const outbox = useAppSelector(selectOutboxEntries);
+  // Opening the chat marks it read: how many were unread is taken before, for the "New messages" line.
+  const unreadNow = useAppSelector((state) => selectUnreadOf(state, conversationKey));
+  const [unreadAtOpen] = useState(unreadNow);
+  const { data, error, isLoading, isFetching, fulfilledTimeStamp, refetch } = useGetConversationQuery(conversationKey, {
     refetchOnMountOrArgChange: true,
   });
   const [fetchMessages, { isLoading: loadingOlder }] = useFetchMessagesMutation();
-  const [sendMessage] = useSendMessageMutation();
   const [markThreadRead] = useMarkThreadReadMutation();
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
   const [viewerUrl, setViewerUrl] = useState<string | null>(null);
   const [bottomSignal, setBottomSignal] = useState(0);
-  // What each message on its way was made of, so a failed one can be sent again as it was.
-  const outgoing = useRef(new Map<string, Outgoing>());
   // The failed message whose draft is back in the composer: sending the composer replaces it.
   const restoredFrom = useRef<string | null>(null);
 
@@ -76,12 +80,31 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     draft.current = { text, picture };
   }, [text, picture]);
 
-  const messages = useMemo(() => (data ? messagesSelectors.selectAll(data.messages) : []), [data]);
+  const { kind, id } = conversationKey;
+  const sender = useMemo(
+    () => ({
+      _id: user?.id ?? '',
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      picture: user?.image ?? null,
+    }),
+    [user?.id, user?.firstName, user?.lastName, user?.image],
+  );
+  const messages = useMemo(() => {
+    const stored = data ? messagesSelectors.selectAll(data.messages) : [];
+    const storedIds = new Set(stored.flatMap((message) => (message.clientId ? [localIdOf(message.clientId)] : [])));
+    return [...stored, ...outboxMessages(outbox, { kind, id }, sender, storedIds)];
+  }, [data, outbox, kind, id, sender]);
 
   useEffect(() => {
     if (error)
       toast.error({ key: 'common:messages.chat.openFailed' }, { autoHideDuration: TOAST_DURATION_MS.chatOpenError });
   }, [error]);
+
+  // Messages written earlier (before a reload, or while the link was down) go when a chat opens.
+  useEffect(() => {
+    void dispatch(flushOutbox());
+  }, [dispatch]);
 
   // A message from someone else arriving while the chat is open is read at once.
   const last = messages.at(-1);
@@ -105,54 +128,80 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     if (result.error) toast.error({ key: 'common:messages.chat.olderFailed' });
   }, [data, fetchMessages, conversationKey]);
 
-  const deliver = useCallback(
-    async (localId: string, message: Outgoing) => {
-      outgoing.current.set(localId, message);
-      setBottomSignal((signal) => signal + 1);
-      const result = await sendMessage({ key: conversationKey, target, localId, ...message });
-      if (result.error) {
-        toast.error({ key: 'common:messages.chat.sendFailed' });
+  // How each attempt of the messages sent from this chat ends: a toast, the draft back, the first-message flow.
+  const following = useRef(new Map<string, () => void>());
+  useEffect(() => {
+    const held = following.current;
+    return () => held.forEach((stop) => stop());
+  }, []);
+  const follow = useCallback(
+    function followOutcome(localId: string, message: { text: string; picture: File | null }) {
+      following.current.get(localId)?.();
+      const stop = onNextOutcome(localId, (outcome) => {
+        following.current.delete(localId);
+        if (outcome.kind === 'waiting') {
+          followOutcome(localId, message);
+          return;
+        }
+        if (outcome.kind === 'sent') {
+          toast.success({ key: 'common:messages.chat.sent' }, { autoHideDuration: TOAST_DURATION_MS.sent });
+          onSent?.(outcome.message);
+          return;
+        }
+        toast.error({ key: `messages:${refusalKey(outcome.reason)}` });
         // The draft and the picture come back, unless the user has started another one.
         if (draft.current.text === '' && !draft.current.picture) {
           restoredFrom.current = localId;
           setText(message.text);
           setPicture(message.picture);
         }
-        return;
-      }
-      outgoing.current.delete(localId);
-      if (message.previewUrl) URL.revokeObjectURL(message.previewUrl);
-      toast.success({ key: 'common:messages.chat.sent' }, { autoHideDuration: TOAST_DURATION_MS.sent });
-      onSent?.(result.data);
+      });
+      following.current.set(localId, stop);
     },
-    [sendMessage, conversationKey, target, onSent],
+    [onSent],
   );
 
   const send = () => {
     if (restoredFrom.current) {
-      dispatch(discardLocalMessage(conversationKey, restoredFrom.current));
-      outgoing.current.delete(restoredFrom.current);
+      dispatch(outboxRemoved(restoredFrom.current));
+      outboxPictures.delete(restoredFrom.current);
       restoredFrom.current = null;
     }
-    const previewUrl = picture ? URL.createObjectURL(picture) : null;
-    const message = { text, picture, previewUrl };
+    const localId = nextLocalMessageId();
+    if (picture) outboxPictures.set(localId, picture);
+    dispatch(
+      outboxAdded({
+        localId,
+        ownerId: myId ?? '',
+        key: conversationKey,
+        target,
+        text,
+        hasPicture: picture !== null,
+        createdAt: new Date().toISOString(),
+      }),
+    );
+    follow(localId, { text, picture });
     setText('');
     setPicture(null);
-    void deliver(nextLocalMessageId(), message);
+    setBottomSignal((signal) => signal + 1);
+    void dispatch(flushOutbox());
   };
 
   const retry = useCallback(
     (localId: string) => {
-      const message = outgoing.current.get(localId);
-      if (!message) return;
+      const entry = outbox.find((candidate) => candidate.localId === localId);
+      if (!entry) return;
       if (restoredFrom.current === localId) {
         restoredFrom.current = null;
         setText('');
         setPicture(null);
       }
-      void deliver(localId, message);
+      dispatch(outboxRetried(localId));
+      follow(localId, { text: entry.text, picture: outboxPictures.get(localId)?.picture ?? null });
+      setBottomSignal((signal) => signal + 1);
+      void dispatch(flushOutbox());
     },
-    [deliver],
+    [outbox, dispatch, follow],
   );
 
   return (
@@ -184,6 +233,17 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         <Box sx={{ flex: 1, p: 2 }}>
           <LoadingSkeleton lines={4} />
         </Box>
+      ) : error && !data ? (
+        <Box sx={{ flex: 1, overflow: 'auto' }}>
+          <EmptyState
+            title={t('messages:chat.openFailed')}
+            action={
+              <Button variant="outlined" onClick={() => void refetch()} disabled={isFetching}>
+                {t('messages:chat.retryOpen')}
+              </Button>
+            }
+          />
+        </Box>
       ) : messages.length === 0 ? (
         <Box sx={{ flex: 1, overflow: 'auto' }}>
           <EmptyState title={t('common:messages.empty.noMessages')} />
@@ -200,9 +260,16 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           onOpenPicture={setViewerUrl}
           onRetry={retry}
           bottomSignal={bottomSignal}
+          unreadAtOpen={unreadAtOpen}
         />
       )}
-      <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={send} />
+      {data?.noLongerMember ? (
+        <Alert severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
+          {t('messages:chat.noLongerMember')}
+        </Alert>
+      ) : (
+        <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={send} />
+      )}
       <PictureViewer url={viewerUrl} onClose={() => setViewerUrl(null)} />
     </Paper>
   );

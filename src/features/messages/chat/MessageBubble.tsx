@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { ChatMessage } from '../conversationState';
+import { refusalKey } from '../outbox/refusalReason';
 import { MessageText } from './MessageText';
 import { fullName, SenderAvatar } from './SenderAvatar';
 
@@ -75,6 +76,11 @@ export const MessageBubble = memo(function MessageBubble({
               ? t('chat.notSent')
               : formatDateTime(message.created_at)}
         </Typography>
+        {message.delivery === 'failed' && message.refusal && (
+          <Typography variant="caption" component="p" data-testid="chat-refusal">
+            {t(refusalKey(message.refusal))}
+          </Typography>
+        )}
         {message.delivery === 'failed' && (
           <Button
             size="small"

@@ -5,7 +5,10 @@ import Fab from '@mui/material/Fab';
 import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { formatDate } from '../../../lib/format';
 import type { ChatMessage } from '../conversationState';
+import { ChatSeparator } from './ChatSeparator';
+import { firstUnreadId } from './firstUnread';
 import { MessageBubble } from './MessageBubble';
 import { scrollEdges } from './scrollEdges';
 
@@ -22,6 +25,9 @@ export interface MessageListProps {
   onRetry: (localId: string) => void;
   /** Changes when the list must go to its newest message (the user just sent one). */
   bottomSignal: number;
+  /** How many messages of others were unread when the chat opened: the list opens on the first of them, under a
+   * "New messages" line. */
+  unreadAtOpen?: number;
 }
 
 /**
@@ -30,6 +36,8 @@ export interface MessageListProps {
  */
 export function MessageList(props: MessageListProps) {
   const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, bottomSignal } = props;
+  // Taken from the messages the list opened with: later messages do not move the line.
+  const [firstUnread] = useState(() => firstUnreadId(messages, myId, props.unreadAtOpen ?? 0));
   const { t } = useTranslation('messages');
   const virtuoso = useRef<VirtuosoHandle>(null);
   const [farFromBottom, setFarFromBottom] = useState(false);
@@ -40,6 +48,13 @@ export function MessageList(props: MessageListProps) {
     messages.findIndex((message) => message._id === anchor),
   );
   const firstItemIndex = FIRST_INDEX - anchorIndex;
+  // Where the list opens: the first unread message (at the top), else the newest (at the bottom).
+  const [opening] = useState(() => {
+    const unreadIndex = firstUnread ? messages.findIndex((message) => message._id === firstUnread) : -1;
+    return unreadIndex >= 0
+      ? { index: unreadIndex, align: 'start' as const }
+      : { index: Math.max(0, messages.length - 1), align: 'end' as const };
+  });
 
   const canLoadOlder = hasOlder && !loadingOlder;
   const onScroll = useCallback(
@@ -76,19 +91,31 @@ export function MessageList(props: MessageListProps) {
         style={{ height: '100%' }}
         data={messages}
         firstItemIndex={firstItemIndex}
-        initialTopMostItemIndex={Math.max(0, messages.length - 1)}
+        initialTopMostItemIndex={opening}
         computeItemKey={(_index, message) => message._id}
         followOutput={(atBottom) => (atBottom ? 'auto' : false)}
         onScroll={onScroll}
         increaseViewportBy={200}
-        itemContent={(_index, message) => (
-          <MessageBubble
-            message={message}
-            mine={message.sender._id === myId}
-            onOpenPicture={onOpenPicture}
-            onRetry={onRetry}
-          />
-        )}
+        itemContent={(index, message) => {
+          const previous = messages[index - firstItemIndex - 1];
+          const day = formatDate(message.created_at);
+          return (
+            <>
+              {(!previous || formatDate(previous.created_at) !== day) && (
+                <ChatSeparator label={day} testId="chat-day" />
+              )}
+              {message._id === firstUnread && (
+                <ChatSeparator label={t('chat.newMessages')} accent testId="chat-new-messages" />
+              )}
+              <MessageBubble
+                message={message}
+                mine={message.sender._id === myId}
+                onOpenPicture={onOpenPicture}
+                onRetry={onRetry}
+              />
+            </>
+          );
+        }}
       />
       {farFromBottom && (
         <Fab

@@ -179,7 +179,7 @@ describe('Messages tab', () => {
     const chat = await screen.findByRole('region', { name: 'Chat' });
     await within(chat).findByText('No messages');
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Ciao!{Enter}');
-    expect(await screen.findByText('Error in Send Message in Chat')).toBeInTheDocument();
+    expect(await within(chat).findByText('The server could not take the message: retry')).toBeInTheDocument();
     expect(within(chat).getByRole('textbox', { name: 'Message' })).toHaveValue('Ciao!');
     expect(screen.getByRole('region', { name: 'Chat' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import type { InboxThread, Message, ObjectId } from '../../../api/wire';
 import { lastServerPosition, mergeMessages, type Conversation, type ConversationKey } from '../conversationState';
-import { messagesApi, threadUnreadChanged } from '../messagesApi';
+import { conversationLeft, messagesApi, threadUnreadChanged } from '../messagesApi';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 
 /** A catch-up page this full may have left a gap: the conversation is loaded again instead. */
@@ -23,6 +23,13 @@ export function liveMessageCreated(dispatch: AppDispatch, state: RootState, thre
         mergeMessages(conversation, [message], true),
       ),
     );
+  }
+}
+
+/** `thread.removed`: the member left the group or was removed; its open chat closes the composer. */
+export function liveThreadRemoved(dispatch: AppDispatch, state: RootState, threadId: ObjectId) {
+  for (const { key, data } of cachedConversations(state)) {
+    if (data.threadId === threadId) dispatch(conversationLeft(key));
   }
 }
 

@@ -14,6 +14,10 @@ import { liveUrl } from './liveUrl';
 let liveCacheModule: Promise<typeof import('./liveCache')> | undefined;
 const liveCache = () => (liveCacheModule ??= import(/* webpackChunkName: "messages-live-cache" */ './liveCache'));
 
+let outboxSenderModule: Promise<typeof import('../outbox/outboxSender')> | undefined;
+const outboxSender = () =>
+  (outboxSenderModule ??= import(/* webpackChunkName: "messages-outbox-sender" */ '../outbox/outboxSender'));
+
 type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams';
 function hasCached(state: RootState, endpoints: readonly CachedEndpoint[]): boolean {
   return Object.values(state[baseApi.reducerPath].queries).some(
@@ -73,6 +77,10 @@ export const unreadApi = baseApi.injectEndpoints({
                 const thisReady = readyCount;
                 // Cart changes made while the socket was down were never pushed: a cached cart reads itself again.
                 if (reconnected) appDispatch(baseApi.util.invalidateTags([CART_TAG]));
+                // Messages written while the link was down (or before a reload) go now, in order.
+                if (state().outbox.entries.length > 0) {
+                  void outboxSender().then((sender) => appDispatch(sender.flushOutbox()));
+                }
                 if (reconnected || hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) =>
                     cache.catchUp(appDispatch, state, reconnected, () => open && readyCount === thisReady),
@@ -103,6 +111,9 @@ export const unreadApi = baseApi.injectEndpoints({
                 break;
               case 'thread.removed':
                 appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG]));
+                if (hasCached(state(), ['getConversation'])) {
+                  void liveCache().then((cache) => cache.liveThreadRemoved(appDispatch, state(), event.data.threadId));
+                }
                 break;
               case 'cart.changed':
                 // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)

@@ -116,6 +116,8 @@ class Conversations {
         thread_id: id,
         user_id: person.id,
         last_read_at: unread ? createdAt : last,
+        // The thread's messages are numbered 1..n as inserted (migration 0015's trigger).
+        last_read_position: unread ? 0 : lines.length,
         created_at: createdAt,
       });
     }

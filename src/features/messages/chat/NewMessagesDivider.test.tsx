@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { makeStore } from '../../../app/store';
+import {
+  buildContact,
+  buildGroupThread,
+  buildMessage,
+  buildThreadMessages,
+} from '../../../testing/fixtures/messageFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
+import type { Message } from '../../../api/wire';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
+import { unreadApi } from '../live/unreadApi';
+import { ChatView } from './ChatView';
+
+const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
+const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
+const group = buildGroupThread();
+
+async function openChat(messages: Message[], unread: number, language: 'en' | 'it' = 'en') {
+  setLoggedInCookies();
+  server.use(
+    ...messagesHandlers({
+      me,
+      threads: [group],
+      messages: { [group._id]: messages },
+      unread: unread ? { [group._id]: unread } : {},
+    }),
+  );
+  const store = makeStore(
+    loggedInState({ language, user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }) }),
+  );
+  // The top bar's counts are there before the chat opens.
+  const counts = store.dispatch(unreadApi.endpoints.getUnread.initiate());
+  await counts;
+  renderWithProviders(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 120, itemHeight: 60 }}>
+      <ChatView
+        conversationKey={{ kind: 'thread', id: group._id }}
+        target={{ kind: 'group', groupId: group._id }}
+        title={group.name}
+        backLabel="Back"
+        onBack={() => undefined}
+      />
+    </VirtuosoMockContext.Provider>,
+    { store },
+  );
+  return { stop: () => counts.unsubscribe() };
+}
+
+const bubble = (text: string) =>
+  screen.queryByText(text, { selector: '[data-testid="chat-message"] span' })?.closest('[data-testid="chat-message"]');
+
+describe('new messages and days in the chat', () => {
+  it('opens on the first unread message, under a "New messages" line', async () => {
+    // Mine and Giulia's alternate: the 7 unread are Giulia's 7 latest (messages 28, 30 ... 40); 26..40 are loaded.
+    const { stop } = await openChat(buildThreadMessages(40, group._id, [me, giulia]), 7);
+    const line = await screen.findByRole('separator', { name: 'New messages' });
+    await waitFor(() => expect(bubble('Messaggio numero 28')).toBeTruthy());
+    // The line sits right before the first unread message.
+    expect(line.closest('[data-index]')).toBe(bubble('Messaggio numero 28')?.closest('[data-index]'));
+    expect(screen.getAllByRole('separator', { name: 'New messages' })).toHaveLength(1);
+    // Opened there, not at the newest message.
+    expect(bubble('Messaggio numero 40')).toBeFalsy();
+    stop();
+  });
+
+  it('opens at the newest message, with no line, when nothing was unread', async () => {
+    const { stop } = await openChat(buildThreadMessages(40, group._id, [me, giulia]), 0);
+    await waitFor(() => expect(bubble('Messaggio numero 40')).toBeTruthy());
+    expect(screen.queryByRole('separator', { name: 'New messages' })).not.toBeInTheDocument();
+    expect(bubble('Messaggio numero 28')).toBeFalsy();
+    stop();
+  });
+
+  it('separates the days with their date as DD/MM/YYYY (it)', async () => {
+    const DAY = 24 * 60;
+    const messages = [
+      buildMessage({ threadId: group._id, minute: 0, sender: giulia, text: 'Messaggio di ieri' }),
+      buildMessage({ threadId: group._id, minute: 5, sender: giulia, text: 'Ancora ieri' }),
+      buildMessage({ threadId: group._id, minute: DAY, sender: giulia, text: 'Messaggio di oggi' }),
+    ];
+    const { stop } = await openChat(messages, 0, 'it');
+    await waitFor(() => expect(bubble('Messaggio di oggi')).toBeTruthy());
+    const days = screen.getAllByTestId('chat-day').map((node) => node.textContent);
+    const first = new Date(messages[0].created_at);
+    const second = new Date(messages[2].created_at);
+    const ddmmyyyy = (date: Date) =>
+      `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
+    expect(days).toEqual([ddmmyyyy(first), ddmmyyyy(second)]);
+    expect(within(screen.getAllByTestId('chat-day')[1]).getByText(ddmmyyyy(second))).toBeInTheDocument();
+    stop();
+  });
+});

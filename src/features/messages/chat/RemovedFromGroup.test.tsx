@@ -1,0 +1,84 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { WebSocketHandlerConnection } from 'msw';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
+import { buildProfile } from '../../../testing/fixtures/userFixtures';
+import { liveLink, messagesHandlers, type MessagesHandlersOptions } from '../../../testing/handlers/messagesHandlers';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { server } from '../../../testing/server';
+import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
+import { unreadApi } from '../live/unreadApi';
+import { ChatView } from './ChatView';
+
+const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
+const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
+const group = buildGroupThread();
+const other = buildGroupThread({ name: 'Altro gruppo' });
+
+function renderGroupChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'>, language: 'en' | 'it') {
+  setLoggedInCookies();
+  let clients: WebSocketHandlerConnection['client'][] = [];
+  server.use(
+    ...messagesHandlers({ me, threads: [group, other], ...options }),
+    liveLink.addEventListener('connection', ({ client }) => {
+      clients = [...clients, client];
+      client.send(JSON.stringify({ type: 'ready', data: { userId: me._id } }));
+    }),
+  );
+  const view = renderWithProviders(
+    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
+      <ChatView
+        conversationKey={{ kind: 'thread', id: group._id }}
+        target={{ kind: 'group', groupId: group._id }}
+        title={group.name}
+        backLabel="Back"
+        onBack={() => undefined}
+      />
+    </VirtuosoMockContext.Provider>,
+    {
+      preloadedState: loggedInState({
+        language,
+        user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }),
+      }),
+    },
+  );
+  const live = view.store.dispatch(unreadApi.endpoints.getUnread.initiate());
+  return { ...view, clients: () => clients, stop: () => live.unsubscribe() };
+}
+
+const removed = (threadId: string) => JSON.stringify({ type: 'thread.removed', data: { threadId } });
+
+describe('removed from a group while its chat is open', () => {
+  it('closes the composer with a clear message when the live link says so, only for that group (en)', async () => {
+    const { clients, stop } = renderGroupChat(
+      { messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) } },
+      'en',
+    );
+    await screen.findByText('Messaggio numero 3', { exact: false });
+    await waitFor(() => expect(clients()).toHaveLength(1));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+
+    act(() => clients()[0].send(removed(other._id)));
+    act(() => clients()[0].send(removed(group._id)));
+    expect(await screen.findByText('You are no longer a member of this group')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    // What was said stays readable.
+    expect(screen.getByText('Messaggio numero 3', { exact: false })).toBeInTheDocument();
+    stop();
+  });
+
+  it('closes the composer when a send is refused because the member was removed (it)', async () => {
+    const { user, stop } = renderGroupChat(
+      {
+        messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) },
+        send: { error: { message: 'Non sei un membro di questo gruppo.', statusCode: 403, error: 'Forbidden' } },
+      },
+      'it',
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Messaggio' }), 'Ci sono?{Enter}');
+    await waitFor(() => expect(screen.getAllByText('Non sei più membro di questo gruppo').length).toBeGreaterThan(1));
+    expect(screen.queryByRole('textbox', { name: 'Messaggio' })).not.toBeInTheDocument();
+    stop();
+  });
+});
