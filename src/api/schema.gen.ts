@@ -211,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keep the language the member switched to: the server's mails to them use it */
+        put: operations["setMemberLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile/picture": {
         parameters: {
             query?: never;
@@ -317,7 +334,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password; answers a bearer token and the profile
-         * @description Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an association account answers 403.
+         * @description Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an association account answers 403. The `lang` cookie, when sent, becomes the language of the member's mails.
          */
         post: operations["logIn"];
         delete?: never;
@@ -2106,6 +2123,16 @@ export interface components {
                 /** @description the session's notification count */
                 total: number;
             };
+        };
+        /**
+         * MemberLanguage
+         * @example {
+         *       "language": "en"
+         *     }
+         */
+        MemberLanguage: {
+            /** @description it or en */
+            language: "it" | "en";
         };
         /**
          * Message
@@ -4520,6 +4547,89 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setMemberLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description it or en */
+                    language: "it" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MemberLanguage"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -62,6 +62,7 @@ export type LoginData = ResponseData<'/api/user/login', 'post'>;
 export type Profile = ResponseData<'/api/user/profile', 'get'>;
 export type GalleryImage = Profile['images'][number];
 export type ProfileUpdateForm = RequestBody<'/api/user/profile', 'put'>;
+export type MemberLanguage = ResponseData<'/api/user/language', 'put'>;
 export type ChangePasswordBody = RequestBody<'/api/user/change/password', 'put'>;
 export type PublicAssociation = ResponseData<'/api/user/associations/public', 'get'>[number];
 export type UserSignupReceipt = ResponseData<'/api/user/signup', 'post', 201>;

@@ -46,6 +46,8 @@ export interface UsersTable {
   /** No longer read: sessions (the sessions table) replaced token versions. */
   token_version: Generated<number>;
   notification_count: Generated<number>;
+  /** The language the member last chose (migration 0016); mails to them use it. Null: never chosen. */
+  language: ColumnType<'it' | 'en' | null, 'it' | 'en' | null | undefined, 'it' | 'en' | null>;
   device_token: string | null;
   device_id: string | null;
   device_type: ColumnType<string, string | undefined, string>;

@@ -174,6 +174,7 @@ const CALLS: Call[] = [
     body: { email: 'giulia@example.it', password: 'segreta1' },
   },
   { method: 'POST', handler: '/api/user/logout', url: '/api/user/logout' },
+  { method: 'PUT', handler: '/api/user/language', url: '/api/user/language', body: { language: 'en' } },
   { method: 'GET', handler: '/api/user/sessions', url: '/api/user/sessions' },
   { method: 'DELETE', handler: '/api/user/sessions/:id', url: `/api/user/sessions/${accountSession._id}` },
   { method: 'DELETE', handler: '/api/user/sessions', url: '/api/user/sessions' },

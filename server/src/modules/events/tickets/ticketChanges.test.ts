@@ -205,6 +205,23 @@ describe('the waiting list', () => {
     expect((await waitlist(third, eventId, 'GET')).json().data).toMatchObject({ status: 'waiting', position: 1 });
   });
 
+  it('mails the offer in the English member’s language when an Italian member’s cancellation frees the ticket', async () => {
+    const english = await loggedInUser(t, 'Jane');
+    await t.api({ method: 'PUT', url: '/api/user/language', headers: english.headers, payload: { language: 'en' } });
+    const eventId = await newEvent({ tickets: 1 });
+    const transactionId = await bought(buyer, eventId, 1);
+    await waitlist(english, eventId, 'POST', 1);
+    expect((await cancel(buyer, transactionId, 1, 'it')).json().message).toMatch(/rimborso/);
+    const mail = await world.db
+      .selectFrom('mail_outbox')
+      .innerJoin('users', 'users.email', 'mail_outbox.to_address')
+      .select(['mail_outbox.subject', 'mail_outbox.text'])
+      .where('users.id', '=', english.id)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Tickets available for /);
+    expect(mail.text).toMatch(/^Hello,/);
+  });
+
   it('ends an offer past its time (the job, on its clock) and offers the tickets to the next in line', async () => {
     const eventId = await newEvent({ tickets: 1 });
     const transactionId = await bought(buyer, eventId, 1);
