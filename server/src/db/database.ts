@@ -555,6 +555,27 @@ export interface EventTicketRefundsTable {
   updated_at: CreatedAt;
 }
 
+export type NotificationKind = 'eventReminder' | 'waitlistOffer';
+
+/** An in-app notification of a member, shown under the top bar's bell (migration 0017). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  event_id: string | null;
+  /** JSON text of what the texts need besides the event, or null. */
+  data: string | null;
+  read_at: NullableInstant;
+  created_at: CreatedAt;
+}
+
+/** The claim of one member's reminder of one event: its primary key lets one job run send it (migration 0017). */
+export interface EventRemindersTable {
+  event_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   server_secrets: ServerSecretsTable;
@@ -594,6 +615,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   event_waitlist: EventWaitlistTable;
   event_ticket_refunds: EventTicketRefundsTable;
+  notifications: NotificationsTable;
+  event_reminders: EventRemindersTable;
 }
 
 export type Db = Kysely<Database>;

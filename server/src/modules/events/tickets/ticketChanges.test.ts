@@ -220,6 +220,14 @@ describe('the waiting list', () => {
       .executeTakeFirstOrThrow();
     expect(mail.subject).toMatch(/^Tickets available for /);
     expect(mail.text).toMatch(/^Hello,/);
+    const bell = await t.api({
+      url: '/api/user/notifications',
+      headers: { ...english.headers, 'accept-language': 'en' },
+    });
+    expect(bell.json().data).toMatchObject({
+      unread: 1,
+      items: [{ kind: 'waitlistOffer', eventId, link: `/event/detail/${eventId}`, read: false }],
+    });
   });
 
   it('ends an offer past its time (the job, on its clock) and offers the tickets to the next in line', async () => {

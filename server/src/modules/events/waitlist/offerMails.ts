@@ -4,6 +4,7 @@ import type { Language } from '../../../i18n/language';
 import type { Mailer } from '../../../mail/mailer';
 import { memberLanguage } from '../../../mail/recipientLanguage';
 import { eventTexts } from '../events.texts';
+import { addNotification } from '../notifications/notifications';
 import type { NewOffer } from './seats';
 
 const untilText = (iso: string, language: Language) =>
@@ -14,8 +15,8 @@ const untilText = (iso: string, language: Language) =>
   }).format(new Date(iso));
 
 /**
- * Mails each new waiting-list offer to its member, in the member's language (whoever's cancellation freed the
- * tickets). A mail that fails is logged: the offer stands and shows in the app.
+ * Tells each member of a new waiting-list offer: a notification under the bell, and a mail in the member's language
+ * (whoever's cancellation freed the tickets). A mail that fails is logged: the offer stands and shows in the app.
  */
 export function createOfferAnnouncer(db: Db, mailer: Mailer, log: FastifyBaseLogger, origin: string) {
   return async (offers: NewOffer[]): Promise<void> => {
@@ -26,6 +27,12 @@ export function createOfferAnnouncer(db: Db, mailer: Mailer, log: FastifyBaseLog
           db.selectFrom('events').select('name').where('id', '=', offer.eventId).executeTakeFirst(),
         ]);
         if (!user || !event) continue;
+        await addNotification(db, {
+          userId: offer.userId,
+          kind: 'waitlistOffer',
+          eventId: offer.eventId,
+          data: { count: offer.noOfTickets, until: offer.expiresAt },
+        });
         const language = await memberLanguage(db, { userId: offer.userId });
         const params = {
           event: event.name,
