@@ -116,6 +116,9 @@ export type CaptureBody = RequestBody<'/api/user/update/transaction', 'post'>;
 export type CancelTicketsBody = RequestBody<'/api/user/event/transaction/{id}/cancel', 'post'>;
 export type TicketRefund = ResponseData<'/api/user/event/transaction/{id}/cancel', 'post'>;
 export type WaitlistPlace = ResponseData<'/api/user/event/{id}/waitlist', 'post', 201>;
+export type NotificationPage = ResponseData<'/api/user/notifications', 'get'>;
+export type AppNotification = NotificationPage['items'][number];
+export type NotificationRead = ResponseData<'/api/user/notifications/{id}/read', 'put'>;
 
 // Contact
 export type ContactMessage = RequestBody<'/api/contact', 'post'>;

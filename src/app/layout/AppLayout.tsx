@@ -28,6 +28,11 @@ const UnreadBadge = lazy(
 // beside the page instead of before it.
 const CartBadge = lazy(() => import(/* webpackChunkName: "cart-badge" */ '../../features/products/cart/CartBadge'));
 
+// The bell and its unread count: a small chunk of its own; its list loads only when opened.
+const NotificationBell = lazy(
+  () => import(/* webpackChunkName: "notification-bell" */ '../../features/events/notifications/NotificationBell'),
+);
+
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
   const dispatch = useAppDispatch();
@@ -56,6 +61,9 @@ export function AppLayout() {
             </Suspense>
             <Suspense fallback={null}>
               <UnreadBadge />
+            </Suspense>
+            <Suspense fallback={null}>
+              <NotificationBell />
             </Suspense>
           </>
         ) : null,
