@@ -189,7 +189,15 @@ describe('the waiting list', () => {
     expect(mail.subject).toMatch(/^Biglietti disponibili per /);
     expect(mail.text).toContain(`https://campo.example/event/detail/${eventId}`);
 
-    // Nobody else can buy the held ticket.
+    // The member the ticket is held for sees it on sale in the preview; nobody else can buy it.
+    const preview = await t.api({
+      method: 'POST',
+      url: '/api/user/event/preview/transaction',
+      headers: other.headers,
+      payload: { eventId, noOfTickets: 1, ticketHolderName: 'Sara' },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.remainingTickets).toBe(1);
     const intruder = await t.api({
       method: 'POST',
       url: '/api/user/event/preview/transaction',
