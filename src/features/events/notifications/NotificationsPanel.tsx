@@ -9,12 +9,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
-import {
-  NOTIFICATIONS_PAGE,
-  useGetNotificationsQuery,
-  useMarkNotificationReadMutation,
-  type AppNotification,
-} from './notificationsApi';
+import { useMarkNotificationReadMutation } from './notificationReadApi';
+import { NOTIFICATIONS_PAGE, useGetNotificationsQuery, type AppNotification } from './notificationsApi';
 
 export interface NotificationsPanelProps {
   id: string;
