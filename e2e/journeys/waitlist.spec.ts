@@ -51,7 +51,13 @@ for (const [index, lang] of (['it', 'en'] as const).entries()) {
     await expect
       .poll(async () => (await readMailbox(request, waiting.email)).map((mail) => mail.subject))
       .toContain(`${lang === 'en' ? 'Tickets available for' : 'Biglietti disponibili per'} ${event.name}`);
-    await page.reload();
+    // My events shows it too, on top of the member's events.
+    await page.goto('/profile?tab=myEvents');
+    const notice = page.getByRole('alert').filter({ hasText: event.name });
+    await expect(notice).toBeVisible();
+    await expect(
+      notice.getByRole('link', { name: text(lang, 'tickets', 'myEvents.offerNotice.open') }),
+    ).toHaveAttribute('href', `/event/detail/${event._id}`);
     const panel = await openNotifications(page, lang, 1);
     const item = panel.getByRole('button', {
       name: new RegExp(lang === 'en' ? 'Tickets for you' : 'Biglietti per te'),
