@@ -36,3 +36,11 @@ export const setVariantPrice = (variantId: string, price: number) =>
 
 export const setEventCost = (eventId: string, cost: number) =>
   execute('update events set cost = ? where id = ?', 'update events set cost = $1 where id = $2', [cost, eventId]);
+
+/** Leaves the event one ticket to sell (fewer in total, so the counts still add up): one purchase sells it out. */
+export const leaveOneTicket = (eventId: string) =>
+  execute(
+    'update events set total_tickets = total_tickets - remaining_tickets + 1, remaining_tickets = 1 where id = ?',
+    'update events set total_tickets = total_tickets - remaining_tickets + 1, remaining_tickets = 1 where id = $1',
+    [eventId],
+  );

@@ -73,6 +73,12 @@ export interface AppConfig {
   stockHoldMs: number;
   /** How long freed tickets are held for the member a waiting-list offer goes to (WAITLIST_OFFER_HOLD). */
   waitlistOfferHoldMs: number;
+  /**
+   * Reminders to members who hold tickets and have not answered the presence question: on or off
+   * (EVENT_REMINDERS), how long before the start (EVENT_REMINDER_LEAD) and how often the job looks
+   * (EVENT_REMINDER_EVERY).
+   */
+  eventReminders: { enabled: boolean; leadMs: number; everyMs: number };
 }
 
 export class ConfigError extends Error {
@@ -291,6 +297,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     realtimeHeartbeatMs: 30_000,
     stockHoldMs: read.duration('STOCK_HOLD', '15m') * 1000,
     waitlistOfferHoldMs: read.duration('WAITLIST_OFFER_HOLD', '24h') * 1000,
+    eventReminders: {
+      enabled: read.boolean('EVENT_REMINDERS', true),
+      leadMs: read.duration('EVENT_REMINDER_LEAD', '48h') * 1000,
+      everyMs: read.duration('EVENT_REMINDER_EVERY', '1m') * 1000,
+    },
     rateLimits: {
       auth: {
         max: read.integer('AUTH_RATE_LIMIT_MAX', 50, 1, 100000),

@@ -211,6 +211,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Keep the language the member switched to: the server's mails to them use it */
+        put: operations["setMemberLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/profile/picture": {
         parameters: {
             query?: never;
@@ -317,7 +334,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password; answers a bearer token and the profile
-         * @description Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an association account answers 403.
+         * @description Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an association account answers 403. The `lang` cookie, when sent, becomes the language of the member's mails.
          */
         post: operations["logIn"];
         delete?: never;
@@ -629,6 +646,66 @@ export interface paths {
         put?: never;
         /** Upload a picture to the event (multipart field "picture": one image, under 2 MB) */
         post: operations["uploadEventImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member’s notifications, newest first, with the unread count
+         * @description Titles and texts are written in the request’s language when read.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one of the member’s notifications read
+         * @description Idempotent. 404 for an unknown notification or someone else’s.
+         */
+        put: operations["markNotificationRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/jobs/event-reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the event reminder job once at the given instant (development only)
+         * @description Limited to one event when `eventId` is given. Absent when NODE_ENV=production.
+         */
+        post: operations["runEventReminders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2135,6 +2212,16 @@ export interface components {
             };
         };
         /**
+         * MemberLanguage
+         * @example {
+         *       "language": "en"
+         *     }
+         */
+        MemberLanguage: {
+            /** @description it or en */
+            language: "it" | "en";
+        };
+        /**
          * Message
          * @example {
          *       "_id": "6651a2b3c4d5e6f7a8b9c501",
@@ -2371,6 +2458,75 @@ export interface components {
             /** @description 0 undecided, 1 yes, -1 no */
             isPresence: 0 | 1 | -1;
             transaction: components["schemas"]["TicketSummary"];
+        };
+        /**
+         * Notification
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d0c3",
+         *       "kind": "eventReminder",
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "title": "Promemoria: Torneo di calcetto di Natale",
+         *       "body": "Inizia il 20/12/2026 alle 18:30. Ci sarai? Rispondi in I miei eventi.",
+         *       "link": "/profile?tab=myEvents",
+         *       "createdAt": "2026-12-18T18:30:00.000Z",
+         *       "read": false
+         *     }
+         */
+        Notification: {
+            /** @description 24-hex id */
+            _id: string;
+            /** @description eventReminder: answer the presence question; waitlistOffer: tickets held for the member */
+            kind: "eventReminder" | "waitlistOffer";
+            eventId: string | null;
+            /** @description in the request's language */
+            title: string;
+            /** @description in the request's language */
+            body: string;
+            /** @description the app's path where the member acts on it */
+            link: string;
+            /** @description ISO 8601 UTC */
+            createdAt: string;
+            read: boolean;
+        };
+        /**
+         * NotificationPage
+         * @example {
+         *       "items": [
+         *         {
+         *           "_id": "6650b2e3d4c5b6a7f8e9d0c3",
+         *           "kind": "eventReminder",
+         *           "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *           "title": "Promemoria: Torneo di calcetto di Natale",
+         *           "body": "Inizia il 20/12/2026 alle 18:30. Ci sarai? Rispondi in I miei eventi.",
+         *           "link": "/profile?tab=myEvents",
+         *           "createdAt": "2026-12-18T18:30:00.000Z",
+         *           "read": false
+         *         }
+         *       ],
+         *       "unread": 1
+         *     }
+         */
+        NotificationPage: {
+            /** @description newest first */
+            items: components["schemas"]["Notification"][];
+            /** @description the member's unread notifications, on every page */
+            unread: number;
+        };
+        /**
+         * NotificationRead
+         * @example {
+         *       "_id": "6650b2e3d4c5b6a7f8e9d0c3",
+         *       "read": true,
+         *       "unread": 0
+         *     }
+         */
+        NotificationRead: {
+            /** @description 24-hex id */
+            _id: string;
+            /** @enum {boolean} */
+            read: true;
+            /** @description unread notifications left */
+            unread: number;
         };
         /**
          * Order
@@ -2895,6 +3051,26 @@ export interface components {
             };
             isExpired: boolean;
             shareUrl: string;
+        };
+        /**
+         * ReminderRun
+         * @example {
+         *       "reminded": [
+         *         {
+         *           "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *           "userId": "6650b2e3d4c5b6a7f8e9d001"
+         *         }
+         *       ]
+         *     }
+         */
+        ReminderRun: {
+            /** @description reminders this run sent */
+            reminded: {
+                /** @description 24-hex id */
+                eventId: string;
+                /** @description 24-hex id */
+                userId: string;
+            }[];
         };
         /**
          * ShippingAddress
@@ -4566,6 +4742,89 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setMemberLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "en"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description it or en */
+                    language: "it" | "en";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MemberLanguage"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6818,6 +7077,241 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["NotificationPage"];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["NotificationRead"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    runEventReminders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "now": "2026-12-18T18:31:00.000Z",
+                 *       "eventId": "6650b2e3d4c5b6a7f8e9d010"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the job's clock for this run (ISO 8601 UTC) */
+                    now: string;
+                    /** @description 24-hex id */
+                    eventId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ReminderRun"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ export const TAG_TYPES = [
   'Event',
   'MyEvent',
   'WaitlistPlace',
+  'Notification',
   'FavouriteEvent',
   'Speciality',
   'Category',

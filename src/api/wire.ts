@@ -62,6 +62,7 @@ export type LoginData = ResponseData<'/api/user/login', 'post'>;
 export type Profile = ResponseData<'/api/user/profile', 'get'>;
 export type GalleryImage = Profile['images'][number];
 export type ProfileUpdateForm = RequestBody<'/api/user/profile', 'put'>;
+export type MemberLanguage = ResponseData<'/api/user/language', 'put'>;
 export type ChangePasswordBody = RequestBody<'/api/user/change/password', 'put'>;
 export type PublicAssociation = ResponseData<'/api/user/associations/public', 'get'>[number];
 export type UserSignupReceipt = ResponseData<'/api/user/signup', 'post', 201>;
@@ -117,6 +118,9 @@ export type CaptureBody = RequestBody<'/api/user/update/transaction', 'post'>;
 export type CancelTicketsBody = RequestBody<'/api/user/event/transaction/{id}/cancel', 'post'>;
 export type TicketRefund = ResponseData<'/api/user/event/transaction/{id}/cancel', 'post'>;
 export type WaitlistPlace = ResponseData<'/api/user/event/{id}/waitlist', 'post', 201>;
+export type NotificationPage = ResponseData<'/api/user/notifications', 'get'>;
+export type AppNotification = NotificationPage['items'][number];
+export type NotificationRead = ResponseData<'/api/user/notifications/{id}/read', 'put'>;
 
 // Contact
 export type ContactMessage = RequestBody<'/api/contact', 'post'>;

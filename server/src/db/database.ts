@@ -46,6 +46,8 @@ export interface UsersTable {
   /** No longer read: sessions (the sessions table) replaced token versions. */
   token_version: Generated<number>;
   notification_count: Generated<number>;
+  /** The language the member last chose (migration 0016); mails to them use it. Null: never chosen. */
+  language: ColumnType<'it' | 'en' | null, 'it' | 'en' | null | undefined, 'it' | 'en' | null>;
   device_token: string | null;
   device_id: string | null;
   device_type: ColumnType<string, string | undefined, string>;
@@ -558,6 +560,27 @@ export interface EventTicketRefundsTable {
   updated_at: CreatedAt;
 }
 
+export type NotificationKind = 'eventReminder' | 'waitlistOffer';
+
+/** An in-app notification of a member, shown under the top bar's bell (migration 0017). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  event_id: string | null;
+  /** JSON text of what the texts need besides the event, or null. */
+  data: string | null;
+  read_at: NullableInstant;
+  created_at: CreatedAt;
+}
+
+/** The claim of one member's reminder of one event: its primary key lets one job run send it (migration 0017). */
+export interface EventRemindersTable {
+  event_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   server_secrets: ServerSecretsTable;
@@ -597,6 +620,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   event_waitlist: EventWaitlistTable;
   event_ticket_refunds: EventTicketRefundsTable;
+  notifications: NotificationsTable;
+  event_reminders: EventRemindersTable;
 }
 
 export type Db = Kysely<Database>;

@@ -17,6 +17,9 @@ function makeMigrator(db: Db, migrationTableSchema?: string): Migrator {
     // Kysely finds its bookkeeping tables by name in any schema; pinning the schema keeps
     // several isolated schemas (tests, tenants) in one PostgreSQL database apart.
     migrationTableSchema,
+    // Migration numbers are handed out per branch and merged in any order: a database that already ran 0018 still
+    // runs a 0016 merged after it (each migration touches only what it adds).
+    allowUnorderedMigrations: true,
   });
 }
 

@@ -73,6 +73,7 @@ describe('OpenAPI document', () => {
       'put /api/user/message/thread/{threadId}/read',
       'post /api/user/logout',
       'post /api/user/calendar/feed/regenerate',
+      'put /api/user/notifications/{id}/read',
     ];
     for (const { route, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {

@@ -26,6 +26,11 @@ const UnreadBadge = lazy(
 );
 const CartBadge = lazy(() => import(/* webpackChunkName: "member-session" */ '../../features/products/cart/CartBadge'));
 
+// The bell and its unread count: a small chunk of its own; its list loads only when opened.
+const NotificationBell = lazy(
+  () => import(/* webpackChunkName: "notification-bell" */ '../../features/events/notifications/NotificationBell'),
+);
+
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
   const dispatch = useAppDispatch();
@@ -54,6 +59,9 @@ export function AppLayout() {
             </Suspense>
             <Suspense fallback={null}>
               <UnreadBadge />
+            </Suspense>
+            <Suspense fallback={null}>
+              <NotificationBell />
             </Suspense>
           </>
         ) : null,

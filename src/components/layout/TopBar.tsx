@@ -44,14 +44,27 @@ export function TopBar(props: TopBarProps) {
 
   return (
     <AppBar position={sticky ? 'sticky' : 'static'} data-sticky={sticky} sx={{ top: 0 }}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* A member's phone bar holds six controls (cart, messages, notifications, language, scheme, menu): tighter. */}
+      <Toolbar
+        sx={{
+          gap: { xs: 0.5, sm: 1 },
+          '& > .MuiIconButton-root': { padding: { xs: '6px', sm: '8px' } },
+        }}
+      >
         <Link
           component={RouterLink}
           to="/"
           aria-label={t('app.shell.homeLink', { product: productName })}
           underline="none"
           color="primary"
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem', mr: 2 }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            fontWeight: 800,
+            fontSize: '1.25rem',
+            mr: { xs: 1, sm: 2 },
+          }}
         >
           <SportsSoccerIcon aria-hidden />
           {productName}

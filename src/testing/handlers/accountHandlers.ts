@@ -7,6 +7,7 @@ import type {
   ChangePasswordBody,
   EndedSessions,
   FollowResult,
+  MemberLanguage,
 } from '../../api/wire';
 import type { Profile } from '../../features/account/accountApi';
 import { buildAccountSessions } from '../fixtures/accountSessionFixtures';
@@ -44,6 +45,8 @@ export interface AccountHandlersOptions {
   /** Receives the id of DELETE /user/sessions/:id. */
   endSession?: EndpointOptions<string>;
   endOtherSessions?: EndpointOptions<void>;
+  /** Receives the body of PUT /user/language (a language switch while logged in). */
+  setMemberLanguage?: EndpointOptions<MemberLanguage>;
 }
 
 async function multipartFields(request: Request): Promise<MultipartFields> {
@@ -79,6 +82,7 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
   const answerGetSessions = endpoint(options.getSessions);
   const answerEndSession = endpoint(options.endSession);
   const answerEndOtherSessions = endpoint(options.endOtherSessions);
+  const answerSetMemberLanguage = endpoint(options.setMemberLanguage);
 
   return [
     http.get('*/api/user/profile', () =>
@@ -94,6 +98,19 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
         profile.fullName = `${profile.firstName} ${profile.lastName}`;
         return HttpResponse.json({ message: 'Profilo aggiornato', data: profile });
       });
+    }),
+
+    http.put('*/api/user/language', async ({ request }) => {
+      const body = (await request.json()) as MemberLanguage;
+      return answerSetMemberLanguage(body, () =>
+        HttpResponse.json({
+          message:
+            body.language === 'en'
+              ? 'Language saved: e-mails will arrive in English.'
+              : 'Lingua salvata: le e-mail arriveranno in italiano.',
+          data: body,
+        }),
+      );
     }),
 
     http.put('*/api/user/profile/picture', async ({ request }) => {

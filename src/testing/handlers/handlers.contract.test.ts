@@ -36,12 +36,15 @@ import { publicHandlers } from './publicHandlers';
 import { buildWaitlistPlace } from '../fixtures/ticketChangeFixtures';
 import { ticketChangesHandlers } from './ticketChangesHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
+import { buildNotification } from '../fixtures/notificationFixtures';
+import { notificationsHandlers } from './notificationsHandlers';
 
 // Every route of every handler factory, called once with data, answers what docs/openapi.json says the server
 // sends (the same check setupTests.ts runs on every mocked answer of every test).
 
 const association = buildAssociationDetail();
 const accountSession = buildAccountSession();
+const notification = buildNotification();
 const speciality = buildSpeciality();
 const detail = buildEventDetail();
 const profile = buildProfile({ images: [buildGalleryImage({ eventId: detail._id })] });
@@ -116,6 +119,7 @@ const testHandlers = () => [
     places: { [ticketed._id]: null, [myEventDetail._id]: buildWaitlistPlace({ eventId: myEventDetail._id }) },
     purchases: { [purchase._id]: { noOfTickets: 2, finalPrice: 26.25 } },
   }),
+  ...notificationsHandlers({ notifications: [notification, buildNotification({ kind: 'waitlistOffer', read: true })] }),
 ];
 
 // setupTests.ts resets the handlers after each test.
@@ -174,6 +178,13 @@ const CALLS: Call[] = [
     body: { email: 'giulia@example.it', password: 'segreta1' },
   },
   { method: 'POST', handler: '/api/user/logout', url: '/api/user/logout' },
+  { method: 'GET', handler: '/api/user/notifications', url: '/api/user/notifications?offset=0&limit=10' },
+  {
+    method: 'PUT',
+    handler: '/api/user/notifications/:id/read',
+    url: `/api/user/notifications/${notification._id}/read`,
+  },
+  { method: 'PUT', handler: '/api/user/language', url: '/api/user/language', body: { language: 'en' } },
   { method: 'GET', handler: '/api/user/sessions', url: '/api/user/sessions' },
   { method: 'DELETE', handler: '/api/user/sessions/:id', url: `/api/user/sessions/${accountSession._id}` },
   { method: 'DELETE', handler: '/api/user/sessions', url: '/api/user/sessions' },

@@ -5,6 +5,7 @@ import { checkoutHandlers } from './checkoutHandlers';
 import { eventsHandlers } from './eventsHandlers';
 import { groupsHandlers } from './groupsHandlers';
 import { liveHandlers, messagesHandlers } from './messagesHandlers';
+import { notificationsHandlers } from './notificationsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
@@ -18,6 +19,7 @@ export const handlers = [
   ...eventsHandlers(),
   ...ticketsHandlers(),
   ...ticketChangesHandlers(),
+  ...notificationsHandlers(),
   ...productsHandlers(),
   ...checkoutHandlers(),
   ...ordersHandlers(),

@@ -12,6 +12,8 @@ import * as m0012 from './0012_private_uploads';
 import * as m0013 from './0013_server_secrets';
 import * as m0014 from './0014_calendar_feeds';
 import * as m0015 from './0015_message_positions';
+import * as m0016 from './0016_member_language';
+import * as m0017 from './0017_reminders_and_notifications';
 import * as m0018 from './0018_refunds_and_waiting_list';
 import * as m0019 from './0019_order_quotes_and_holds';
 import * as m0020 from './0020_order_search_and_cart_versions';
@@ -33,6 +35,8 @@ export const migrations: Record<string, Migration> = {
   '0013_server_secrets': m0013,
   '0014_calendar_feeds': m0014,
   '0015_message_positions': m0015,
+  '0016_member_language': m0016,
+  '0017_reminders_and_notifications': m0017,
   '0018_refunds_and_waiting_list': m0018,
   '0019_order_quotes_and_holds': m0019,
   '0020_order_search_and_cart_versions': m0020,

@@ -6,6 +6,8 @@ import { routeRateLimit } from '../../auth/rateLimit';
 import { ErrorBodySchema } from '../../http/errorBody';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { coreTexts } from '../../i18n/catalogue';
+import { languageCookie } from '../../http/pageSession';
+import { rememberMemberLanguage } from '../../mail/recipientLanguage';
 import { LoginBodySchema, LoginResponses } from './account.schemas';
 import { accountTexts } from './account.texts';
 import { login } from './account.service';
@@ -30,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Log in with e-mail and password; answers a bearer token and the profile',
         description:
           'Wrong credentials answer 400 (not 401: the SPA ends the session on a 401). An unverified e-mail or an ' +
-          'association account answers 403.',
+          "association account answers 403. The `lang` cookie, when sent, becomes the language of the member's mails.",
         body: LoginBodySchema,
         response: LoginResponses,
       },
@@ -39,6 +41,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await app.accountThrottle.attempt('login', request.body.email, 'failures', () =>
         login({ db: app.db, sessions: app.sessions }, request.body, deviceLabel(request.headers['user-agent'])),
       );
+      // The language the member was reading in when logging in (the SPA's `lang` cookie) is theirs from now on.
+      const chosen = languageCookie(request);
+      if (chosen) await rememberMemberLanguage(app.db, result.user._id, chosen);
       return { message: coreTexts.text(request.language, 'auth.loginSuccess'), data: result };
     },
   );

@@ -6,6 +6,7 @@ import type { Language } from '../../i18n/language';
 import { newId } from '../../lib/ids';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../mail/mailer';
+import { memberLanguage } from '../../mail/recipientLanguage';
 import { resetCodeMail } from './account.mails';
 import { accountTexts } from './account.texts';
 import { normaliseEmail } from './formValues';
@@ -41,7 +42,9 @@ export async function requestResetCode(deps: ResetDeps & { mailer: Mailer }, ema
       created_at: now.toISOString(),
     })
     .execute();
-  await deps.mailer.send(resetCodeMail(deps.language, email, code, RESET_CODE_TTL_MINUTES));
+  // The account's language, not the asking page's: anyone may ask for a code to be sent to this address.
+  const language = await memberLanguage(deps.db, { userId: user.id }, deps.language);
+  await deps.mailer.send(resetCodeMail(language, email, code, RESET_CODE_TTL_MINUTES));
 }
 
 /**

@@ -12,6 +12,8 @@ import {
   GalleryAddResponses,
   GalleryRemoveBodySchema,
   GalleryRemoveResponses,
+  MemberLanguageBodySchema,
+  MemberLanguageResponses,
   PictureFormSchema,
   ProfileResponses,
   ProfileUpdateFieldsSchema,
@@ -21,6 +23,7 @@ import { loadProfile, setProfilePicture, updateProfile } from './profile.service
 import { requiredPicture } from './uploadRules';
 import { coreTexts } from '../../i18n/catalogue';
 import { profilePageData, sessionProfilePageData } from './profilePageData';
+import { rememberMemberLanguage } from '../../mail/recipientLanguage';
 
 async function profileOf(db: Db, userId: string) {
   const profile = await loadProfile(db, userId);
@@ -49,6 +52,27 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       message: accountTexts.text(request.language, 'profileLoaded'),
       data: await profileOf(app.db, currentUser(request).id),
     }),
+  );
+
+  app.put(
+    '/user/language',
+    {
+      schema: {
+        tags: ['account'],
+        operationId: 'setMemberLanguage',
+        summary: "Keep the language the member switched to: the server's mails to them use it",
+        security: BEARER_SECURITY,
+        body: MemberLanguageBodySchema,
+        response: MemberLanguageResponses,
+      },
+    },
+    async (request) => {
+      await rememberMemberLanguage(app.db, currentUser(request).id, request.body.language);
+      return {
+        message: accountTexts.text(request.body.language, 'languageSaved'),
+        data: { language: request.body.language },
+      };
+    },
   );
 
   await withMultipart(app, (formApp) => {

@@ -55,3 +55,19 @@ export const GalleryRemoveBodySchema = Type.Object(
 );
 
 export const GalleryRemoveResponses = { 200: Type.Object({ message: Type.String() }), ...errors };
+
+const languageField = () => Type.Union([Type.Literal('it'), Type.Literal('en')], { description: 'it or en' });
+
+/** The language a member reads the app in; the server's mails to them use it. */
+export const MemberLanguageSchema = Type.Object(
+  { language: languageField() },
+  { title: 'MemberLanguage', examples: [{ language: 'en' }] },
+);
+
+export const MemberLanguageBodySchema = Type.Object({ language: languageField() }, { examples: [{ language: 'en' }] });
+
+export const MemberLanguageResponses = {
+  200: Type.Object({ message: Type.String(), data: MemberLanguageSchema }),
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+};

@@ -107,6 +107,7 @@ export async function signUpUser(
           device_token: fields.deviceToken ?? null,
           device_id: fields.deviceId ?? null,
           device_type: fields.deviceType ?? 'web',
+          language,
           accepted_news_offers: 0,
           accepted_pnp_tnc: 0,
           approval_status: 'approved',

@@ -47,6 +47,8 @@ import { registerTicketChangeRoutes } from './tickets/ticketChanges.routes';
 import { registerTicketRoutes } from './tickets/tickets.routes';
 import { createOfferAnnouncer } from './waitlist/offerMails';
 import { OFFER_EXPIRY_EVERY_MS, startOfferExpiryJob } from './waitlist/offerExpiryJob';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { startReminderJob } from './reminders/reminderJob';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
 import { publicUrlOf } from '../../http/publicUrl';
 
@@ -60,6 +62,8 @@ export interface EventsRoutesOptions {
   now?: () => Date;
   /** How often the waiting-list offers past their time are ended (0: never, for tests that run the job). */
   offerExpiryEveryMs?: number;
+  /** How often the event reminders are sent (default EVENT_REMINDER_EVERY; 0: never, for tests that run the job). */
+  reminderEveryMs?: number;
 }
 
 const DEFAULT_PAGE_SIZE = 10;
@@ -338,6 +342,20 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     );
   });
 
+  const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const reminderDeps = {
+    db,
+    mailer: app.mailer,
+    log: app.log,
+    now,
+    leadMs: app.config.eventReminders.leadMs,
+    origin,
+  };
+  registerNotificationRoutes(app, reminderDeps);
+  if (app.config.eventReminders.enabled) {
+    startReminderJob(app, reminderDeps, options.reminderEveryMs ?? app.config.eventReminders.everyMs);
+  }
+
   const ticketDeps = {
     db,
     payments: options.payments ?? createPaymentProvider(app.config, db),
@@ -345,12 +363,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     log: app.log,
     now,
     offerHoldMs: app.config.waitlistOfferHoldMs,
-    announceOffers: createOfferAnnouncer(
-      db,
-      app.mailer,
-      app.log,
-      app.config.publicUrl ?? `http://localhost:${app.config.port}`,
-    ),
+    announceOffers: createOfferAnnouncer(db, app.mailer, app.log, origin),
   };
   registerTicketRoutes(app, ticketDeps);
   registerTicketChangeRoutes(app, ticketDeps);

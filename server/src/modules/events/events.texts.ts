@@ -43,6 +43,17 @@ const it = {
   waitlistOfferSubject: 'Biglietti disponibili per {event}',
   waitlistOfferMail:
     'Ciao,\n\nsi sono liberati {count} biglietti per «{event}» e sono riservati a te fino al {until} (ora italiana).\nAcquistali da qui: {link}\n\nDopo quel momento passeranno alla persona successiva in lista.',
+  notificationNotFound: 'Notifica non trovata.',
+  notificationsLoaded: 'Notifiche caricate.',
+  notificationRead: 'Notifica letta.',
+  reminderTitle: 'Promemoria: {event}',
+  reminderBody: 'Inizia il {date} alle {time}. Ci sarai? Rispondi in I miei eventi.',
+  reminderSubject: 'Promemoria: {event} il {date}',
+  reminderMail:
+    'Ciao {name},\n\n«{event}» inizia il {date} alle {time} ({address}).\nCi sarai? Rispondi sì o no da I miei eventi: {link}\n\nCosì l’organizzatore sa quante persone aspettare.',
+  waitlistOfferTitle: 'Biglietti per te: {event}',
+  waitlistOfferBody: 'Biglietti riservati a te: {count}, fino al {until}. Acquistali dalla pagina dell’evento.',
+  remindersRun: 'Promemoria inviati: {count}.',
 } as const;
 
 type EventTextKey = keyof typeof it;
@@ -89,6 +100,17 @@ const en: Record<EventTextKey, string> = {
   waitlistOfferSubject: 'Tickets available for {event}',
   waitlistOfferMail:
     'Hello,\n\n{count} tickets for "{event}" have come free and are held for you until {until} (Italian time).\nBuy them here: {link}\n\nAfter that they go to the next person in line.',
+  notificationNotFound: 'Notification not found.',
+  notificationsLoaded: 'Notifications loaded.',
+  notificationRead: 'Notification read.',
+  reminderTitle: 'Reminder: {event}',
+  reminderBody: 'Starts on {date} at {time}. Will you be there? Answer on My events.',
+  reminderSubject: 'Reminder: {event} on {date}',
+  reminderMail:
+    'Hello {name},\n\n"{event}" starts on {date} at {time} ({address}).\nWill you be there? Answer yes or no on My events: {link}\n\nSo the organiser knows how many people to expect.',
+  waitlistOfferTitle: 'Tickets for you: {event}',
+  waitlistOfferBody: 'Tickets held for you: {count}, until {until}. Buy them on the event page.',
+  remindersRun: 'Reminders sent: {count}.',
 };
 
 export const eventTexts = registerTexts<EventTextKey>('events', { it, en });

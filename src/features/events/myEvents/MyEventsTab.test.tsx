@@ -13,6 +13,8 @@ import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
 import type { PresenceArgs } from '../myEventsApi';
 import MyEventsTab from './MyEventsTab';
+import { buildNotification } from '../../../testing/fixtures/notificationFixtures';
+import { notificationsHandlers } from '../../../testing/handlers/notificationsHandlers';
 
 function renderTab(options: TicketsHandlersOptions, route = '/profile') {
   server.use(...ticketsHandlers(options));
@@ -141,5 +143,33 @@ describe('My events tab', () => {
     await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
     expect(await screen.findByRole('article', { name: 'Evento 1' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile\?tab=myEvents$/);
+  });
+
+  it('shows the tickets a waiting list holds for the member, and following the notice marks it read', async () => {
+    const offer = buildNotification({
+      kind: 'waitlistOffer',
+      title: 'Tickets for you: Milano run',
+      body: 'Tickets held for you: 1, until 21/12/2026 10:00. Buy them on the event page.',
+      link: '/event/detail/0123456789abcdef01234567',
+    });
+    const readOffer = buildNotification({ kind: 'waitlistOffer', title: 'Tickets for you: Old cup', read: true });
+    const reminder = buildNotification({ title: 'Reminder: Autumn cup' });
+    const marked: string[] = [];
+    server.use(
+      ...notificationsHandlers({
+        notifications: [offer, readOffer, reminder],
+        markRead: { onRequest: (id) => marked.push(id) },
+      }),
+    );
+    const { user } = renderTab({ myEvents: [] });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Tickets for you: Milano run');
+    expect(notice).toHaveTextContent('Tickets held for you: 1, until 21/12/2026 10:00.');
+    expect(screen.queryByText('Tickets for you: Old cup')).not.toBeInTheDocument();
+    expect(screen.queryByText('Reminder: Autumn cup')).not.toBeInTheDocument();
+    const link = within(notice).getByRole('link', { name: 'Go to the event' });
+    expect(link).toHaveAttribute('href', offer.link);
+    await user.click(link);
+    await waitFor(() => expect(marked).toEqual([offer._id]));
   });
 });

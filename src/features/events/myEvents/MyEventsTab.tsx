@@ -17,6 +17,7 @@ import { myEventsSelectors, useGetMyEventsQuery } from '../myEventsApi';
 import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { CalendarFeedButton } from './CalendarFeedButton';
 import { MyEventCard } from './MyEventCard';
+import { WaitlistOfferNotices } from './WaitlistOfferNotices';
 
 registerTicketsCatalogue();
 
@@ -65,6 +66,7 @@ export default function MyEventsTab() {
         </Typography>
         <CalendarFeedButton />
       </Stack>
+      <WaitlistOfferNotices />
       {isLoading ? (
         <LoadingSkeleton lines={4} />
       ) : items.length === 0 ? (

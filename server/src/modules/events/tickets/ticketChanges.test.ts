@@ -189,7 +189,15 @@ describe('the waiting list', () => {
     expect(mail.subject).toMatch(/^Biglietti disponibili per /);
     expect(mail.text).toContain(`https://campo.example/event/detail/${eventId}`);
 
-    // Nobody else can buy the held ticket.
+    // The member the ticket is held for sees it on sale in the preview; nobody else can buy it.
+    const preview = await t.api({
+      method: 'POST',
+      url: '/api/user/event/preview/transaction',
+      headers: other.headers,
+      payload: { eventId, noOfTickets: 1, ticketHolderName: 'Sara' },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.remainingTickets).toBe(1);
     const intruder = await t.api({
       method: 'POST',
       url: '/api/user/event/preview/transaction',
@@ -203,6 +211,31 @@ describe('the waiting list', () => {
     expect(await countsOf(eventId)).toEqual({ remaining: 0, held: 0 });
     expect((await waitlist(other, eventId, 'GET')).json().data).toBeNull();
     expect((await waitlist(third, eventId, 'GET')).json().data).toMatchObject({ status: 'waiting', position: 1 });
+  });
+
+  it('mails the offer in the English member’s language when an Italian member’s cancellation frees the ticket', async () => {
+    const english = await loggedInUser(t, 'Jane');
+    await t.api({ method: 'PUT', url: '/api/user/language', headers: english.headers, payload: { language: 'en' } });
+    const eventId = await newEvent({ tickets: 1 });
+    const transactionId = await bought(buyer, eventId, 1);
+    await waitlist(english, eventId, 'POST', 1);
+    expect((await cancel(buyer, transactionId, 1, 'it')).json().message).toMatch(/rimborso/);
+    const mail = await world.db
+      .selectFrom('mail_outbox')
+      .innerJoin('users', 'users.email', 'mail_outbox.to_address')
+      .select(['mail_outbox.subject', 'mail_outbox.text'])
+      .where('users.id', '=', english.id)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toMatch(/^Tickets available for /);
+    expect(mail.text).toMatch(/^Hello,/);
+    const bell = await t.api({
+      url: '/api/user/notifications',
+      headers: { ...english.headers, 'accept-language': 'en' },
+    });
+    expect(bell.json().data).toMatchObject({
+      unread: 1,
+      items: [{ kind: 'waitlistOffer', eventId, link: `/event/detail/${eventId}`, read: false }],
+    });
   });
 
   it('ends an offer past its time (the job, on its clock) and offers the tickets to the next in line', async () => {

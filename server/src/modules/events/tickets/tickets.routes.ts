@@ -45,7 +45,8 @@ export function registerTicketRoutes(instance: FastifyInstance, deps: Omit<Ticke
     },
     async (request) => ({
       message: eventTexts.text(request.language, 'previewReady'),
-      data: await quoteTickets(deps.db, request.body, deps.serviceFee, deps.now()),
+      // The member's own waiting-list offer counts as tickets they may buy (as the purchase itself counts it).
+      data: await quoteTickets(deps.db, request.body, deps.serviceFee, deps.now(), currentUser(request).id),
     }),
   );
 

@@ -1,18 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/database';
-import { DEFAULT_LANGUAGE } from '../../../i18n/language';
+import type { Language } from '../../../i18n/language';
 import type { Mailer } from '../../../mail/mailer';
+import { memberLanguage } from '../../../mail/recipientLanguage';
 import { eventTexts } from '../events.texts';
+import { addNotification } from '../notifications/notifications';
 import type { NewOffer } from './seats';
 
-const untilText = (iso: string) =>
-  new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+const untilText = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'it-IT', {
+    timeZone: 'Europe/Rome',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 
 /**
- * Mails each new waiting-list offer to its member. Accounts have no language of their own yet, so the mail is in
- * the default language. A mail that fails is logged: the offer stands and shows in the app.
+ * Tells each member of a new waiting-list offer: a notification under the bell, and a mail in the member's language
+ * (whoever's cancellation freed the tickets). A mail that fails is logged: the offer stands and shows in the app.
  */
 export function createOfferAnnouncer(db: Db, mailer: Mailer, log: FastifyBaseLogger, origin: string) {
   return async (offers: NewOffer[]): Promise<void> => {
@@ -23,16 +27,23 @@ export function createOfferAnnouncer(db: Db, mailer: Mailer, log: FastifyBaseLog
           db.selectFrom('events').select('name').where('id', '=', offer.eventId).executeTakeFirst(),
         ]);
         if (!user || !event) continue;
+        await addNotification(db, {
+          userId: offer.userId,
+          kind: 'waitlistOffer',
+          eventId: offer.eventId,
+          data: { count: offer.noOfTickets, until: offer.expiresAt },
+        });
+        const language = await memberLanguage(db, { userId: offer.userId });
         const params = {
           event: event.name,
           count: offer.noOfTickets,
-          until: untilText(offer.expiresAt),
+          until: untilText(offer.expiresAt, language),
           link: `${origin}/event/detail/${offer.eventId}`,
         };
         await mailer.send({
           to: user.email,
-          subject: eventTexts.text(DEFAULT_LANGUAGE, 'waitlistOfferSubject', params),
-          text: eventTexts.text(DEFAULT_LANGUAGE, 'waitlistOfferMail', params),
+          subject: eventTexts.text(language, 'waitlistOfferSubject', params),
+          text: eventTexts.text(language, 'waitlistOfferMail', params),
         });
       } catch (error) {
         log.error({ err: error, entryId: offer.entryId }, 'waiting-list offer mail not sent');
