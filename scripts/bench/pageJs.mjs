@@ -6,11 +6,11 @@ import { chromium } from '@playwright/test';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
 export const PAGE_BUDGET_KIB = { landing: 185, page: 220 };
-// What CI enforces. Above the goals for now: the offline tickets, QA recorder, cart badge, waiting list and My orders
-// filters (2026-11-26) put eight pages over them (landing 187.6; /profile?tab=myOrders 262.5, /event/detail 238.2,
-// /products 227.5). This ceiling only stops further growth; bringing every page back under its goal is open work
+// What CI enforces. Above the goals for now: the entry every member page shares (vendor, app shell, RTK Query, the
+// top bar's member controls) is about 205 KiB, and pages of members measured 218-239 KiB on 2026-11-26 (landing
+// 188.1). This ceiling only stops further growth; bringing every page back under its goal is open work
 // (docs/PERFORMANCE.md), and the ceiling goes back to the goals then.
-export const PAGE_CEILING_KIB = { landing: 190, page: 265 };
+export const PAGE_CEILING_KIB = { landing: 189, page: 241 };
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

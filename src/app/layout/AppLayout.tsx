@@ -18,17 +18,16 @@ import { ReportProblemLink } from '../qa/ReportProblemLink';
 import { findAppRoute } from '../routeMatch';
 import { selectIsLoggedIn } from '../../session/sessionSlice';
 
-// The badges (and the live connection the unread count keeps open) load only for a logged-in user, in one chunk
-// with the session's profile loader (src/app/router.tsx): every member page needs all three. The cart count's API
-// is a chunk of its own (webpack.config.ts), shared with the shop's pages.
+// The top bar's member controls (the unread and cart counts, the notifications bell; the live connection the unread
+// count keeps open) load only for a logged-in user, in one chunk with the session's profile loader
+// (src/app/router.tsx): every member page needs them all. The cart count's API is a chunk of its own
+// (webpack.config.ts), shared with the shop's pages; the bell's list loads only when opened.
 const UnreadBadge = lazy(
   () => import(/* webpackChunkName: "member-session" */ '../../features/messages/live/UnreadBadge'),
 );
 const CartBadge = lazy(() => import(/* webpackChunkName: "member-session" */ '../../features/products/cart/CartBadge'));
-
-// The bell and its unread count: a small chunk of its own; its list loads only when opened.
 const NotificationBell = lazy(
-  () => import(/* webpackChunkName: "notification-bell" */ '../../features/events/notifications/NotificationBell'),
+  () => import(/* webpackChunkName: "member-session" */ '../../features/events/notifications/NotificationBell'),
 );
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
