@@ -86,6 +86,16 @@ async function addCartLines(server, count) {
   }
 }
 
+/** A paginated list's page change, back and forth between pages 1 and 2. */
+const pageChange = {
+  ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
+  round: (page, index) =>
+    page
+      .getByRole('navigation', { name: t('common', 'shared.pagination.label') })
+      .getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i })
+      .click(),
+};
+
 /**
  * Each interaction: where it happens, and one round of it (a click that changes something, or keys typed). A round
  * may undo the previous one (a favourite on, then off), so every round does the same work.
@@ -117,20 +127,12 @@ const INTERACTIONS = [
   {
     name: 'events list, next page',
     path: '/events',
-    ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
-    round: async (page, index) => {
-      const pages = page.getByRole('navigation', { name: t('common', 'shared.pagination.label') });
-      await pages.getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i }).click();
-    },
+    ...pageChange,
   },
   {
     name: 'products list, next page',
     path: '/products',
-    ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
-    round: async (page, index) => {
-      const pages = page.getByRole('navigation', { name: t('common', 'shared.pagination.label') });
-      await pages.getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i }).click();
-    },
+    ...pageChange,
   },
   {
     name: 'cart quantity click (3 lines)',
@@ -184,11 +186,7 @@ const INTERACTIONS = [
   {
     name: 'My orders, next page',
     path: '/profile?tab=myOrders',
-    ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
-    round: async (page, index) => {
-      const pages = page.getByRole('navigation', { name: t('common', 'shared.pagination.label') });
-      await pages.getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i }).click();
-    },
+    ...pageChange,
   },
   {
     name: 'order detail dialog, open and close',
