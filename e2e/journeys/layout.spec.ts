@@ -89,3 +89,24 @@ test('event detail: Register is in view on load at 1440 and 390 px, and a toast 
     .first()
     .click();
 });
+
+test('390 px: the chosen profile tab is whole in view, not cut off at the strip edge', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logInThroughForm(page, MARIO, DEMO_PASSWORD);
+  await page.goto('/profile?tab=myOrders');
+  const strip = page.getByRole('tablist', { name: text('it', 'account', 'profile.page.tabsLabel') });
+  const chosen = strip.getByRole('tab', { name: text('it', 'account', 'profile.tabs.myOrders') });
+  await expect(chosen).toHaveAttribute('aria-selected', 'true');
+  await expect
+    .poll(async () => {
+      const [tab, scroller] = await Promise.all([
+        chosen.boundingBox(),
+        strip.evaluate((element) => {
+          const box = element.parentElement!.getBoundingClientRect();
+          return { x: box.x, width: box.width };
+        }),
+      ]);
+      return tab !== null && tab.x >= scroller.x - 1 && tab.x + tab.width <= scroller.x + scroller.width + 1;
+    })
+    .toBe(true);
+});

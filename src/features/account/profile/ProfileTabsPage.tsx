@@ -65,6 +65,9 @@ export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
           onChange={(_event, tab: ProfileTab) => select(tab)}
           orientation={wide ? 'vertical' : 'horizontal'}
           variant="scrollable"
+          // On a phone the strip scrolls sideways with its arrows always there (disabled at an end): arrows that come
+          // and go change the strip's width after MUI has scrolled the chosen tab into view, and cut it off.
+          scrollButtons={wide ? 'auto' : true}
           allowScrollButtonsMobile
           aria-label={t('profile.page.tabsLabel')}
           sx={{
