@@ -5,12 +5,15 @@
  */
 import '../../../features/account/accountApi';
 import '../../../features/account/authApi';
+import '../../../features/account/memberLanguageApi';
 import '../../../features/account/profileApi';
 import '../../../features/account/sessionsApi';
 import '../../../features/associations/associationsApi';
 import '../../../features/events/calendarApi';
 import '../../../features/events/eventsApi';
 import '../../../features/events/myEventsApi';
+import '../../../features/events/notifications/notificationReadApi';
+import '../../../features/events/notifications/notificationsApi';
 import '../../../features/events/ticketsApi';
 import '../../../features/events/waitlistApi';
 import '../../../features/messages/groupsApi';
