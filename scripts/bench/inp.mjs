@@ -86,6 +86,14 @@ async function addCartLines(server, count) {
   }
 }
 
+/** A dialog opened with the button named `opener`, then closed with Escape: both are interactions. */
+async function dialogRound(page, opener) {
+  await page.getByRole('button', { name: opener }).click();
+  await page.getByRole('dialog').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
 /** A paginated list's page change, back and forth between pages 1 and 2. */
 const pageChange = {
   ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
@@ -213,23 +221,13 @@ const INTERACTIONS = [
       await page.getByRole('button', { name: t('account', 'profile.details.edit') }).click();
       await page.getByRole('button', { name: t('account', 'profile.details.changePicture') }).waitFor();
     },
-    round: async (page) => {
-      await page.getByRole('button', { name: t('account', 'profile.details.changePicture') }).click();
-      await page.getByRole('dialog').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    },
+    round: (page) => dialogRound(page, t('account', 'profile.details.changePicture')),
   },
   {
     name: 'contact picker, open and close',
     path: '/profile?tab=myMessages',
     ready: (page) => page.getByRole('button', { name: t('messages', 'inbox.newMessage') }).waitFor(),
-    round: async (page) => {
-      await page.getByRole('button', { name: t('messages', 'inbox.newMessage') }).click();
-      await page.getByRole('dialog').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    },
+    round: (page) => dialogRound(page, t('messages', 'inbox.newMessage')),
   },
   {
     name: 'chat, open a conversation and go back',
