@@ -9,6 +9,7 @@ import {
   personIn,
   send,
   tm,
+  uniqueMark,
 } from '../helpers/chatJourney';
 
 // Issue 25: unsent messages wait in an outbox that survives a reload, and go once the link is back, exactly once.
@@ -23,7 +24,7 @@ test('a message that could not leave survives a reload and is sent exactly once 
   await openMessagesTab(giulia, 'en');
   const marioChat = await openThread(mario, 'it', 'Giulia Bianchi');
   const giuliaChat = await openThread(giulia, 'en', 'Mario Rossi');
-  const words = `Dalla posta in uscita ${Date.now()}`;
+  const words = `Dalla posta in uscita ${uniqueMark()}`;
 
   // The send never reaches the server (the network drops it): the message waits, shown as being sent.
   await mario.route('**/api/user/send/message/in/single', (route) => route.abort('internetdisconnected'));
@@ -76,7 +77,7 @@ test('a thread opened on unread messages lands on the first of them, under "New 
   await openMessagesTab(giulia, 'en');
   await openMessagesTab(mario, 'it');
   const giuliaChat = await openThread(giulia, 'en', 'Mario Rossi');
-  const stamp = Date.now();
+  const stamp = uniqueMark();
   const unread = [`Prima non letta ${stamp}`, `Seconda ${stamp}`, `Terza ${stamp}`];
   for (const words of unread) {
     await send(giuliaChat, 'en', words);

@@ -9,6 +9,7 @@ import {
   personIn,
   send,
   tm,
+  uniqueMark,
 } from '../helpers/chatJourney';
 
 // Issue 25: a chat that never loses or doubles a message. Mario (Italian) loses his network while both write;
@@ -24,7 +25,7 @@ test('a cut link: sends on both sides, then every message once and in order on b
   await openMessagesTab(giulia, 'en');
   const marioChat = await openThread(mario, 'it', 'Giulia Bianchi');
   const giuliaChat = await openThread(giulia, 'en', 'Mario Rossi');
-  const stamp = Date.now();
+  const stamp = uniqueMark();
   const words = {
     before: `Prima del tunnel ${stamp}`,
     giulia1: `Are you there? ${stamp}`,

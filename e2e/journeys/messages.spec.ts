@@ -10,6 +10,7 @@ import {
   personIn,
   send,
   tm,
+  uniqueMark,
 } from '../helpers/chatJourney';
 import { solidPng } from '../helpers/sampleFiles';
 
@@ -27,17 +28,17 @@ for (const lang of ['it', 'en'] as const) {
     let reloads = 0;
     for (const page of [mario, giulia]) page.on('load', () => (reloads += 1));
 
-    const hello = `Ciao Giulia, ci sei stasera? (${lang} ${Date.now()})`;
+    const hello = `Ciao Giulia, ci sei stasera? (${lang} ${uniqueMark()})`;
     await send(marioChat, lang, hello);
     await expectSent(marioChat, hello);
     await expect(bubble(giuliaChat, hello)).toBeVisible();
 
-    const answer = `Sì, alle 19 al campo! (${lang} ${Date.now()})`;
+    const answer = `Sì, alle 19 al campo! (${lang} ${uniqueMark()})`;
     await send(giuliaChat, lang, answer);
     await expect(bubble(marioChat, answer)).toBeVisible();
 
     // A picture, with a caption: both see it, and it opens in the viewer.
-    const caption = `Il campo oggi (${lang} ${Date.now()})`;
+    const caption = `Il campo oggi (${lang} ${uniqueMark()})`;
     await marioChat
       .locator('input[type="file"]')
       .setInputFiles({ name: 'campo.png', mimeType: 'image/png', buffer: solidPng(64, 48, [46, 125, 50]) });
@@ -97,7 +98,7 @@ test('a first message to a contact returns to the inbox, and a group title leads
   await expect(
     chat.getByRole('heading', { name: tm(lang, 'inbox.firstMessage', { name: 'Federico Lombardi' }) }),
   ).toBeVisible();
-  const first = `Ciao Federico, giochi giovedì? (${Date.now()})`;
+  const first = `Ciao Federico, giochi giovedì? (${uniqueMark()})`;
   await send(chat, lang, first);
   const top = giulia
     .getByRole('list', { name: tm(lang, 'inbox.listLabel') })
@@ -139,7 +140,7 @@ test('a team chat with its detail dialog loads older messages on scroll, and so 
   await teamOlder;
   await expect(teamChat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') })).toBeVisible();
   await teamChat.getByRole('button', { name: tm(lang, 'chat.scrollToBottom') }).click();
-  const teamLine = `Porto io i palloni (${Date.now()})`;
+  const teamLine = `Porto io i palloni (${uniqueMark()})`;
   await send(teamChat, lang, teamLine);
   await expectSent(teamChat, teamLine);
   await teamChat.getByRole('button', { name: tm(lang, 'team.back') }).click();
