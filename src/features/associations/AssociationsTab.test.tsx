@@ -9,12 +9,12 @@ import type { AssociationDetail } from './associationsApi';
 import ProfileRoutePage from '../../app/pages/ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../account/profile/profileTabs';
 
-function renderAssociationsTab(associations: AssociationDetail[]) {
+function renderAssociationsTab(associations: AssociationDetail[], route = '/profile') {
   const queries: AssociationsQuery[] = [];
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'association');
   server.use(...accountHandlers({ associations, getAssociations: { onRequest: (query) => queries.push(query) } }));
   const view = renderWithProviders(<ProfileRoutePage />, {
-    route: '/profile',
+    route,
     preloadedState: loggedInState({ user: buildProfile() }),
   });
   return { ...view, queries };
@@ -64,6 +64,15 @@ describe('Associations tab', () => {
     // Every keystroke does not become a request: the partial names never went out.
     expect(queries.map((query) => query.name)).not.toContain('v');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the search and page the address names (a reload, Back or a QA replay shows the same list)', async () => {
+    const { queries } = renderAssociationsTab(buildAssociations(7), '/profile?q=o&page=2');
+
+    await waitFor(() => expect(queries).toHaveLength(1));
+    expect(queries[0]).toEqual({ name: 'o', offset: 3, limit: 3 });
+    expect(screen.getByRole('searchbox', { name: 'Search associations by name' })).toHaveValue('o');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'page 2' })).toHaveAttribute('aria-current', 'page'));
   });
 
   it("shows 'Error in Fetching Data' with the error and keeps the list when a load fails", async () => {

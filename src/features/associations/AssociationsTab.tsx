@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import GroupsIcon from '@mui/icons-material/Groups';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingSkeleton } from '../../components/LoadingSkeleton';
@@ -13,23 +12,18 @@ import { CardGrid } from '../../components/CardGrid';
 import { useListErrorToast } from '../../components/useListErrorToast';
 import { AssociationCard } from './AssociationCard';
 import { registerAssociationsCatalogue } from './associationsCatalogue';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { SearchField } from '../../components/SearchField';
+import { SettledSearchField } from '../../components/SettledSearchField';
+import { useAssociationsFilter } from './useAssociationsFilter';
 
 registerAssociationsCatalogue();
 
-/** The profile's associations tab: name search, cards, pages of 3. A failed load keeps the list shown. */
+/**
+ * The profile's associations tab: name search, cards, pages of 3, the search and page in the address. A failed load
+ * keeps the list shown.
+ */
 export function AssociationsTab() {
   const { t } = useTranslation(['associations', 'common']);
-  const [search, setSearch] = useState('');
-  const name = useDebouncedValue(search.trim());
-  const [page, setPage] = useState(1);
-  // A new search starts again from the first page.
-  const [pageOf, setPageOf] = useState(name);
-  if (pageOf !== name) {
-    setPageOf(name);
-    setPage(1);
-  }
+  const { name, page, setName, setPage } = useAssociationsFilter();
   const result = useGetAssociationsQuery({ name, page });
   const { data, error, isLoading, isFetching } = result;
 
@@ -44,9 +38,9 @@ export function AssociationsTab() {
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <SearchField
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+      <SettledSearchField
+        value={name}
+        onSearch={setName}
         label={t('list.searchLabel')}
         fullWidth
         sx={{ mb: 3, maxWidth: 480 }}

@@ -1,5 +1,5 @@
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { readPageParam, useAddressParams } from '../../../lib/useAddressParams';
 import type { MyOrdersFilters, OrderDeliveryFilter, OrderView } from '../myOrdersApi';
 
 export type OrdersSubTab = 'eventOrder' | 'productOrder';
@@ -25,11 +25,6 @@ export interface MyOrdersFilter extends MyOrdersFilters {
   setFilters: (changes: Partial<MyOrdersFilters>, replace?: boolean) => void;
 }
 
-function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
@@ -39,7 +34,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
  * same list. Values the address cannot mean are read as their default.
  */
 export function useMyOrdersFilter(): MyOrdersFilter {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddressParams();
   const subTab: OrdersSubTab = params.get('orders') === SUB_TAB_PARAM.productOrder ? 'productOrder' : 'eventOrder';
   const view = oneOf(ORDER_VIEWS, params.get('view')) ?? 'placed';
   const status =
@@ -49,26 +44,7 @@ export function useMyOrdersFilter(): MyOrdersFilter {
   const toParam = params.get('to');
   const from = fromParam && DATE.test(fromParam) ? fromParam : undefined;
   const to = toParam && DATE.test(toParam) ? toParam : undefined;
-  const page = readPage(params.get('page'));
-
-  // The address as last written, so two changes in one turn build on each other.
-  const latest = useRef(params);
-  useLayoutEffect(() => {
-    latest.current = params;
-  }, [params]);
-
-  const update = useCallback(
-    (changes: Record<string, string | undefined>, replace: boolean) => {
-      const next = new URLSearchParams(latest.current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      latest.current = next;
-      setParams(next, { replace });
-    },
-    [setParams],
-  );
+  const page = readPageParam(params.get('page'));
 
   return useMemo(
     () => ({

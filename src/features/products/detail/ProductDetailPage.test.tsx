@@ -14,13 +14,13 @@ const blueL = buildVariant({ size: 'L', colorName: 'Blu', color: '#1e3a8a', pric
 const whiteXL = buildVariant({ size: 'XL', colorName: 'Bianco', color: '#ffffff', price: 36.9, stock: 2 });
 const product = buildProduct({ name: 'Maglia da gara Dry', sizeAndColors: [blueM, redM, blueL, whiteXL] });
 
-function renderDetail(options: ProductsHandlersOptions = {}) {
+function renderDetail(options: ProductsHandlersOptions = {}, search = '') {
   const added: AddToCartBody[] = [];
   server.use(
     ...productsHandlers({ products: [product], ...options, addToCart: { onRequest: (body) => added.push(body) } }),
   );
   const rendered = renderWithProviders(<ProductDetailPage />, {
-    route: `/product/detail/${product._id}`,
+    route: `/product/detail/${product._id}${search}`,
     path: '/product/detail/:id',
     preloadedState: loggedInState(),
   });
@@ -102,6 +102,23 @@ describe('Product detail', () => {
     const colours = screen.getByRole('group', { name: 'Colour' });
     expect(within(colours).getByRole('button', { name: 'Bianco' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Only 2 left')).toBeInTheDocument();
+  });
+
+  it('opens on the size and colour the address names (a reload, Back or a QA replay shows the same choice)', async () => {
+    renderDetail({}, `?size=M&variant=${redM._id}`);
+    const colours = await screen.findByRole('group', { name: 'Colour' });
+    expect(within(screen.getByRole('group', { name: 'Size' })).getByRole('button', { name: 'M' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(colours).getByRole('button', { name: 'Rosso' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads a size or variant the product does not have as not chosen', async () => {
+    renderDetail({}, '?size=XXL&variant=not-a-variant');
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    for (const size of within(sizes).getAllByRole('button')) expect(size).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('group', { name: 'Colour' })).not.toBeInTheDocument();
   });
 
   it('shows sold-out sizes and colours but never lets them be chosen', async () => {

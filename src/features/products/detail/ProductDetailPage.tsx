@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { serverMessage } from '../../../api/errors';
@@ -15,13 +14,13 @@ import { useGetProductQuery, type Product } from '../productsApi';
 import { AddToCartForm } from './AddToCartForm';
 import { ImageViewer } from './ImageViewer';
 import { findVariantById } from './quantityRules';
+import { useProductChoice } from './useProductChoice';
 
 registerProductsCatalogue();
 
 function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation('products');
-  const [size, setSize] = useState<string | null | undefined>(undefined);
-  const [variantId, setVariantId] = useState<string | undefined>(undefined);
+  const { size, variantId, setSize, setVariantId } = useProductChoice(product);
   const variant = findVariantById(product.sizeAndColors, variantId) ?? product.sizeAndColors[0];
 
   return (

@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ColourSwatch } from '../components/ColourSwatch';
 import type { ProductVariant } from '../productsApi';
 import { isAvailable, sizesOf } from './quantityRules';
-
-const NO_SIZE = '∅';
+import { NO_SIZE } from './useProductChoice';
 
 export interface VariantChoiceProps {
   variants: ProductVariant[];

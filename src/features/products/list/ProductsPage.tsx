@@ -14,7 +14,7 @@ import { visuallyHidden } from '../../../components/visuallyHidden';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { useGetCartQuery } from '../cart/cartApi';
 import { useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
-import { ProductSearch } from './ProductSearch';
+import { SettledSearchField } from '../../../components/SettledSearchField';
 import { ProductsResults } from './ProductsResults';
 import { useProductsFilter } from './useProductsFilter';
 
@@ -91,7 +91,13 @@ export default function ProductsPage() {
       </Box>
       <Container maxWidth="lg" sx={{ py: 3 }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 2 }}>
-          <ProductSearch value={filter.name} onSearch={filter.setName} />
+          <SettledSearchField
+            label={t('list.search.label')}
+            value={filter.name}
+            onSearch={filter.setName}
+            size="small"
+            sx={{ flex: 1, minWidth: 0 }}
+          />
           <Button
             variant="outlined"
             startIcon={<FilterListIcon />}
