@@ -3,10 +3,21 @@ import type { Language } from './language';
 
 export type TextParams = Record<string, string | number>;
 
+/**
+ * A message whose words depend on a number: the form the language's plural rules pick for the `count` parameter
+ * (`Intl.PluralRules`: Italian and English both say `one` for 1, `other` for the rest).
+ */
+export interface PluralMessage {
+  one: string;
+  other: string;
+}
+
+export type Message = string | PluralMessage;
+
 /** One module's messages: the same keys in Italian and English. */
 export interface TextTables<Key extends string> {
-  it: Record<Key, string>;
-  en: Record<Key, string>;
+  it: Record<Key, Message>;
+  en: Record<Key, Message>;
 }
 
 /** A module's typed handle on its registered messages. */
@@ -17,9 +28,17 @@ export interface Texts<Key extends string> {
   error(statusCode: number, key: Key, params?: TextParams): ApiError;
 }
 
-const registry = new Map<string, Record<Language, string>>();
+const registry = new Map<string, Record<Language, Message>>();
 
-function fill(template: string, params: TextParams): string {
+function fill(language: Language, message: Message, params: TextParams): string {
+  const template =
+    typeof message === 'string'
+      ? message
+      : message[
+          typeof params.count === 'number' && new Intl.PluralRules(language).select(params.count) === 'one'
+            ? 'one'
+            : 'other'
+        ];
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     name in params ? String(params[name]) : placeholder,
   );
@@ -37,7 +56,7 @@ export function registerTexts<const Key extends string>(namespace: string, table
     registry.set(fullKey, { it: tables.it[key], en: tables.en[key] });
   }
   return {
-    text: (language, key, params = {}) => fill(tables[language][key], params),
+    text: (language, key, params = {}) => fill(language, tables[language][key], params),
     error: (statusCode, key, params) => new ApiError(statusCode, `${namespace}.${key}`, params),
   };
 }
@@ -45,5 +64,5 @@ export function registerTexts<const Key extends string>(namespace: string, table
 /** A registered message by its full key (`namespace.key`); the key itself when nothing is registered under it. */
 export function translate(language: Language, fullKey: string, params: TextParams = {}): string {
   const texts = registry.get(fullKey);
-  return texts ? fill(texts[language], params) : fullKey;
+  return texts ? fill(language, texts[language], params) : fullKey;
 }

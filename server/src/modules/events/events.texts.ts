@@ -1,4 +1,4 @@
-import { registerTexts } from '../../i18n/texts';
+import { registerTexts, type Message } from '../../i18n/texts';
 
 // The events module's messages. English texts that SPEC.md fixes are quoted verbatim.
 const it = {
@@ -41,8 +41,11 @@ const it = {
   waitlistAlreadyIn: 'Sei già in lista d’attesa per questo evento.',
   waitlistNotIn: 'Non sei in lista d’attesa per questo evento.',
   waitlistOfferSubject: 'Biglietti disponibili per {event}',
-  waitlistOfferMail:
-    'Ciao,\n\nsi sono liberati {count} biglietti per «{event}» e sono riservati a te fino al {until} (ora italiana).\nAcquistali da qui: {link}\n\nDopo quel momento passeranno alla persona successiva in lista.',
+  waitlistOfferMail: {
+    one: 'Ciao,\n\nsi è liberato un biglietto per «{event}» ed è riservato a te fino al {until} (ora italiana).\nAcquistalo da qui: {link}\n\nDopo quel momento passerà alla persona successiva in lista.',
+    other:
+      'Ciao,\n\nsi sono liberati {count} biglietti per «{event}» e sono riservati a te fino al {until} (ora italiana).\nAcquistali da qui: {link}\n\nDopo quel momento passeranno alla persona successiva in lista.',
+  },
   notificationNotFound: 'Notifica non trovata.',
   notificationsLoaded: 'Notifiche caricate.',
   notificationRead: 'Notifica letta.',
@@ -58,7 +61,7 @@ const it = {
 
 type EventTextKey = keyof typeof it;
 
-const en: Record<EventTextKey, string> = {
+const en: Record<EventTextKey, Message> = {
   ok: 'OK',
   eventNotFound: 'Event not found.',
   specialityNotFound: 'Speciality not found.',
@@ -98,8 +101,11 @@ const en: Record<EventTextKey, string> = {
   waitlistAlreadyIn: 'You are already on the waiting list for this event.',
   waitlistNotIn: 'You are not on the waiting list for this event.',
   waitlistOfferSubject: 'Tickets available for {event}',
-  waitlistOfferMail:
-    'Hello,\n\n{count} tickets for "{event}" have come free and are held for you until {until} (Italian time).\nBuy them here: {link}\n\nAfter that they go to the next person in line.',
+  waitlistOfferMail: {
+    one: 'Hello,\n\nA ticket for "{event}" has come free and is held for you until {until} (Italian time).\nBuy it here: {link}\n\nAfter that it goes to the next person in line.',
+    other:
+      'Hello,\n\n{count} tickets for "{event}" have come free and are held for you until {until} (Italian time).\nBuy them here: {link}\n\nAfter that they go to the next person in line.',
+  },
   notificationNotFound: 'Notification not found.',
   notificationsLoaded: 'Notifications loaded.',
   notificationRead: 'Notification read.',
