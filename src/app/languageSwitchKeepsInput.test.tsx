@@ -1,5 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { buildProducts } from '../testing/fixtures/productFixtures';
+import { productsHandlers, type ProductsListQuery } from '../testing/handlers/productsHandlers';
 import { renderWithProviders } from '../testing/renderWithProviders';
+import { server } from '../testing/server';
+import { loggedInState, setLoggedInCookies } from '../testing/sessionFixtures';
+import { buildProfile } from '../testing/fixtures/userFixtures';
+import { accountHandlers } from '../testing/handlers/accountHandlers';
 import { AppRoutes } from './router';
 
 async function switchLanguage(user: ReturnType<typeof renderWithProviders>['user'], from: string, to: string) {
@@ -32,5 +38,31 @@ describe('a language switch keeps what was typed', () => {
     expect(within(main).getByRole('textbox', { name: /^E-mail/ })).toHaveValue('non-una-mail');
     expect(within(main).getByRole('textbox', { name: /^Message/ })).toBe(message);
     expect(message).toHaveValue('Vorrei iscrivermi al torneo');
+  });
+
+  it('keeps a search being typed and the settled search through the switch and its refetch', async () => {
+    const queries: ProductsListQuery[] = [];
+    server.use(
+      ...accountHandlers({ profile: buildProfile() }),
+      ...productsHandlers({ products: buildProducts(12), getProducts: { onRequest: (query) => queries.push(query) } }),
+    );
+    setLoggedInCookies();
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/products',
+      preloadedState: loggedInState({ user: buildProfile(), language: 'it' }),
+    });
+    const search = await screen.findByRole('searchbox', { name: 'Cerca prodotti per nome' });
+    await user.type(search, 'maglia');
+    await waitFor(() => expect(queries.at(-1)?.name).toBe('maglia'));
+    // Typed after the search settled: still only in the field when the language changes.
+    await user.type(search, ' da');
+
+    await switchLanguage(user, 'Lingua IT', 'English');
+
+    expect(await screen.findByRole('searchbox', { name: 'Search products by name' })).toBe(search);
+    expect(search).toHaveValue('maglia da');
+    // The text typed before the switch still settles into a search afterwards.
+    await waitFor(() => expect(queries.at(-1)?.name).toBe('maglia da'));
+    expect(search).toHaveValue('maglia da');
   });
 });
