@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { buildProducts } from '../testing/fixtures/productFixtures';
 import { productsHandlers, type ProductsListQuery } from '../testing/handlers/productsHandlers';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -6,6 +7,10 @@ import { server } from '../testing/server';
 import { loggedInState, setLoggedInCookies } from '../testing/sessionFixtures';
 import { buildProfile } from '../testing/fixtures/userFixtures';
 import { accountHandlers } from '../testing/handlers/accountHandlers';
+import { ChatView } from '../features/messages/chat/ChatView';
+import { languageChanged } from '../preferences/preferencesSlice';
+import { buildContact, buildGroupThread } from '../testing/fixtures/messageFixtures';
+import { messagesHandlers } from '../testing/handlers/messagesHandlers';
 import { AppRoutes } from './router';
 
 async function switchLanguage(user: ReturnType<typeof renderWithProviders>['user'], from: string, to: string) {
@@ -64,5 +69,38 @@ describe('a language switch keeps what was typed', () => {
     // The text typed before the switch still settles into a search afterwards.
     await waitFor(() => expect(queries.at(-1)?.name).toBe('maglia da'));
     expect(search).toHaveValue('maglia da');
+  });
+
+  it('keeps the chat draft, the same composer holding the same text', async () => {
+    const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
+    const group = buildGroupThread();
+    setLoggedInCookies();
+    server.use(...messagesHandlers({ me, threads: [group] }));
+    const { user, store } = renderWithProviders(
+      <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
+        <ChatView
+          conversationKey={{ kind: 'thread', id: group._id }}
+          target={{ kind: 'group', groupId: group._id }}
+          title={group.name}
+          backLabel="Back"
+          onBack={() => undefined}
+        />
+      </VirtuosoMockContext.Provider>,
+      {
+        preloadedState: loggedInState({
+          user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
+          language: 'it',
+        }),
+      },
+    );
+    const composer = await screen.findByRole('textbox', { name: 'Messaggio' });
+    await user.type(composer, 'Arrivo alle 19, porto i palloni');
+
+    act(() => {
+      store.dispatch(languageChanged('en'));
+    });
+
+    expect(await screen.findByRole('textbox', { name: 'Message' })).toBe(composer);
+    expect(composer).toHaveValue('Arrivo alle 19, porto i palloni');
   });
 });
