@@ -61,3 +61,41 @@ test('a member opens an association from the profile, sees its speciality and fo
   await expect(fact(page, a('detail.speciality'))).toHaveText(association.speciality.title);
   expect(await followersOf(page)).toBe(before);
 });
+
+test('the associations tab marks the followed ones and filters them, and a reload keeps the filter (en)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const member = await createVerifiedMember(request, 'followed');
+  const login = await request.post('/api/user/login', {
+    headers: SECRET_HEADER,
+    data: { email: member.email, password: member.password },
+  });
+  const headers = { ...SECRET_HEADER, authorization: `Bearer ${(await login.json()).data.token}` };
+  const listed = (await (await request.get('/api/user/associations?offset=0&limit=3', { headers })).json()).data;
+  const followedOne = listed[1] as { _id: string; name: string };
+  await request.put(`/api/user/follow/association/${followedOne._id}`, { headers, data: { isFollower: true } });
+  const en = (key: string) => text('en', 'associations', key);
+
+  await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto('/login');
+  await logInThroughForm(page, member.email, member.password, 'en');
+  await expect(page).toHaveURL(/\/events$/);
+  await page.goto('/profile?tab=association');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: followedOne.name }).getByText(en('list.following'))).toBeVisible();
+  await expect(cards.filter({ hasText: en('list.following') })).toHaveCount(1);
+
+  await page.getByRole('switch', { name: en('list.followedOnly') }).click();
+  await expect(page.getByRole('switch', { name: en('list.followedOnly') })).toBeChecked();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(followedOne.name);
+  await expect(page).toHaveURL(/followed=1/);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: en('list.followedOnly') })).toBeChecked();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(followedOne.name);
+});

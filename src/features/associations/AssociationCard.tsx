@@ -1,4 +1,5 @@
 import { AvatarPicture } from '../../components/AvatarPicture';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,6 +10,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Tag } from '../../components/Tag';
 import type { Association } from './associationsApi';
 
 /**
@@ -42,6 +44,11 @@ export function AssociationCard({ association }: { association: Association }) {
             <Typography variant="body2" color="text.secondary">
               {t('list.followers', { count: association.followers })}
             </Typography>
+            {association.isFollower && (
+              <Box sx={{ mt: 0.5 }}>
+                <Tag label={t('list.following')} color="primary" variant="outlined" />
+              </Box>
+            )}
           </Stack>
         </Stack>
       </CardContent>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { buildAssociations } from '../../testing/fixtures/associationFixtures';
 import { buildProfile } from '../../testing/fixtures/userFixtures';
 import { accountHandlers, type AssociationsQuery } from '../../testing/handlers/accountHandlers';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { loggedInState } from '../../testing/sessionFixtures';
@@ -13,10 +14,16 @@ function renderAssociationsTab(associations: AssociationDetail[], route = '/prof
   const queries: AssociationsQuery[] = [];
   sessionStorage.setItem(PROFILE_TAB_STORAGE_KEY, 'association');
   server.use(...accountHandlers({ associations, getAssociations: { onRequest: (query) => queries.push(query) } }));
-  const view = renderWithProviders(<ProfileRoutePage />, {
-    route,
-    preloadedState: loggedInState({ user: buildProfile() }),
-  });
+  const view = renderWithProviders(
+    <>
+      <ProfileRoutePage />
+      <LocationProbe />
+    </>,
+    {
+      route,
+      preloadedState: loggedInState({ user: buildProfile() }),
+    },
+  );
   return { ...view, queries };
 }
 
@@ -94,5 +101,29 @@ describe('Associations tab', () => {
   it('says so when no association matches', async () => {
     renderAssociationsTab([]);
     expect(await screen.findByText('No associations found')).toBeInTheDocument();
+  });
+
+  it('marks the associations the member follows, and shows only those with the filter (kept in the address)', async () => {
+    const associations = buildAssociations(4).map((association, index) => ({
+      ...association,
+      isFollower: index === 1 || index === 3,
+    }));
+    const { user, queries } = renderAssociationsTab(associations);
+    await waitFor(() => expect(cardNames()).toHaveLength(3));
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[1]).getByText('Following')).toBeInTheDocument();
+    expect(within(cards[0]).queryByText('Following')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: 'Only the ones I follow' }));
+
+    await waitFor(() => expect(cardNames()).toEqual(['Volley Club Bergamo', 'Atletica Colli Euganei']));
+    expect(queries.at(-1)).toEqual({ name: '', offset: 0, limit: 3, followed: true });
+    expect(screen.getByTestId('location')).toHaveTextContent('followed=1');
+  });
+
+  it('says the member follows none yet when the filter finds nothing', async () => {
+    renderAssociationsTab(buildAssociations(2), '/profile?followed=1');
+    expect(await screen.findByText('You do not follow any association yet.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Only the ones I follow' })).toBeChecked();
   });
 });

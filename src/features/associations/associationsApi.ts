@@ -18,6 +18,8 @@ export interface AssociationsArgs {
   name: string;
   /** 1-based. */
   page: number;
+  /** Only the associations the member follows. */
+  followed?: boolean;
 }
 
 export interface AssociationsPage {
@@ -43,12 +45,13 @@ function followersAfter(association: Association, isFollower: boolean): number {
 export const associationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAssociations: build.query<AssociationsPage, AssociationsArgs>({
-      query: ({ name, page }) => ({
+      query: ({ name, page, followed }) => ({
         url: '/user/associations',
         params: {
           name: name.trim(),
           offset: pageToOffset(page, PAGE_SIZE.associations),
           limit: PAGE_SIZE.associations,
+          ...(followed ? { followed: true } : {}),
         },
       }),
       transformResponse: (response: ApiListEnvelope<Association>) => ({

@@ -22,6 +22,8 @@ export interface AssociationsQuery {
   name: string;
   offset: number;
   limit: number;
+  /** Present only when the list asks for the followed ones. */
+  followed?: boolean;
 }
 
 export interface AccountHandlersOptions {
@@ -148,10 +150,13 @@ export function accountHandlers(options: AccountHandlersOptions = {}) {
         name: url.searchParams.get('name') ?? '',
         offset: Number(url.searchParams.get('offset') ?? 0),
         limit: Number(url.searchParams.get('limit') ?? 10),
+        ...(url.searchParams.has('followed') ? { followed: url.searchParams.get('followed') === 'true' } : {}),
       };
       return answerGetAssociations(query, () => {
-        const matching = associations.filter((association) =>
-          association.name.toLowerCase().includes(query.name.toLowerCase()),
+        const matching = associations.filter(
+          (association) =>
+            association.name.toLowerCase().includes(query.name.toLowerCase()) &&
+            (!query.followed || association.isFollower),
         );
         return HttpResponse.json({
           message: 'Associazioni',
