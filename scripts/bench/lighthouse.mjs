@@ -122,7 +122,7 @@ export function routeCookies(server, route) {
 export async function benchLighthouse(server) {
   const lines = [`${'route'.padEnd(28)} score   LCP      TBT      CLS    (median of ${RUNS})`];
   for (const route of benchRoutes(server)) {
-    if (ONLY_ROUTES ? !ONLY_ROUTES.includes(route.name) : route.lighthouse === false) continue;
+    if (ONLY_ROUTES && !ONLY_ROUTES.includes(route.name)) continue;
     const url = `${server.baseUrl}${route.path}`;
     const cookies = routeCookies(server, route);
     const runs = [];

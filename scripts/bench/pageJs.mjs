@@ -1,16 +1,18 @@
 // JS per page as Chromium downloads it: every script response of a real first page load (Debian chromium through
 // Playwright, a logged-in session where the route needs one), gzip level 9 like the bundle budget, summed per
 // route. A route that still answers with the not-found screen (not built yet) is reported as skipped.
+import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
-export const PAGE_BUDGET_KIB = { landing: 185, page: 220 };
-// What CI enforces. Above the goals for now: the entry every member page shares (vendor, app shell, RTK Query, the
-// top bar's member controls) is about 205 KiB, and pages of members measured 218-239 KiB on 2026-11-26 (landing
-// 188.1). This ceiling only stops further growth; bringing every page back under its goal is open work
-// (docs/PERFORMANCE.md), and the ceiling goes back to the goals then.
-export const PAGE_CEILING_KIB = { landing: 189, page: 241 };
+// The goals, and what CI enforces on every route (e2e/journeys/pageBudgets.spec.ts; `byRoute`: the pages with forms,
+// formik and yup, above the common ceiling). The ceilings are above the goals for now: the entry every member page shares (vendor, app shell, RTK Query, the top bar's member controls) is about
+// 205 KiB, which leaves a page about 15 KiB of its own. They only stop further growth; bringing every page back under
+// its goal is open work (docs/PERFORMANCE.md), and the ceilings go back to the goals then.
+const budgets = JSON.parse(fs.readFileSync(new URL('./pageBudgets.json', import.meta.url), 'utf8'));
+export const PAGE_BUDGET_KIB = budgets.goalKiB;
+export const PAGE_CEILING_KIB = budgets.ceilingKiB;
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -89,7 +91,7 @@ export async function measurePageJs(server) {
 
 export function reportPageJs(results) {
   const lines = [
-    `JS per first page load, as Chromium downloads it (gzip KiB; goal landing ${PAGE_BUDGET_KIB.landing}, other pages ${PAGE_BUDGET_KIB.page}; CI ceiling ${PAGE_CEILING_KIB.landing} / ${PAGE_CEILING_KIB.page}):`,
+    `JS per first page load, as Chromium downloads it (gzip KiB; goal landing ${PAGE_BUDGET_KIB.landing}, other pages ${PAGE_BUDGET_KIB.page}; CI ceiling ${PAGE_CEILING_KIB.landing} / ${PAGE_CEILING_KIB.page}, some pages their own):`,
   ];
   const failures = [];
   for (const route of results) {
@@ -99,7 +101,9 @@ export function reportPageJs(results) {
     }
     const landing = route.path === '/';
     const goal = landing ? PAGE_BUDGET_KIB.landing : PAGE_BUDGET_KIB.page;
-    const ceiling = landing ? PAGE_CEILING_KIB.landing : PAGE_CEILING_KIB.page;
+    const ceiling = landing
+      ? PAGE_CEILING_KIB.landing
+      : (PAGE_CEILING_KIB.byRoute[route.name] ?? PAGE_CEILING_KIB.byRoute[route.pattern] ?? PAGE_CEILING_KIB.page);
     const size = kib(route.gzip);
     const mark = size > goal ? `  over goal ${goal}` : '';
     lines.push(`  ${route.name.padEnd(28)} ${String(size).padStart(7)} in ${route.scripts.length} scripts${mark}`);

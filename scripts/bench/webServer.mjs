@@ -40,6 +40,17 @@ function firstId(data) {
   return list[0]?._id ?? list[0]?.id ?? null;
 }
 
+/** A group the demo member owns (its detail page and its edit form), or null. */
+async function ownGroupId(baseUrl, auth) {
+  const threads = await api(baseUrl, '/user/message/inbox?offset=0&limit=50', { headers: auth });
+  for (const thread of threads) {
+    if (thread.type !== 'Group' || !thread.group) continue;
+    const group = await api(baseUrl, `/user/group/${thread.group._id}`, { headers: auth });
+    if (group.isOwner) return group._id;
+  }
+  return null;
+}
+
 /** The production build into `distDir` (dist/ by default); `env` adds build settings (CAMPO_SPEEDUPS_OFF). */
 export function buildSpa(root, { distDir, env = {} } = {}) {
   const cli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -105,7 +116,22 @@ export async function startWebServer(root, { built = false, distDir, env = {} } 
     if (!memberEventId) throw new Error('no event in the demo data');
     const productId = firstId(await api(baseUrl, '/user/products?limit=1', { headers: auth }));
     const addressId = firstId(await api(baseUrl, '/user/addresses', { headers: auth }));
-    return { baseUrl, token, memberEventId, publicEventId: memberEventId, productId, addressId, dataDir, stop };
+    const myEventId = firstId(await api(baseUrl, '/user/myevents?offset=0&limit=1', { headers: auth }));
+    const associationId = firstId(await api(baseUrl, '/user/associations?offset=0&limit=1', { headers: auth }));
+    const groupId = await ownGroupId(baseUrl, auth);
+    return {
+      baseUrl,
+      token,
+      memberEventId,
+      publicEventId: memberEventId,
+      productId,
+      addressId,
+      myEventId,
+      associationId,
+      groupId,
+      dataDir,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
@@ -121,34 +147,47 @@ export function sessionCookies(baseUrl, token) {
 }
 
 /**
- * Routes measured by the browser benchmarks; `session` pages open logged in. `lighthouse: false` pages are measured
- * for JS only (the issue's Lighthouse list is the first seven); a page whose demo data is missing is left out.
+ * Every route of the route table (src/app/routes.tsx), as the browser benchmarks measure it: `pattern` is the table's
+ * path, `session` pages open logged in, a page whose demo data is missing is left out.
  */
-export function benchRoutes({ memberEventId, publicEventId, productId, addressId }) {
-  const shop = [
-    productId && {
-      name: '/product/detail/{id}',
-      path: `/product/detail/${productId}`,
-      session: true,
-      lighthouse: false,
-    },
-    { name: '/my/cart', path: '/my/cart', session: true, lighthouse: false },
-    addressId && {
-      name: '/order/preview/{billing}/{shipping}',
-      path: `/order/preview/${addressId}/${addressId}`,
-      session: true,
-      lighthouse: false,
-    },
-    { name: '/profile?tab=myOrders', path: '/profile?tab=myOrders', session: true, lighthouse: false },
-  ];
+export function benchRoutes({ memberEventId, publicEventId, productId, addressId, myEventId, associationId, groupId }) {
+  const member = (name, pattern, path = name) => ({ name, pattern, path, session: true });
+  const visitor = (name, pattern = name) => ({ name, pattern, path: name, session: false });
   return [
-    { name: '/', path: '/', session: false },
-    { name: '/login', path: '/login', session: false },
-    { name: '/events', path: '/events', session: true },
-    { name: '/event/detail/{id}', path: `/event/detail/${memberEventId}`, session: true },
-    { name: '/event/detail/public/{id}', path: `/event/detail/public/${publicEventId}`, session: false },
-    { name: '/profile', path: '/profile', session: true },
-    { name: '/products', path: '/products', session: true, optional: true },
-    ...shop.filter(Boolean),
-  ];
+    visitor('/'),
+    visitor('/login'),
+    member('/events', '/events'),
+    member('/event/detail/{id}', '/event/detail/:id', `/event/detail/${memberEventId}`),
+    {
+      ...visitor('/event/detail/public/{id}', '/event/detail/public/:eventId'),
+      path: `/event/detail/public/${publicEventId}`,
+    },
+    member('/profile', '/profile'),
+    { ...member('/products', '/products'), optional: true },
+    productId && member('/product/detail/{id}', '/product/detail/:id', `/product/detail/${productId}`),
+    member('/my/cart', '/my/cart'),
+    addressId &&
+      member(
+        '/order/preview/{billing}/{shipping}',
+        '/order/preview/:billingAddressID/:shippingAddressID',
+        `/order/preview/${addressId}/${addressId}`,
+      ),
+    member('/profile?tab=myOrders', '/profile'),
+    member('/profile?tab=myMessages', '/profile'),
+    member('/profile?tab=team', '/profile'),
+    member('/event/preview/{id}', '/event/preview/:id', `/event/preview/${memberEventId}`),
+    myEventId && member('/my/event/{id}', '/my/event/:id', `/my/event/${myEventId}`),
+    associationId && member('/association/{id}', '/association/:id', `/association/${associationId}`),
+    groupId && member('/group/detail/{id}', '/group/detail/:id', `/group/detail/${groupId}`),
+    member('/group/create', '/group/create/:id?'),
+    member('/paypal/payment/return', '/paypal/payment/return'),
+    member('/paypal/payment/cancel', '/paypal/payment/cancel'),
+    visitor('/contact/us'),
+    visitor('/privacy'),
+    visitor('/terms'),
+    visitor('/faqs'),
+    visitor('/usersignup'),
+    visitor('/signup'),
+    visitor('/user/email/verify'),
+  ].filter(Boolean);
 }

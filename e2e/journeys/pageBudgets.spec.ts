@@ -1,0 +1,65 @@
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from '@playwright/test';
+import budgets from '../../scripts/bench/pageBudgets.json';
+import { appRoutes } from '../../src/app/routes';
+import { expect, test } from '../fixtures';
+import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
+import { concretePaths, MARIO, seedIds, settle, type SeedIds } from '../helpers/routeSweep';
+
+// Every route of the route table, on a first load in a fresh browser (a guest on the landing page and the guest-only
+// routes, mario elsewhere): the JavaScript it downloads (gzip level 9, as `npm run bench -- pageJs` counts it) stays
+// within its CI ceiling (scripts/bench/pageBudgets.json: one for the landing page, one for the other pages, and one of
+// its own for a page already above that; the goals and the figures are in docs/PERFORMANCE.md).
+
+const byRoute: Record<string, number> = budgets.ceilingKiB.byRoute;
+// The profile's tabs each load their own panel.
+const PROFILE_TABS = ['association', 'myEvents', 'myOrders', 'myMessages', 'team'];
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+let ids: SeedIds;
+let marioState: StorageState;
+
+test.beforeAll(async ({ browser, request, baseURL }) => {
+  ids = await seedIds(request);
+  const context = await browser.newContext({ baseURL });
+  await logInThroughForm(await context.newPage(), MARIO, DEMO_PASSWORD);
+  marioState = await context.storageState();
+  await context.close();
+});
+
+test('every route downloads no more JavaScript than its CI ceiling (gzip)', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  const over: string[] = [];
+  for (const route of appRoutes) {
+    const profileTabs = route.path === '/profile' ? PROFILE_TABS.map((tab) => `/profile?tab=${tab}`) : [];
+    for (const path of [...concretePaths(route.path, ids), ...profileTabs]) {
+      const asGuest = path === '/' || route.access === 'guestOnly';
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 390, height: 844 },
+        storageState: asGuest ? undefined : marioState,
+        serviceWorkers: 'block',
+      });
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') {
+          scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
+        }
+      });
+      await page.goto(path);
+      await settle(page);
+      await page.waitForLoadState('networkidle');
+      const sizes = await Promise.all(scripts);
+      await context.close();
+      const kib = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+      const ceiling =
+        path === '/'
+          ? budgets.ceilingKiB.landing
+          : (byRoute[path.includes('?tab=') ? path : route.path] ?? budgets.ceilingKiB.page);
+      expect(sizes.length, `${path} loaded no script`).toBeGreaterThan(0);
+      if (kib > ceiling) over.push(`${path}: ${kib.toFixed(1)} KiB, ceiling ${ceiling} KiB`);
+    }
+  }
+  expect(over, `\n${over.join('\n')}\n`).toEqual([]);
+});
