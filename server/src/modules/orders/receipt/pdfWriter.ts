@@ -61,13 +61,22 @@ const WIN_ANSI_EXTRA: Record<string, number> = {
   Ÿ: 0x9f,
 };
 
-// Control, zero-width and bidirectional formatting characters: dropped, never drawn as '?'.
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+/** Control, zero-width and bidirectional formatting characters: dropped, never drawn as '?'. */
+function isInvisible(code: number): boolean {
+  return (
+    code < 0x20 ||
+    (code >= 0x7f && code < 0xa0) ||
+    (code >= 0x200b && code <= 0x200f) ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2060 && code <= 0x2069) ||
+    code === 0xfeff
+  );
+}
 
 /** The WinAnsi byte of one character; '?' for what the encoding cannot show, nothing for invisible characters. */
 function winAnsiByte(char: string): number | null {
   const code = char.codePointAt(0) ?? 0x3f;
-  if (INVISIBLE.test(char)) return null;
+  if (isInvisible(code)) return null;
   if (code < 0x7f || (code >= 0xa0 && code <= 0xff)) return code;
   return WIN_ANSI_EXTRA[char] ?? 0x3f;
 }
