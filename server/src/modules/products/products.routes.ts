@@ -7,7 +7,7 @@ import { IdParams } from '../events/events.schemas';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses';
 import { addToCart, getCart, removeCartLine, setCartQuantity } from './cart';
 import { publishCartChanged, startLiveCart } from './cartLive';
-import { getProduct, listProductCategories, listProducts } from './productCatalogue';
+import { getProduct, listProductCategories, listProducts, type Product } from './productCatalogue';
 import {
   AddressBody,
   AddressSchema,
@@ -69,10 +69,12 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = JSON.stringify([name?.trim() ?? '', category ?? '', filters.offset, filters.limit]);
       const page = await catalogueCache.page(db, key, async () => {
         const loaded = await listProducts(db, filters);
-        return {
-          data: Buffer.from(reply.compileSerializationSchema(PRODUCT_LIST_SCHEMA)(loaded.items)),
-          total: loaded.total,
-        };
+        // The route's own serialiser of its data array, so the bytes equal an uncached answer's (Fastify types the
+        // payload as an object; an array schema's serialiser takes the array).
+        const serialise = reply.compileSerializationSchema(PRODUCT_LIST_SCHEMA) as unknown as (
+          items: Product[],
+        ) => string;
+        return { data: Buffer.from(serialise(loaded.items)), total: loaded.total };
       });
       const message = shopTexts.text(request.language, 'productsListed', { count: page.total });
       const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
