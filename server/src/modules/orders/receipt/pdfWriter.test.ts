@@ -67,5 +67,7 @@ describe('the PDF writer', () => {
     expect(textWidth('0000', 10)).toBeCloseTo(22.24);
     expect(textWidth('è', 10)).toBe(textWidth('e', 10));
     expect(textWidth('ab', 10, 'bold')).toBeGreaterThan(textWidth('ab', 10));
+    // Amounts right-align the same in both faces: Helvetica-Bold's digits and € are as wide as the regular ones.
+    expect(textWidth('172.831,50 €', 10, 'bold')).toBe(textWidth('172.831,50 €', 10));
   });
 });

@@ -35,8 +35,10 @@ const ASCII_WIDTHS = [
   556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334,
   260, 334, 584,
 ];
-// Bold is wider; near enough for right-aligning amounts and wrapping names.
-const BOLD_FACTOR = 1.06;
+// Helvetica-Bold has the same digits, punctuation and € as the regular face, and letters about 6 % wider: near
+// enough for wrapping names, exact for right-aligned amounts.
+const BOLD_LETTER_FACTOR = 1.06;
+const isLetter = (char: string) => char.toLowerCase() !== char.toUpperCase();
 
 // WinAnsiEncoding bytes of the characters outside Latin-1 that a receipt may hold.
 const WIN_ANSI_EXTRA: Record<string, number> = {
@@ -97,9 +99,10 @@ export function textWidth(text: string, size: number, weight: FontWeight = 'regu
   for (const char of text.normalize('NFD')) {
     const code = char.codePointAt(0) ?? 0;
     if (code >= 0x300 && code <= 0x36f) continue;
-    units += code >= 32 && code <= 126 ? ASCII_WIDTHS[code - 32] : 556;
+    const width = code >= 32 && code <= 126 ? ASCII_WIDTHS[code - 32] : 556;
+    units += weight === 'bold' && isLetter(char) ? width * BOLD_LETTER_FACTOR : width;
   }
-  return (units * size * (weight === 'bold' ? BOLD_FACTOR : 1)) / 1000;
+  return (units * size) / 1000;
 }
 
 /** A PDF string literal: backslash, parentheses escaped. */

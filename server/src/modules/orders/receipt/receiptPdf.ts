@@ -134,6 +134,8 @@ export function receiptPdf(receipt: Receipt, language: Language): Buffer {
     [t('total'), receipt.total, 'bold'],
   ];
   room(LINE * (totals.length + 3), false);
+  // Clear of the last line's size note, then the rule over the totals.
+  y -= 6;
   pdf.rule(UNIT_RIGHT - 120, y + LINE - 4, RIGHT, y + LINE - 4);
   for (const [label, amount, weight] of totals) {
     writeRight(UNIT_RIGHT, label, 10, weight);
