@@ -9,6 +9,7 @@ import { benchApiCpu } from './bench/apiCpu.mjs';
 import { benchApiPerf } from './bench/apiPerf.mjs';
 import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
+import { benchApiShop } from './bench/apiShop.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
@@ -42,7 +43,19 @@ async function withWebServer(run) {
   }
 }
 
-const TARGETS = ['bundle', 'pageJs', 'lighthouse', 'inp', 'chat', 'events', 'cart', 'api', 'api-scale', 'realtime'];
+const TARGETS = [
+  'bundle',
+  'pageJs',
+  'lighthouse',
+  'inp',
+  'chat',
+  'events',
+  'cart',
+  'api',
+  'api-shop',
+  'api-scale',
+  'realtime',
+];
 if (only && only !== 'diagnose' && !TARGETS.includes(only)) {
   console.error(`npm run bench -- <target>, one of: ${TARGETS.join(', ')}; or npm run bench -- diagnose <name>`);
   process.exit(2);
@@ -113,6 +126,11 @@ if (!only || only === 'cart') {
 if (!only || only === 'api') {
   console.info('\n== API: the real server under autocannon, next to a bare Fastify route ==');
   for (const line of await benchApi()) console.info(line);
+}
+
+if (!only || only === 'api-shop') {
+  console.info('\n== API: the shop (products, cart, my orders), SQLite, one process ==');
+  for (const line of await benchApiShop()) console.info(line);
 }
 
 if (!only || only === 'api-scale') {

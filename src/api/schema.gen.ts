@@ -1109,6 +1109,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/my/order/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of one of your placed (paid) orders: lines, VAT split, addresses
+         * @description Every price includes 22 % VAT; `net` and `vat` split the total. 404 for an unknown order or someone else’s, 409 for an order that was never paid (Initiated, Failed or Cancelled).
+         */
+        get: operations["getMyOrderReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/my/order/{id}/receipt.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The receipt of one of your placed orders as a PDF download
+         * @description The same receipt as `GET /user/my/order/{id}/receipt`, as an attachment (`receipt-<order number>.pdf`), in the member’s account language (else the request’s). Same 404 and 409.
+         */
+        get: operations["getMyOrderReceiptPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/my/order/{id}/reorder": {
         parameters: {
             query?: never;
@@ -3051,6 +3091,118 @@ export interface components {
             };
             isExpired: boolean;
             shareUrl: string;
+        };
+        /**
+         * Receipt
+         * @example {
+         *       "orderId": "6654b2c3d4e5f6a7b8c9d901",
+         *       "orderNumber": "CMP-PR-20260503-7F3KQ2",
+         *       "productType": "Product",
+         *       "placedAt": "2026-05-03T09:24:10.000Z",
+         *       "paymentType": "PayPal",
+         *       "paymentReference": "5O190127TN364715T",
+         *       "lines": [
+         *         {
+         *           "name": "Maglia da allenamento traspirante",
+         *           "size": "M",
+         *           "qty": 2,
+         *           "unitPrice": 34.9,
+         *           "total": 69.8
+         *         }
+         *       ],
+         *       "subtotal": 69.8,
+         *       "serviceFee": 2.59,
+         *       "discount": 0,
+         *       "total": 72.39,
+         *       "net": 59.34,
+         *       "vat": 13.05,
+         *       "vatRate": 22,
+         *       "currencySymbol": "€",
+         *       "billingAddress": {
+         *         "fullName": "Mario Rossi",
+         *         "address": "Via Roma 1",
+         *         "city": "Milano",
+         *         "province": "MI",
+         *         "zipcode": "20121",
+         *         "country": "Italia"
+         *       },
+         *       "shippingAddress": {
+         *         "fullName": "Mario Rossi",
+         *         "address": "Via Roma 1",
+         *         "city": "Milano",
+         *         "province": "MI",
+         *         "zipcode": "20121",
+         *         "country": "Italia"
+         *       }
+         *     }
+         */
+        Receipt: {
+            orderId: string;
+            /** @description the order’s reference (`CMP-PR-…` or `CMP-EV-…`) */
+            orderNumber: string;
+            productType: "Event" | "Product";
+            /** @description ISO instant the payment completed */
+            placedAt: string;
+            /** @description "PayPal" or "Free" */
+            paymentType: string;
+            /** @description the payment provider’s order id; null when nothing was paid */
+            paymentReference: string | null;
+            lines: components["schemas"]["ReceiptLine"][];
+            /** @description sum of the lines, VAT included */
+            subtotal: number;
+            serviceFee: number;
+            discount: number;
+            /** @description gross: what was charged, VAT included */
+            total: number;
+            /** @description total without VAT: total / (1 + vatRate / 100), rounded to the cent */
+            net: number;
+            /** @description total - net */
+            vat: number;
+            /** @description percent; every price includes it (22, the Italian standard rate) */
+            vatRate: number;
+            currencySymbol: string;
+            billingAddress: components["schemas"]["ReceiptAddress"] | null;
+            /** @description null for tickets */
+            shippingAddress: components["schemas"]["ReceiptAddress"] | null;
+        };
+        /**
+         * ReceiptAddress
+         * @example {
+         *       "fullName": "Mario Rossi",
+         *       "address": "Via Roma 1",
+         *       "city": "Milano",
+         *       "province": "MI",
+         *       "zipcode": "20121",
+         *       "country": "Italia"
+         *     }
+         */
+        ReceiptAddress: {
+            fullName: string;
+            address: string;
+            city: string;
+            province: string | null;
+            zipcode: string;
+            country: string;
+        };
+        /**
+         * ReceiptLine
+         * @example {
+         *       "name": "Maglia da allenamento traspirante",
+         *       "size": "M",
+         *       "qty": 2,
+         *       "unitPrice": 34.9,
+         *       "total": 69.8
+         *     }
+         */
+        ReceiptLine: {
+            name: string;
+            /** @description the variant’s size; null for tickets */
+            size: string | null;
+            qty: number;
+            /** @description VAT included */
+            unitPrice: number;
+            /** @description qty × unitPrice, VAT included */
+            total: number;
         };
         /**
          * ReminderRun
@@ -10233,6 +10385,215 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyOrderReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyOrderReceiptPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt as a PDF file (attachment), in the language of the request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -155,6 +155,7 @@ export type Order = ResponseData<'/api/user/my/order/{id}', 'get'>;
 export type OrderLine = Order['products'][number];
 export type MyOrdersQuery = QueryParams<'/api/user/myorders', 'get'>;
 export type ReorderResult = ResponseData<'/api/user/my/order/{id}/reorder', 'post'>;
+export type Receipt = ResponseData<'/api/user/my/order/{id}/receipt', 'get'>;
 
 // Teams, messages and groups
 export type Contact = ResponseData<'/api/user/message/contact/list', 'get'>[number];

@@ -34,6 +34,9 @@ const TermsPage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-terms" */ '../features/public/TermsPage'),
 );
 const FaqPage = lazyWithCatalogues(() => import(/* webpackChunkName: "route-faqs" */ '../features/public/FaqPage'));
+const ReceiptPage = lazyWithCatalogues(
+  () => import(/* webpackChunkName: "route-receipt" */ '../features/orders/receipt/ReceiptPage'),
+);
 const ProfileRoutePage = lazyWithCatalogues(
   () => import(/* webpackChunkName: "route-profile" */ './pages/ProfileRoutePage'),
 );
@@ -124,6 +127,7 @@ export const appRoutes: readonly AppRoute[] = [
     Screen: OrderPreviewPage,
     title: 'orderPreview',
   },
+  { path: '/my/order/:id/receipt', access: 'auth', Screen: ReceiptPage, title: 'receipt' },
   { path: '/profile', access: 'auth', Screen: ProfileRoutePage, title: 'profile' },
   { path: '/association/:id', access: 'auth', Screen: AssociationPage, title: 'association' },
   { path: '/group/detail/:id', access: 'auth', Screen: GroupDetailPage, title: 'groupDetail' },

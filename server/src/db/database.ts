@@ -493,7 +493,7 @@ export interface ThrottleCountersTable {
   reset_at: number;
 }
 
-/** A version per cached data set ('events', 'event_details'), bumped by triggers on every write that changes it (migrations 0009, 0010). */
+/** A version per cached data set ('events', 'event_details', 'products'), bumped by triggers on every write that changes it (migrations 0009, 0010, 0024). */
 export interface DataVersionsTable {
   name: string;
   version: number | string;

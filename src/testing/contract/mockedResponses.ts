@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import { checkResponse } from './openApiDocument';
+import { checkFileResponse, checkResponse } from './openApiDocument';
 
 // Every answer an msw handler gives during a test is checked against the OpenAPI response schema of its route
 // and status (docs/openapi.json); the test that received an answer the server could not send fails in afterEach.
@@ -11,6 +11,13 @@ let accepting = false;
 async function check(request: Request, response: Response): Promise<void> {
   const url = new URL(request.url);
   if (!url.pathname.startsWith('/api/') || response.status === 0) return;
+  const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim();
+  if (mediaType && mediaType !== 'application/json' && !mediaType.startsWith('text/')) {
+    // A file (the receipt's PDF): its media type must be one the route documents.
+    const result = checkFileResponse(request.method, url.pathname, response.status, mediaType);
+    if (!result.ok) problems.push(result.problem);
+    return;
+  }
   const text = await response.clone().text();
   let body: unknown;
   try {

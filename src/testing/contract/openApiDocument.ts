@@ -100,3 +100,15 @@ export function checkResponse(method: string, pathname: string, status: number, 
   if (validate(body)) return { ok: true };
   return { ok: false, problem: [`${where} does not match ${route}:`, ...describeErrors(validate.errors)].join('\n') };
 }
+
+/** Whether a non-JSON answer (a PDF, a calendar file) has a media type the document lists for its route and status. */
+export function checkFileResponse(method: string, pathname: string, status: number, mediaType: string): ContractCheck {
+  const verb = method.toLowerCase();
+  const route = routeOf(verb, pathname);
+  const where = `${method.toUpperCase()} ${pathname} -> ${status} (${mediaType})`;
+  if (!route) return { ok: false, problem: `${where}: no such route in docs/openapi.json` };
+  const content = document.paths[route]?.[verb]?.responses?.[String(status)]?.content ?? {};
+  return mediaType in content
+    ? { ok: true }
+    : { ok: false, problem: `${where}: media type not documented for ${route}` };
+}

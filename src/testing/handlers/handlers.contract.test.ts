@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { checkResponse, documentedRoutes } from '../contract/openApiDocument';
+import { checkFileResponse, checkResponse, documentedRoutes } from '../contract/openApiDocument';
 import { buildAccountSession } from '../fixtures/accountSessionFixtures';
 import { buildAssociationDetail } from '../fixtures/associationFixtures';
 import {
@@ -439,6 +439,16 @@ const CALLS: Call[] = [
   { method: 'GET', handler: '/api/user/myorders', url: '/api/user/myorders?productType=Product&offset=0&limit=2' },
   { method: 'GET', handler: '/api/user/my/order/:id', url: `/api/user/my/order/${eventOrder._id}` },
   {
+    method: 'GET',
+    handler: '/api/user/my/order/:id/receipt',
+    url: `/api/user/my/order/${pastProductOrder._id}/receipt`,
+  },
+  {
+    method: 'GET',
+    handler: '/api/user/my/order/:id/receipt.pdf',
+    url: `/api/user/my/order/${pastProductOrder._id}/receipt.pdf`,
+  },
+  {
     method: 'POST',
     handler: '/api/user/my/order/:id/reorder',
     url: `/api/user/my/order/${pastProductOrder._id}/reorder`,
@@ -477,8 +487,13 @@ describe('msw handlers against docs/openapi.json', () => {
       const response = await call(entry);
       expect(response.status).toBeGreaterThanOrEqual(200);
       expect(response.status).toBeLessThan(300);
-      const text = await response.text();
       const pathname = new URL(`http://localhost${entry.url}`).pathname;
+      const mediaType = response.headers.get('content-type') ?? '';
+      if (mediaType === 'application/pdf') {
+        expect(checkFileResponse(entry.method, pathname, response.status, mediaType)).toEqual({ ok: true });
+        return;
+      }
+      const text = await response.text();
       expect(checkResponse(entry.method, pathname, response.status, text ? JSON.parse(text) : undefined)).toEqual({
         ok: true,
       });

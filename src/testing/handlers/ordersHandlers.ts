@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiErrorBody, Order, ReorderResult } from '../../api/wire';
+import { buildReceipt } from '../fixtures/orderFixtures';
 import { endpoint, errorResponse, type EndpointOptions } from './endpoint';
 
 /** GET /user/myorders as the handler received it. */
@@ -48,9 +49,16 @@ export interface OrdersHandlersOptions {
   getMyOrders?: EndpointOptions<MyOrdersListQuery>;
   getMyOrder?: EndpointOptions<string>;
   reorder?: EndpointOptions<string>;
+  getMyOrderReceipt?: EndpointOptions<string>;
+  getMyOrderReceiptPdf?: EndpointOptions<string>;
 }
 
 const orderNotFound: ApiErrorBody = { message: 'Ordine non trovato.', statusCode: 404, error: 'Not Found' };
+const notPlaced: ApiErrorBody = {
+  message: 'Questo ordine non è stato pagato: non ha una ricevuta.',
+  statusCode: 409,
+  error: 'Conflict',
+};
 const onlyProducts: ApiErrorBody = {
   message: 'Solo gli ordini di prodotti possono essere riacquistati.',
   statusCode: 409,
@@ -63,6 +71,8 @@ export function ordersHandlers(options: OrdersHandlersOptions = {}) {
   const answerList = endpoint(options.getMyOrders);
   const answerOrder = endpoint(options.getMyOrder);
   const answerReorder = endpoint(options.reorder);
+  const answerReceipt = endpoint(options.getMyOrderReceipt);
+  const answerReceiptPdf = endpoint(options.getMyOrderReceiptPdf);
   const find = (id: string) => orders.find((order) => order._id === id);
 
   return [
@@ -93,6 +103,31 @@ export function ordersHandlers(options: OrdersHandlersOptions = {}) {
       return answerOrder(id, () => {
         const order = find(id);
         return order ? HttpResponse.json({ message: 'OK', data: order }) : errorResponse(orderNotFound);
+      });
+    }),
+
+    http.get('*/api/user/my/order/:id/receipt', ({ params }) => {
+      const id = String(params.id);
+      return answerReceipt(id, () => {
+        const order = find(id);
+        if (!order) return errorResponse(orderNotFound);
+        if (order.status !== 2) return errorResponse(notPlaced);
+        return HttpResponse.json({ message: 'OK', data: buildReceipt(order) });
+      });
+    }),
+
+    http.get('*/api/user/my/order/:id/receipt.pdf', ({ params }) => {
+      const id = String(params.id);
+      return answerReceiptPdf(id, () => {
+        const order = find(id);
+        if (!order) return errorResponse(orderNotFound);
+        if (order.status !== 2) return errorResponse(notPlaced);
+        return new HttpResponse(`%PDF-1.4\n(Ordine ${order.transactionId})\n%%EOF\n`, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="receipt-${order.transactionId}.pdf"`,
+          },
+        });
       });
     }),
 

@@ -5,6 +5,7 @@ import { shopTexts } from '../products/shop.texts';
 import { ownOrderByProviderOrder, productOrderById, type Order } from './orderRecord';
 import { completeOrder, orderClaims, releaseStock, reserveStock } from './orderStock';
 import { releaseHeldUnits } from './stockHolds';
+import { mailOrderConfirmation } from './receipt/orderConfirmation';
 
 export interface OrderCaptureOutcome {
   order: Order;
@@ -59,7 +60,9 @@ export async function captureProductOrder(
       ? shopTexts.error(402, 'paymentDeclined')
       : shopTexts.error(502, 'paymentUnavailable');
   }
-  await completeOrder(deps.db, userId, record.id, captureId);
+  if (await completeOrder(deps.db, userId, record.id, captureId)) {
+    await mailOrderConfirmation(deps, userId, record.id);
+  }
   return { order: await productOrderById(deps.db, record.id), alreadyCompleted: false };
 }
 

@@ -9,6 +9,8 @@ import { holdStock, releaseHeldUnits } from './stockHolds';
 import { productOrderById, type Order } from './orderRecord';
 import type { OrderRequest, PricedOrder } from './orderQuote';
 import { honouredQuote } from './orderQuotes';
+import { mailOrderConfirmation } from './receipt/orderConfirmation';
+import type { Mailer } from '../../mail/mailer';
 
 /** The SPA's return page tells product captures from ticket captures by `?kind=product`. */
 export const PRODUCT_PAYMENT_KIND = 'product';
@@ -20,6 +22,8 @@ export interface StartedOrder extends Order {
 /** A product purchase also knows how long starting the payment holds the units (STOCK_HOLD). */
 export interface OrderDeps extends PurchaseDeps {
   stockHoldMs: number;
+  /** Sends the confirmation mail of a placed order; without it (some tests) no mail goes out. */
+  mailer?: Mailer;
 }
 
 /** Closes an order that could not start (status 3, claim settled) and gives back what it held, once. */
@@ -131,7 +135,7 @@ export async function startProductOrder(
     throw shopTexts.error(409, 'soldOutNotCharged');
   }
   if (order.finalPrice === 0) {
-    await completeOrder(deps.db, userId, order.id, null);
+    if (await completeOrder(deps.db, userId, order.id, null)) await mailOrderConfirmation(deps, userId, order.id);
     return { ...(await productOrderById(deps.db, order.id)), approvalUrl: null };
   }
   let created;

@@ -7,6 +7,7 @@ import type { OrderDeps } from './orderPurchase';
 import { completeOrder, orderClaims } from './orderStock';
 import { trustDb } from './orderTrustTables';
 import { releaseHeldUnits } from './stockHolds';
+import { mailOrderConfirmation } from './receipt/orderConfirmation';
 
 const QUOTE_KEEP_MS = 24 * 60 * 60 * 1000;
 
@@ -85,7 +86,9 @@ export async function reconcileOpenOrders(deps: OrderDeps, now: Date): Promise<R
     if (state === 'completed') {
       // The money moved but the capture was never recorded here (a crash between the two).
       if (await orderClaims.claim(deps.db, order.id, 'capture')) {
-        await completeOrder(deps.db, order.user_id, order.id, null);
+        if (await completeOrder(deps.db, order.user_id, order.id, null)) {
+          await mailOrderConfirmation(deps, order.user_id, order.id);
+        }
         outcome.captured.push(order.id);
       } else outcome.skipped.push(order.id);
       continue;

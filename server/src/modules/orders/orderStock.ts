@@ -53,22 +53,31 @@ export async function releaseStock(
   });
 }
 
-/** Completed (status 2, delivery 1 Ordered): the held units are sold; the ordered variants leave the buyer's cart. */
-export async function completeOrder(db: Db, userId: string, orderId: string, captureId: string | null): Promise<void> {
+/**
+ * Completed (status 2, delivery 1 Ordered): the held units are sold; the ordered variants leave the buyer's cart.
+ * True for the one call that moved the order from Initiated to Completed (it sends the confirmation mail).
+ */
+export async function completeOrder(
+  db: Db,
+  userId: string,
+  orderId: string,
+  captureId: string | null,
+): Promise<boolean> {
   const items = await itemsOf(db, orderId);
   const variantIds = items.map((item) => item.variant_id).filter((id): id is string => id !== null);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const at = nowIso();
-    await trx
+    const completed = await trx
       .updateTable('product_orders')
       .set({ status: 2, delivery_status: 1, provider_capture_id: captureId, order_completed_date: at, updated_at: at })
       .where('id', '=', orderId)
       .where('status', '=', 1)
-      .execute();
+      .executeTakeFirst();
     await orderClaims.settle(trx, orderId, 'captured');
     await sellHold(trx, orderId);
     if (variantIds.length > 0) {
       await trx.deleteFrom('cart_items').where('user_id', '=', userId).where('variant_id', 'in', variantIds).execute();
     }
+    return Number(completed.numUpdatedRows) === 1;
   });
 }

@@ -30,6 +30,10 @@ import {
 import { reorder } from './reorder';
 import type { FastifyRequest } from 'fastify';
 import { publicUrlOf } from '../../http/publicUrl';
+import { memberLanguage } from '../../mail/recipientLanguage';
+import { myReceipt } from './receipt/orderReceipt';
+import { receiptPdf } from './receipt/receiptPdf';
+import { ReceiptPdfResponses, ReceiptSchema } from './receipt/receipt.schemas';
 
 export interface OrdersRoutesOptions {
   /** Defaults from config: PAYMENT_PROVIDER. */
@@ -52,6 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     serviceFee: options.serviceFee ?? app.config.serviceFee,
     log: app.log,
     now: options.now ?? (() => new Date()),
+    mailer: app.mailer,
   };
   const db = deps.db;
   // Payments nobody came back from: captured when approved, else expired and their stock given back.
@@ -192,6 +197,50 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       message: shopTexts.text(request.language, 'ok'),
       data: await getMyOrder(db, currentUser(request).id, request.params.id),
     }),
+  );
+
+  app.get(
+    '/user/my/order/:id/receipt',
+    {
+      ...auth,
+      schema: schema(
+        'getMyOrderReceipt',
+        'The receipt of one of your placed (paid) orders: lines, VAT split, addresses',
+        {
+          description:
+            'Every price includes 22 % VAT; `net` and `vat` split the total. 404 for an unknown order or someone else’s, 409 for an order that was never paid (Initiated, Failed or Cancelled).',
+          params: IdParams,
+          response: { 200: envelope(ReceiptSchema), ...errors(400, 401, 404, 409) },
+        },
+      ),
+    },
+    async (request) => ({
+      message: shopTexts.text(request.language, 'ok'),
+      data: await myReceipt(db, currentUser(request).id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/user/my/order/:id/receipt.pdf',
+    {
+      ...auth,
+      schema: schema('getMyOrderReceiptPdf', 'The receipt of one of your placed orders as a PDF download', {
+        description:
+          'The same receipt as `GET /user/my/order/{id}/receipt`, as an attachment (`receipt-<order number>.pdf`), in the member’s account language (else the request’s). Same 404 and 409.',
+        params: IdParams,
+        response: { ...ReceiptPdfResponses, ...errors(400, 401, 404, 409) },
+      }),
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const receipt = await myReceipt(db, userId, request.params.id);
+      const language = await memberLanguage(db, { userId }, request.language);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="receipt-${receipt.orderNumber}.pdf"`)
+        .send(receiptPdf(receipt, language));
+    },
   );
 
   app.post(

@@ -162,19 +162,26 @@ export async function setCartQuantity(
   const line = await ownLine(db, userId, lineId);
   if (version !== undefined && version !== line.version) throw shopTexts.error(409, 'cartLineStale', { qty: line.qty });
   assertQuantity(qty, line.stock, line.name);
+  // The written version comes back with the write (RETURNING, both dialects): no third statement to read the line.
   const updated = await db
     .updateTable('cart_items')
     .set((eb) => ({ qty, updated_at: nowIso(), version: eb('version', '+', 1) }))
     .where('id', '=', lineId)
     .where('user_id', '=', userId)
     .$if(version !== undefined, (qb) => qb.where('version', '=', version ?? 0))
+    .returning(['version'])
     .executeTakeFirst();
   // Another write came between the read and this one: the same refusal, with the quantity it left.
-  if (Number(updated.numUpdatedRows) !== 1) {
+  if (!updated) {
     const now = await ownLine(db, userId, lineId);
     throw shopTexts.error(409, 'cartLineStale', { qty: now.qty });
   }
-  return ownLine(db, userId, lineId);
+  return withQuantity(line, qty, Number(updated.version));
+}
+
+/** A line as it is after its quantity became `qty` (price and stock as read just before). */
+function withQuantity(line: CartLine, qty: number, version: number): CartLine {
+  return { ...line, qty, lineTotal: toMoney(line.price * qty), insufficientStock: qty > line.stock, version };
 }
 
 export async function removeCartLine(db: Db, userId: string, lineId: string): Promise<{ _id: string }> {

@@ -7,7 +7,7 @@ import { IdParams } from '../events/events.schemas';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from './addresses';
 import { addToCart, getCart, removeCartLine, setCartQuantity } from './cart';
 import { publishCartChanged, startLiveCart } from './cartLive';
-import { getProduct, listProductCategories, listProducts } from './productCatalogue';
+import { getProduct, listProductCategories, listProducts, type Product } from './productCatalogue';
 import {
   AddressBody,
   AddressSchema,
@@ -24,13 +24,22 @@ import {
   RemovedSchema,
 } from './products.schemas';
 import { shopTexts } from './shop.texts';
+import { createProductsCache, spliceData } from './productsCache';
+import { createGroupCommit } from '../../db/groupCommit';
+import { sendSerialisedJson, serialisationSchema } from '../../http/serialisedJson';
 import { cartPageData, productsPageData } from './productsPageData';
 
 const TAGS = ['products'];
 
 /** SPEC section 7 "Products and orders": catalogue, cart and the address book (CONVENTIONS.md). */
+const PRODUCT_LIST_SCHEMA = serialisationSchema(Type.Array(ProductSchema));
+
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
+  // The catalogue every member shares, checked against its data version on every read (productsCache.ts).
+  const catalogueCache = createProductsCache();
+  // Quantity clicks of many members at once share one commit (db/groupCommit.ts); each is safe to run again alone.
+  const quantityCommits = createGroupCommit(db);
   const auth = { preHandler: app.authenticate };
   const stopLiveCart = startLiveCart(db, app.realtime, app.log);
   app.addHook('onClose', async () => stopLiveCart());
@@ -54,19 +63,22 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(ProductSchema), true), ...errors(400, 401) },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { name, category, offset, limit } = request.query;
-      const page = await listProducts(db, {
-        name,
-        categoryId: category,
-        offset: offset ?? 0,
-        limit: limit ?? PRODUCT_PAGE.defaultLimit,
+      const filters = { name, categoryId: category, offset: offset ?? 0, limit: limit ?? PRODUCT_PAGE.defaultLimit };
+      const key = JSON.stringify([name?.trim() ?? '', category ?? '', filters.offset, filters.limit]);
+      const page = await catalogueCache.page(db, key, async () => {
+        const loaded = await listProducts(db, filters);
+        // The route's own serialiser of its data array, so the bytes equal an uncached answer's (Fastify types the
+        // payload as an object; an array schema's serialiser takes the array).
+        const serialise = reply.compileSerializationSchema(PRODUCT_LIST_SCHEMA) as unknown as (
+          items: Product[],
+        ) => string;
+        return { data: Buffer.from(serialise(loaded.items)), total: loaded.total };
       });
-      return {
-        message: shopTexts.text(request.language, 'productsListed', { count: page.total }),
-        data: page.items,
-        total: page.total,
-      };
+      const message = shopTexts.text(request.language, 'productsListed', { count: page.total });
+      const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
+      return sendSerialisedJson(reply, spliceData(envelopeJson, page.data));
     },
   );
 
@@ -102,7 +114,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       message: shopTexts.text(request.language, 'ok'),
-      data: await getProduct(db, request.params.id),
+      data: await catalogueCache.product(db, request.params.id, () => getProduct(db, request.params.id)),
     }),
   );
 
@@ -154,7 +166,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const line = await setCartQuantity(db, userId, request.params.id, request.body.qty, request.body.version);
+      const { qty, version } = request.body;
+      const line = await quantityCommits.run((trx) => setCartQuantity(trx, userId, request.params.id, qty, version));
       await cartChanged(userId);
       return { message: shopTexts.text(request.language, 'cartUpdated'), data: line };
     },

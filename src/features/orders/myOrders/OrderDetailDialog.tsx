@@ -1,3 +1,4 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,10 +12,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { toast } from '../../../lib/toast';
 import { useGetMyOrderQuery, useReorderMutation } from '../myOrdersApi';
+import { receiptPath } from '../receiptApi';
 import { buyAgainText } from './buyAgainText';
 import { OrderDetailContent } from './OrderDetailContent';
 
@@ -89,6 +92,11 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {order?.status === 2 && (
+          <Button component={RouterLink} to={receiptPath(order._id)} startIcon={<ReceiptLongIcon />}>
+            {t('receipt.open')}
+          </Button>
+        )}
         {order?.productType === 'Product' && (
           <Button variant="contained" onClick={() => void buyAgain()} loading={reordering}>
             {t('myOrders.buyAgain.button')}
