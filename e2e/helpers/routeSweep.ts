@@ -18,6 +18,8 @@ export interface SeedIds {
   /** Mario's billing address and a different shipping one, for the order preview of his seeded cart. */
   billingAddress: string;
   shippingAddress: string;
+  /** A placed (paid) product order of mario's: its receipt. */
+  paidOrder: string;
 }
 
 async function firstData<T>(request: APIRequestContext, url: string, headers: Record<string, string>): Promise<T[]> {
@@ -43,12 +45,17 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
     headers,
   );
   const addresses = await firstData<{ _id: string; kind: string }>(request, '/api/user/addresses', headers);
+  const [paidOrder] = await firstData<{ _id: string }>(
+    request,
+    '/api/user/myorders?productType=Product&view=placed&offset=0&limit=1',
+    headers,
+  );
   const billing = addresses.find((a) => a.kind === 'billing');
   const shipping = addresses.find((a) => a.kind === 'shipping');
   const event = events.find((e) => !e.isExpired);
   const expiredEvent = events.find((e) => e.isExpired);
   expect(
-    event && expiredEvent && associations[0] && myEvents[0] && products[0] && billing && shipping,
+    event && expiredEvent && associations[0] && myEvents[0] && products[0] && billing && shipping && paidOrder,
     'the seed holds every kind of id the sweep needs',
   ).toBeTruthy();
   return {
@@ -60,6 +67,7 @@ export async function seedIds(request: APIRequestContext): Promise<SeedIds> {
     group,
     billingAddress: billing!._id,
     shippingAddress: shipping!._id,
+    paidOrder: paidOrder._id,
   };
 }
 
@@ -101,6 +109,8 @@ export function concretePaths(pattern: string, ids: SeedIds): string[] {
       return [`/association/${ids.association}`];
     case '/group/detail/:id':
       return [`/group/detail/${ids.group}`];
+    case '/my/order/:id/receipt':
+      return [`/my/order/${ids.paidOrder}/receipt`];
     case '/group/create/:id?':
       return ['/group/create', `/group/create/${ids.group}`];
     default:

@@ -119,6 +119,9 @@ export async function startWebServer(root, { built = false, distDir, env = {} } 
     const myEventId = firstId(await api(baseUrl, '/user/myevents?offset=0&limit=1', { headers: auth }));
     const associationId = firstId(await api(baseUrl, '/user/associations?offset=0&limit=1', { headers: auth }));
     const groupId = await ownGroupId(baseUrl, auth);
+    const paidOrderId = firstId(
+      await api(baseUrl, '/user/myorders?productType=Product&view=placed&offset=0&limit=1', { headers: auth }),
+    );
     return {
       baseUrl,
       token,
@@ -129,6 +132,7 @@ export async function startWebServer(root, { built = false, distDir, env = {} } 
       myEventId,
       associationId,
       groupId,
+      paidOrderId,
       dataDir,
       stop,
     };
@@ -180,6 +184,7 @@ export function benchRoutes({ memberEventId, publicEventId, productId, addressId
     associationId && member('/association/{id}', '/association/:id', `/association/${associationId}`),
     groupId && member('/group/detail/{id}', '/group/detail/:id', `/group/detail/${groupId}`),
     member('/group/create', '/group/create/:id?'),
+    paidOrderId && member('/my/order/{id}/receipt', '/my/order/:id/receipt', `/my/order/${paidOrderId}/receipt`),
     member('/paypal/payment/return', '/paypal/payment/return'),
     member('/paypal/payment/cancel', '/paypal/payment/cancel'),
     visitor('/contact/us'),
