@@ -154,7 +154,16 @@ export function sessionCookies(baseUrl, token) {
  * Every route of the route table (src/app/routes.tsx), as the browser benchmarks measure it: `pattern` is the table's
  * path, `session` pages open logged in, a page whose demo data is missing is left out.
  */
-export function benchRoutes({ memberEventId, publicEventId, productId, addressId, myEventId, associationId, groupId }) {
+export function benchRoutes({
+  memberEventId,
+  publicEventId,
+  productId,
+  addressId,
+  myEventId,
+  associationId,
+  groupId,
+  paidOrderId,
+}) {
   const member = (name, pattern, path = name) => ({ name, pattern, path, session: true });
   const visitor = (name, pattern = name) => ({ name, pattern, path: name, session: false });
   return [
