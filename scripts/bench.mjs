@@ -10,6 +10,7 @@ import { benchApiPerf } from './bench/apiPerf.mjs';
 import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
 import { benchApiShop } from './bench/apiShop.mjs';
+import { benchApiStatements } from './bench/apiStatements.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
 import { benchEvents } from './bench/events.mjs';
@@ -30,6 +31,7 @@ const DIAGNOSTICS = {
   'api-cpu': ['API: server CPU per request', () => benchApiCpu()],
   'api-profile': ['API: CPU profile of one route under load', () => benchApiProfile()],
   'api-perf': ['API: native profile (Linux perf) of one route under load', () => benchApiPerf()],
+  'api-statements': ['API: SQL statements and round trips per request (PostgreSQL)', () => benchApiStatements()],
   'page-tasks': ['Long tasks of one page load (Chromium, 4x CPU, slow 4G)', () => withWebServer(benchPageTasks)],
   'speed-ups': ['Speed-ups on and off, in one run', () => benchSpeedUps(process.argv[4])],
 };

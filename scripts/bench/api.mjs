@@ -1,11 +1,13 @@
 // `npm run bench -- api`: the real server (compiled, production mode, one process, demo seed) under autocannon at
 // 50 connections next to a bare Fastify hello route in the same run: req/s, ratio to bare and p99 per route, and
 // the server's resident memory after start and at its peak under load. Runs again on PostgreSQL when
-// DATABASE_URL is set. Figures are reported, never asserted (goals from issue 9 shown beside them).
+// DATABASE_URL is set. After each, the scale-out part (apiScaleOut.mjs: two processes beside the one; BENCH_SCALE_OUT=0
+// skips it). Figures are reported, never asserted (goals from issue 9 shown beside them).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { loginHeaders, residentMb, startBare, startCampo } from './apiServer.mjs';
+import { benchScaleOut } from './apiScaleOut.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CONNECTIONS = 50;
@@ -88,6 +90,7 @@ async function benchOne(label, env) {
   const bare = await startBare(root);
   const campo = await startCampo(root, { env, dataDir: seeded.dataDir });
   const lines = [];
+  let scaleOut;
   try {
     const startMb = residentMb(campo.pid);
     const routes = await apiRoutes(campo.url);
@@ -108,10 +111,12 @@ async function benchOne(label, env) {
         `${peakMb.toFixed(0)} MB peak under load (goal <= ${MEMORY_GOALS.loadMb}); ` +
         `bare Fastify ${bareFigures.peakMb.toFixed(0)} MB`,
     );
+    scaleOut = { label, env, dataDir: seeded.dataDir, oneProcess: results, routes };
   } finally {
     await campo.stop();
     await bare.stop();
   }
+  if (process.env.BENCH_SCALE_OUT !== '0') lines.push(...(await benchScaleOut(root, scaleOut)));
   return lines;
 }
 

@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { createAccountThrottle } from './auth/accountThrottle';
+import { createSessionCache, followSessionEnds } from './auth/sessionCache';
+import { acknowledgeSessionEnds, busAudience, newInstanceId } from './auth/sessionEndAcks';
 import { createSessions } from './auth/sessions';
 import { databaseRateLimitStore } from './auth/throttleStore';
 import { createTokenSigner } from './auth/tokens';
@@ -77,7 +79,22 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   app.decorate('uploads', configuredUploadStore(config, database.db));
   // Made before the sessions, which announce their end on it (every instance closes the ended sessions' sockets).
   const realtimeBus = await createRealtimeBus(database, app.log);
-  app.decorate('sessions', createSessions(database.db, tokens, config.tokenTtlSeconds, realtimeBus, app.log));
+  // The cache forgets an ended session before this instance acknowledges the end (subscribers run in order).
+  const sessionCache = createSessionCache(config.sessionCache);
+  const stopFollowingSessionEnds = followSessionEnds(sessionCache, realtimeBus);
+  const stopAcknowledging = acknowledgeSessionEnds(realtimeBus, newInstanceId(), (error) =>
+    app.log.warn({ reason: error.message }, 'sessions-ended not acknowledged'),
+  );
+  app.addHook('onClose', async () => {
+    stopAcknowledging();
+    stopFollowingSessionEnds();
+  });
+  app.decorate('sessionCache', sessionCache);
+  const audience = busAudience(database, config.workers);
+  app.decorate(
+    'sessions',
+    createSessions(database.db, tokens, config.tokenTtlSeconds, realtimeBus, app.log, sessionCache, audience),
+  );
   app.decorate('accountThrottle', createAccountThrottle(database.db, config.rateLimits.account));
   app.decorate('authenticate', createAuthenticate(app, tokens));
   app.decorateRequest('user', null);

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     expect(config.geocoder.provider).toBe('offline');
     expect(config.seed).toEqual({ password: 'campo1234', onEmpty: true });
     expect(config.isProduction).toBe(false);
+    expect(config.sessionCache).toEqual({ maxEntries: 10000, ttlMs: 30_000 });
   });
 
   it('reads every setting from the environment', () => {
@@ -39,6 +40,8 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/campo',
       DATABASE_URL: 'postgres://campo:campo@db:5432/campo',
       TOKEN_TTL: '12h',
+      SESSION_CACHE_SIZE: '0',
+      SESSION_CACHE_TTL: '5s',
       SECRET_HEADER_NAME: 'X-Other-Key',
       SECRET_HEADER_VALUE: 'shh',
       CONTACT_EMAIL: 'help@campo.it',
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
     expect(config.sqliteFile).toBe('/srv/campo/campo.sqlite');
     expect(config.databaseUrl).toBe('postgres://campo:campo@db:5432/campo');
     expect(config.tokenTtlSeconds).toBe(12 * 3600);
+    expect(config.sessionCache).toEqual({ maxEntries: 0, ttlMs: 5000 });
     expect(config.secretHeader).toEqual({ name: 'x-other-key', value: 'shh' });
     expect(config.mail.contactEmail).toBe('help@campo.it');
     expect(config.mail.smtpUrl).toBe('smtp://mail.local:2525');

@@ -50,6 +50,8 @@ export interface AppConfig {
   /** Production on PostgreSQL without TOKEN_SECRET: every instance uses the one kept in the database. */
   tokenSecretInDatabase: boolean;
   tokenTtlSeconds: number;
+  /** Sessions each process trusts without reading their row: how many, and for how long (auth/sessionCache.ts). */
+  sessionCache: { maxEntries: number; ttlMs: number };
   secretHeader: { name: string; value: string };
   mail: { from: string; contactEmail: string; smtpUrl: string | undefined };
   payments: {
@@ -281,6 +283,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenSecret,
     tokenSecretInDatabase,
     tokenTtlSeconds: read.duration('TOKEN_TTL', '7d'),
+    sessionCache: {
+      maxEntries: read.integer('SESSION_CACHE_SIZE', 10000, 0, 1000000),
+      ttlMs: read.duration('SESSION_CACHE_TTL', '30s') * 1000,
+    },
     secretHeader: { name: secretHeaderName, value: read.string('SECRET_HEADER_VALUE', 'campo-web-dev-key') },
     mail: {
       from: read.string('MAIL_FROM', 'Campo <no-reply@campo.test>'),

@@ -102,6 +102,8 @@ describe('authenticate', () => {
     const token = await tokenFor(gone.id);
     expect((await t.api({ url: '/api/test/me', headers: bearer(token) })).statusCode).toBe(200);
     await t.database.db.deleteFrom('users').where('id', '=', gone.id).execute();
+    // Deleted behind the app's back, the row is missed until the cached session expires (SESSION_CACHE_TTL).
+    t.app.sessionCache.clear();
     const response = await t.api({ url: '/api/test/me', headers: bearer(token) });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(AUTH_FAILED);
@@ -116,6 +118,26 @@ describe('authenticate', () => {
     const ownerSession = (await t.app.tokens.verify(await tokenFor(owner.id)))!.sessionId;
     const borrowed = await t.app.tokens.sign({ userId: user.id, sessionId: ownerSession });
     expect((await t.api({ url: '/api/test/me', headers: bearer(borrowed) })).statusCode).toBe(401);
+  });
+
+  it('trusts a session it has seen without its row, until the session ends through the app', async () => {
+    const user = await insertTestUser(t.database.db);
+    const [ending, staying] = [await tokenFor(user.id), await tokenFor(user.id)];
+    for (const token of [ending, staying])
+      expect((await t.api({ url: '/api/test/me', headers: bearer(token) })).statusCode).toBe(200);
+    const ended = (await t.app.tokens.verify(ending))!.sessionId;
+    const kept = (await t.app.tokens.verify(staying))!.sessionId;
+    // The row's last use, emptied behind the app's back, is not read again (read, it would be written anew).
+    const lastSeen = () =>
+      t.database.db.selectFrom('sessions').select('last_seen_at').where('id', '=', kept).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('sessions').set({ last_seen_at: null }).where('id', '=', kept).execute();
+    expect((await t.api({ url: '/api/test/me', headers: bearer(staying) })).statusCode).toBe(200);
+    expect((await lastSeen()).last_seen_at).toBeNull();
+
+    await t.app.sessions.endOthers(user.id, kept);
+    expect(t.app.sessionCache.get(ended)).toBeUndefined();
+    expect((await t.api({ url: '/api/test/me', headers: bearer(ending) })).statusCode).toBe(401);
+    expect((await t.api({ url: '/api/test/me', headers: bearer(staying) })).statusCode).toBe(200);
   });
 
   it('refuses tokens of the older format (a version instead of a session)', async () => {

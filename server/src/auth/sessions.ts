@@ -4,17 +4,18 @@ import type { Transaction } from 'kysely';
 import type { Database, Db } from '../db/database';
 import { nowIso, toIso } from '../db/mapping';
 import type { RealtimeBus } from '../realtime/bus';
+import type { SessionCache } from './sessionCache';
+import { acknowledgements } from './sessionEndAcks';
 import type { TokenSigner } from './tokens';
 
 /** How stale a session's `last_seen_at` may get before authenticate writes it again: most requests only read. */
 export const LAST_SEEN_REFRESH_MS = 5 * 60_000;
 /** Session ids per bus event: a PostgreSQL NOTIFY payload holds at most 8000 bytes. */
 const IDS_PER_EVENT = 100;
-
 /**
  * Server-side sessions: every login token names a `sessions` row, and ends when the row is deleted. Every way a
  * session ends publishes `sessions-ended` on the realtime bus, so every instance closes that session's sockets at
- * once (the heartbeat's session check stays as the fallback).
+ * once (the heartbeat's session check stays as the fallback), and forgets it in their session caches (sessionCache.ts).
  */
 export interface Sessions {
   /** A new session for the user and its signed token; `device` is the label of deviceLabel.ts. */
@@ -25,8 +26,11 @@ export interface Sessions {
   endOthers(userId: string, keepSessionId: string): Promise<number>;
   /** Password reset: `alongWith` (the password update) and the end of every session of the user, in one transaction. */
   endAll(userId: string, alongWith: (trx: Transaction<Database>) => Promise<void>): Promise<void>;
-  /** authenticate's note that the session was used, given the stored last use: writes only when that is stale. */
-  seen(sessionId: string, lastSeenAt: string | Date | null): Promise<void>;
+  /**
+   * authenticate's note that the session was used, given the stored last use: writes only when that is stale, and
+   * answers the time written (null when nothing was).
+   */
+  seen(sessionId: string, lastSeenAt: string | Date | null): Promise<string | null>;
 }
 
 export function createSessions(
@@ -35,18 +39,29 @@ export function createSessions(
   ttlSeconds: number,
   bus: RealtimeBus,
   log: FastifyBaseLogger,
+  cache: SessionCache,
+  /** How many instances hear the bus (sessionEndAcks.ts): an end is answered once each has forgotten the sessions. */
+  audience: () => Promise<number>,
 ): Sessions {
   const announce = async (userId: string, sessionIds: string[]) => {
+    cache.forget(sessionIds);
     for (let from = 0; from < sessionIds.length; from += IDS_PER_EVENT) {
       const event = {
         kind: 'sessions-ended' as const,
         userId,
         sessionIds: sessionIds.slice(from, from + IDS_PER_EVENT),
       };
-      // The rows are gone, so the sessions have ended; a lost event only leaves the sockets to the heartbeat check.
-      await bus
-        .publish(event)
-        .catch((error: Error) => log.warn({ reason: error.message, userId }, 'sessions-ended not published'));
+      const endId = randomBytes(9).toString('base64url');
+      const acks = acknowledgements(bus, endId, await audience().catch(() => 1));
+      // The rows are gone, so the sessions have ended; a lost event leaves the sockets to the heartbeat check and the
+      // other instances' caches to their TTL.
+      await bus.publish({ ...event, endId }).then(
+        () => acks.done,
+        (error: Error) => {
+          acks.stop();
+          log.warn({ reason: error.message, userId }, 'sessions-ended not published');
+        },
+      );
     }
   };
   const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id);
@@ -98,8 +113,10 @@ export function createSessions(
     },
     async seen(sessionId, lastSeenAt) {
       const last = toIso(lastSeenAt);
-      if (last && Date.now() - Date.parse(last) < LAST_SEEN_REFRESH_MS) return;
-      await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id', '=', sessionId).execute();
+      if (last && Date.now() - Date.parse(last) < LAST_SEEN_REFRESH_MS) return null;
+      const now = nowIso();
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
+      return now;
     },
   };
 }

@@ -10,8 +10,12 @@ export type BusEvent =
   | { kind: 'read'; threadId: string; userId: string }
   /** A group changed (name, logo, members); `removed` lost access to it. */
   | { kind: 'thread'; threadId: string; removed: string[] }
-  /** These sessions of `userId` ended (logout, password change or reset, the sessions list): their sockets close. */
-  | { kind: 'sessions-ended'; userId: string; sessionIds: string[] }
+  /**
+   * These sessions of `userId` ended (logout, password change or reset, the sessions list): their sockets close.
+   * `endId` asks every instance to acknowledge; an acknowledgement ends no session and names `ackOf` and its
+   * sender `from` (auth/sessionEndAcks.ts).
+   */
+  | { kind: 'sessions-ended'; userId: string; sessionIds: string[]; endId?: string; ackOf?: string; from?: string }
   /**
    * This instance's own: its LISTEN connection came back after a drop, so events may have been missed; never sent
    * between instances (a NOTIFY payload of this kind is refused).

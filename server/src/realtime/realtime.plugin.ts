@@ -73,6 +73,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     const request = upgrades.get(socket);
     if (!request) return;
     try {
+      // The fallback for an end this instance missed: the session's row is read again, not its cached copy.
+      if (request.sessionId) app.sessionCache.forget([request.sessionId]);
       await app.authenticate.call(app, request, undefined as never);
     } catch {
       socket.close(SESSION_ENDED_CODE, 'session ended');

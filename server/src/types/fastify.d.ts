@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { PageDataDeclaration } from '../http/pageData';
 import type { AuthUser } from '../auth/authUser';
 import type { AccountThrottle } from '../auth/accountThrottle';
+import type { SessionCache } from '../auth/sessionCache';
 import type { Sessions } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Language } from '../i18n/language';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     /** The one upload store (storage/uploadStore.ts) over the configured folder, database or S3 bucket. */
     uploads: UploadStore;
     sessions: Sessions;
+    /** The sessions this process trusts without reading their row (auth/sessionCache.ts). */
+    sessionCache: SessionCache;
     /** Per-account (e-mail) attempt limits for login and password recovery. */
     accountThrottle: AccountThrottle;
     /** preHandler for routes that need a logged-in user (sets request.user, else 401). */

@@ -1,5 +1,7 @@
 import type { Static } from 'typebox';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db, UserUpdate } from '../../db/database';
+import { dialectOf } from '../../db/dialectOf';
 import { nowIso } from '../../db/mapping';
 import { preparedQuery } from '../../db/preparedQuery';
 import type { Language } from '../../i18n/language';
@@ -11,6 +13,7 @@ import type { ProfileUpdateFieldsSchema } from './profile.schemas';
 import {
   PROFILE_COLUMNS,
   toProfile,
+  type GalleryImage,
   type Profile,
   type ProfileColumns,
   type ProfileRelations,
@@ -37,9 +40,27 @@ const galleryOf = preparedQuery<{ userId: string }, { id: string; event_id: stri
     .orderBy('id', 'desc'),
 );
 
-const profileRow = preparedQuery<{ userId: string }, ProfileColumns>((db, values) =>
-  db.selectFrom('users').select(PROFILE_COLUMNS).where('id', '=', values.userId),
+/**
+ * The user's gallery uploads, newest first, as a JSON array text of { id, event_id, url } (the same on both dialects),
+ * so the profile's row and its gallery come in one statement.
+ */
+const galleryJson = (db: Db): RawBuilder<string> =>
+  dialectOf(db) === 'postgres'
+    ? sql<string>`coalesce((select json_agg(json_build_object('id', g.id, 'event_id', g.event_id, 'url', g.url)
+        order by g.created_at desc, g.id desc)::text from event_images g where g.uploaded_by = users.id), '[]')`
+    : sql<string>`(select json_group_array(json_object('id', g.id, 'event_id', g.event_id, 'url', g.url))
+        from (select id, event_id, url from event_images where uploaded_by = users.id
+          order by created_at desc, id desc) g)`;
+
+const profileRow = preparedQuery<{ userId: string }, ProfileColumns & { gallery: string }>((db, values) =>
+  db
+    .selectFrom('users')
+    .select([...PROFILE_COLUMNS, galleryJson(db).as('gallery')])
+    .where('id', '=', values.userId),
 );
+
+const toGalleryImages = (rows: Array<{ id: string; event_id: string; url: string }>): GalleryImage[] =>
+  rows.map((row) => ({ _id: row.id, eventId: row.event_id, url: row.url }));
 
 /** The user's favourite events (most recently added first) and gallery uploads (newest first). */
 export async function loadProfileRelations(db: Db, userId: string, now = new Date()): Promise<ProfileRelations> {
@@ -49,14 +70,24 @@ export async function loadProfileRelations(db: Db, userId: string, now = new Dat
   ]);
   return {
     favouriteEvent: favourites.map((row) => toEventListItem(row, true, now)),
-    images: images.map((row) => ({ _id: row.id, eventId: row.event_id, url: row.url })),
+    images: toGalleryImages(images),
   };
 }
 
-/** The full profile of CONVENTIONS.md, or null when the user is gone. */
-export async function loadProfile(db: Db, userId: string): Promise<Profile | null> {
-  const [row] = await profileRow.execute(db, { userId });
-  return row ? toProfile(row, await loadProfileRelations(db, userId)) : null;
+/**
+ * The full profile of CONVENTIONS.md, or null when the user is gone: two statements sent together, the user's row
+ * with its gallery, and the favourite events.
+ */
+export async function loadProfile(db: Db, userId: string, now = new Date()): Promise<Profile | null> {
+  const [[row], favourites] = await Promise.all([
+    profileRow.execute(db, { userId }),
+    favouriteCards.execute(db, { userId }),
+  ]);
+  if (!row) return null;
+  return toProfile(row, {
+    favouriteEvent: favourites.map((item) => toEventListItem(item, true, now)),
+    images: toGalleryImages(JSON.parse(row.gallery) as Array<{ id: string; event_id: string; url: string }>),
+  });
 }
 
 export type ProfileUpdateFields = Static<typeof ProfileUpdateFieldsSchema>;

@@ -70,6 +70,42 @@ describe('GET /api/user/profile', () => {
     expect(profile.images).toEqual([upload.json().data]);
   });
 
+  it("lists only the user's own gallery pictures, newest first (same time: by id, descending)", async () => {
+    const { user, session } = await userWithSession();
+    const other = await insertTestUser(t.database.db);
+    const association = await insertAssociation(t.database.db);
+    const event = await insertEvent(t.database.db, {
+      associationId: association.id,
+      specialityId: association.speciality.id,
+    });
+    const image = (id: string, uploadedBy: string, createdAt: string) => ({
+      id,
+      event_id: event.id,
+      uploaded_by: uploadedBy,
+      url: `/uploads/gallery/${id}.png`,
+      created_at: createdAt,
+    });
+    await t.database.db
+      .insertInto('event_images')
+      .values([
+        image('g-old', user.id, '2026-01-01T10:00:00.000Z'),
+        image('g-new-a', user.id, '2026-03-01T10:00:00.000Z'),
+        image('g-new-b', user.id, '2026-03-01T10:00:00.000Z'),
+        image('g-mid', user.id, '2026-02-01T10:00:00.000Z'),
+        image('g-others', other.id, '2026-04-01T10:00:00.000Z'),
+      ])
+      .execute();
+
+    const profile = (await t.api({ url: '/api/user/profile', headers: session })).json().data;
+    expect(profile.images).toEqual(
+      ['g-new-b', 'g-new-a', 'g-mid', 'g-old'].map((id) => ({
+        _id: id,
+        eventId: event.id,
+        url: `/uploads/gallery/${id}.png`,
+      })),
+    );
+  });
+
   it('needs a valid session', async () => {
     const response = await t.api({ url: '/api/user/profile', headers: { authorization: 'Bearer nope' } });
     expect(response.statusCode).toBe(401);
