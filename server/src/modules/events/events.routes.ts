@@ -44,9 +44,11 @@ import { getMyEvent, listMyEvents } from './myEvents';
 import { setPresence } from './presence';
 import type { ServiceFeeRule } from './tickets/serviceFee';
 import { registerTicketChangeRoutes } from './tickets/ticketChanges.routes';
+import { REFUND_RECONCILE_EVERY_MS, startRefundReconciler } from './tickets/refundReconciler';
 import { registerTicketRoutes } from './tickets/tickets.routes';
 import { createOfferAnnouncer } from './waitlist/offerMails';
 import { OFFER_EXPIRY_EVERY_MS, startOfferExpiryJob } from './waitlist/offerExpiryJob';
+import { registerOrganiserRoutes } from './organiser/organiser.routes';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { startReminderJob } from './reminders/reminderJob';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
@@ -62,6 +64,8 @@ export interface EventsRoutesOptions {
   now?: () => Date;
   /** How often the waiting-list offers past their time are ended (0: never, for tests that run the job). */
   offerExpiryEveryMs?: number;
+  /** How often pending ticket refunds are asked about again (0: never, for tests that run the reconciler). */
+  refundReconcileEveryMs?: number;
   /** How often the event reminders are sent (default EVENT_REMINDER_EVERY; 0: never, for tests that run the job). */
   reminderEveryMs?: number;
 }
@@ -367,5 +371,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   };
   registerTicketRoutes(app, ticketDeps);
   registerTicketChangeRoutes(app, ticketDeps);
+  registerOrganiserRoutes(app, ticketDeps);
   startOfferExpiryJob(app, ticketDeps, options.offerExpiryEveryMs ?? OFFER_EXPIRY_EVERY_MS);
+  startRefundReconciler(app, ticketDeps, options.refundReconcileEveryMs ?? REFUND_RECONCILE_EVERY_MS);
 };
