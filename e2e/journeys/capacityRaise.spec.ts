@@ -3,12 +3,13 @@ import { expect, test } from '../fixtures';
 import { eventDetail, findUpcomingEvent } from '../helpers/eventsCatalogueData';
 import { apiSessionHeaders, logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
 import { switchLanguage } from '../helpers/language';
+import { bell, openNotifications } from '../helpers/notifications';
 import { raiseCapacityAsOrganiser } from '../helpers/organiser';
 import { leaveOneTicket } from '../helpers/shopDatabase';
 import { bookThroughApi } from '../helpers/ticketPurchase';
 
 for (const [index, lang] of (['it', 'en'] as const).entries()) {
-  test(`[${lang}] the organiser raises a sold-out event's capacity: the first in line is offered the new tickets`, async ({
+  test(`[${lang}] the organiser raises a sold-out event's capacity: the first in line is offered the new tickets, live on the bell`, async ({
     page,
     request,
   }) => {
@@ -43,6 +44,13 @@ for (const [index, lang] of (['it', 'en'] as const).entries()) {
     const raised = await raiseCapacityAsOrganiser(request, event._id, 1);
     expect(raised).toMatchObject({ heldTickets: 1, offersMade: 1 });
     expect((await eventDetail(request, await sessionHeaders(page), event._id)).remainingTickets).toBe(0);
+    // The bell hears of the offer on the live socket: its count and list change without a reload.
+    await expect(bell(page, lang, 1)).toBeVisible();
+    const panel = await openNotifications(page, lang, 1);
+    await expect(
+      panel.getByRole('button', { name: new RegExp(lang === 'en' ? 'Tickets for you' : 'Biglietti per te') }),
+    ).toContainText(event.name);
+    await page.keyboard.press('Escape');
     await page.reload();
     await expect(line).toContainText(
       te('detail.waitlist.offer', { count: 1, until: '' }).split(' ').slice(0, 3).join(' '),

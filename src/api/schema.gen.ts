@@ -2182,6 +2182,24 @@ export interface components {
             };
         };
         /**
+         * LiveNotificationCreated
+         * @description The member has a new notification (a reminder, a waiting-list offer): the bell reads GET /user/notifications again.
+         * @example {
+         *       "type": "notification.created",
+         *       "data": {
+         *         "unread": 2
+         *       }
+         *     }
+         */
+        LiveNotificationCreated: {
+            /** @constant */
+            type: "notification.created";
+            data: {
+                /** @description the member’s unread notifications now */
+                unread: number;
+            };
+        };
+        /**
          * LivePing
          * @description Client to server: browsers cannot send protocol pings, so a client sends this (under 100 bytes) and expects a pong.
          * @example {

@@ -18,7 +18,9 @@ export type BusEvent =
    */
   | { kind: 'resumed' }
   /** `userId`'s cart changed (a line added, its quantity set, removed, bought again): their tabs reload it. */
-  | { kind: 'cart'; userId: string };
+  | { kind: 'cart'; userId: string }
+  /** `userId` has a new notification (a reminder, a waiting-list offer): their bell reloads. */
+  | { kind: 'notification'; userId: string };
 
 export type BusListener = (event: BusEvent) => void;
 

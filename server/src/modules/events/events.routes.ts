@@ -49,6 +49,7 @@ import { registerTicketRoutes } from './tickets/tickets.routes';
 import { createOfferAnnouncer } from './waitlist/offerMails';
 import { OFFER_EXPIRY_EVERY_MS, startOfferExpiryJob } from './waitlist/offerExpiryJob';
 import { registerOrganiserRoutes } from './organiser/organiser.routes';
+import { notifiedPublisher, startLiveNotifications } from './notifications/notificationsLive';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { startReminderJob } from './reminders/reminderJob';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
@@ -347,6 +348,9 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   });
 
   const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const notified = notifiedPublisher(app.realtime, app.log);
+  const stopLiveNotifications = startLiveNotifications(db, app.realtime, app.log);
+  app.addHook('onClose', async () => stopLiveNotifications());
   const reminderDeps = {
     db,
     mailer: app.mailer,
@@ -354,6 +358,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     now,
     leadMs: app.config.eventReminders.leadMs,
     origin,
+    notified,
   };
   registerNotificationRoutes(app, reminderDeps);
   if (app.config.eventReminders.enabled) {
@@ -367,7 +372,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     log: app.log,
     now,
     offerHoldMs: app.config.waitlistOfferHoldMs,
-    announceOffers: createOfferAnnouncer(db, app.mailer, app.log, origin),
+    announceOffers: createOfferAnnouncer(db, app.mailer, app.log, origin, notified),
   };
   registerTicketRoutes(app, ticketDeps);
   registerTicketChangeRoutes(app, ticketDeps);
