@@ -62,7 +62,7 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart']);
+const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart', 'notification']);
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
@@ -73,7 +73,8 @@ export function parseBusEvent(text: string): BusEvent | null {
     if (value.kind === 'sessions-ended') {
       return typeof value.userId === 'string' && isStringList(value.sessionIds) ? (value as BusEvent) : null;
     }
-    if (value.kind === 'cart') return typeof value.userId === 'string' ? (value as BusEvent) : null;
+    if (value.kind === 'cart' || value.kind === 'notification')
+      return typeof value.userId === 'string' ? (value as BusEvent) : null;
     if (typeof value.threadId !== 'string') return null;
     if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;

@@ -1,3 +1,4 @@
+import { parseBusEvent } from '../../../realtime/bus';
 import { LiveClient } from '../../../realtime/testing/liveClient';
 import { createTestApp, type TestApp } from '../../../testing/testApp';
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from '../testing/eventFixtures';
@@ -68,5 +69,11 @@ describe('notification.created', () => {
     expect((await secondTab.next((event) => event.type === 'notification.created')).data).toEqual({ unread: 1 });
     await firstTab.roundTrip();
     expect(firstTab.received.filter((event) => event.type === 'notification.created')).toHaveLength(1);
+  });
+
+  it('crosses instances: the bus event survives the PostgreSQL NOTIFY text, and a malformed one is dropped', () => {
+    const event = { kind: 'notification', userId: 'a11ce5000000000000000001' };
+    expect(parseBusEvent(JSON.stringify(event))).toEqual(event);
+    expect(parseBusEvent(JSON.stringify({ kind: 'notification' }))).toBeNull();
   });
 });
