@@ -845,6 +845,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/payments/sandbox/drop-next-refund-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox makes the next refund but loses its answer (development only)
+         * @description For the journeys of a refund in progress. Absent when NODE_ENV=production.
+         */
+        post: operations["dropNextSandboxRefundAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organiser/event/{id}/capacity": {
         parameters: {
             query?: never;
@@ -3194,6 +3214,16 @@ export interface components {
                 /** @description 24-hex id */
                 userId: string;
             }[];
+        };
+        /**
+         * SandboxRefundAnswerDropped
+         * @example {
+         *       "dropped": true
+         *     }
+         */
+        SandboxRefundAnswerDropped: {
+            /** @enum {boolean} */
+            dropped: true;
         };
         /**
          * ShippingAddress
@@ -8470,6 +8500,45 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dropNextSandboxRefundAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SandboxRefundAnswerDropped"];
+                    };
                 };
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */

@@ -6,6 +6,7 @@ import { eventTexts } from '../events.texts';
 import { envelope, errors, IdParams } from '../events.schemas';
 import { joinWaitlist, leaveWaitlist, waitlistPlaceOf } from '../waitlist/waitlist';
 import type { TicketDeps } from './ticketDeps';
+import { dropNextSandboxRefundAnswer } from '../../../payments/sandboxProvider';
 import { reconcileRefunds } from './refundReconciler';
 import { cancelTickets } from './ticketRefund';
 import {
@@ -15,6 +16,7 @@ import {
   LeftWaitlistSchema,
   NullableWaitlistPlace,
   RefundReconcileSchema,
+  SandboxDropSchema,
   TicketRefundSchema,
   WaitlistPlaceSchema,
 } from './ticketChanges.schemas';
@@ -139,6 +141,23 @@ export function registerTicketChangeRoutes(instance: FastifyInstance, deps: Omit
       const at = new Date(request.body.now);
       const outcome = await reconcileRefunds({ ...deps, now: () => at });
       return { message: eventTexts.text(request.language, 'ok'), data: outcome };
+    },
+  );
+
+  app.post(
+    '/dev/payments/sandbox/drop-next-refund-answer',
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'dropNextSandboxRefundAnswer',
+        summary: 'The sandbox makes the next refund but loses its answer (development only)',
+        description: 'For the journeys of a refund in progress. Absent when NODE_ENV=production.',
+        response: { 200: envelope(SandboxDropSchema) },
+      },
+    },
+    async (request) => {
+      dropNextSandboxRefundAnswer();
+      return { message: eventTexts.text(request.language, 'ok'), data: { dropped: true as const } };
     },
   );
 }

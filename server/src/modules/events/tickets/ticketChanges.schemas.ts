@@ -97,3 +97,8 @@ export const RefundReconcileSchema = Type.Object(
     examples: [{ completed: ['6650b2e3d4c5b6a7f8e9d0a1'], refused: [], unknown: [] }],
   },
 );
+
+export const SandboxDropSchema = Type.Object(
+  { dropped: Type.Literal(true) },
+  { title: 'SandboxRefundAnswerDropped', examples: [{ dropped: true }] },
+);
