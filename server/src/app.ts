@@ -40,6 +40,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { createRealtimeBus } from './realtime/createBus';
 import { CART_LIVE_EVENTS } from './modules/products/cartLive.schemas';
+import { NOTIFICATION_LIVE_EVENTS } from './modules/events/notifications/notificationsLive.schemas';
 import { registerRealtime } from './realtime/realtime.plugin';
 import { coreTexts } from './i18n/catalogue';
 
@@ -120,7 +121,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
   await registerRealtime(app, {
     bus: realtimeBus,
     heartbeatMs: config.realtimeHeartbeatMs,
-    liveEvents: [...MESSAGES_LIVE_EVENTS, ...CART_LIVE_EVENTS],
+    liveEvents: [...MESSAGES_LIVE_EVENTS, ...CART_LIVE_EVENTS, ...NOTIFICATION_LIVE_EVENTS],
   });
   registerClientKeyCheck(app, config.secretHeader);
 

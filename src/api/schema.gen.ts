@@ -794,7 +794,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel some or all tickets of a completed purchase and refund their share
-         * @description Until the event’s cancellation deadline (by default 48 hours before the start). The refund goes through the payment provider; the freed tickets go to the waiting list first. 409 after the deadline, for tickets already cancelled or more than the purchase holds; 404 for an unknown purchase or someone else’s; 502 when the provider refused or did not answer (nothing changed).
+         * @description Until the event’s cancellation deadline (by default 48 hours before the start). The refund goes through the payment provider; the freed tickets go to the waiting list first. 409 after the deadline, for tickets already cancelled or more than the purchase holds; 404 for an unknown purchase or someone else’s; 502 when the provider refused (nothing changed). 202 with status pending when the provider’s answer was lost: the tickets are off the purchase and the reconciler finishes the refund (never twice).
          */
         post: operations["cancelEventTickets"];
         delete?: never;
@@ -820,6 +820,86 @@ export interface paths {
         post: operations["joinWaitlist"];
         /** Leave the event’s waiting list; an offer running for the member goes to the next in line */
         delete: operations["leaveWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/jobs/refund-reconcile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the ticket refund reconciler once at the given instant (development only)
+         * @description Absent when NODE_ENV=production.
+         */
+        post: operations["runRefundReconciler"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/payments/sandbox/drop-next-refund-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox makes the next refund but loses its answer (development only)
+         * @description For the journeys of a refund in progress. Absent when NODE_ENV=production.
+         */
+        post: operations["dropNextSandboxRefundAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organiser/event/{id}/capacity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The organising association sets its event’s total tickets
+         * @description New tickets go to the waiting list first, in order, as freed tickets do. 409 below the tickets taken (sold, being paid, held for offers); 403 for a member; 404 for an unknown event or another association’s.
+         */
+        put: operations["setEventCapacity"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/event/{id}/capacity/raise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise an event’s total tickets as its organiser would (development only)
+         * @description For the journeys, which have no organiser screen. Absent when NODE_ENV=production.
+         */
+        post: operations["setEventCapacityAsOrganiser"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1796,6 +1876,26 @@ export interface components {
             error: string;
         };
         /**
+         * EventCapacity
+         * @example {
+         *       "eventId": "6650b2e3d4c5b6a7f8e9d010",
+         *       "totalTickets": 120,
+         *       "remainingTickets": 17,
+         *       "heldTickets": 3,
+         *       "offersMade": 2
+         *     }
+         */
+        EventCapacity: {
+            eventId: string;
+            totalTickets: number;
+            /** @description tickets on sale after the change */
+            remainingTickets: number;
+            /** @description tickets held for running waiting-list offers */
+            heldTickets: number;
+            /** @description waiting-list offers this change made, first in line first */
+            offersMade: number;
+        };
+        /**
          * EventDetail
          * @example {
          *       "_id": "6650b2e3d4c5b6a7f8e9d010",
@@ -2139,6 +2239,24 @@ export interface components {
                 /** @description the thread (direct, group or team chat) it is about */
                 threadId: string;
                 message: components["schemas"]["Message"];
+            };
+        };
+        /**
+         * LiveNotificationCreated
+         * @description The member has a new notification (a reminder, a waiting-list offer): the bell reads GET /user/notifications again.
+         * @example {
+         *       "type": "notification.created",
+         *       "data": {
+         *         "unread": 2
+         *       }
+         *     }
+         */
+        LiveNotificationCreated: {
+            /** @constant */
+            type: "notification.created";
+            data: {
+                /** @description the member’s unread notifications now */
+                unread: number;
             };
         };
         /**
@@ -2710,6 +2828,13 @@ export interface components {
                 /** @description euro refunded */
                 amount: number;
             };
+            /** @description only while a ticket refund awaits the provider’s answer (the reconciler finishes it) */
+            refundInProgress?: {
+                /** @description tickets cancelled, their refund not yet confirmed */
+                noOfTickets: number;
+                /** @description euro being refunded */
+                amount: number;
+            };
         };
         /**
          * OrderLine
@@ -3205,6 +3330,24 @@ export interface components {
             total: number;
         };
         /**
+         * RefundReconcileRun
+         * @example {
+         *       "completed": [
+         *         "6650b2e3d4c5b6a7f8e9d0a1"
+         *       ],
+         *       "refused": [],
+         *       "unknown": []
+         *     }
+         */
+        RefundReconcileRun: {
+            /** @description refund attempts found made (or made now): tickets freed */
+            completed: string[];
+            /** @description refund attempts the provider refused: the tickets are the member’s again */
+            refused: string[];
+            /** @description provider still not answering: asked again next run */
+            unknown: string[];
+        };
+        /**
          * ReminderRun
          * @example {
          *       "reminded": [
@@ -3223,6 +3366,16 @@ export interface components {
                 /** @description 24-hex id */
                 userId: string;
             }[];
+        };
+        /**
+         * SandboxRefundAnswerDropped
+         * @example {
+         *       "dropped": true
+         *     }
+         */
+        SandboxRefundAnswerDropped: {
+            /** @enum {boolean} */
+            dropped: true;
         };
         /**
          * ShippingAddress
@@ -3399,6 +3552,13 @@ export interface components {
                 /** @description euro refunded */
                 amount: number;
             };
+            /** @description only while a ticket refund awaits the provider’s answer (the reconciler finishes it) */
+            refundInProgress?: {
+                /** @description tickets cancelled, their refund not yet confirmed */
+                noOfTickets: number;
+                /** @description euro being refunded */
+                amount: number;
+            };
             /** @description open it to approve the payment; null when nothing was to pay (completed at once) */
             approvalUrl: string | null;
         };
@@ -3523,7 +3683,8 @@ export interface components {
          *       "noOfTickets": 1,
          *       "amount": 13.13,
          *       "currencySymbol": "€",
-         *       "remainingTickets": 1
+         *       "remainingTickets": 1,
+         *       "status": "completed"
          *     }
          */
         TicketRefund: {
@@ -3537,6 +3698,8 @@ export interface components {
             currencySymbol: string;
             /** @description tickets the purchase still holds; 0 = cancelled in full */
             remainingTickets: number;
+            /** @description pending: the provider’s answer was lost; the refund is finished later, once */
+            status: "completed" | "pending";
         };
         /**
          * TicketRefused
@@ -8051,6 +8214,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["TicketRefund"];
+                    };
+                };
+            };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             400: {
                 headers: {
@@ -8414,6 +8589,332 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    runRefundReconciler: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "now": "2026-12-18T18:31:00.000Z"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the job's clock for this run (ISO 8601 UTC) */
+                    now: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["RefundReconcileRun"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    dropNextSandboxRefundAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["SandboxRefundAnswerDropped"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setEventCapacity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "totalTickets": 120
+                 *     }
+                 */
+                "application/json": {
+                    /** @description the event’s new total of tickets */
+                    totalTickets: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["EventCapacity"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setEventCapacityAsOrganiser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "raiseBy": 2
+                 *     }
+                 */
+                "application/json": {
+                    /** @description tickets added to the event’s total */
+                    raiseBy: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["EventCapacity"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

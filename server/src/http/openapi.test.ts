@@ -141,6 +141,7 @@ describe('OpenAPI document', () => {
       'thread.removed',
       'unread.changed',
       'cart.changed',
+      'notification.created',
     ]);
     expect(types(ws['x-live-messages'].clientToServer)).toEqual(['ping']);
   });

@@ -32,6 +32,7 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
   /** Per capture id: what it took and the refunds made against it (by PayPal-Request-Id). */
   const captures = new Map<string, { amount: number; currency: string; refunds: Map<string, RecordedRefund> }>();
   let failNext: number | null = null;
+  let dropNextRefundAnswer = false;
   let sequence = 0;
 
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
@@ -113,6 +114,11 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
         }
         const id = `REFUND${++sequence}`;
         captured.refunds.set(requestId, { id, amount });
+        if (dropNextRefundAnswer) {
+          // Applied, then the connection is cut before any answer: the caller cannot know it happened.
+          dropNextRefundAnswer = false;
+          return req.socket.destroy();
+        }
         return send(res, 201, { id, status: 'COMPLETED' });
       }
       send(res, 404, { name: 'NOT_FOUND' });
@@ -133,6 +139,13 @@ export async function startFakePaypal(credentials = { clientId: 'client-id', cli
     /** Euro refunded so far against a capture. */
     refundedOf: (captureId: string) =>
       [...(captures.get(captureId)?.refunds.values() ?? [])].reduce((sum, r) => sum + r.amount, 0),
+    /** The next refund is made, but its answer never arrives (the connection is cut). */
+    dropNextRefundAnswer() {
+      dropNextRefundAnswer = true;
+    },
+    /** How many refund calls the fake received for a capture (retries with the same request id included). */
+    refundCallsOf: (captureId: string) =>
+      calls.filter((c) => c.path === `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`).length,
     /** The next call answers this HTTP status. */
     failNextWith(status: number) {
       failNext = status;

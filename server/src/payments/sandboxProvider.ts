@@ -5,6 +5,16 @@ import { PaymentError, type PaymentProvider } from './paymentProvider';
 import { sandboxDb } from './sandboxTables';
 
 export const SANDBOX_APPROVE_PATH = '/payments/sandbox/approve';
+
+let refundAnswersToDrop = 0;
+
+/**
+ * Development only (the journeys' hook): the next refund is made, then answers as if the connection to the provider
+ * had been cut, so the caller cannot know it happened (like the PayPal fake's dropNextRefundAnswer).
+ */
+export function dropNextSandboxRefundAnswer(): void {
+  refundAnswersToDrop += 1;
+}
 export const SANDBOX_CANCEL_PATH = '/payments/sandbox/cancel';
 
 const toCents = (amount: unknown) => Math.round(Number(amount) * 100);
@@ -85,7 +95,7 @@ export function createSandboxProvider(db: Db): PaymentProvider {
 
     async refundCapture(input) {
       // Like PayPal: the same request id answers the first refund; refunds never add up to more than the capture.
-      return orders.transaction().execute(async (trx) => {
+      const refund = await orders.transaction().execute(async (trx) => {
         const again = await trx
           .selectFrom('sandbox_payment_refunds')
           .select('id')
@@ -119,6 +129,11 @@ export function createSandboxProvider(db: Db): PaymentProvider {
           .execute();
         return { refundId, status: 'COMPLETED' as const };
       });
+      if (refundAnswersToDrop > 0) {
+        refundAnswersToDrop -= 1;
+        throw new PaymentError('UNREACHABLE', 'sandbox: the refund was made, its answer dropped', false);
+      }
+      return refund;
     },
   };
 }

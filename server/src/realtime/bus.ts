@@ -22,7 +22,9 @@ export type BusEvent =
    */
   | { kind: 'resumed' }
   /** `userId`'s cart changed (a line added, its quantity set, removed, bought again): their tabs reload it. */
-  | { kind: 'cart'; userId: string };
+  | { kind: 'cart'; userId: string }
+  /** `userId` has a new notification (a reminder, a waiting-list offer): their bell reloads. */
+  | { kind: 'notification'; userId: string };
 
 export type BusListener = (event: BusEvent) => void;
 
@@ -64,7 +66,7 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart']);
+const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart', 'notification']);
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
@@ -75,7 +77,8 @@ export function parseBusEvent(text: string): BusEvent | null {
     if (value.kind === 'sessions-ended') {
       return typeof value.userId === 'string' && isStringList(value.sessionIds) ? (value as BusEvent) : null;
     }
-    if (value.kind === 'cart') return typeof value.userId === 'string' ? (value as BusEvent) : null;
+    if (value.kind === 'cart' || value.kind === 'notification')
+      return typeof value.userId === 'string' ? (value as BusEvent) : null;
     if (typeof value.threadId !== 'string') return null;
     if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;

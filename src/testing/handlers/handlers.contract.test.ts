@@ -515,4 +515,22 @@ describe('refusals the handlers send, against docs/openapi.json', () => {
     expect(body).toMatchObject({ reason: 'pricesChanged', quote: { cost: ticketed.cost + 2 } });
     expect(checkResponse('POST', '/api/user/init/event/transaction', 409, body)).toEqual({ ok: true });
   });
+  it('a refund whose provider answer was lost answers 202 with the refund pending', async () => {
+    server.use(
+      ...ticketChangesHandlers({
+        purchases: { [purchase._id]: { noOfTickets: 2, finalPrice: 26.25 } },
+        refundAnswerLost: true,
+      }),
+    );
+    const response = await call({
+      method: 'POST',
+      handler: '/api/user/event/transaction/:id/cancel',
+      url: `/api/user/event/transaction/${purchase._id}/cancel`,
+      body: { noOfTickets: 1 },
+    });
+    expect(response.status).toBe(202);
+    const body = await response.json();
+    expect(body.data).toMatchObject({ status: 'pending', noOfTickets: 1 });
+    expect(checkResponse('POST', '/api/user/event/transaction/{id}/cancel', 202, body)).toEqual({ ok: true });
+  });
 });

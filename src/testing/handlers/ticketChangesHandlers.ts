@@ -9,6 +9,8 @@ export interface TicketChangesHandlersOptions {
   /** Tickets each purchase holds, by purchase id; a purchase not named here answers 404. */
   purchases?: Record<string, { noOfTickets: number; finalPrice: number }>;
   cancelTickets?: EndpointOptions<CancelTicketsBody & { transactionId: string }>;
+  /** The provider's answer to the refund is lost: 202, the refund in progress (the server's reconciler ends it). */
+  refundAnswerLost?: boolean;
   getPlace?: EndpointOptions<string>;
   join?: EndpointOptions<{ eventId: string; noOfTickets: number }>;
   leave?: EndpointOptions<string>;
@@ -17,6 +19,7 @@ export interface TicketChangesHandlersOptions {
 // The reference server's English texts (server/src/modules/events/events.texts.ts).
 export const TICKET_CHANGE_MESSAGES = {
   cancelled: (amount: number) => `Tickets cancelled: ${amount.toFixed(2)} € refunded.`,
+  inProgress: (amount: number) => `Tickets cancelled: the refund of ${amount.toFixed(2)} € is in progress.`,
   alreadyCancelled: 'These tickets have already been cancelled.',
   notFound: 'Transaction not found.',
   joined: 'You are on the waiting list.',
@@ -60,7 +63,14 @@ export function ticketChangesHandlers(options: TicketChangesHandlersOptions = {}
           noOfTickets: body.noOfTickets,
           amount,
           remainingTickets: purchase.noOfTickets,
+          status: options.refundAnswerLost ? 'pending' : 'completed',
         });
+        if (options.refundAnswerLost) {
+          return HttpResponse.json(
+            { message: TICKET_CHANGE_MESSAGES.inProgress(amount), data: refund },
+            { status: 202 },
+          );
+        }
         return HttpResponse.json({ message: TICKET_CHANGE_MESSAGES.cancelled(amount), data: refund });
       });
     }),

@@ -44,9 +44,12 @@ import { getMyEvent, listMyEvents } from './myEvents';
 import { setPresence } from './presence';
 import type { ServiceFeeRule } from './tickets/serviceFee';
 import { registerTicketChangeRoutes } from './tickets/ticketChanges.routes';
+import { REFUND_RECONCILE_EVERY_MS, startRefundReconciler } from './tickets/refundReconciler';
 import { registerTicketRoutes } from './tickets/tickets.routes';
 import { createOfferAnnouncer } from './waitlist/offerMails';
 import { OFFER_EXPIRY_EVERY_MS, startOfferExpiryJob } from './waitlist/offerExpiryJob';
+import { registerOrganiserRoutes } from './organiser/organiser.routes';
+import { notifiedPublisher, startLiveNotifications } from './notifications/notificationsLive';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { startReminderJob } from './reminders/reminderJob';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
@@ -62,6 +65,8 @@ export interface EventsRoutesOptions {
   now?: () => Date;
   /** How often the waiting-list offers past their time are ended (0: never, for tests that run the job). */
   offerExpiryEveryMs?: number;
+  /** How often pending ticket refunds are asked about again (0: never, for tests that run the reconciler). */
+  refundReconcileEveryMs?: number;
   /** How often the event reminders are sent (default EVENT_REMINDER_EVERY; 0: never, for tests that run the job). */
   reminderEveryMs?: number;
 }
@@ -343,6 +348,9 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
   });
 
   const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const notified = notifiedPublisher(app.realtime, app.log);
+  const stopLiveNotifications = startLiveNotifications(db, app.realtime, app.log);
+  app.addHook('onClose', async () => stopLiveNotifications());
   const reminderDeps = {
     db,
     mailer: app.mailer,
@@ -350,6 +358,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     now,
     leadMs: app.config.eventReminders.leadMs,
     origin,
+    notified,
   };
   registerNotificationRoutes(app, reminderDeps);
   if (app.config.eventReminders.enabled) {
@@ -363,9 +372,11 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     log: app.log,
     now,
     offerHoldMs: app.config.waitlistOfferHoldMs,
-    announceOffers: createOfferAnnouncer(db, app.mailer, app.log, origin),
+    announceOffers: createOfferAnnouncer(db, app.mailer, app.log, origin, notified),
   };
   registerTicketRoutes(app, ticketDeps);
   registerTicketChangeRoutes(app, ticketDeps);
+  registerOrganiserRoutes(app, ticketDeps);
   startOfferExpiryJob(app, ticketDeps, options.offerExpiryEveryMs ?? OFFER_EXPIRY_EVERY_MS);
+  startRefundReconciler(app, ticketDeps, options.refundReconcileEveryMs ?? REFUND_RECONCILE_EVERY_MS);
 };

@@ -57,6 +57,10 @@ const it = {
   waitlistOfferTitle: 'Biglietti per te: {event}',
   waitlistOfferBody: 'Biglietti riservati a te: {count}, fino al {until}. Acquistali dalla pagina dell’evento.',
   remindersRun: 'Promemoria inviati: {count}.',
+  refundInProgress: 'Biglietti annullati: il rimborso di {amount} € è in corso.',
+  capacityChanged: 'Capienza dell’evento aggiornata.',
+  capacityBelowTaken: 'La capienza non può scendere sotto i {taken} biglietti già venduti, in pagamento o riservati.',
+  organiserOnly: 'Solo l’associazione che organizza l’evento può cambiarne la capienza.',
 } as const;
 
 type EventTextKey = keyof typeof it;
@@ -117,6 +121,10 @@ const en: Record<EventTextKey, Message> = {
   waitlistOfferTitle: 'Tickets for you: {event}',
   waitlistOfferBody: 'Tickets held for you: {count}, until {until}. Buy them on the event page.',
   remindersRun: 'Reminders sent: {count}.',
+  refundInProgress: 'Tickets cancelled: the refund of {amount} € is in progress.',
+  capacityChanged: 'Event capacity updated.',
+  capacityBelowTaken: 'Capacity cannot go below the {taken} tickets already sold, being paid or held.',
+  organiserOnly: 'Only the association organising the event can change its capacity.',
 };
 
 export const eventTexts = registerTexts<EventTextKey>('events', { it, en });

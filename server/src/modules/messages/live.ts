@@ -28,7 +28,7 @@ async function sendThreadState(db: Db, realtime: Realtime, userId: string, threa
 
 async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
   // Sessions that ended are the realtime plugin's (it closes their sockets).
-  if (event.kind === 'sessions-ended' || event.kind === 'resumed' || event.kind === 'cart') return;
+  if (event.kind !== 'message' && event.kind !== 'read' && event.kind !== 'thread') return;
   if (event.kind === 'read') {
     if (realtime.connections.connectedAmong([event.userId]).length === 0) return;
     await sendThreadState(db, realtime, event.userId, event.threadId);

@@ -49,6 +49,20 @@ export function eventOrderRows(db: Db, userId: string) {
           .whereRef('event_ticket_refunds.transaction_id', '=', 'event_transactions.id')
           .where('event_ticket_refunds.status', '=', 'completed')
           .as('refunded_tickets'),
+      (eb) =>
+        eb
+          .selectFrom('event_ticket_refunds')
+          .select((r) => r.fn.sum<number>('event_ticket_refunds.amount').as('amount'))
+          .whereRef('event_ticket_refunds.transaction_id', '=', 'event_transactions.id')
+          .where('event_ticket_refunds.status', '=', 'pending')
+          .as('pending_amount'),
+      (eb) =>
+        eb
+          .selectFrom('event_ticket_refunds')
+          .select((r) => r.fn.sum<number>('event_ticket_refunds.no_of_tickets').as('tickets'))
+          .whereRef('event_ticket_refunds.transaction_id', '=', 'event_transactions.id')
+          .where('event_ticket_refunds.status', '=', 'pending')
+          .as('pending_tickets'),
     ])
     .where('event_transactions.user_id', '=', userId);
 }
@@ -102,6 +116,14 @@ export function toEventOrder(row: EventOrderRow): Order {
     billingAddress: null,
     ...(row.refunded_tickets
       ? { refund: { noOfTickets: Number(row.refunded_tickets), amount: toMoney(row.refunded_amount ?? 0) } }
+      : {}),
+    ...(row.pending_tickets
+      ? {
+          refundInProgress: {
+            noOfTickets: Number(row.pending_tickets),
+            amount: toMoney(row.pending_amount ?? 0),
+          },
+        }
       : {}),
   };
 }

@@ -190,6 +190,15 @@ const OrderProperties = {
   shippingAddress: Type.Union([ShippingAddressSchema, Type.Null()], { description: 'null for event orders' }),
   billingAddress: Type.Union([BillingAddressSchema, Type.Null()], { description: 'null for event orders' }),
   refund: Type.Optional(TicketOrderRefund),
+  refundInProgress: Type.Optional(
+    Type.Object(
+      {
+        noOfTickets: Type.Integer({ description: 'tickets cancelled, their refund not yet confirmed' }),
+        amount: Type.Number({ description: 'euro being refunded' }),
+      },
+      { description: 'only while a ticket refund awaits the provider’s answer (the reconciler finishes it)' },
+    ),
+  ),
 };
 const orderExample = {
   _id: '6654c3d4e5f6a7b8c9d0eb01',

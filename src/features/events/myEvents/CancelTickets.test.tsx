@@ -51,6 +51,22 @@ describe('Cancelling tickets from My events', () => {
     expect(sent).toEqual([1]);
   });
 
+  it('when the provider’s answer was lost, says the refund is in progress and closes', async () => {
+    const ticket = buildMyTicket({ noOfTickets: 1, finalPrice: 10.55 });
+    const event = buildMyEventDetail({ tickets: [ticket] });
+    renderPage(
+      event._id,
+      { myEventDetails: [event] },
+      { purchases: { [ticket._id]: { noOfTickets: 1, finalPrice: 10.55 } }, refundAnswerLost: true },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel tickets' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel tickets' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel 1 ticket' }));
+    expect(await screen.findByText('Tickets cancelled: the refund of 10.55 € is in progress.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('shows the server’s refusal inside the dialog', async () => {
     const ticket = buildMyTicket({ noOfTickets: 1 });
     const event = buildMyEventDetail({ tickets: [ticket] });

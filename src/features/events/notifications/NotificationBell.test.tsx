@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { WebSocketHandlerConnection } from 'msw';
 import { AppRoutes } from '../../../app/router';
 import { deferred } from '../../../testing/deferred';
 import { buildNotification } from '../../../testing/fixtures/notificationFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { notificationsHandlers } from '../../../testing/handlers/notificationsHandlers';
+import { liveLink } from '../../../testing/handlers/messagesHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
@@ -63,6 +65,27 @@ describe('the notification bell', () => {
     await waitFor(() => expect(marked).toEqual([offer._id]));
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('counts a notification pushed on the live socket at once, and lists it, without a reload', async () => {
+    const clients: WebSocketHandlerConnection['client'][] = [];
+    server.use(
+      ...notificationsHandlers({ notifications: [oldOne] }),
+      liveLink.addEventListener('connection', ({ client }) => {
+        clients.push(client);
+        client.send(JSON.stringify({ type: 'ready', data: { userId: 'me' } }));
+      }),
+    );
+    const { user, store } = renderMember();
+    expect(await bell('Notifications, none unread')).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('up'));
+
+    // The server made an offer: its list now holds it, and the socket says so.
+    server.use(...notificationsHandlers({ notifications: [offer, oldOne] }));
+    act(() => clients[0].send(JSON.stringify({ type: 'notification.created', data: { unread: 1 } })));
+    await user.click(await bell('Notifications, 1 unread'));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getAllByRole('button')[0]).toHaveTextContent('Tickets for you: Milano run');
   });
 
   it('says so when there is nothing yet, and Escape gives the focus back to the bell', async () => {

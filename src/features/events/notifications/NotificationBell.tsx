@@ -3,12 +3,16 @@ import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountBadge } from '../../../components/CountBadge';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { NOTIFICATIONS_PAGE, useGetNotificationsQuery } from './notificationsApi';
 
 // The list (MUI's Popover and List) loads when the bell is first opened: never part of a page's first load.
 const NotificationsPanel = lazy(() => import(/* webpackChunkName: "notifications-panel" */ './NotificationsPanel'));
 
-/** Looked at again every few minutes while the page is in view: reminders come from a job, not from a click. */
+/**
+ * New notifications are pushed on the live socket (notification.created invalidates the bell's tag); while that
+ * socket is not up the bell looks again every few minutes while the page is in view.
+ */
 const POLL_MS = 5 * 60_000;
 
 /** The top bar's bell: the member's unread notifications, opening their list. */
@@ -17,8 +21,9 @@ export default function NotificationBell() {
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
+  const liveUp = useAppSelector((state) => state.liveLink.status === 'up');
   const { data, refetch } = useGetNotificationsQuery(NOTIFICATIONS_PAGE, {
-    pollingInterval: POLL_MS,
+    pollingInterval: liveUp ? 0 : POLL_MS,
     skipPollingIfUnfocused: true,
     refetchOnFocus: true,
   });

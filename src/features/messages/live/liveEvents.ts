@@ -9,6 +9,7 @@ export type LiveEvent =
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
   | { type: 'catch-up'; data: Record<string, never> }
   | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }
+  | { type: 'notification.created'; data: { unread: number } }
   | { type: 'pong'; data?: unknown };
 
 const TYPES = new Set([
@@ -19,6 +20,7 @@ const TYPES = new Set([
   'thread.removed',
   'unread.changed',
   'cart.changed',
+  'notification.created',
   'pong',
 ]);
 

@@ -34,6 +34,8 @@ function setThreadUnread(counts: UnreadCounts, threadId: ObjectId, unread: numbe
 
 /** The cart's tag (the products feature provides it; invalidated here, never imported). */
 const CART_TAG = { type: 'Cart', id: 'MINE' } as const;
+/** The bell's tag (the events feature's notifications provide it; invalidated here, never imported). */
+const NOTIFICATION_TAG = 'Notification' as const;
 
 export const unreadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -76,7 +78,8 @@ export const unreadApi = baseApi.injectEndpoints({
                 readyCount += 1;
                 const thisReady = readyCount;
                 // Cart changes made while the socket was down were never pushed: a cached cart reads itself again.
-                if (reconnected) appDispatch(baseApi.util.invalidateTags([CART_TAG]));
+                // Notifications made while the socket was down were never pushed either: the bell reads itself again.
+                if (reconnected) appDispatch(baseApi.util.invalidateTags([CART_TAG, NOTIFICATION_TAG]));
                 // Messages written while the link was down (or before a reload) go now, in order.
                 if (state().outbox.entries.length > 0) {
                   void outboxSender().then((sender) => appDispatch(sender.flushOutbox()));
@@ -119,6 +122,10 @@ export const unreadApi = baseApi.injectEndpoints({
                 // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)
                 // reads itself again, so every tab of the member shows one cart.
                 appDispatch(baseApi.util.invalidateTags([CART_TAG]));
+                break;
+              case 'notification.created':
+                // A reminder or a waiting-list offer: the bell's count and list (if cached) read themselves again.
+                appDispatch(baseApi.util.invalidateTags([NOTIFICATION_TAG]));
                 break;
               case 'unread.changed': {
                 const { threadId, unread, total } = event.data;

@@ -80,7 +80,7 @@ function toNotification(row: NotificationRow, language: Language): Notification 
   };
 }
 
-async function unreadCount(db: Db, userId: string): Promise<number> {
+export async function unreadCount(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -18,6 +18,8 @@ export interface ReminderDeps {
   leadMs: number;
   /** The app's public address, for the link in the mail. */
   origin: string;
+  /** Told of each member given a notification, after its commit (the bell's live event). */
+  notified?: (userId: string) => void;
 }
 
 export interface Reminded {
@@ -106,6 +108,7 @@ export async function sendEventReminders(deps: ReminderDeps, eventId?: string): 
   for (const due of await dueReminders(deps.db, deps.now(), deps.leadMs, eventId)) {
     if (!(await claimReminder(deps.db, due))) continue;
     sent.push(due);
+    deps.notified?.(due.userId);
     try {
       await mailReminder(deps, due);
     } catch (error) {

@@ -6,12 +6,17 @@ import { eventTexts } from '../events.texts';
 import { envelope, errors, IdParams } from '../events.schemas';
 import { joinWaitlist, leaveWaitlist, waitlistPlaceOf } from '../waitlist/waitlist';
 import type { TicketDeps } from './ticketDeps';
+import { dropNextSandboxRefundAnswer } from '../../../payments/sandboxProvider';
+import { reconcileRefunds } from './refundReconciler';
 import { cancelTickets } from './ticketRefund';
 import {
   CancelTicketsBody,
+  JobClockBody,
   JoinWaitlistBody,
   LeftWaitlistSchema,
   NullableWaitlistPlace,
+  RefundReconcileSchema,
+  SandboxDropSchema,
   TicketRefundSchema,
   WaitlistPlaceSchema,
 } from './ticketChanges.schemas';
@@ -37,18 +42,25 @@ export function registerTicketChangeRoutes(instance: FastifyInstance, deps: Omit
           'Until the event’s cancellation deadline (by default 48 hours before the start). The refund goes through ' +
           'the payment provider; the freed tickets go to the waiting list first. 409 after the deadline, for tickets ' +
           'already cancelled or more than the purchase holds; 404 for an unknown purchase or someone else’s; 502 ' +
-          'when the provider refused or did not answer (nothing changed).',
+          'when the provider refused (nothing changed). 202 with status pending when the provider’s answer was ' +
+          'lost: the tickets are off the purchase and the reconciler finishes the refund (never twice).',
         params: IdParams,
         body: CancelTicketsBody,
-        response: { 200: envelope(TicketRefundSchema), ...errors(400, 401, 404, 409, 502) },
+        response: {
+          200: envelope(TicketRefundSchema),
+          202: envelope(TicketRefundSchema),
+          ...errors(400, 401, 404, 409, 502),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const refund = await cancelTickets(withUrl, currentUser(request).id, request.params.id, request.body.noOfTickets);
-      return {
-        message: eventTexts.text(request.language, 'ticketsCancelled', { amount: refund.amount.toFixed(2) }),
-        data: refund,
-      };
+      const amount = refund.amount.toFixed(2);
+      if (refund.status === 'pending') {
+        const message = eventTexts.text(request.language, 'refundInProgress', { amount });
+        return reply.status(202).send({ message, data: refund });
+      }
+      return { message: eventTexts.text(request.language, 'ticketsCancelled', { amount }), data: refund };
     },
   );
 
@@ -108,6 +120,44 @@ export function registerTicketChangeRoutes(instance: FastifyInstance, deps: Omit
     async (request) => {
       await leaveWaitlist(deps, currentUser(request).id, request.params.id);
       return { message: eventTexts.text(request.language, 'waitlistLeft'), data: { eventId: request.params.id } };
+    },
+  );
+
+  // The journeys run the refund reconciler on their clock through this; never in production.
+  if (app.config.isProduction) return;
+  app.post(
+    '/dev/jobs/refund-reconcile',
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'runRefundReconciler',
+        summary: 'Run the ticket refund reconciler once at the given instant (development only)',
+        description: 'Absent when NODE_ENV=production.',
+        body: JobClockBody,
+        response: { 200: envelope(RefundReconcileSchema), ...errors(400) },
+      },
+    },
+    async (request) => {
+      const at = new Date(request.body.now);
+      const outcome = await reconcileRefunds({ ...deps, now: () => at });
+      return { message: eventTexts.text(request.language, 'ok'), data: outcome };
+    },
+  );
+
+  app.post(
+    '/dev/payments/sandbox/drop-next-refund-answer',
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'dropNextSandboxRefundAnswer',
+        summary: 'The sandbox makes the next refund but loses its answer (development only)',
+        description: 'For the journeys of a refund in progress. Absent when NODE_ENV=production.',
+        response: { 200: envelope(SandboxDropSchema) },
+      },
+    },
+    async (request) => {
+      dropNextSandboxRefundAnswer();
+      return { message: eventTexts.text(request.language, 'ok'), data: { dropped: true as const } };
     },
   );
 }

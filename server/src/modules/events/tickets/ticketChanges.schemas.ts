@@ -19,6 +19,7 @@ const ticketRefundExample = {
   amount: 13.13,
   currencySymbol: '€',
   remainingTickets: 1,
+  status: 'completed' as const,
 };
 
 export const TicketRefundSchema = Type.Object(
@@ -29,6 +30,9 @@ export const TicketRefundSchema = Type.Object(
     amount: Type.Number({ description: 'euro refunded: the tickets’ share of the final price' }),
     currencySymbol: Type.String(),
     remainingTickets: Type.Integer({ description: 'tickets the purchase still holds; 0 = cancelled in full' }),
+    status: Type.Union([Type.Literal('completed'), Type.Literal('pending')], {
+      description: 'pending: the provider’s answer was lost; the refund is finished later, once',
+    }),
   },
   { title: 'TicketRefund', examples: [ticketRefundExample] },
 );
@@ -68,4 +72,33 @@ export const NullableWaitlistPlace = Type.Union([WaitlistPlaceSchema, Type.Null(
 export const LeftWaitlistSchema = Type.Object(
   { eventId: Type.String() },
   { title: 'LeftWaitlist', examples: [{ eventId: '6650b2e3d4c5b6a7f8e9d010' }] },
+);
+
+export const JobClockBody = Type.Object(
+  {
+    now: Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z$',
+      description: "the job's clock for this run (ISO 8601 UTC)",
+    }),
+  },
+  { examples: [{ now: '2026-12-18T18:31:00.000Z' }], additionalProperties: false },
+);
+
+const refundIds = (description: string) => Type.Array(Type.String(), { description });
+
+export const RefundReconcileSchema = Type.Object(
+  {
+    completed: refundIds('refund attempts found made (or made now): tickets freed'),
+    refused: refundIds('refund attempts the provider refused: the tickets are the member’s again'),
+    unknown: refundIds('provider still not answering: asked again next run'),
+  },
+  {
+    title: 'RefundReconcileRun',
+    examples: [{ completed: ['6650b2e3d4c5b6a7f8e9d0a1'], refused: [], unknown: [] }],
+  },
+);
+
+export const SandboxDropSchema = Type.Object(
+  { dropped: Type.Literal(true) },
+  { title: 'SandboxRefundAnswerDropped', examples: [{ dropped: true }] },
 );

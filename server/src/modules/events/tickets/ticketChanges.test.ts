@@ -96,6 +96,27 @@ describe('cancelling tickets with a refund', () => {
     expect(await countsOf(eventId)).toEqual({ remaining: 5, held: 0 });
   });
 
+  it('the sandbox can lose a refund’s answer (development hook): pending, then reconciled once', async () => {
+    const eventId = await newEvent({ cost: 10, tickets: 3 });
+    const transactionId = await bought(buyer, eventId, 1);
+    const drop = await t.api({ method: 'POST', url: '/api/dev/payments/sandbox/drop-next-refund-answer' });
+    expect(drop.json().data).toEqual({ dropped: true });
+    const lost = await cancel(buyer, transactionId, 1);
+    expect(lost.statusCode).toBe(202);
+    expect(await sandboxRefunded(transactionId)).toBeCloseTo(10.8);
+    expect(await countsOf(eventId)).toEqual({ remaining: 2, held: 0 });
+    expect((await myOrder(buyer, transactionId)).refundInProgress).toEqual({ noOfTickets: 1, amount: 10.8 });
+    const run = await t.api({
+      method: 'POST',
+      url: '/api/dev/jobs/refund-reconcile',
+      payload: { now: new Date(Date.now() + 120_000).toISOString() },
+    });
+    expect(run.json().data.completed).toEqual([lost.json().data._id]);
+    expect(await sandboxRefunded(transactionId)).toBeCloseTo(10.8);
+    expect(await countsOf(eventId)).toEqual({ remaining: 3, held: 0 });
+    expect(await myOrder(buyer, transactionId)).toMatchObject({ status: 3, refund: { noOfTickets: 1, amount: 10.8 } });
+  });
+
   it('answers 409 for tickets already cancelled and changes nothing', async () => {
     const eventId = await newEvent({ tickets: 3 });
     const transactionId = await bought(buyer, eventId, 1);

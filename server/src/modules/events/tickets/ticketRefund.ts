@@ -1,9 +1,8 @@
 import type { Db } from '../../../db/database';
 import { nowIso, toIsoRequired, toMoney } from '../../../db/mapping';
 import { newId } from '../../../lib/ids';
-import { currencyCodeOf, PaymentError } from '../../../payments/paymentProvider';
 import { eventTexts } from '../events.texts';
-import { freeTickets } from '../waitlist/seats';
+import { settleRefund } from './refundSettlement';
 import type { TicketDeps } from './ticketDeps';
 
 const HOUR_MS = 3_600_000;
@@ -17,6 +16,8 @@ export interface TicketRefund {
   currencySymbol: string;
   /** Tickets the purchase still holds; 0 when it was cancelled in full (status 3). */
   remainingTickets: number;
+  /** pending: the provider's answer was lost; the reconciler finishes the refund (refundReconciler.ts). */
+  status: 'completed' | 'pending';
 }
 
 /** Until when the event's tickets may be cancelled: its start minus its cancel_hours_before. */
@@ -64,9 +65,10 @@ async function refundAmount(db: Db, transactionId: string, finalPrice: number, h
 
 /**
  * Cancels `count` of a member's tickets of one purchase and refunds their share through the provider. The purchase
- * is changed first with a conditional update (so a second cancel of the same tickets answers 409 and changes
- * nothing), the provider refunds next, and only then do the tickets come free (to the waiting list first). A refused
- * refund puts the purchase back as it was.
+ * is changed first with a conditional update that also stores the refund attempt, `pending`, whose id is the
+ * provider's idempotency key (so a second cancel of the same tickets answers 409 and changes nothing); the provider
+ * refunds next, and only then do the tickets come free (to the waiting list first). A refused refund puts the
+ * purchase back as it was (502); a lost answer leaves the attempt pending for the reconciler (status 'pending').
  */
 export async function cancelTickets(
   deps: TicketDeps,
@@ -106,54 +108,16 @@ export async function cancelTickets(
   });
   if (!claimed) throw eventTexts.error(409, 'ticketsAlreadyCancelled');
 
-  let providerRefundId: string | null = null;
-  if (amount > 0) {
-    try {
-      if (!row.provider_capture_id) throw new PaymentError('NO_CAPTURE', 'purchase has no capture', true);
-      const refund = await deps.payments.refundCapture({
-        captureId: row.provider_capture_id,
-        amount,
-        currency: currencyCodeOf(row.currency_symbol),
-        requestId: refundId,
-      });
-      if (refund.status === 'CANCELLED' || refund.status === 'FAILED') {
-        throw new PaymentError(`REFUND_${refund.status}`, 'refund not made', true);
-      }
-      providerRefundId = refund.refundId;
-    } catch (error) {
-      if (!(error instanceof PaymentError)) throw error;
-      deps.log.warn({ transactionId: row.id, code: error.code, reason: error.message }, 'ticket refund failed');
-      await deps.db.transaction().execute(async (trx) => {
-        const at = nowIso();
-        await trx
-          .updateTable('event_transactions')
-          .set((eb) =>
-            whole ? { status: 2, updated_at: at } : { no_of_tickets: eb('no_of_tickets', '+', count), updated_at: at },
-          )
-          .where('id', '=', row.id)
-          .execute();
-        await trx
-          .updateTable('event_ticket_refunds')
-          .set({ status: 'failed', updated_at: at })
-          .where('id', '=', refundId)
-          .execute();
-      });
-      throw eventTexts.error(502, 'refundUnavailable');
-    }
-  }
-
-  const offers = await deps.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('event_ticket_refunds')
-      .set({ status: 'completed', provider_refund_id: providerRefundId, updated_at: nowIso() })
-      .where('id', '=', refundId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    // The tickets come free exactly once: with the refund's move to completed.
-    if (Number(done.numUpdatedRows) !== 1) return [];
-    return freeTickets(trx, row.event_id, count, now, deps.offerHoldMs);
+  const outcome = await settleRefund(deps, {
+    refundId,
+    transactionId: row.id,
+    eventId: row.event_id,
+    captureId: row.provider_capture_id,
+    currencySymbol: row.currency_symbol,
+    noOfTickets: count,
+    amount,
   });
-  await deps.announceOffers(offers);
+  if (outcome === 'refused') throw eventTexts.error(502, 'refundUnavailable');
   return {
     _id: refundId,
     transactionId: row.id,
@@ -161,5 +125,6 @@ export async function cancelTickets(
     amount,
     currencySymbol: row.currency_symbol,
     remainingTickets: held - count,
+    status: outcome === 'completed' ? 'completed' : 'pending',
   };
 }

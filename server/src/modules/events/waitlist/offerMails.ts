@@ -18,7 +18,13 @@ const untilText = (iso: string, language: Language) =>
  * Tells each member of a new waiting-list offer: a notification under the bell, and a mail in the member's language
  * (whoever's cancellation freed the tickets). A mail that fails is logged: the offer stands and shows in the app.
  */
-export function createOfferAnnouncer(db: Db, mailer: Mailer, log: FastifyBaseLogger, origin: string) {
+export function createOfferAnnouncer(
+  db: Db,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  origin: string,
+  notified: (userId: string) => void = () => {},
+) {
   return async (offers: NewOffer[]): Promise<void> => {
     for (const offer of offers) {
       try {
@@ -33,6 +39,7 @@ export function createOfferAnnouncer(db: Db, mailer: Mailer, log: FastifyBaseLog
           eventId: offer.eventId,
           data: { count: offer.noOfTickets, until: offer.expiresAt },
         });
+        notified(offer.userId);
         const language = await memberLanguage(db, { userId: offer.userId });
         const params = {
           event: event.name,

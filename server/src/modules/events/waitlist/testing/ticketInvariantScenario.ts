@@ -1,10 +1,12 @@
 import { createTestApp, type TestApp } from '../../../../testing/testApp';
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from '../../testing/eventFixtures';
 import { approvedPurchase, capture } from '../../testing/sandboxCheckout';
+import { setEventCapacity } from '../../organiser/eventCapacity';
 import { expireOffers } from '../waitlist';
 
 // 50 members act on one event at once, in random order, round after round (buy, cancel with a refund, join and
-// leave the waiting list, accept an offer, offers running out); after every round the counts must add up.
+// leave the waiting list, accept an offer, offers running out, the organiser raising or lowering the capacity);
+// after every round the counts must add up.
 const MEMBERS = 50;
 const ROUNDS = 6;
 const CAPACITY = 12;
@@ -70,6 +72,7 @@ async function scenario() {
     tickets: CAPACITY,
   });
   const next = random(27);
+  let capacityOffers = 0;
   let clock = Date.now();
   const deps = {
     db: world.db,
@@ -107,8 +110,18 @@ async function scenario() {
         headers: member.headers,
         payload: { noOfTickets: 1 + Math.floor(next() * 2) },
       });
-    } else if (roll < 0.9) {
+    } else if (roll < 0.88) {
       await t.api({ method: 'DELETE', url: `/api/user/event/${eventId}/waitlist`, headers: member.headers });
+    } else if (roll < 0.94) {
+      // The organiser changes the capacity by -1..+2 of what it is now; below the tickets taken it is refused.
+      const { total_tickets } = await world.db
+        .selectFrom('events')
+        .select('total_tickets')
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      const totalTickets = Number(total_tickets) + Math.floor(next() * 4) - 1;
+      const changed = await setEventCapacity(deps, world.associationId, eventId, totalTickets).catch(() => null);
+      if (changed && changed.offersMade > 0) capacityOffers += changed.offersMade;
     } else {
       await expireOffers(deps);
     }
@@ -153,4 +166,5 @@ async function scenario() {
     .where('event_ticket_refunds.status', '=', 'completed')
     .execute();
   expect(refunds.length).toBeGreaterThan(0);
+  expect(capacityOffers).toBeGreaterThan(0);
 }
