@@ -159,6 +159,8 @@ export type ReorderResult = ResponseData<'/api/user/my/order/{id}/reorder', 'pos
 // Teams, messages and groups
 export type Contact = ResponseData<'/api/user/message/contact/list', 'get'>[number];
 export type Message = ResponseData<'/api/user/message/conversation/{threadId}', 'get'>[number];
+/** The quoted excerpt of the message a reply answers. */
+export type ReplyQuote = NonNullable<Message['replyTo']>;
 export type InboxThread = ResponseData<'/api/user/message/inbox', 'get'>[number];
 export type Team = ResponseData<'/api/user/teams', 'get'>[number];
 export type TeamConversation = ResponseData<'/api/user/team/message/conversation/{teamId}', 'get'>;
