@@ -71,6 +71,8 @@ export interface AppConfig {
   };
   /** WebSocket ping interval; a socket that missed the previous pong is dropped. */
   realtimeHeartbeatMs: number;
+  /** How long after sending a member may edit or delete their chat message (MESSAGE_EDIT_WINDOW). */
+  messageEditWindowMs: number;
   /** How long starting a product payment holds the cart's units (STOCK_HOLD). */
   stockHoldMs: number;
   /** How long freed tickets are held for the member a waiting-list offer goes to (WAITLIST_OFFER_HOLD). */
@@ -302,6 +304,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seed: { password: read.string('SEED_PASSWORD', 'campo1234'), onEmpty: read.boolean('SEED_ON_EMPTY', true) },
     realtimeHeartbeatMs: 30_000,
     stockHoldMs: read.duration('STOCK_HOLD', '15m') * 1000,
+    messageEditWindowMs: read.duration('MESSAGE_EDIT_WINDOW', '15m') * 1000,
     waitlistOfferHoldMs: read.duration('WAITLIST_OFFER_HOLD', '24h') * 1000,
     eventReminders: {
       enabled: read.boolean('EVENT_REMINDERS', true),

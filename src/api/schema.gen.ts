@@ -1502,6 +1502,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete your own message (within the edit window): its text and picture are gone, others see it deleted */
+        delete: operations["deleteMessage"];
+        options?: never;
+        head?: never;
+        /** Edit the text of your own message (within MESSAGE_EDIT_WINDOW of sending, 15 minutes by default) */
+        patch: operations["editMessage"];
+        trace?: never;
+    };
+    "/api/user/messages/{messageId}/reaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add or take back your reaction with one emoji (idempotent), in a thread you are in */
+        put: operations["setMessageReaction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/thread/{threadId}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Edited, deleted or reacted-to messages from a position on (at most 100, latest change first): a catch-up after a reconnect */
+        get: operations["listChangedMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar/feed": {
         parameters: {
             query?: never;
@@ -2227,7 +2279,24 @@ export interface components {
          *           "picture": null,
          *           "created_at": "2026-05-03T16:02:11.000Z",
          *           "position": 42,
-         *           "clientId": "3b241101-e2bb-4255-8caf-4136c566a962"
+         *           "clientId": "3b241101-e2bb-4255-8caf-4136c566a962",
+         *           "replyTo": null,
+         *           "editedAt": null,
+         *           "deletedAt": null,
+         *           "editableUntil": "2026-05-03T16:17:11.000Z",
+         *           "reactions": [
+         *             {
+         *               "emoji": "👍",
+         *               "people": [
+         *                 {
+         *                   "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *                   "firstName": "Giulia",
+         *                   "lastName": "Bianchi",
+         *                   "picture": null
+         *                 }
+         *               ]
+         *             }
+         *           ]
          *         }
          *       }
          *     }
@@ -2235,6 +2304,58 @@ export interface components {
         LiveMessageCreated: {
             /** @constant */
             type: "message.created";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                message: components["schemas"]["Message"];
+            };
+        };
+        /**
+         * LiveMessageUpdated
+         * @description A message of a thread the member is in was edited, deleted or reacted to: it replaces the one held (same `_id`).
+         * @example {
+         *       "type": "message.updated",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778a1",
+         *         "message": {
+         *           "_id": "6651a2b3c4d5e6f7a8b9c501",
+         *           "threadId": "6651f0e1d2c3b4a5968778a1",
+         *           "sender": {
+         *             "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *             "firstName": "Giulia",
+         *             "lastName": "Bianchi",
+         *             "picture": null
+         *           },
+         *           "messageType": "Text",
+         *           "text": "Ci vediamo alle 18 al campo di via Padova?",
+         *           "picture": null,
+         *           "created_at": "2026-05-03T16:02:11.000Z",
+         *           "position": 42,
+         *           "clientId": "3b241101-e2bb-4255-8caf-4136c566a962",
+         *           "replyTo": null,
+         *           "editedAt": "2026-05-03T16:04:00.000Z",
+         *           "deletedAt": null,
+         *           "editableUntil": "2026-05-03T16:17:11.000Z",
+         *           "reactions": [
+         *             {
+         *               "emoji": "👍",
+         *               "people": [
+         *                 {
+         *                   "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *                   "firstName": "Giulia",
+         *                   "lastName": "Bianchi",
+         *                   "picture": null
+         *                 }
+         *               ]
+         *             }
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        LiveMessageUpdated: {
+            /** @constant */
+            type: "message.updated";
             data: {
                 /** @description the thread (direct, group or team chat) it is about */
                 threadId: string;
@@ -2395,7 +2516,24 @@ export interface components {
          *       "picture": null,
          *       "created_at": "2026-05-03T16:02:11.000Z",
          *       "position": 42,
-         *       "clientId": "3b241101-e2bb-4255-8caf-4136c566a962"
+         *       "clientId": "3b241101-e2bb-4255-8caf-4136c566a962",
+         *       "replyTo": null,
+         *       "editedAt": null,
+         *       "deletedAt": null,
+         *       "editableUntil": "2026-05-03T16:17:11.000Z",
+         *       "reactions": [
+         *         {
+         *           "emoji": "👍",
+         *           "people": [
+         *             {
+         *               "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *               "firstName": "Giulia",
+         *               "lastName": "Bianchi",
+         *               "picture": null
+         *             }
+         *           ]
+         *         }
+         *       ]
          *     }
          */
         Message: {
@@ -2410,6 +2548,20 @@ export interface components {
             /** @description the message's place in its thread (1, 2, 3...), given in commit order: catch up after it */
             position: number;
             clientId: string | null;
+            /** @description the message this one answers, quoted */
+            replyTo: components["schemas"]["ReplyQuote"] | null;
+            editedAt: string | null;
+            /** @description deleted by its sender: text and picture are null, no reactions */
+            deletedAt: string | null;
+            /** @description ISO 8601 UTC: until then its sender may edit or delete it (MESSAGE_EDIT_WINDOW after sending) */
+            editableUntil: string;
+            /** @description one entry per emoji used, in the fixed emoji order */
+            reactions: {
+                /** @description one of a fixed set of emoji (REACTION_EMOJI) */
+                emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                /** @description who reacted with it, first reaction first */
+                people: components["schemas"]["Contact"][];
+            }[];
         };
         /**
          * MyEventDetail
@@ -3366,6 +3518,33 @@ export interface components {
                 /** @description 24-hex id */
                 userId: string;
             }[];
+        };
+        /**
+         * ReplyQuote
+         * @example {
+         *       "_id": "6651a2b3c4d5e6f7a8b9c500",
+         *       "sender": {
+         *         "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *         "firstName": "Giulia",
+         *         "lastName": "Bianchi"
+         *       },
+         *       "messageType": "Text",
+         *       "excerpt": "A che ora?",
+         *       "deleted": false
+         *     }
+         */
+        ReplyQuote: {
+            /** @description the answered message (same thread) */
+            _id: string;
+            sender: {
+                _id: string;
+                firstName: string;
+                lastName: string;
+            };
+            messageType: "Text" | "Picture" | "TextWithPicture";
+            /** @description its text's first 120 characters (null for a picture alone or a deleted message) */
+            excerpt: string | null;
+            deleted: boolean;
         };
         /**
          * SandboxRefundAnswerDropped
@@ -11427,6 +11606,8 @@ export interface operations {
                     messageType?: "Text" | "Picture" | "TextWithPicture";
                     /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
                     clientId?: string;
+                    /** @description the message (same thread) this one answers */
+                    replyTo?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -12030,6 +12211,8 @@ export interface operations {
                     messageType?: "Text" | "Picture" | "TextWithPicture";
                     /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
                     clientId?: string;
+                    /** @description the message (same thread) this one answers */
+                    replyTo?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -12201,6 +12384,8 @@ export interface operations {
                     messageType?: "Text" | "Picture" | "TextWithPicture";
                     /** @description the sender app's UUID for the message: a send repeated with it answers the stored message */
                     clientId?: string;
+                    /** @description the message (same thread) this one answers */
+                    replyTo?: string;
                     /**
                      * Format: binary
                      * @description JPEG or PNG under 5 MB
@@ -12961,6 +13146,433 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    editMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the new plain text, trimmed */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setMessageReaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description one of a fixed set of emoji (REACTION_EMOJI) */
+                    emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";
+                    /** @description true adds your reaction with this emoji, false takes it back */
+                    reacted: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listChangedMessages: {
+        parameters: {
+            query: {
+                /** @description the lowest position the client holds: changed messages from it on are answered */
+                fromPosition: number;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

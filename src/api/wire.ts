@@ -160,6 +160,8 @@ export type Receipt = ResponseData<'/api/user/my/order/{id}/receipt', 'get'>;
 // Teams, messages and groups
 export type Contact = ResponseData<'/api/user/message/contact/list', 'get'>[number];
 export type Message = ResponseData<'/api/user/message/conversation/{threadId}', 'get'>[number];
+/** The quoted excerpt of the message a reply answers. */
+export type ReplyQuote = NonNullable<Message['replyTo']>;
 export type InboxThread = ResponseData<'/api/user/message/inbox', 'get'>[number];
 export type Team = ResponseData<'/api/user/teams', 'get'>[number];
 export type TeamConversation = ResponseData<'/api/user/team/message/conversation/{teamId}', 'get'>;

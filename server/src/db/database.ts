@@ -447,6 +447,21 @@ export interface MessagesTable {
   client_id: string | null;
   /** 1, 2, 3... in the thread, in commit order; set by the insert trigger of migration 0015. */
   position: Generated<number>;
+  /** The message of the same thread this one answers (migration 0023). */
+  reply_to_id: string | null;
+  edited_at: NullableInstant;
+  /** Deleted by its sender: text and picture are gone. */
+  deleted_at: NullableInstant;
+  /** Last edit, delete or reaction: what a catch-up asks for. */
+  changed_at: NullableInstant;
+}
+
+export interface MessageReactionsTable {
+  id: string;
+  message_id: string;
+  user_id: string;
+  emoji: string;
+  created_at: CreatedAt;
 }
 
 export interface ContactMessagesTable {
@@ -613,6 +628,7 @@ export interface Database {
   message_threads: MessageThreadsTable;
   thread_members: ThreadMembersTable;
   messages: MessagesTable;
+  message_reactions: MessageReactionsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   uploads: UploadsTable;

@@ -6,6 +6,8 @@ import { EventEmitter } from 'node:events';
  */
 export type BusEvent =
   | { kind: 'message'; threadId: string; messageId: string }
+  /** A message was edited, deleted or reacted to. */
+  | { kind: 'message-changed'; threadId: string; messageId: string }
   /** `userId` read the thread: their unread counts changed. */
   | { kind: 'read'; threadId: string; userId: string }
   /** A group changed (name, logo, members); `removed` lost access to it. */
@@ -66,7 +68,7 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'read', 'thread', 'sessions-ended', 'cart', 'notification']);
+const KINDS = new Set(['message', 'message-changed', 'read', 'thread', 'sessions-ended', 'cart', 'notification']);
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
@@ -80,7 +82,8 @@ export function parseBusEvent(text: string): BusEvent | null {
     if (value.kind === 'cart' || value.kind === 'notification')
       return typeof value.userId === 'string' ? (value as BusEvent) : null;
     if (typeof value.threadId !== 'string') return null;
-    if (value.kind === 'message' && typeof value.messageId === 'string') return value as BusEvent;
+    if ((value.kind === 'message' || value.kind === 'message-changed') && typeof value.messageId === 'string')
+      return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;
     if (value.kind === 'thread' && isStringList(value.removed)) return value as BusEvent;
     return null;

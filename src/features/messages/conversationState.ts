@@ -88,6 +88,23 @@ export function mergeMessages(conversation: Conversation, messages: readonly Mes
 }
 
 /**
+ * Messages changed on the server (an edit, a delete, a reaction) replace the held ones with the same id; a message
+ * not held is left out (it will come with its page). Only the changed entities get a new object: one bubble
+ * re-renders.
+ */
+export function replaceMessages(conversation: Conversation, messages: readonly Message[]): void {
+  for (const message of messages) {
+    if (conversation.messages.entities[message._id]) conversation.messages.entities[message._id] = message;
+  }
+}
+
+/** The lowest position held (where a catch-up of changes starts), or undefined when none is held. */
+export function firstServerPosition(conversation: Conversation): number | undefined {
+  const id = firstServerMessageId(conversation);
+  return id === undefined ? undefined : conversation.messages.entities[id].position;
+}
+
+/**
  * The sender's own message can come back live (their socket hears it too, or a catch-up finds it) before the
  * send's answer: the local copy with its client id goes, so the message never shows twice.
  */

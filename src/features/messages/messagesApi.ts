@@ -19,6 +19,7 @@ import { INBOX_LIST_TAG, UNREAD_TAG } from './messageTags';
 import {
   LOCAL_ID_PREFIX,
   mergeMessages,
+  replaceMessages,
   newConversation,
   type Conversation,
   type ConversationKey,
@@ -46,7 +47,31 @@ export interface SendMessageArgs {
   localId: string;
   text: string;
   picture: File | null;
+  /** The message this one answers (same thread). */
+  replyTo?: ObjectId;
 }
+
+export interface EditMessageArgs {
+  key: ConversationKey;
+  messageId: ObjectId;
+  text: string;
+}
+
+export interface DeleteMessageArgs {
+  key: ConversationKey;
+  messageId: ObjectId;
+}
+
+export interface ReactionArgs {
+  key: ConversationKey;
+  messageId: ObjectId;
+  emoji: ReactionEmoji;
+  reacted: boolean;
+}
+
+/** The emoji a member can react with, in the order the server lists them. */
+export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+export type ReactionEmoji = (typeof REACTION_EMOJI)[number];
 
 /** An older page (`before` the oldest message held) or a catch-up (`afterPosition`: the highest one held). */
 export type FetchMessagesArgs = { key: ConversationKey } & ({ before: ObjectId } | { afterPosition: number });
@@ -96,7 +121,7 @@ function readConversation(key: ConversationKey, response: ConversationResponse) 
 /** The client id a pending message's local id carries. */
 export const clientIdOf = (localId: string) => localId.slice(LOCAL_ID_PREFIX.length);
 
-function sendRequest({ target, text, picture, localId }: SendMessageArgs) {
+function sendRequest({ target, text, picture, localId, replyTo }: SendMessageArgs) {
   const body = new FormData();
   if (target.kind === 'team') body.append('teamId', target.teamId);
   if (target.kind === 'group') body.append('messageThreadId', target.groupId);
@@ -105,6 +130,7 @@ function sendRequest({ target, text, picture, localId }: SendMessageArgs) {
   if (picture) body.append('picture', picture);
   body.append('messageType', messageTypeOf(text, picture));
   body.append('clientId', clientIdOf(localId));
+  if (replyTo) body.append('replyTo', replyTo);
   const url =
     target.kind === 'team'
       ? '/user/team/message/send'
@@ -185,6 +211,48 @@ export const messagesApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** Edit your own message's text (within the edit window): the answer replaces the message held. */
+    editMessage: build.mutation<Message, EditMessageArgs>({
+      query: ({ messageId, text }) => ({
+        url: `/user/messages/${encodeURIComponent(messageId)}`,
+        method: 'PATCH',
+        body: { text },
+      }),
+      transformResponse: (response: ApiEnvelope<Message>) => response.data,
+      onQueryStarted: (args, api) => replaceAnswered(args.key, api),
+    }),
+
+    /** Delete your own message (within the edit window): it stays as "Message deleted". */
+    deleteMessage: build.mutation<Message, DeleteMessageArgs>({
+      query: ({ messageId }) => ({ url: `/user/messages/${encodeURIComponent(messageId)}`, method: 'DELETE' }),
+      transformResponse: (response: ApiEnvelope<Message>) => response.data,
+      onQueryStarted: (args, api) => replaceAnswered(args.key, api),
+    }),
+
+    /** Add or take back your reaction with one emoji. */
+    setReaction: build.mutation<Message, ReactionArgs>({
+      query: ({ messageId, emoji, reacted }) => ({
+        url: `/user/messages/${encodeURIComponent(messageId)}/reaction`,
+        method: 'PUT',
+        body: { emoji, reacted },
+      }),
+      transformResponse: (response: ApiEnvelope<Message>) => response.data,
+      onQueryStarted: (args, api) => replaceAnswered(args.key, api),
+    }),
+
+    /** Catch-up of edits, deletes and reactions among the messages held (from the oldest held position on). */
+    fetchChanges: build.mutation<Message[], { key: ConversationKey; threadId: ObjectId; fromPosition: number }>({
+      query: ({ threadId, fromPosition }) => ({
+        url: `/user/message/thread/${encodeURIComponent(threadId)}/changes`,
+        params: { fromPosition },
+      }),
+      transformResponse: (response: ApiEnvelope<Message[]>) => response.data,
+      async onQueryStarted(args, { dispatch, queryFulfilled }) {
+        const outcome = await queryOutcome(queryFulfilled);
+        if (outcome.ok) dispatch(messagesReplaced(args.key, outcome.data));
+      },
+    }),
+
     /**
      * One attempt of a message in the outbox (`outbox/outboxSender.ts`, which shows it as pending or failed until
      * then): the server's message joins the conversation, in place of the outbox's copy with the same client id.
@@ -216,6 +284,22 @@ export const messagesApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** Messages changed on the server (edited, deleted, reacted to) replace the ones held; others are not added. */
+export function messagesReplaced(key: ConversationKey, messages: readonly Message[]) {
+  return messagesApi.util.updateQueryData('getConversation', key, (conversation) =>
+    replaceMessages(conversation, messages),
+  );
+}
+
+/** The answer of an edit, a delete or a reaction replaces the message held. */
+async function replaceAnswered(
+  key: ConversationKey,
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<{ data: Message }> },
+) {
+  const outcome = await queryOutcome(queryFulfilled);
+  if (outcome.ok) dispatch(messagesReplaced(key, [outcome.data]));
+}
 
 /** A thread's unread count changed (read here or elsewhere, or a live message): its inbox line and team follow. */
 export function threadUnreadChanged(threadId: ObjectId, unread: number) {
@@ -261,4 +345,7 @@ export const {
   useGetConversationQuery,
   useFetchMessagesMutation,
   useSendMessageMutation,
+  useEditMessageMutation,
+  useDeleteMessageMutation,
+  useSetReactionMutation,
 } = messagesApi;

@@ -25,6 +25,7 @@ export interface SendRequest {
   text: string | null;
   messageType: string | null;
   clientId: string | null;
+  replyTo: string | null;
   picture: File | null;
 }
 
@@ -45,6 +46,8 @@ export interface MessagesHandlersOptions {
   getInbox?: EndpointOptions<{ offset: number; limit: number }>;
   getTeams?: EndpointOptions<{ offset: number; limit: number }>;
   markRead?: EndpointOptions<string>;
+  /** Edits, deletes and reactions (the message id). */
+  changeMessage?: EndpointOptions<string>;
 }
 
 const notFound: ApiErrorBody = { message: 'Conversation not found.', statusCode: 404, error: 'Not Found' };
@@ -103,6 +106,7 @@ async function readSend(request: Request): Promise<SendRequest> {
     text: text('text'),
     messageType: text('messageType'),
     clientId: text('clientId'),
+    replyTo: text('replyTo'),
     picture: picture !== null && typeof picture !== 'string' ? picture : null,
   };
 }
@@ -121,6 +125,26 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
   const answerInbox = endpoint(options.getInbox);
   const answerTeams = endpoint(options.getTeams);
   const answerRead = endpoint(options.markRead);
+  const answerChange = endpoint(options.changeMessage);
+
+  const held = (messageId: string) => {
+    for (const list of messages.values()) {
+      const index = list.findIndex((message) => message._id === messageId);
+      if (index >= 0) return { list, index };
+    }
+    return null;
+  };
+  /** The server's edit, delete or reaction: the stored message changes (and is answered), else 404. */
+  const changed = (messageId: string, change: (message: Message) => Message) =>
+    answerChange(messageId, () => {
+      const found = held(messageId);
+      if (!found) return errorResponse({ message: 'Message not found.', statusCode: 404, error: 'Not Found' });
+      found.list[found.index] = change(found.list[found.index]);
+      return HttpResponse.json({ message: 'OK', data: found.list[found.index] });
+    });
+  // As the server's `changed_at`: a message edited, deleted or reacted to (a test may change one in place).
+  const wasChanged = (message: Message) =>
+    message.editedAt !== null || message.deletedAt !== null || message.reactions.length > 0;
 
   const summary = () => ({
     total: [...unread.values()].reduce((sum, count) => sum + count, 0),
@@ -148,10 +172,29 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
       created_at: new Date().toISOString(),
       position: Math.max(0, ...list.map((held) => held.position)) + 1,
       clientId: body.clientId,
+      replyTo: quoteOf(body.replyTo),
+      editedAt: null,
+      deletedAt: null,
+      editableUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+      reactions: [],
     };
     list.push(message);
     messages.set(threadId, list);
     return message;
+  }
+
+  function quoteOf(messageId: string | null): Message['replyTo'] {
+    const found = messageId ? held(messageId) : null;
+    if (!found) return null;
+    const { _id, sender, messageType, text, deletedAt } = found.list[found.index];
+    const { firstName, lastName } = sender;
+    return {
+      _id,
+      sender: { _id: sender._id, firstName, lastName },
+      messageType,
+      excerpt: text?.slice(0, 120) ?? null,
+      deleted: deletedAt !== null,
+    };
   }
 
   const sent = (message: Message) => HttpResponse.json({ message: 'Message sent.', data: message }, { status: 201 });
@@ -267,6 +310,46 @@ export function messagesHandlers(options: MessagesHandlersOptions = {}) {
         }
         return sent(added(thread._id, body));
       });
+    }),
+
+    http.patch('*/api/user/messages/:messageId', async ({ params, request }) => {
+      const { text } = (await request.json()) as { text: string };
+      return changed(String(params.messageId), (message) => ({
+        ...message,
+        text: text.trim(),
+        editedAt: new Date().toISOString(),
+      }));
+    }),
+
+    http.delete('*/api/user/messages/:messageId', ({ params }) =>
+      changed(String(params.messageId), (message) => ({
+        ...message,
+        text: null,
+        picture: null,
+        reactions: [],
+        deletedAt: new Date().toISOString(),
+      })),
+    ),
+
+    http.put('*/api/user/messages/:messageId/reaction', async ({ params, request }) => {
+      const { emoji, reacted } = (await request.json()) as {
+        emoji: Message['reactions'][number]['emoji'];
+        reacted: boolean;
+      };
+      return changed(String(params.messageId), (message) => {
+        const others = message.reactions.find((reaction) => reaction.emoji === emoji)?.people ?? [];
+        const people = [...others.filter((person) => person._id !== me._id), ...(reacted ? [me] : [])];
+        const rest = message.reactions.filter((reaction) => reaction.emoji !== emoji);
+        return { ...message, reactions: people.length > 0 ? [...rest, { emoji, people }] : rest };
+      });
+    }),
+
+    http.get('*/api/user/message/thread/:threadId/changes', ({ params, request }) => {
+      const fromPosition = Number(new URL(request.url).searchParams.get('fromPosition') ?? 0);
+      const data = (messages.get(String(params.threadId)) ?? []).filter(
+        (message) => wasChanged(message) && message.position >= fromPosition,
+      );
+      return HttpResponse.json({ message: 'OK', data });
     }),
 
     http.post('*/api/user/send/message/in/group', async ({ request }) => {

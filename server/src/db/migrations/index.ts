@@ -19,6 +19,7 @@ import * as m0019 from './0019_order_quotes_and_holds';
 import * as m0020 from './0020_order_search_and_cart_versions';
 import * as m0021 from './0021_default_addresses';
 import * as m0022 from './0022_read_positions';
+import * as m0023 from './0023_message_replies_edits_reactions';
 import * as m0024 from './0024_products_version';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0020_order_search_and_cart_versions': m0020,
   '0021_default_addresses': m0021,
   '0022_read_positions': m0022,
+  '0023_message_replies_edits_reactions': m0023,
   '0024_products_version': m0024,
 };

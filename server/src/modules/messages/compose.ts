@@ -37,6 +37,8 @@ export interface Draft {
   picture: CheckedFile | null;
   /** The sender app's UUID for the message: a repeated send answers the stored one. */
   clientId?: string;
+  /** The message of the same thread this one answers. */
+  replyTo?: string;
 }
 
 /** The type that what was sent makes (SPEC section 5); the client's, when given, must agree. */
@@ -58,7 +60,8 @@ export async function readSendForm<Schema extends TSchema>(request: FastifyReque
     text?: string;
     messageType?: MessageType;
     clientId?: string;
+    replyTo?: string;
   };
   const draft = draftOf(fields.text, form.files.picture, fields.messageType);
-  return { fields, draft: { ...draft, clientId: fields.clientId?.toLowerCase() } };
+  return { fields, draft: { ...draft, clientId: fields.clientId?.toLowerCase(), replyTo: fields.replyTo } };
 }

@@ -58,6 +58,11 @@ describe('direct messages', () => {
       created_at: expect.stringMatching(/Z$/),
       position: 1,
       clientId: null,
+      replyTo: null,
+      editedAt: null,
+      deletedAt: null,
+      editableUntil: new Date(Date.parse(message.created_at) + 15 * 60_000).toISOString(),
+      reactions: [],
     });
     threadId = message.threadId;
 

@@ -25,7 +25,7 @@ const MEMBER_PAGE_SIZE = 50;
 /** The group calls of SPEC section 7 "Associations and groups": detail, members, create, edit, leave. */
 export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const send = { db, uploads: app.uploads, bus: app.realtime.bus };
+  const send = { db, uploads: app.uploads, bus: app.realtime.bus, editWindowMs: app.config.messageEditWindowMs };
 
   app.get(
     '/user/group/:id',

@@ -12,6 +12,14 @@ export const MessageCreatedSchema = liveEventSchema(
   { threadId: messageExample.threadId, message: messageExample },
 );
 
+export const MessageUpdatedSchema = liveEventSchema(
+  'message.updated',
+  'LiveMessageUpdated',
+  'A message of a thread the member is in was edited, deleted or reacted to: it replaces the one held (same `_id`).',
+  Type.Object({ threadId: ThreadId, message: MessageSchema }),
+  { threadId: messageExample.threadId, message: { ...messageExample, editedAt: '2026-05-03T16:04:00.000Z' } },
+);
+
 export const ThreadUpdatedSchema = liveEventSchema(
   'thread.updated',
   'LiveThreadUpdated',
@@ -43,6 +51,7 @@ export const UnreadChangedSchema = liveEventSchema(
 /** The messages section's live events, in the order the document lists them. */
 export const MESSAGES_LIVE_EVENTS = [
   MessageCreatedSchema,
+  MessageUpdatedSchema,
   ThreadUpdatedSchema,
   ThreadRemovedSchema,
   UnreadChangedSchema,
@@ -50,6 +59,7 @@ export const MESSAGES_LIVE_EVENTS = [
 
 export type MessagesLiveEvent =
   | Static<typeof MessageCreatedSchema>
+  | Static<typeof MessageUpdatedSchema>
   | Static<typeof ThreadUpdatedSchema>
   | Static<typeof ThreadRemovedSchema>
   | Static<typeof UnreadChangedSchema>;

@@ -26,20 +26,21 @@ async function sendThreadState(db: Db, realtime: Realtime, userId: string, threa
   });
 }
 
-async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
+async function deliver(db: Db, realtime: Realtime, editWindowMs: number, event: BusEvent) {
   // Sessions that ended are the realtime plugin's (it closes their sockets).
-  if (event.kind !== 'message' && event.kind !== 'read' && event.kind !== 'thread') return;
+  if (event.kind !== 'message' && event.kind !== 'message-changed' && event.kind !== 'read' && event.kind !== 'thread')
+    return;
   if (event.kind === 'read') {
     if (realtime.connections.connectedAmong([event.userId]).length === 0) return;
     await sendThreadState(db, realtime, event.userId, event.threadId);
     return;
   }
   const online = realtime.connections.connectedAmong(await memberIds(db, event.threadId));
-  if (event.kind === 'message' && online.length > 0) {
-    const message = await loadMessage(db, event.messageId);
+  if ((event.kind === 'message' || event.kind === 'message-changed') && online.length > 0) {
+    const message = await loadMessage(db, event.messageId, editWindowMs);
     if (!message) return;
-    for (const userId of online)
-      sendLive(realtime, userId, { type: 'message.created', data: { threadId: event.threadId, message } });
+    const type = event.kind === 'message' ? 'message.created' : 'message.updated';
+    for (const userId of online) sendLive(realtime, userId, { type, data: { threadId: event.threadId, message } });
   }
   if (event.kind === 'thread') {
     for (const userId of realtime.connections.connectedAmong(event.removed)) {
@@ -55,9 +56,14 @@ async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
 }
 
 /** Subscribes the section to the bus; answers the unsubscribe function. */
-export function startLiveMessages(db: Db, realtime: Realtime, log: FastifyBaseLogger): () => void {
+export function startLiveMessages(
+  db: Db,
+  realtime: Realtime,
+  log: FastifyBaseLogger,
+  editWindowMs: number,
+): () => void {
   return realtime.bus.subscribe((event) => {
-    deliver(db, realtime, event).catch((error: Error) =>
+    deliver(db, realtime, editWindowMs, event).catch((error: Error) =>
       log.error({ err: error, event }, 'live message delivery failed'),
     );
   });

@@ -30,7 +30,7 @@ export function sendRateLimit(app: FastifyInstance) {
 }
 
 /** Reads a conversation page; the first page (no offset, no cursor) marks the thread read. */
-export function conversationReader(db: Db, bus: RealtimeBus) {
+export function conversationReader(db: Db, bus: RealtimeBus, editWindowMs: number) {
   return async (threadId: string, userId: string, query: Partial<PageRequest>) => {
     const page = {
       offset: query.offset ?? 0,
@@ -39,7 +39,7 @@ export function conversationReader(db: Db, bus: RealtimeBus) {
       before: query.before,
       afterPosition: query.afterPosition,
     };
-    const result = await pageMessages(db, threadId, page);
+    const result = await pageMessages(db, threadId, page, editWindowMs);
     if (page.offset === 0 && !page.before && (await markRead(db, threadId, userId))) {
       await bus.publish({ kind: 'read', threadId, userId });
     }

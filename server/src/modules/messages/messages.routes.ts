@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contactsRoutes } from './contacts.routes';
 import { groupsRoutes } from './groups.routes';
+import { messageChangesRoutes } from './messageChanges.routes';
 import { startLiveMessages } from './live';
 import { teamsRoutes } from './teams.routes';
 import { threadsRoutes } from './threads.routes';
 
 /** SPEC section 7 "Teams and messages" and the group calls of "Associations and groups"; live events in live.ts. */
 export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const stopLive = startLiveMessages(app.db, app.realtime, app.log);
+  const stopLive = startLiveMessages(app.db, app.realtime, app.log, app.config.messageEditWindowMs);
   app.addHook('onClose', async () => stopLive());
   app.addHook('preHandler', app.authenticate);
 
@@ -15,4 +16,5 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(threadsRoutes);
   await app.register(contactsRoutes);
   await app.register(groupsRoutes);
+  await app.register(messageChangesRoutes);
 };

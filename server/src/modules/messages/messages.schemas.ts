@@ -40,7 +40,53 @@ export const messageExample = {
   created_at: '2026-05-03T16:02:11.000Z',
   position: 42,
   clientId: '3b241101-e2bb-4255-8caf-4136c566a962',
+  replyTo: null,
+  editedAt: null,
+  deletedAt: null,
+  editableUntil: '2026-05-03T16:17:11.000Z',
+  reactions: [{ emoji: '👍' as const, people: [contactExample] }],
 };
+
+/** The emoji a member can react with (one toggle per member and emoji). */
+export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+/** How much of the answered message a reply quotes. */
+export const REPLY_EXCERPT_MAX = 120;
+
+export const ReactionEmojiSchema = Type.Union(
+  [
+    Type.Literal('👍'),
+    Type.Literal('❤️'),
+    Type.Literal('😂'),
+    Type.Literal('😮'),
+    Type.Literal('😢'),
+    Type.Literal('🙏'),
+  ],
+  { description: 'one of a fixed set of emoji (REACTION_EMOJI)' },
+);
+
+export const ReplyQuoteSchema = Type.Object(
+  {
+    _id: Type.String({ description: 'the answered message (same thread)' }),
+    sender: Type.Object({ _id: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+    messageType: Type.Union([Type.Literal('Text'), Type.Literal('Picture'), Type.Literal('TextWithPicture')]),
+    excerpt: Type.Union([Type.String({ maxLength: REPLY_EXCERPT_MAX }), Type.Null()], {
+      description: `its text's first ${REPLY_EXCERPT_MAX} characters (null for a picture alone or a deleted message)`,
+    }),
+    deleted: Type.Boolean(),
+  },
+  {
+    title: 'ReplyQuote',
+    examples: [
+      {
+        _id: '6651a2b3c4d5e6f7a8b9c500',
+        sender: { _id: contactExample._id, firstName: 'Giulia', lastName: 'Bianchi' },
+        messageType: 'Text',
+        excerpt: 'A che ora?',
+        deleted: false,
+      },
+    ],
+  },
+);
 
 /** A client message id: a UUID the sender's app makes, so a retried send is stored once. */
 export const ClientId = Type.String({
@@ -63,6 +109,21 @@ export const MessageSchema = Type.Object(
       description: "the message's place in its thread (1, 2, 3...), given in commit order: catch up after it",
     }),
     clientId: Type.Union([ClientId, Type.Null()]),
+    replyTo: Type.Union([ReplyQuoteSchema, Type.Null()], { description: 'the message this one answers, quoted' }),
+    editedAt: Type.Union([Instant, Type.Null()]),
+    deletedAt: Type.Union([Instant, Type.Null()], {
+      description: 'deleted by its sender: text and picture are null, no reactions',
+    }),
+    editableUntil: Type.String({
+      description: 'ISO 8601 UTC: until then its sender may edit or delete it (MESSAGE_EDIT_WINDOW after sending)',
+    }),
+    reactions: Type.Array(
+      Type.Object({
+        emoji: ReactionEmojiSchema,
+        people: Type.Array(ContactSchema, { description: 'who reacted with it, first reaction first' }),
+      }),
+      { description: 'one entry per emoji used, in the fixed emoji order' },
+    ),
   },
   { title: 'Message', examples: [messageExample] },
 );
@@ -220,6 +281,29 @@ export const MemberQuery = Type.Object({
 });
 
 export const IdParams = Type.Object({ id: Id });
+export const MessageParams = Type.Object({ messageId: Id });
+
+export const MessageEditBody = Type.Object(
+  { text: Type.String({ maxLength: MESSAGE_TEXT_MAX, description: 'the new plain text, trimmed' }) },
+  { additionalProperties: false },
+);
+
+export const ReactionBody = Type.Object(
+  {
+    emoji: ReactionEmojiSchema,
+    reacted: Type.Boolean({ description: 'true adds your reaction with this emoji, false takes it back' }),
+  },
+  { additionalProperties: false },
+);
+
+/** Catch-up of edits, deletes and reactions among the messages held (positions from `fromPosition` on). */
+export const ChangesQuery = Type.Object({
+  fromPosition: Type.Integer({
+    minimum: 0,
+    maximum: 2_000_000_000,
+    description: 'the lowest position the client holds: changed messages from it on are answered',
+  }),
+});
 export const ThreadParams = Type.Object({ threadId: Id });
 export const TeamParams = Type.Object({ teamId: Id });
 export const ContactParams = Type.Object({ contactId: Id });
@@ -234,14 +318,18 @@ const messageType = Type.Optional(
 const chatPicture = { picture: fileField('JPEG or PNG under 5 MB') };
 
 const clientId = Type.Optional(ClientId);
+const replyTo = Type.Optional(Type.String({ ...Id, description: 'the message (same thread) this one answers' }));
 
-export const TeamSendFields = Type.Object({ teamId: Id, text, messageType, clientId }, { additionalProperties: false });
+export const TeamSendFields = Type.Object(
+  { teamId: Id, text, messageType, clientId, replyTo },
+  { additionalProperties: false },
+);
 export const SingleSendFields = Type.Object(
-  { reciever: Id, text, messageType, clientId },
+  { reciever: Id, text, messageType, clientId, replyTo },
   { additionalProperties: false },
 );
 export const GroupSendFields = Type.Object(
-  { messageThreadId: Type.Optional(Id), groupId: Type.Optional(Id), text, messageType, clientId },
+  { messageThreadId: Type.Optional(Id), groupId: Type.Optional(Id), text, messageType, clientId, replyTo },
   { additionalProperties: false },
 );
 export const TeamSendForm = withFiles(TeamSendFields, chatPicture, []);

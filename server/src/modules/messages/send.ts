@@ -13,6 +13,7 @@ export interface SendContext {
   db: Db;
   uploads: UploadStore;
   bus: RealtimeBus;
+  editWindowMs: number;
 }
 
 /** The message `senderId` already stored under this client id, if any. */
@@ -26,12 +27,24 @@ async function storedByClientId(db: Db, senderId: string, clientId: string) {
 }
 
 /** A repeated send (same client id) answers the stored message, once it is the same thread's. */
-async function alreadyStored(db: Db, threadId: string, senderId: string, clientId: string | undefined) {
+async function alreadyStored(ctx: SendContext, threadId: string, senderId: string, clientId: string | undefined) {
   if (!clientId) return null;
-  const stored = await storedByClientId(db, senderId, clientId);
+  const stored = await storedByClientId(ctx.db, senderId, clientId);
   if (!stored) return null;
   if (stored.thread_id !== threadId) throw messageTexts.error(409, 'clientIdReused');
-  return (await loadMessage(db, stored.id))!;
+  return (await loadMessage(ctx.db, stored.id, ctx.editWindowMs))!;
+}
+
+/** A reply answers a message of the same thread; 400 for any other id. */
+async function checkReplyTarget(db: Db, threadId: string, replyTo: string | undefined) {
+  if (!replyTo) return;
+  const target = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('id', '=', replyTo)
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst();
+  if (!target) throw messageTexts.error(400, 'unknownReplyTarget');
 }
 
 /**
@@ -44,8 +57,9 @@ export async function postMessage(
   senderId: string,
   draft: Draft,
 ): Promise<Message> {
-  const repeated = await alreadyStored(ctx.db, threadId, senderId, draft.clientId);
+  const repeated = await alreadyStored(ctx, threadId, senderId, draft.clientId);
   if (repeated) return repeated;
+  await checkReplyTarget(ctx.db, threadId, draft.replyTo);
   const picture = draft.picture ? await ctx.uploads.save('chat', draft.picture.bytes, draft.picture.type) : null;
   const id = newId();
   const createdAt = nowIso();
@@ -63,6 +77,7 @@ export async function postMessage(
           picture,
           created_at: createdAt,
           client_id: draft.clientId ?? null,
+          reply_to_id: draft.replyTo ?? null,
         })
         .execute();
       await trx
@@ -84,12 +99,12 @@ export async function postMessage(
   } catch (error) {
     await ctx.uploads.remove(picture);
     // The same send arrived twice at once: the other request stored it (the unique client id refused this one).
-    const raced = await alreadyStored(ctx.db, threadId, senderId, draft.clientId);
+    const raced = await alreadyStored(ctx, threadId, senderId, draft.clientId);
     if (raced) return raced;
     throw error;
   }
   await ctx.bus.publish({ kind: 'message', threadId, messageId: id });
-  return (await loadMessage(ctx.db, id))!;
+  return (await loadMessage(ctx.db, id, ctx.editWindowMs))!;
 }
 
 const pairKey = (a: string, b: string) => [a, b].sort().join(':');

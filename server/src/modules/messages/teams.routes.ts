@@ -33,8 +33,8 @@ import { ensureMember } from './threads';
 /** SPEC section 7 "Teams and messages": the member's teams and each team's chat. */
 export const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const send = { db, uploads: app.uploads, bus: app.realtime.bus };
-  const readConversation = conversationReader(db, app.realtime.bus);
+  const send = { db, uploads: app.uploads, bus: app.realtime.bus, editWindowMs: app.config.messageEditWindowMs };
+  const readConversation = conversationReader(db, app.realtime.bus, app.config.messageEditWindowMs);
 
   app.get(
     '/user/teams',

@@ -42,8 +42,8 @@ import { unreadPageData } from './unreadPageData';
 export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const bus = app.realtime.bus;
-  const send = { db, uploads: app.uploads, bus };
-  const readConversation = conversationReader(db, bus);
+  const send = { db, uploads: app.uploads, bus, editWindowMs: app.config.messageEditWindowMs };
+  const readConversation = conversationReader(db, bus, app.config.messageEditWindowMs);
 
   app.get(
     '/user/message/inbox',

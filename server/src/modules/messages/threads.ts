@@ -1,9 +1,9 @@
 import type { Db, MessageThreadRow, ThreadType } from '../../db/database';
-import { nowIso, toIsoRequired } from '../../db/mapping';
+import { nowIso, toIso, toIsoRequired } from '../../db/mapping';
 import { newId } from '../../lib/ids';
-import type { Message } from './messages.schemas';
+import { REACTION_EMOJI, REPLY_EXCERPT_MAX, type Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
-import { toContact } from './people';
+import { PERSON_COLUMNS, toContact } from './people';
 
 export interface PageRequest {
   offset: number;
@@ -24,10 +24,19 @@ const MESSAGE_COLUMNS = [
   'm.created_at',
   'm.position',
   'm.client_id',
+  'm.edited_at',
+  'm.deleted_at',
   'u.id as sender_id',
   'u.first_name',
   'u.last_name',
   'u.picture as sender_picture',
+  'r.id as reply_id',
+  'r.message_type as reply_type',
+  'r.text as reply_text',
+  'r.deleted_at as reply_deleted_at',
+  'ru.id as reply_sender_id',
+  'ru.first_name as reply_first_name',
+  'ru.last_name as reply_last_name',
 ] as const;
 
 interface MessageRowWithSender {
@@ -39,13 +48,37 @@ interface MessageRowWithSender {
   created_at: string | Date;
   position: number | string;
   client_id: string | null;
+  edited_at: string | Date | null;
+  deleted_at: string | Date | null;
   sender_id: string;
   first_name: string;
   last_name: string;
   sender_picture: string | null;
+  reply_id: string | null;
+  reply_type: Message['messageType'] | null;
+  reply_text: string | null;
+  reply_deleted_at: string | Date | null;
+  reply_sender_id: string | null;
+  reply_first_name: string | null;
+  reply_last_name: string | null;
 }
 
-function toMessage(row: MessageRowWithSender): Message {
+type Reactions = Message['reactions'];
+
+function replyQuote(row: MessageRowWithSender): Message['replyTo'] {
+  if (!row.reply_id || !row.reply_type || !row.reply_sender_id) return null;
+  const deleted = row.reply_deleted_at !== null;
+  return {
+    _id: row.reply_id,
+    sender: { _id: row.reply_sender_id, firstName: row.reply_first_name ?? '', lastName: row.reply_last_name ?? '' },
+    messageType: row.reply_type,
+    excerpt: deleted || !row.reply_text ? null : [...row.reply_text].slice(0, REPLY_EXCERPT_MAX).join(''),
+    deleted,
+  };
+}
+
+function toMessage(row: MessageRowWithSender, editWindowMs: number, reactions: Reactions): Message {
+  const createdAt = toIsoRequired(row.created_at);
   return {
     _id: row.id,
     threadId: row.thread_id,
@@ -58,21 +91,80 @@ function toMessage(row: MessageRowWithSender): Message {
     messageType: row.message_type,
     text: row.text,
     picture: row.picture,
-    created_at: toIsoRequired(row.created_at),
+    created_at: createdAt,
     position: Number(row.position),
     clientId: row.client_id,
+    replyTo: replyQuote(row),
+    editedAt: toIso(row.edited_at),
+    deletedAt: toIso(row.deleted_at),
+    editableUntil: new Date(Date.parse(createdAt) + editWindowMs).toISOString(),
+    reactions,
   };
 }
 
-export async function loadMessage(db: Db, messageId: string): Promise<Message | null> {
-  const row = await db
+/** The messages with their sender and the message each answers (quoted). */
+const selectMessages = (db: Db) =>
+  db
     .selectFrom('messages as m')
     .innerJoin('users as u', 'u.id', 'm.sender_id')
-    .select(MESSAGE_COLUMNS)
-    .where('m.id', '=', messageId)
-    .executeTakeFirst();
-  return row ? toMessage(row) : null;
+    .leftJoin('messages as r', 'r.id', 'm.reply_to_id')
+    .leftJoin('users as ru', 'ru.id', 'r.sender_id')
+    .select(MESSAGE_COLUMNS);
+
+/** The reactions of these messages, per message, in the fixed emoji order (first reaction first within one). */
+async function reactionsOf(db: Db, messageIds: readonly string[]): Promise<Map<string, Reactions>> {
+  const byMessage = new Map<string, Reactions>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await db
+    .selectFrom('message_reactions as mr')
+    .innerJoin('users as u', 'u.id', 'mr.user_id')
+    .select(['mr.message_id', 'mr.emoji', ...PERSON_COLUMNS])
+    .where('mr.message_id', 'in', messageIds)
+    .orderBy('mr.created_at')
+    .orderBy('mr.id')
+    .execute();
+  for (const row of rows) {
+    const reactions = byMessage.get(row.message_id) ?? [];
+    let entry = reactions.find((reaction) => reaction.emoji === row.emoji);
+    if (!entry) {
+      entry = { emoji: row.emoji as Reactions[number]['emoji'], people: [] };
+      reactions.push(entry);
+    }
+    entry.people.push(toContact(row));
+    byMessage.set(row.message_id, reactions);
+  }
+  const order = (emoji: string) => (REACTION_EMOJI as readonly string[]).indexOf(emoji);
+  for (const reactions of byMessage.values()) reactions.sort((a, b) => order(a.emoji) - order(b.emoji));
+  return byMessage;
 }
+
+async function toMessages(db: Db, rows: MessageRowWithSender[], editWindowMs: number): Promise<Message[]> {
+  const reactions = await reactionsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toMessage(row, editWindowMs, reactions.get(row.id) ?? []));
+}
+
+export async function loadMessage(db: Db, messageId: string, editWindowMs: number): Promise<Message | null> {
+  const row = await selectMessages(db).where('m.id', '=', messageId).executeTakeFirst();
+  return row ? (await toMessages(db, [row], editWindowMs))[0] : null;
+}
+
+/** Edited, deleted or reacted-to messages of the thread from `fromPosition` on (a catch-up), latest change first. */
+export async function changedMessages(db: Db, threadId: string, fromPosition: number, editWindowMs: number) {
+  const rows = await selectMessages(db)
+    .where('m.thread_id', '=', threadId)
+    .where('m.position', '>=', fromPosition)
+    .where('m.changed_at', 'is not', null)
+    .orderBy('m.changed_at', 'desc')
+    .limit(CHANGES_LIMIT)
+    .execute();
+  return toMessages(db, rows, editWindowMs);
+}
+
+/** At most this many changed messages per catch-up (a client holding more reloads the conversation). */
+export const CHANGES_LIMIT = 100;
 
 /** The thread, when `userId` is one of its members; 404 for no thread, 403 for someone else's. */
 export async function memberThread(
@@ -118,7 +210,7 @@ async function cursorPosition(db: Db, threadId: string, messageId: string) {
  * A page of the thread's messages, newest first (by position: commit order), with the count of messages matching
  * the cursors.
  */
-export async function pageMessages(db: Db, threadId: string, page: PageRequest) {
+export async function pageMessages(db: Db, threadId: string, page: PageRequest, editWindowMs: number) {
   let query = db.selectFrom('messages as m').where('m.thread_id', '=', threadId);
   if (page.after) query = query.where('m.position', '>', await cursorPosition(db, threadId, page.after));
   if (page.afterPosition !== undefined) query = query.where('m.position', '>', page.afterPosition);
@@ -126,6 +218,8 @@ export async function pageMessages(db: Db, threadId: string, page: PageRequest) 
   const [rows, count] = await Promise.all([
     query
       .innerJoin('users as u', 'u.id', 'm.sender_id')
+      .leftJoin('messages as r', 'r.id', 'm.reply_to_id')
+      .leftJoin('users as ru', 'ru.id', 'r.sender_id')
       .select(MESSAGE_COLUMNS)
       .orderBy('m.position', 'desc')
       .offset(page.offset)
@@ -133,7 +227,7 @@ export async function pageMessages(db: Db, threadId: string, page: PageRequest) 
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map(toMessage), total: Number(count.n) };
+  return { items: await toMessages(db, rows, editWindowMs), total: Number(count.n) };
 }
 
 /**

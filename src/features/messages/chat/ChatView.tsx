@@ -24,12 +24,17 @@ import {
   type Message,
   type SendTarget,
 } from '../messagesApi';
+import type { ReplyQuote } from '../../../api/wire';
 import { outboxMessages } from '../outbox/outboxMessages';
 import { outboxPictures } from '../outbox/outboxPictures';
 import { flushOutbox, onNextOutcome } from '../outbox/outboxSender';
 import { refusalKey } from '../outbox/refusalReason';
 import { outboxAdded, outboxRemoved, outboxRetried, selectOutboxEntries } from '../outbox/outboxSlice';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Composer } from './Composer';
+import { ComposerBanner } from './ComposerBanner';
+import { useQuoteText } from './ReplyQuoteView';
+import { useMessageActions } from './useMessageActions';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
@@ -80,6 +85,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     draft.current = { text, picture };
   }, [text, picture]);
 
+  const actions = useMessageActions(conversationKey, setText);
   const { kind, id } = conversationKey;
   const sender = useMemo(
     () => ({
@@ -162,6 +168,10 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   );
 
   const send = () => {
+    if (actions.editing) {
+      void actions.saveEdit(text);
+      return;
+    }
     if (restoredFrom.current) {
       dispatch(outboxRemoved(restoredFrom.current));
       outboxPictures.delete(restoredFrom.current);
@@ -178,8 +188,10 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         text,
         hasPicture: picture !== null,
         createdAt: new Date().toISOString(),
+        replyTo: actions.replyTo,
       }),
     );
+    actions.clearReply();
     follow(localId, { text, picture });
     setText('');
     setPicture(null);
@@ -259,6 +271,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           onLoadOlder={loadOlder}
           onOpenPicture={setViewerUrl}
           onRetry={retry}
+          onAction={actions.onAction}
           bottomSignal={bottomSignal}
           unreadAtOpen={unreadAtOpen}
         />
@@ -268,9 +281,55 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           {t('messages:chat.noLongerMember')}
         </Alert>
       ) : (
-        <Composer text={text} picture={picture} onTextChange={setText} onPictureChange={setPicture} onSend={send} />
+        <Composer
+          text={text}
+          picture={picture}
+          onTextChange={setText}
+          onPictureChange={setPicture}
+          onSend={send}
+          editing={actions.editing !== null}
+          busy={actions.saving}
+          onCancel={actions.replyTo || actions.editing ? actions.cancel : undefined}
+          focusKey={actions.editing?._id ?? actions.replyTo?._id ?? null}
+          banner={
+            actions.editing ? (
+              <ComposerBanner
+                title={t('messages:chat.edit.title')}
+                cancelLabel={t('messages:chat.edit.cancel')}
+                onCancel={actions.cancel}
+              />
+            ) : actions.replyTo ? (
+              <ReplyBanner quote={actions.replyTo} onCancel={actions.cancel} />
+            ) : null
+          }
+        />
       )}
+      <ConfirmDialog
+        open={actions.deleting !== null}
+        title={t('messages:chat.remove.title')}
+        body={t('messages:chat.remove.body')}
+        confirmLabel={t('messages:chat.remove.confirm')}
+        cancelLabel={t('messages:chat.remove.cancel')}
+        onConfirm={() => void actions.confirmDelete()}
+        onCancel={actions.cancelDelete}
+        destructive
+        busy={actions.removing}
+      />
       <PictureViewer url={viewerUrl} onClose={() => setViewerUrl(null)} />
     </Paper>
+  );
+}
+
+function ReplyBanner({ quote, onCancel }: { quote: ReplyQuote; onCancel: () => void }) {
+  const { t } = useTranslation('messages');
+  const text = useQuoteText(quote);
+  return (
+    <ComposerBanner
+      title={t('chat.reply.replyingTo', { name: `${quote.sender.firstName} ${quote.sender.lastName}` })}
+      cancelLabel={t('chat.reply.cancel')}
+      onCancel={onCancel}
+    >
+      {text}
+    </ComposerBanner>
   );
 }

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '../../../lib/constants';
 import { chatImageProblem, type ChatImageProblem } from '../../../lib/imageRules';
@@ -17,6 +17,16 @@ export interface ComposerProps {
   onTextChange: (text: string) => void;
   onPictureChange: (picture: File | null) => void;
   onSend: () => void;
+  /** Above the field: the message being answered or edited, with its cancel button. */
+  banner?: ReactNode;
+  /** Escape in the field cancels the reply or the edit. */
+  onCancel?: () => void;
+  /** Editing: no picture can be attached, and the button saves. */
+  editing?: boolean;
+  /** A save is under way: the button waits. */
+  busy?: boolean;
+  /** The field takes the focus when this changes (a reply or an edit starts). */
+  focusKey?: string | null;
 }
 
 // Blank for a message: white space and the zero-width characters (U+200B..U+200D, U+2060, U+FEFF).
@@ -36,7 +46,23 @@ export function canSend(text: string, picture: File | null): boolean {
 }
 
 /** Text (Enter sends, Shift+Enter a new line), one JPEG or PNG under 5 MB, and the send button. */
-export function Composer({ text, picture, onTextChange, onPictureChange, onSend }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const {
+    text,
+    picture,
+    onTextChange,
+    onPictureChange,
+    onSend,
+    banner,
+    onCancel,
+    editing = false,
+    busy = false,
+  } = props;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { focusKey } = props;
+  useEffect(() => {
+    if (focusKey) field.current?.focus();
+  }, [focusKey]);
   const { t } = useTranslation('messages');
   const inputId = useId();
   const helperId = useId();
@@ -58,6 +84,11 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
   }
 
   function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+      return;
+    }
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     send();
@@ -78,6 +109,7 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
       onSubmit={(event) => (event.preventDefault(), send())}
       sx={{ borderTop: 1, borderColor: 'divider', p: 1 }}
     >
+      {banner}
       {picture && (
         <Chip
           icon={<ImageIcon />}
@@ -88,10 +120,12 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
         />
       )}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5 }}>
-        <IconButton component="label" htmlFor={inputId} aria-label={t('chat.attachPicture')}>
-          <ImageIcon />
-        </IconButton>
-        <input id={inputId} type="file" accept="image/jpeg,image/png" hidden onChange={onPick} />
+        {!editing && (
+          <IconButton component="label" htmlFor={inputId} aria-label={t('chat.attachPicture')}>
+            <ImageIcon />
+          </IconButton>
+        )}
+        {!editing && <input id={inputId} type="file" accept="image/jpeg,image/png" hidden onChange={onPick} />}
         <TextField
           value={text}
           onChange={(event) => {
@@ -99,6 +133,7 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
             if (problem === 'invalidMessage') setProblem(null);
           }}
           onKeyDown={onKeyDown}
+          inputRef={field}
           label={t('chat.messageLabel')}
           placeholder={t('chat.messagePlaceholder')}
           multiline
@@ -110,7 +145,12 @@ export function Composer({ text, picture, onTextChange, onPictureChange, onSend 
             htmlInput: { 'aria-describedby': [problem ? helperId : null, counterId].filter(Boolean).join(' ') },
           }}
         />
-        <IconButton type="submit" color="primary" aria-label={t('chat.send')} disabled={!valid}>
+        <IconButton
+          type="submit"
+          color="primary"
+          aria-label={editing ? t('chat.edit.save') : t('chat.send')}
+          disabled={!valid || busy}
+        >
           <SendIcon />
         </IconButton>
       </Box>

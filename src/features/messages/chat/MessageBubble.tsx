@@ -7,28 +7,44 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { ChatMessage } from '../conversationState';
 import { refusalKey } from '../outbox/refusalReason';
+import type { MessageAction } from './messageActions';
+import { MessageMenu } from './MessageMenu';
+import { MessageReactions } from './MessageReactions';
 import { MessageText } from './MessageText';
+import { ReplyQuoteView } from './ReplyQuoteView';
 import { fullName, SenderAvatar } from './SenderAvatar';
 
 export interface MessageBubbleProps {
   message: ChatMessage;
   mine: boolean;
+  myId: string | undefined;
   onOpenPicture: (url: string) => void;
   onRetry: (localId: string) => void;
+  /** Reply, react, edit, delete (stable: a bubble re-renders only when its message changes). */
+  onAction: (action: MessageAction) => void;
+  onJumpTo: (messageId: string) => void;
 }
 
-/** One message: sender picture and name, text (links clickable), picture (opens the viewer), date-time, delivery. */
+/**
+ * One message: sender picture and name, the quoted message it answers, text (links clickable), picture (opens the
+ * viewer), reactions, date-time ("edited"), delivery, and its menu; a deleted one says so.
+ */
 export const MessageBubble = memo(function MessageBubble({
   message,
   mine,
+  myId,
   onOpenPicture,
   onRetry,
+  onAction,
+  onJumpTo,
 }: MessageBubbleProps) {
   const { t } = useTranslation('messages');
   const name = fullName(message.sender);
+  const deleted = message.deletedAt !== null;
   return (
     <Box
       data-testid="chat-message"
+      data-message-id={message._id}
       data-delivery={message.delivery ?? 'sent'}
       sx={{ display: 'flex', gap: 1, px: { xs: 1, sm: 2 }, py: 0.75, flexDirection: mine ? 'row-reverse' : 'row' }}
     >
@@ -49,6 +65,12 @@ export const MessageBubble = memo(function MessageBubble({
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
           {name}
         </Typography>
+        {message.replyTo && !deleted && <ReplyQuoteView quote={message.replyTo} onJumpTo={onJumpTo} />}
+        {deleted && (
+          <Typography variant="body2" component="p" sx={{ fontStyle: 'italic' }} data-testid="chat-deleted">
+            {t('chat.deleted')}
+          </Typography>
+        )}
         {message.text && (
           <Typography variant="body2" component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             <MessageText text={message.text} />
@@ -69,12 +91,14 @@ export const MessageBubble = memo(function MessageBubble({
             />
           </ButtonBase>
         )}
+        <MessageReactions message={message} myId={myId} onAction={onAction} />
         <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85 }}>
           {message.delivery === 'pending'
             ? t('chat.sending')
             : message.delivery === 'failed'
               ? t('chat.notSent')
               : formatDateTime(message.created_at)}
+          {message.editedAt && !deleted && ` · ${t('chat.edited')}`}
         </Typography>
         {message.delivery === 'failed' && message.refusal && (
           <Typography variant="caption" component="p" data-testid="chat-refusal">
@@ -93,6 +117,9 @@ export const MessageBubble = memo(function MessageBubble({
           </Button>
         )}
       </Box>
+      {!message.delivery && !deleted && (
+        <MessageMenu message={message} mine={mine} myId={myId} senderName={name} onAction={onAction} />
+      )}
     </Box>
   );
 });

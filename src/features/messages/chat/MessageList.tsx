@@ -10,6 +10,7 @@ import type { ChatMessage } from '../conversationState';
 import { ChatSeparator } from './ChatSeparator';
 import { firstUnreadId } from './firstUnread';
 import { MessageBubble } from './MessageBubble';
+import type { MessageAction } from './messageActions';
 import { scrollEdges } from './scrollEdges';
 
 /** Virtuoso's index of the first message held at the start; it only goes down as older pages are prepended. */
@@ -23,6 +24,7 @@ export interface MessageListProps {
   onLoadOlder: () => void;
   onOpenPicture: (url: string) => void;
   onRetry: (localId: string) => void;
+  onAction: (action: MessageAction) => void;
   /** Changes when the list must go to its newest message (the user just sent one). */
   bottomSignal: number;
   /** How many messages of others were unread when the chat opened: the list opens on the first of them, under a
@@ -35,7 +37,7 @@ export interface MessageListProps {
  * `firstItemIndex`, so the message being read stays where it is; new messages follow when at the bottom.
  */
 export function MessageList(props: MessageListProps) {
-  const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, bottomSignal } = props;
+  const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, onAction, bottomSignal } = props;
   // Taken from the messages the list opened with: later messages do not move the line.
   const [firstUnread] = useState(() => firstUnreadId(messages, myId, props.unreadAtOpen ?? 0));
   const { t } = useTranslation('messages');
@@ -74,6 +76,17 @@ export function MessageList(props: MessageListProps) {
     if (bottomSignal > 0) toBottom();
   }, [bottomSignal, toBottom]);
 
+  // A reply's quote goes to the answered message when it is held (read through a ref: the callback stays the same,
+  // so no bubble re-renders for it).
+  const held = useRef(messages);
+  useEffect(() => {
+    held.current = messages;
+  }, [messages]);
+  const jumpTo = useCallback((messageId: string) => {
+    const index = held.current.findIndex((message) => message._id === messageId);
+    if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
+  }, []);
+
   return (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
       {loadingOlder && (
@@ -110,8 +123,11 @@ export function MessageList(props: MessageListProps) {
               <MessageBubble
                 message={message}
                 mine={message.sender._id === myId}
+                myId={myId}
                 onOpenPicture={onOpenPicture}
                 onRetry={onRetry}
+                onAction={onAction}
+                onJumpTo={jumpTo}
               />
             </>
           );

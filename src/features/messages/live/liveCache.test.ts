@@ -177,4 +177,40 @@ describe('live messages in the conversation cache', () => {
     });
     stop();
   });
+
+  it('puts a live message.updated in place of the held message, changing only that one, without growing the total', async () => {
+    const messages = buildThreadMessages(3, THREAD, [giulia]);
+    const { clients, conversation, texts, stop } = serve(messages);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(3));
+    const before = conversation()!.messages.entities;
+    const edited = { ...messages[1], text: 'Corretto', editedAt: new Date().toISOString() };
+    clients[0].send(JSON.stringify({ type: 'message.updated', data: { threadId: THREAD, message: edited } }));
+    await waitFor(() => expect(texts()).toEqual(['Messaggio numero 1', 'Corretto', 'Messaggio numero 3']));
+    const after = conversation()!.messages.entities;
+    expect(after[messages[0]._id]).toBe(before[messages[0]._id]);
+    expect(after[messages[2]._id]).toBe(before[messages[2]._id]);
+    expect(conversation()?.total).toBe(3);
+    stop();
+  });
+
+  it('after a reconnect fetches the edits, deletes and reactions made meanwhile to the messages held', async () => {
+    const messages = buildThreadMessages(3, THREAD, [giulia]);
+    const { clients, conversation, texts, store, stop } = serve(messages);
+    await waitFor(() => expect(clients).toHaveLength(1));
+    await waitFor(() => expect(texts()).toHaveLength(3));
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('up'));
+    clients[0].close(4000, 'gone');
+    await waitFor(() => expect(store.getState().liveLink.status).toBe('down'));
+    // While the link is down: one message deleted, another reacted to.
+    messages[0] = { ...messages[0], text: null, deletedAt: new Date().toISOString() };
+    messages[2] = { ...messages[2], reactions: [{ emoji: '👍', people: [giulia] }] };
+
+    await waitFor(() => expect(clients).toHaveLength(2), { timeout: 4000 });
+    await waitFor(() => expect(texts()[0]).toBeNull());
+    const held = conversation()!.messages.entities;
+    expect(held[messages[0]._id].deletedAt).not.toBeNull();
+    expect(held[messages[2]._id].reactions).toEqual([{ emoji: '👍', people: [giulia] }]);
+    stop();
+  });
 });

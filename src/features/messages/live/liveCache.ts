@@ -1,7 +1,13 @@
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import type { InboxThread, Message, ObjectId } from '../../../api/wire';
-import { lastServerPosition, mergeMessages, type Conversation, type ConversationKey } from '../conversationState';
-import { conversationLeft, messagesApi, threadUnreadChanged } from '../messagesApi';
+import {
+  firstServerPosition,
+  lastServerPosition,
+  mergeMessages,
+  type Conversation,
+  type ConversationKey,
+} from '../conversationState';
+import { conversationLeft, messagesApi, messagesReplaced, threadUnreadChanged } from '../messagesApi';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 
 /** A catch-up page this full may have left a gap: the conversation is loaded again instead. */
@@ -23,6 +29,13 @@ export function liveMessageCreated(dispatch: AppDispatch, state: RootState, thre
         mergeMessages(conversation, [message], true),
       ),
     );
+  }
+}
+
+/** `message.updated` (an edit, a delete, a reaction): replaces the message held in its thread's conversations. */
+export function liveMessageUpdated(dispatch: AppDispatch, state: RootState, threadId: ObjectId, message: Message) {
+  for (const { key, data } of cachedConversations(state)) {
+    if (data.threadId === threadId) dispatch(messagesReplaced(key, [message]));
   }
 }
 
@@ -73,6 +86,16 @@ async function catchUpConversation(dispatch: AppDispatch, key: ConversationKey, 
   const result = await request;
   request.reset();
   if (!('data' in result) || !result.data) return false;
+  // Edits, deletes and reactions made meanwhile to the messages held.
+  const fromPosition = firstServerPosition(data);
+  if (data.threadId && fromPosition !== undefined) {
+    const changes = dispatch(
+      messagesApi.endpoints.fetchChanges.initiate({ key, threadId: data.threadId, fromPosition }),
+    );
+    const changed = await changes;
+    changes.reset();
+    if (!('data' in changed)) return false;
+  }
   if (result.data.length >= CATCH_UP_LIMIT) {
     dispatch(messagesApi.util.invalidateTags([{ type: 'Thread', id: data.threadId ?? `${key.kind}:${key.id}` }]));
   }

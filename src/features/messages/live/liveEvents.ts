@@ -4,6 +4,7 @@ import type { InboxThread, Message, ObjectId } from '../../../api/wire';
 export type LiveEvent =
   | { type: 'ready'; data: { userId: ObjectId } }
   | { type: 'message.created'; data: { threadId: ObjectId; message: Message } }
+  | { type: 'message.updated'; data: { threadId: ObjectId; message: Message } }
   | { type: 'thread.updated'; data: InboxThread }
   | { type: 'thread.removed'; data: { threadId: ObjectId } }
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
@@ -16,6 +17,7 @@ const TYPES = new Set([
   'ready',
   'catch-up',
   'message.created',
+  'message.updated',
   'thread.updated',
   'thread.removed',
   'unread.changed',

@@ -107,6 +107,13 @@ export const unreadApi = baseApi.injectEndpoints({
                   );
                 }
                 break;
+              case 'message.updated':
+                if (hasCached(state(), ['getConversation'])) {
+                  void liveCache().then((cache) =>
+                    cache.liveMessageUpdated(appDispatch, state(), event.data.threadId, event.data.message),
+                  );
+                }
+                break;
               case 'thread.updated':
                 if (hasCached(state(), ['getInbox'])) {
                   void liveCache().then((cache) => cache.liveThreadUpdated(appDispatch, state(), event.data));

@@ -30,6 +30,11 @@ export function outboxMessages(
         created_at: entry.createdAt,
         position: PENDING_POSITION,
         clientId: null,
+        replyTo: entry.replyTo ?? null,
+        editedAt: null,
+        deletedAt: null,
+        editableUntil: entry.createdAt,
+        reactions: [],
         delivery: entry.status === 'failed' ? 'failed' : 'pending',
         refusal: entry.reason,
       };

@@ -38,6 +38,7 @@ async function attempt(dispatch: AppDispatch, entry: OutboxEntry): Promise<SendO
       localId: entry.localId,
       text: entry.text,
       picture: held?.picture ?? null,
+      replyTo: entry.replyTo?._id,
     }),
   );
   const result = await request;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ObjectId } from '../../../api/wire';
+import type { ObjectId, ReplyQuote } from '../../../api/wire';
 import { sessionEnded } from '../../../session/sessionSlice';
 import type { ConversationKey, SendTarget } from '../conversationState';
 import type { RefusalReason } from './refusalReason';
@@ -25,6 +25,8 @@ export interface OutboxEntry {
   /** The picture is held in memory only (`outboxPictures.ts`): such a message does not survive a reload. */
   hasPicture: boolean;
   createdAt: string;
+  /** The message it answers, quoted (absent in entries persisted before replies existed). */
+  replyTo?: ReplyQuote | null;
   status: OutboxStatus;
   /** Why the server refused it. */
   reason: RefusalReason | null;
