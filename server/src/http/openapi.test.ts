@@ -74,6 +74,7 @@ describe('OpenAPI document', () => {
       'post /api/user/logout',
       'post /api/user/calendar/feed/regenerate',
       'put /api/user/notifications/{id}/read',
+      'post /api/dev/payments/sandbox/drop-next-refund-answer',
     ];
     for (const { route, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
@@ -137,6 +138,7 @@ describe('OpenAPI document', () => {
       'pong',
       'catch-up',
       'message.created',
+      'message.updated',
       'thread.updated',
       'thread.removed',
       'unread.changed',
