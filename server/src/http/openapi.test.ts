@@ -79,7 +79,10 @@ describe('OpenAPI document', () => {
     for (const { route, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status === '101') continue; // the WebSocket upgrade: no body
-        const schema = resolved(response.content?.['application/json']?.schema);
+        // JSON, or a document sent as a file (a receipt's PDF).
+        const schema = resolved(
+          (response.content?.['application/json'] ?? response.content?.['application/pdf'])?.schema,
+        );
         expect({ route, status, documented: Boolean(schema) }).toEqual({ route, status, documented: true });
         if (status.startsWith('4')) expect(schema?.required).toEqual(['message', 'statusCode', 'error']);
       }
