@@ -1,6 +1,8 @@
 import { sessionEnded } from '../../session/sessionSlice';
 import { buildContact } from '../../testing/fixtures/messageFixtures';
 import {
+  chatClosed,
+  chatOpened,
   firstMessageStarted,
   inboxPageChanged,
   inboxShown,
@@ -47,5 +49,12 @@ describe('messagesUi slice', () => {
   it('starts afresh when the session ends', () => {
     const state = reduce(reduce(initial, teamChatOpened({ teamId: 'b'.repeat(24), name: 'Under 14' })), sessionEnded());
     expect(state).toEqual(initial);
+  });
+
+  it("keeps the open chat's unread count at opening until that chat closes (a later chat's close leaves it)", () => {
+    const opened = reduce(initial, chatOpened({ key: 'thread:1', unreadAtOpen: 4 }));
+    expect(opened.openChat).toEqual({ key: 'thread:1', unreadAtOpen: 4 });
+    expect(reduce(opened, chatClosed('team:2')).openChat).toEqual({ key: 'thread:1', unreadAtOpen: 4 });
+    expect(reduce(opened, chatClosed('thread:1')).openChat).toBeNull();
   });
 });

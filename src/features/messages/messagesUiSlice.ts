@@ -29,9 +29,20 @@ export interface MessagesUiState {
   inboxPage: number;
   team: TeamView;
   teamsPage: number;
+  /**
+   * The chat on screen (`kind:id` of its conversation) and how many of its messages were unread when it opened:
+   * where its "New messages" line sits, so a QA replay draws it where the member saw it.
+   */
+  openChat: { key: string; unreadAtOpen: number } | null;
 }
 
-const initialState: MessagesUiState = { inbox: { mode: 'inbox' }, inboxPage: 1, team: { mode: 'list' }, teamsPage: 1 };
+const initialState: MessagesUiState = {
+  inbox: { mode: 'inbox' },
+  inboxPage: 1,
+  team: { mode: 'list' },
+  teamsPage: 1,
+  openChat: null,
+};
 
 export const messagesUiSlice = createSlice({
   name: 'messagesUi',
@@ -61,6 +72,12 @@ export const messagesUiSlice = createSlice({
     teamListShown(state) {
       state.team = { mode: 'list' };
     },
+    chatOpened(state, action: PayloadAction<{ key: string; unreadAtOpen: number }>) {
+      state.openChat = action.payload;
+    },
+    chatClosed(state, action: PayloadAction<string>) {
+      if (state.openChat?.key === action.payload) state.openChat = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialState);
@@ -70,6 +87,7 @@ export const messagesUiSlice = createSlice({
     selectInboxPage: (state) => state.inboxPage,
     selectTeamView: (state) => state.team,
     selectTeamsPage: (state) => state.teamsPage,
+    selectOpenChat: (state) => state.openChat,
   },
 });
 
@@ -81,5 +99,8 @@ export const {
   teamsPageChanged,
   teamChatOpened,
   teamListShown,
+  chatOpened,
+  chatClosed,
 } = messagesUiSlice.actions;
-export const { selectInboxView, selectInboxPage, selectTeamView, selectTeamsPage } = messagesUiSlice.selectors;
+export const { selectInboxView, selectInboxPage, selectTeamView, selectTeamsPage, selectOpenChat } =
+  messagesUiSlice.selectors;

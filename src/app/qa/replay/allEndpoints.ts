@@ -21,6 +21,7 @@ import '../../../features/messages/live/unreadApi';
 import '../../../features/messages/messagesApi';
 import '../../../features/orders/checkoutApi';
 import '../../../features/orders/myOrdersApi';
+import '../../../features/orders/receiptApi';
 import '../../../features/products/addressesApi';
 import '../../../features/products/cart/cartApi';
 import '../../../features/products/productsApi';

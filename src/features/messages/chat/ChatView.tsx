@@ -39,6 +39,7 @@ import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
 import { selectUnreadOf } from './unreadAtOpen';
+import { chatClosed, chatOpened, selectOpenChat } from '../messagesUiSlice';
 
 registerMessagesCatalogue();
 
@@ -66,7 +67,20 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const outbox = useAppSelector(selectOutboxEntries);
   // Opening the chat marks it read: how many were unread is taken before, for the "New messages" line.
   const unreadNow = useAppSelector((state) => selectUnreadOf(state, conversationKey));
-  const [unreadAtOpen] = useState(unreadNow);
+  const [unreadWhenMounted] = useState(unreadNow);
+  // Recorded in the store for a QA replay, whose store holds the recorded count (its own dispatches go nowhere).
+  const chatKey = `${conversationKey.kind}:${conversationKey.id}`;
+  const recorded = useAppSelector(selectOpenChat);
+  const unreadAtOpen = recorded?.key === chatKey ? recorded.unreadAtOpen : unreadWhenMounted;
+  const recordedAtMount = useRef(recorded);
+  useEffect(() => {
+    if (recordedAtMount.current?.key !== chatKey) {
+      dispatch(chatOpened({ key: chatKey, unreadAtOpen: unreadWhenMounted }));
+    }
+    return () => {
+      dispatch(chatClosed(chatKey));
+    };
+  }, [dispatch, chatKey, unreadWhenMounted]);
   const { data, error, isLoading, isFetching, fulfilledTimeStamp, refetch } = useGetConversationQuery(conversationKey, {
     refetchOnMountOrArgChange: true,
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { makeStore } from '../../../app/store';
 import {
@@ -14,13 +14,19 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { unreadApi } from '../live/unreadApi';
+import { messagesUiSlice } from '../messagesUiSlice';
 import { ChatView } from './ChatView';
 
 const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
 const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
 const group = buildGroupThread();
 
-async function openChat(messages: Message[], unread: number, language: 'en' | 'it' = 'en') {
+async function openChat(
+  messages: Message[],
+  unread: number,
+  language: 'en' | 'it' = 'en',
+  recorded?: { unreadAtOpen: number },
+) {
   setLoggedInCookies();
   server.use(
     ...messagesHandlers({
@@ -30,8 +36,17 @@ async function openChat(messages: Message[], unread: number, language: 'en' | 'i
       unread: unread ? { [group._id]: unread } : {},
     }),
   );
+  const state = loggedInState({ language, user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }) });
   const store = makeStore(
-    loggedInState({ language, user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }) }),
+    recorded
+      ? {
+          ...state,
+          messagesUi: {
+            ...messagesUiSlice.getInitialState(),
+            openChat: { key: `thread:${group._id}`, unreadAtOpen: recorded.unreadAtOpen },
+          },
+        }
+      : state,
   );
   // The top bar's counts are there before the chat opens.
   const counts = store.dispatch(unreadApi.endpoints.getUnread.initiate());
@@ -48,7 +63,7 @@ async function openChat(messages: Message[], unread: number, language: 'en' | 'i
     </VirtuosoMockContext.Provider>,
     { store },
   );
-  return { stop: () => counts.unsubscribe() };
+  return { store, stop: () => counts.unsubscribe() };
 }
 
 const bubble = (text: string) =>
@@ -74,6 +89,21 @@ describe('new messages and days in the chat', () => {
     expect(screen.queryByRole('separator', { name: 'New messages' })).not.toBeInTheDocument();
     expect(bubble('Messaggio numero 28')).toBeFalsy();
     stop();
+  });
+
+  it('records where the line sits in the store, and draws it from a recorded count (a QA replay of the opening)', async () => {
+    const live = await openChat(buildThreadMessages(40, group._id, [me, giulia]), 7);
+    await screen.findByRole('separator', { name: 'New messages' });
+    expect(live.store.getState().messagesUi.openChat).toEqual({ key: `thread:${group._id}`, unreadAtOpen: 7 });
+    live.stop();
+    cleanup();
+
+    // Everything read by now, but the recording says 7 were unread when the chat opened.
+    const replayed = await openChat(buildThreadMessages(40, group._id, [me, giulia]), 0, 'en', { unreadAtOpen: 7 });
+    const line = await screen.findByRole('separator', { name: 'New messages' });
+    await waitFor(() => expect(bubble('Messaggio numero 28')).toBeTruthy());
+    expect(line.closest('[data-index]')).toBe(bubble('Messaggio numero 28')?.closest('[data-index]'));
+    replayed.stop();
   });
 
   it('separates the days with their date as DD/MM/YYYY (it)', async () => {
