@@ -359,6 +359,24 @@ const CALLS: Call[] = [
     url: `/api/user/message/conversation/${direct._id}?limit=15&before=${directMessages[2]._id}`,
   },
   {
+    method: 'PATCH',
+    handler: '/api/user/messages/:messageId',
+    url: `/api/user/messages/${directMessages[0]._id}`,
+    body: { text: 'Ci vediamo alle 19' },
+  },
+  {
+    method: 'PUT',
+    handler: '/api/user/messages/:messageId/reaction',
+    url: `/api/user/messages/${directMessages[0]._id}/reaction`,
+    body: { emoji: '👍', reacted: true },
+  },
+  {
+    method: 'GET',
+    handler: '/api/user/message/thread/:threadId/changes',
+    url: `/api/user/message/thread/${direct._id}/changes?fromPosition=1`,
+  },
+  { method: 'DELETE', handler: '/api/user/messages/:messageId', url: `/api/user/messages/${directMessages[1]._id}` },
+  {
     method: 'GET',
     handler: '/api/user/friend/message/conversation/:contactId',
     url: `/api/user/friend/message/conversation/${groupContacts[1]._id}?limit=15`,
