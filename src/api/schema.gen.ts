@@ -13280,6 +13280,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "Ci vediamo alle 19 al campo"
+                 *     }
+                 */
                 "application/json": {
                     /** @description the new plain text, trimmed */
                     text: string;
@@ -13393,6 +13398,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "emoji": "👍",
+                 *       "reacted": true
+                 *     }
+                 */
                 "application/json": {
                     /** @description one of a fixed set of emoji (REACTION_EMOJI) */
                     emoji: "👍" | "❤️" | "😂" | "😮" | "😢" | "🙏";

@@ -285,7 +285,7 @@ export const MessageParams = Type.Object({ messageId: Id });
 
 export const MessageEditBody = Type.Object(
   { text: Type.String({ maxLength: MESSAGE_TEXT_MAX, description: 'the new plain text, trimmed' }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ text: 'Ci vediamo alle 19 al campo' }] },
 );
 
 export const ReactionBody = Type.Object(
@@ -293,7 +293,7 @@ export const ReactionBody = Type.Object(
     emoji: ReactionEmojiSchema,
     reacted: Type.Boolean({ description: 'true adds your reaction with this emoji, false takes it back' }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ emoji: '👍', reacted: true }] },
 );
 
 /** Catch-up of edits, deletes and reactions among the messages held (positions from `fromPosition` on). */
