@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
@@ -34,6 +33,8 @@ const figure = { ...cell, textAlign: 'right', whiteSpace: 'nowrap' } as const;
 const heading = { ...cell, textAlign: 'right' } as const;
 
 /** The receipt itself, as printed: heading, addresses, the lines and the VAT-style totals. */
+const totalRule = { borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 } as const;
+
 export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   const { t } = useTranslation('orders');
   const totals: [string, number][] = [
@@ -46,7 +47,7 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, '@media print': { border: 0, p: 0 } }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Typography component="h1" variant="h4">
+        <Typography component="h1" variant="pageTitle">
           {t('receipt.title')}
         </Typography>
         <Box sx={{ textAlign: { sm: 'right' } }}>
@@ -127,11 +128,11 @@ export function ReceiptDocument({ receipt }: { receipt: Receipt }) {
             </Typography>
           </Box>
         ))}
-        <Divider sx={{ gridColumn: '1 / -1', my: 1 }} />
-        <Typography component="dt" sx={{ fontWeight: 700 }}>
+        {/* The rule above the total is the cells' own border: a <dl> holds only its terms and definitions. */}
+        <Typography component="dt" sx={{ fontWeight: 700, ...totalRule }}>
           {t('receipt.total')}
         </Typography>
-        <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+        <Typography component="dd" sx={{ m: 0, fontWeight: 700, textAlign: 'right', ...totalRule }}>
           {formatEuro(receipt.total)}
         </Typography>
       </Box>
