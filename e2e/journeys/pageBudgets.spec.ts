@@ -58,6 +58,7 @@ test('every route downloads no more JavaScript than its CI ceiling (gzip)', asyn
           ? budgets.ceilingKiB.landing
           : (byRoute[path.includes('?tab=') ? path : route.path] ?? budgets.ceilingKiB.page);
       expect(sizes.length, `${path} loaded no script`).toBeGreaterThan(0);
+      console.info(`${path}: ${kib.toFixed(1)} KiB`);
       if (kib > ceiling) over.push(`${path}: ${kib.toFixed(1)} KiB, ceiling ${ceiling} KiB`);
     }
   }

@@ -2,17 +2,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { ChatMessage } from '../conversationState';
 import { refusalKey } from '../outbox/refusalReason';
 import type { MessageAction } from './messageActions';
 import { MessageMenu } from './MessageMenu';
-import { MessageReactions } from './MessageReactions';
 import { MessageText } from './MessageText';
 import { ReplyQuoteView } from './ReplyQuoteView';
 import { fullName, SenderAvatar } from './SenderAvatar';
+
+// The reactions' chips and their tooltips (MUI's Tooltip and Popper) load with the first message that has any.
+const MessageReactions = lazy(() => import(/* webpackChunkName: "message-reactions" */ './MessageReactions'));
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -91,7 +93,11 @@ export const MessageBubble = memo(function MessageBubble({
             />
           </ButtonBase>
         )}
-        <MessageReactions message={message} myId={myId} onAction={onAction} />
+        {message.reactions.length > 0 && (
+          <Suspense fallback={null}>
+            <MessageReactions message={message} myId={myId} onAction={onAction} />
+          </Suspense>
+        )}
         <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85 }}>
           {message.delivery === 'pending'
             ? t('chat.sending')

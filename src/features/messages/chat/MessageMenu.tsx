@@ -1,14 +1,13 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OnceOpened } from '../../../components/OnceOpened';
 import type { ChatMessage } from '../conversationState';
-import { REACTION_EMOJI } from '../messagesApi';
-import { canChange, reactedWith, type MessageAction } from './messageActions';
+import { canChange, type MessageAction } from './messageActions';
+
+// MUI's Menu (popover, modal, transitions) loads with the first menu opened, not with every chat.
+const MessageMenuList = lazy(() => import(/* webpackChunkName: "message-menu" */ './MessageMenuList'));
 
 export interface MessageMenuProps {
   message: ChatMessage;
@@ -25,11 +24,6 @@ export function MessageMenu({ message, mine, myId, senderName, onAction }: Messa
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Read when the menu opens: after the window the actions are gone.
   const [changeable, setChangeable] = useState(false);
-  const close = () => setAnchor(null);
-  const act = (action: MessageAction) => {
-    close();
-    onAction(action);
-  };
   return (
     <>
       <IconButton
@@ -46,32 +40,17 @@ export function MessageMenu({ message, mine, myId, senderName, onAction }: Messa
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => act({ kind: 'reply', message })}>{t('chat.actions.reply')}</MenuItem>
-        <Box role="none" sx={{ display: 'flex', px: 1 }}>
-          {REACTION_EMOJI.map((emoji) => {
-            const reacted = reactedWith(message, emoji, myId);
-            return (
-              <MenuItem
-                key={emoji}
-                aria-label={t(reacted ? 'chat.actions.unreact' : 'chat.actions.react', { emoji })}
-                selected={reacted}
-                onClick={() => act({ kind: 'react', message, emoji, reacted: !reacted })}
-                sx={{ px: 1, minWidth: 0, fontSize: 20 }}
-              >
-                {emoji}
-              </MenuItem>
-            );
-          })}
-        </Box>
-        {changeable && <Divider />}
-        {changeable && <MenuItem onClick={() => act({ kind: 'edit', message })}>{t('chat.actions.edit')}</MenuItem>}
-        {changeable && (
-          <MenuItem onClick={() => act({ kind: 'delete', message })} sx={{ color: 'error.main' }}>
-            {t('chat.actions.delete')}
-          </MenuItem>
-        )}
-      </Menu>
+      <OnceOpened open={anchor !== null}>
+        <MessageMenuList
+          id={menuId}
+          anchor={anchor}
+          message={message}
+          myId={myId}
+          changeable={changeable}
+          onClose={() => setAnchor(null)}
+          onAction={onAction}
+        />
+      </OnceOpened>
     </>
   );
 }

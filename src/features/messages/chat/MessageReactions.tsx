@@ -13,9 +13,8 @@ export interface MessageReactionsProps {
 }
 
 /** The reactions under a message: emoji and count; who reacted on hover, focus or long-press; a click toggles yours. */
-export function MessageReactions({ message, myId, onAction }: MessageReactionsProps) {
+export default function MessageReactions({ message, myId, onAction }: MessageReactionsProps) {
   const { t } = useTranslation('messages');
-  if (message.reactions.length === 0) return null;
   return (
     <Box data-testid="chat-reactions" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
       {message.reactions.map(({ emoji, people }) => {
