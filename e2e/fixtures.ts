@@ -20,12 +20,27 @@ export async function readMailbox(request: APIRequestContext, to: string): Promi
   return (await res.json()).data as CapturedMail[];
 }
 
-export const test = base.extend({
+export const test = base.extend<{ closeOwnContexts: void }>({
   // The server listens on a port chosen by globalSetup.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture arguments by destructuring
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // A context a test opens itself (a second member, a fresh browser) closes with the test, passed or failed: left
+  // open, its chat would go on reading and marking messages read during the next journeys.
+  closeOwnContexts: [
+    async ({ browser }, use) => {
+      const before = new Set(browser.contexts());
+      await use();
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((context) => !before.has(context))
+          .map((context) => context.close()),
+      );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
