@@ -1,10 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, SECRET_HEADER } from '../fixtures';
-import { apiSessionHeaders, DEMO_PASSWORD } from './eventsMember';
+import { apiSessionHeaders, DEMO_PASSWORD, logInThroughForm } from './eventsMember';
 
 export const MARIO = 'mario@campo.test';
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Mario's cookies after a login through the form, for the member pages of a sweep over every route. */
+export async function marioStorageState(browser: Browser, baseURL: string | undefined): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL });
+  await logInThroughForm(await context.newPage(), MARIO, DEMO_PASSWORD);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
 
 /** Real ids from the seeded server for the route table's parameters. */
 export interface SeedIds {

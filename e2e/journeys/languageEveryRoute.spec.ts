@@ -1,11 +1,10 @@
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { PAGE_DATA_ELEMENT_ID } from '../../src/api/pageData';
 import { appRoutes } from '../../src/app/routes';
 import { text, textsOnlyIn } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
 import { switchLanguage, type Lang } from '../helpers/language';
-import { concretePaths, MARIO, seedIds, type SeedIds } from '../helpers/routeSweep';
+import { concretePaths, marioStorageState, seedIds, type SeedIds, type StorageState } from '../helpers/routeSweep';
 
 // On every route of the route table, a language switch leaves no text of the other language on screen: first with
 // the page's data loads failing (its error states and toasts showing, a form's errors showing), switching Italian to
@@ -31,16 +30,12 @@ const onlyIn = { it: textsOnlyIn('it', 'en', NAMESPACES), en: textsOnlyIn('en', 
 /** The reads a page needs to know who is logged in: they stay up so the page is the member's page. */
 const SESSION_READS = ['/api/user/profile', '/api/user/language'];
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let ids: SeedIds;
 let marioState: StorageState;
 
 test.beforeAll(async ({ browser, request, baseURL }) => {
   ids = await seedIds(request);
-  const context = await browser.newContext({ baseURL });
-  await logInThroughForm(await context.newPage(), MARIO, DEMO_PASSWORD);
-  marioState = await context.storageState();
-  await context.close();
+  marioState = await marioStorageState(browser, baseURL);
 });
 
 async function otherLanguageOnScreen(page: Page, shown: Lang): Promise<string[]> {

@@ -1,10 +1,15 @@
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext } from '@playwright/test';
 import budgets from '../../scripts/bench/pageBudgets.json';
 import { appRoutes } from '../../src/app/routes';
 import { expect, test } from '../fixtures';
-import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
-import { concretePaths, MARIO, seedIds, settle, type SeedIds } from '../helpers/routeSweep';
+import {
+  concretePaths,
+  marioStorageState,
+  seedIds,
+  settle,
+  type SeedIds,
+  type StorageState,
+} from '../helpers/routeSweep';
 
 // Every route of the route table, on a first load in a fresh browser (a guest on the landing page and the guest-only
 // routes, mario elsewhere): the JavaScript it downloads (gzip level 9, as `npm run bench -- pageJs` counts it) stays
@@ -15,16 +20,12 @@ const byRoute: Record<string, number> = budgets.ceilingKiB.byRoute;
 // The profile's tabs each load their own panel.
 const PROFILE_TABS = ['association', 'myEvents', 'myOrders', 'myMessages', 'team'];
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 let ids: SeedIds;
 let marioState: StorageState;
 
 test.beforeAll(async ({ browser, request, baseURL }) => {
   ids = await seedIds(request);
-  const context = await browser.newContext({ baseURL });
-  await logInThroughForm(await context.newPage(), MARIO, DEMO_PASSWORD);
-  marioState = await context.storageState();
-  await context.close();
+  marioState = await marioStorageState(browser, baseURL);
 });
 
 test('every route downloads no more JavaScript than its CI ceiling (gzip)', async ({ browser, baseURL }) => {

@@ -1,8 +1,14 @@
-import type { BrowserContext } from '@playwright/test';
 import { appRoutes } from '../../src/app/routes';
 import { expect, test } from '../fixtures';
-import { DEMO_PASSWORD, logInThroughForm } from '../helpers/eventsMember';
-import { concretePaths, MARIO, pageProblems, seedIds, settle, type SeedIds } from '../helpers/routeSweep';
+import {
+  concretePaths,
+  marioStorageState,
+  pageProblems,
+  seedIds,
+  settle,
+  type SeedIds,
+  type StorageState,
+} from '../helpers/routeSweep';
 
 // Every route of the route table, in light and dark, on a 1440 px desktop and a 390 px phone: no sideways scroll on
 // the phone, no serious or critical axe violation (WCAG 2.2 AA), and one page title in the one title style. Guests
@@ -14,17 +20,12 @@ const SIZES = [
   { width: 390, height: 844, titlePx: '28px' },
 ] as const;
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
-
 let ids: SeedIds;
 let marioState: StorageState;
 
 test.beforeAll(async ({ browser, request, baseURL }) => {
   ids = await seedIds(request);
-  const context = await browser.newContext({ baseURL });
-  await logInThroughForm(await context.newPage(), MARIO, DEMO_PASSWORD);
-  marioState = await context.storageState();
-  await context.close();
+  marioState = await marioStorageState(browser, baseURL);
 });
 
 for (const route of appRoutes) {

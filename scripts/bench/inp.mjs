@@ -8,12 +8,72 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from './pageJs.mjs';
+import { frameNamer } from './pageTasks.mjs';
 import { sessionCookies } from './webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 10);
 // BENCH_INP_ONLY=<part of a name> measures only the interactions whose name contains it.
 const ONLY = process.env.BENCH_INP_ONLY;
+// BENCH_INP_DETAIL=1 prints every interaction's event and duration, to tell which step of a round is slow.
+const DETAIL = process.env.BENCH_INP_DETAIL === '1';
+// BENCH_INP_PROFILE=1 prints, per interaction, the functions that took the most main-thread time over its rounds.
+const PROFILE = process.env.BENCH_INP_PROFILE === '1';
+const PROFILE_TOP = 15;
+
+const LONG_TASK_US = 50_000;
+// Trace events that say what a task spent its time on (style, layout, paint, script).
+const WORK_EVENTS = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'FunctionCall',
+  'EventDispatch',
+  'TimerFire',
+  'FireAnimationFrame',
+  'RunMicrotasks',
+  'v8.callFunction',
+  'ParseHTML',
+  'HitTest',
+  'Commit',
+]);
+
+/** The main thread's long tasks of a trace, with the time of each kind of work inside them. */
+function longTaskWork(traceEvents) {
+  const main = new Set(
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = traceEvents.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur >= LONG_TASK_US);
+  const work = new Map();
+  for (const event of onMain) {
+    if (!WORK_EVENTS.has(event.name)) continue;
+    if (!tasks.some((task) => event.ts >= task.ts && event.ts < task.ts + task.dur)) continue;
+    work.set(event.name, (work.get(event.name) ?? 0) + event.dur / 1000);
+  }
+  return { tasks: tasks.map((task) => ({ from: task.ts, to: task.ts + task.dur })), work };
+}
+
+/** The profile's self time (ms) per function inside the given tasks, most first, through the build's source maps. */
+function topFunctions(profile, tasks) {
+  const name = frameNamer();
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index];
+    if (!tasks.some((task) => at >= task.from && at <= task.to)) return;
+    const { callFrame } = nodes.get(id);
+    if (callFrame.functionName === '(idle)') return;
+    const key = name(callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]).slice(0, PROFILE_TOP);
+}
 const CPU_SLOWDOWN = 4;
 const GOAL = { median: 100, worst: 200, key: 50 };
 // Event Timing reports only events of 16 ms or more (its smallest threshold); a shorter one is counted as 16.
@@ -61,6 +121,7 @@ async function measured(page, act) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await afterPaint(page);
   const entries = await page.evaluate((start) => globalThis.__interactionsSince(start), from);
+  if (DETAIL) console.info(entries.map((entry) => `${entry.name} ${Math.round(entry.duration)}`).join(', '));
   return entries.length > 0 ? entries.map((entry) => entry.duration) : [THRESHOLD_MS];
 }
 
@@ -325,8 +386,34 @@ export async function benchInp(server) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         const durations = [];
+        const traceFile = path.join(fs.mkdtempSync(path.join(root, '.cache', 'inp-')), 'trace.json');
+        if (PROFILE) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+          await browser.startTracing(page, {
+            path: traceFile,
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+          });
+        }
         for (let index = 0; index < ROUNDS; index += 1)
           durations.push(...(await measured(page, () => interaction.round(page, index))));
+        if (PROFILE) {
+          const { profile } = await cdp.send('Profiler.stop');
+          await browser.stopTracing();
+          const trace = JSON.parse(fs.readFileSync(traceFile, 'utf8'));
+          const { tasks, work } = longTaskWork(trace.traceEvents ?? trace);
+          lines.push(
+            `    ${tasks.length} tasks over ${LONG_TASK_US / 1000} ms; in them: ` +
+              [...work]
+                .sort((a, b) => b[1] - a[1])
+                .map(([kind, ms]) => `${kind} ${Math.round(ms)} ms`)
+                .join(', '),
+          );
+          for (const [where, ms] of topFunctions(profile, tasks))
+            lines.push(`      ${String(Math.round(ms)).padStart(6)} ms  ${where}`);
+        }
+        fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
         const goal = interaction.perKey ? GOAL.key : GOAL.median;
         const mid = median(durations);
         const worst = Math.max(...durations);

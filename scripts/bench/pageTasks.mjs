@@ -23,7 +23,7 @@ const NETWORK = {
 };
 
 /** "function @ source" of a profile frame, through the chunk's source map when it has one. */
-function frameNamer() {
+export function frameNamer() {
   const maps = new Map();
   const mapOf = (url) => {
     const file = path.join(root, 'dist', 'assets', path.basename(new URL(url).pathname));

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n';
@@ -18,7 +18,9 @@ const ToastHost = lazy(() => import(/* webpackChunkName: "toasts" */ './ToastHos
 /** MUI theme for the chosen colour scheme; the texts follow the chosen language. */
 function ThemedContent({ children }: { children: ReactNode }) {
   const language = useAppSelector(selectLanguage);
-  const mode = useColorMode(useAppSelector(selectColorScheme));
+  // A new theme re-renders every styled element: deferred, React renders it in slices after the click that chose
+  // it has painted (the menu closing), instead of in one long task before.
+  const mode = useDeferredValue(useColorMode(useAppSelector(selectColorScheme)));
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const toastHostWanted = useSyncExternalStore(subscribeToastHostWanted, isToastHostWanted, () => false);
 

@@ -8,3 +8,20 @@ export function yieldToMain(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resumes once the browser has painted what is on screen now: after the next frame, in a new task. Where no frame
+ * comes (a hidden tab draws none), after `fallbackMs`.
+ */
+export function afterNextPaint(fallbackMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    requestAnimationFrame(() => setTimeout(finish, 0));
+    setTimeout(finish, fallbackMs);
+  });
+}
