@@ -6,6 +6,7 @@ import { multipartPayload } from '../storage/testing/multipartPayload';
 import { createDistFixture } from '../testing/distFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { PAGE_DATA_ELEMENT_ID } from './pageData';
+import { jobPublicUrl } from './publicUrl';
 
 // Every link the server writes (share links in API answers and in the page data embedded in index.html, Open Graph
 // tags, mails, payment approval and return pages) points at the origin the user came from when PUBLIC_URL is unset,
@@ -186,6 +187,11 @@ describe('PUBLIC_URL unset', () => {
       expect(links).toEqual(expectedLinks('http://campo.example.org', world.eventId, ids));
     }));
 
+  it("a background job's links (a mail sent by the payments reconciler) point at this server, never a bare path", async () =>
+    withApp({}, async ({ t }) => {
+      expect(jobPublicUrl(t.app)).toBe(`http://localhost:${t.app.config.port}`);
+    }));
+
   it('honours X-Forwarded-Proto and X-Forwarded-Host with TRUST_PROXY, in the embedded page data too', async () =>
     withApp({ TRUST_PROXY: 'true' }, async (world) => {
       const headers = { host: '10.0.0.5:3000', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'campo.example.org' };
@@ -199,5 +205,6 @@ describe('PUBLIC_URL set', () => {
     withApp({ PUBLIC_URL: 'https://campo.example' }, async (world) => {
       const { ids, links } = await linksFor(world, { host: 'campo.example.org' });
       expect(links).toEqual(expectedLinks('https://campo.example', world.eventId, ids));
+      expect(jobPublicUrl(world.t.app)).toBe('https://campo.example');
     }));
 });

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * Carries the page request's origin into the API requests the server makes for it in-process (page data: app.inject
@@ -48,4 +48,9 @@ export function publicUrlOf(request: FastifyRequest): string {
 /** Headers for an in-process request (app.inject) made on behalf of `request`: its links point where `request` came from. */
 export function inProcessOriginHeaders(request: FastifyRequest): Record<string, string> {
   return { [IN_PROCESS_ORIGIN_HEADER]: `${IN_PROCESS_KEY} ${publicUrlOf(request)}` };
+}
+
+/** The address for links made outside a request (a background job's mails): PUBLIC_URL, else this server's own. */
+export function jobPublicUrl(app: FastifyInstance): string {
+  return app.config.publicUrl ?? `http://localhost:${app.config.port}`;
 }

@@ -53,7 +53,7 @@ import { notifiedPublisher, startLiveNotifications } from './notifications/notif
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { startReminderJob } from './reminders/reminderJob';
 import { popularAndRecentVenues, recordVenueSearch } from './venues';
-import { publicUrlOf } from '../../http/publicUrl';
+import { jobPublicUrl, publicUrlOf } from '../../http/publicUrl';
 
 export interface EventsRoutesOptions {
   /** Defaults from config: PAYMENT_PROVIDER. */
@@ -347,7 +347,7 @@ export const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = asyn
     );
   });
 
-  const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const origin = jobPublicUrl(app);
   const notified = notifiedPublisher(app.realtime, app.log);
   const stopLiveNotifications = startLiveNotifications(db, app.realtime, app.log);
   app.addHook('onClose', async () => stopLiveNotifications());

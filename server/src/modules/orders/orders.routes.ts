@@ -29,7 +29,7 @@ import {
 } from './orders.schemas';
 import { reorder } from './reorder';
 import type { FastifyRequest } from 'fastify';
-import { publicUrlOf } from '../../http/publicUrl';
+import { jobPublicUrl, publicUrlOf } from '../../http/publicUrl';
 import { memberLanguage } from '../../mail/recipientLanguage';
 import { myReceipt } from './receipt/orderReceipt';
 import { receiptPdf } from './receipt/receiptPdf';
@@ -60,7 +60,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
   };
   const db = deps.db;
   // Payments nobody came back from: captured when approved, else expired and their stock given back.
-  scheduleOrderReconciler(app, { ...deps, publicUrl: app.config.publicUrl ?? '' }, deps.now);
+  scheduleOrderReconciler(app, { ...deps, publicUrl: jobPublicUrl(app) }, deps.now);
   // The payer comes back to the origin they started from (PUBLIC_URL when set).
   const depsFor = (request: FastifyRequest): OrderDeps => ({ ...deps, publicUrl: publicUrlOf(request) });
   const auth = { preHandler: app.authenticate };
