@@ -10,6 +10,7 @@ import { benchApiPerf } from './bench/apiPerf.mjs';
 import { benchApiProfile } from './bench/apiProfile.mjs';
 import { benchApiScale } from './bench/apiScale.mjs';
 import { benchApiShop } from './bench/apiShop.mjs';
+import { benchApiChat } from './bench/apiChat.mjs';
 import { benchApiStatements } from './bench/apiStatements.mjs';
 import { benchCart } from './bench/cart.mjs';
 import { benchChat } from './bench/chatDom.mjs';
@@ -55,6 +56,7 @@ const TARGETS = [
   'cart',
   'api',
   'api-shop',
+  'api-chat',
   'api-scale',
   'realtime',
 ];
@@ -133,6 +135,11 @@ if (!only || only === 'api') {
 if (!only || only === 'api-shop') {
   console.info('\n== API: the shop (products, cart, my orders), SQLite, one process ==');
   for (const line of await benchApiShop()) console.info(line);
+}
+
+if (!only || only === 'api-chat') {
+  console.info('\n== API: the chat (a 2,000-message thread, inbox, teams, a send), SQLite, one process ==');
+  for (const line of await benchApiChat()) console.info(line);
 }
 
 if (!only || only === 'api-scale') {

@@ -1445,7 +1445,11 @@ export interface paths {
         /** Edit a group (owner only; multipart, fields sent change; members replaces the list) */
         put: operations["updateGroup"];
         post?: never;
-        delete?: never;
+        /**
+         * The owner deletes a group with its chat
+         * @description Only the owner (403 for a member or anyone else). The chat and its messages go too; every member hears a live `thread.removed` with `deleted: true`.
+         */
+        delete: operations["deleteGroup"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2173,6 +2177,16 @@ export interface components {
             created_at: string;
         };
         /**
+         * GroupDeleted
+         * @example {
+         *       "groupId": "6651f0e1d2c3b4a5968778c3"
+         *     }
+         */
+        GroupDeleted: {
+            /** @description the group (and its chat) deleted with every message */
+            groupId: string;
+        };
+        /**
          * InboxThread
          * @example {
          *       "_id": "6651f0e1d2c3b4a5968778a1",
@@ -2421,11 +2435,12 @@ export interface components {
         };
         /**
          * LiveThreadRemoved
-         * @description The member left or was removed from a group: the thread leaves their inbox.
+         * @description The member left or was removed from a group, or its owner deleted it: the thread leaves their inbox.
          * @example {
          *       "type": "thread.removed",
          *       "data": {
-         *         "threadId": "6651f0e1d2c3b4a5968778c3"
+         *         "threadId": "6651f0e1d2c3b4a5968778c3",
+         *         "deleted": false
          *       }
          *     }
          */
@@ -2435,6 +2450,8 @@ export interface components {
             data: {
                 /** @description the thread (direct, group or team chat) it is about */
                 threadId: string;
+                /** @description the owner deleted the group (for everyone), rather than this member leaving it */
+                deleted: boolean;
             };
         };
         /**
@@ -12823,6 +12840,96 @@ export interface operations {
             };
             /** @description Every 4xx/5xx answer; message localised by Accept-Language */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["GroupDeleted"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

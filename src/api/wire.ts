@@ -171,3 +171,4 @@ export type UnreadCounts = ResponseData<'/api/user/message/unread', 'get'>;
 export type ThreadRead = ResponseData<'/api/user/message/thread/{threadId}/read', 'put'>;
 export type Group = ResponseData<'/api/user/group/{id}', 'get'>;
 export type GroupMemberRemoved = ResponseData<'/api/user/message/delete/group/member/{groupId}/{memberId}', 'delete'>;
+export type GroupDeleted = ResponseData<'/api/user/group/{id}', 'delete'>;

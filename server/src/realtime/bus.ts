@@ -10,8 +10,8 @@ export type BusEvent =
   | { kind: 'message-changed'; threadId: string; messageId: string }
   /** `userId` read the thread: their unread counts changed. */
   | { kind: 'read'; threadId: string; userId: string }
-  /** A group changed (name, logo, members); `removed` lost access to it. */
-  | { kind: 'thread'; threadId: string; removed: string[] }
+  /** A group changed (name, logo, members); `removed` lost access to it (all of them when the group was `deleted`). */
+  | { kind: 'thread'; threadId: string; removed: string[]; deleted?: boolean }
   /**
    * These sessions of `userId` ended (logout, password change or reset, the sessions list): their sockets close.
    * `endId` asks every instance to acknowledge; an acknowledgement ends no session and names `ackOf` and its
@@ -85,7 +85,12 @@ export function parseBusEvent(text: string): BusEvent | null {
     if ((value.kind === 'message' || value.kind === 'message-changed') && typeof value.messageId === 'string')
       return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;
-    if (value.kind === 'thread' && isStringList(value.removed)) return value as BusEvent;
+    if (
+      value.kind === 'thread' &&
+      isStringList(value.removed) &&
+      ['undefined', 'boolean'].includes(typeof value.deleted)
+    )
+      return value as BusEvent;
     return null;
   } catch {
     return null;

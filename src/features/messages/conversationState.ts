@@ -33,6 +33,8 @@ export interface Conversation {
   contact: Contact | null;
   /** The member was removed from the group or left it (live `thread.removed`, or a send refused with 403). */
   noLongerMember: boolean;
+  /** Why: its owner deleted the group (live `thread.removed` with `deleted`, or a send answered 404). */
+  groupDeleted: boolean;
 }
 
 /** Where a message goes: a team, a group, or one person (a direct thread, made on the first message). */
@@ -70,6 +72,7 @@ export function newConversation(
     teamDetail: extra.teamDetail ?? null,
     contact: extra.contact ?? null,
     noLongerMember: false,
+    groupDeleted: false,
   };
 }
 

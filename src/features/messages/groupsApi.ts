@@ -1,10 +1,18 @@
 import { createEntityAdapter, type EntityState } from '@reduxjs/toolkit';
 import { baseApi, LOCALISED_TAG } from '../../api/baseApi';
-import type { ApiEnvelope, ApiListEnvelope, Contact, Group, GroupMemberRemoved, ObjectId } from '../../api/wire';
+import type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  Contact,
+  Group,
+  GroupDeleted,
+  GroupMemberRemoved,
+  ObjectId,
+} from '../../api/wire';
 import { PAGE_SIZE } from '../../lib/constants';
 
 // Wire types come from the generated contract (src/api/wire.ts); the contact picker and group screens import them here.
-export type { Contact, Group, GroupMemberRemoved } from '../../api/wire';
+export type { Contact, Group, GroupDeleted, GroupMemberRemoved } from '../../api/wire';
 
 export interface ContactsArgs {
   /** Trimmed name search; '' lists everyone. */
@@ -123,6 +131,12 @@ export const groupsApi = baseApi.injectEndpoints({
       invalidatesTags: (_result, error, { groupId, leaving }) =>
         error ? [] : leaving ? ['Inbox'] : groupChanged(groupId),
     }),
+
+    /** The owner deletes the group with its chat; the page leaves for the inbox, which reloads. */
+    deleteGroup: build.mutation<ApiEnvelope<GroupDeleted>, ObjectId>({
+      query: (id) => ({ url: `/user/group/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Inbox']),
+    }),
   }),
 });
 
@@ -133,4 +147,5 @@ export const {
   useCreateGroupMutation,
   useUpdateGroupMutation,
   useRemoveGroupMemberMutation,
+  useDeleteGroupMutation,
 } = groupsApi;

@@ -264,9 +264,10 @@ export const messagesApi = baseApi.injectEndpoints({
       async onQueryStarted(args, { dispatch, getState, queryFulfilled }) {
         const outcome = await queryOutcome(queryFulfilled);
         if (!outcome.ok) {
-          // Not (or no longer) a member: the chat closes its composer.
-          if (outcome.error && 'status' in outcome.error && outcome.error.status === 403)
-            dispatch(conversationLeft(args.key));
+          // Not (or no longer) a member, or the group is gone: the chat closes its composer.
+          const status = outcome.error && 'status' in outcome.error ? outcome.error.status : undefined;
+          if (status === 403) dispatch(conversationLeft(args.key));
+          if (status === 404 && args.target.kind === 'group') dispatch(conversationLeft(args.key, true));
           return;
         }
         if (!messagesApi.endpoints.getConversation.select(args.key)(getState() as RootState).data) {
@@ -327,10 +328,11 @@ export function threadMarkedRead(threadId: ObjectId) {
   return threadUnreadChanged(threadId, 0);
 }
 
-/** The member no longer belongs to the conversation's group (removed, or left on another device). */
-export function conversationLeft(key: ConversationKey) {
+/** The member no longer belongs to the conversation's group (removed, left on another device, or it was deleted). */
+export function conversationLeft(key: ConversationKey, groupDeleted = false) {
   return messagesApi.util.updateQueryData('getConversation', key, (conversation) => {
     conversation.noLongerMember = true;
+    if (groupDeleted) conversation.groupDeleted = true;
   });
 }
 

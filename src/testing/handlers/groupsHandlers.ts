@@ -39,6 +39,7 @@ export interface GroupsHandlersOptions {
   createGroup?: EndpointOptions<GroupFormRequest>;
   updateGroup?: EndpointOptions<GroupFormRequest>;
   removeMember?: EndpointOptions<{ groupId: string; memberId: string }>;
+  deleteGroup?: EndpointOptions<string>;
 }
 
 const groupNotFound: ApiErrorBody = { message: 'Group not found.', statusCode: 404, error: 'Not Found' };
@@ -85,6 +86,7 @@ export function groupsHandlers(options: GroupsHandlersOptions = {}) {
   const answerCreate = endpoint(options.createGroup);
   const answerUpdate = endpoint(options.updateGroup);
   const answerRemove = endpoint(options.removeMember);
+  const answerDelete = endpoint(options.deleteGroup);
 
   const find = (id: string) => groups.find((group) => group._id === id);
   const people = (ids: string[]) => contacts.filter((contact) => ids.includes(contact._id));
@@ -170,6 +172,18 @@ export function groupsHandlers(options: GroupsHandlersOptions = {}) {
           );
         }
         return HttpResponse.json({ message: 'Group updated.', data: group });
+      });
+    }),
+
+    http.delete('*/api/user/group/:id', ({ params }) => {
+      const id = String(params.id);
+      return answerDelete(id, () => {
+        const group = find(id);
+        if (!group) return errorResponse(groupNotFound);
+        if (!group.isOwner)
+          return errorResponse({ message: 'Only the group owner can delete it.', statusCode: 403, error: 'Forbidden' });
+        groups.splice(groups.indexOf(group), 1);
+        return HttpResponse.json({ message: 'Group deleted.', data: { groupId: id } });
       });
     }),
 

@@ -334,6 +334,7 @@ const CALLS: Call[] = [
     handler: '/api/user/message/delete/group/member/:groupId/:memberId',
     url: `/api/user/message/delete/group/member/${group._id}/${group.members[0]._id}`,
   },
+  { method: 'DELETE', handler: '/api/user/group/:id', url: `/api/user/group/${group._id}` },
   { method: 'GET', handler: '/api/user/teams', url: '/api/user/teams?offset=0&limit=2' },
   {
     method: 'GET',

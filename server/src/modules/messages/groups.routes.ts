@@ -4,13 +4,22 @@ import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
 import { multipartValidatorCompiler } from '../../storage/formFields';
 import { withMultipart } from '../../storage/uploadContext';
-import { createGroup, groupDetail, listGroupMembers, memberGroup, removeMember, updateGroup } from './groups';
+import {
+  createGroup,
+  deleteGroup,
+  groupDetail,
+  listGroupMembers,
+  memberGroup,
+  removeMember,
+  updateGroup,
+} from './groups';
 import { MESSAGE_TAGS, SEND_SCHEMA, sendRateLimit } from './messageRouteOptions';
 import {
   ContactSchema,
   envelope,
   errors,
   GroupCreateForm,
+  GroupDeletedSchema,
   GroupSchema,
   GroupUpdateForm,
   IdParams,
@@ -22,7 +31,7 @@ import { messageTexts } from './messages.texts';
 
 const MEMBER_PAGE_SIZE = 50;
 
-/** The group calls of SPEC section 7 "Associations and groups": detail, members, create, edit, leave. */
+/** The group calls of SPEC section 7 "Associations and groups": detail, members, create, edit, leave, delete. */
 export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const send = { db, uploads: app.uploads, bus: app.realtime.bus, editWindowMs: app.config.messageEditWindowMs };
@@ -89,6 +98,27 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: messageTexts.text(request.language, left ? 'groupLeft' : 'memberRemoved'),
         data: { groupId, memberId },
       };
+    },
+  );
+
+  app.delete(
+    '/user/group/:id',
+    {
+      schema: {
+        tags: MESSAGE_TAGS,
+        security: BEARER_SECURITY,
+        operationId: 'deleteGroup',
+        summary: 'The owner deletes a group with its chat',
+        description:
+          'Only the owner (403 for a member or anyone else). The chat and its messages go too; every member hears ' +
+          'a live `thread.removed` with `deleted: true`.',
+        params: IdParams,
+        response: { 200: envelope(GroupDeletedSchema), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await deleteGroup(send, request.params.id, currentUser(request).id);
+      return { message: messageTexts.text(request.language, 'groupDeleted'), data: { groupId: request.params.id } };
     },
   );
 

@@ -217,3 +217,22 @@ export async function removeMember(ctx: GroupContext, groupId: string, memberId:
   await ctx.bus.publish({ kind: 'thread', threadId: groupId, removed: [memberId] });
   return { left: memberId === userId };
 }
+
+/**
+ * Only the owner deletes a group: its chat, members and messages go with it (foreign keys cascade), then its logo and
+ * chat pictures. Every member's sockets hear `thread.removed` with `deleted`, so open chats close.
+ */
+export async function deleteGroup(ctx: GroupContext, groupId: string, userId: string) {
+  const group = await memberGroup(ctx.db, groupId, userId);
+  if (group.owner_id !== userId) throw messageTexts.error(403, 'notGroupOwnerDelete');
+  const members = await memberIds(ctx.db, groupId);
+  const pictures = await ctx.db
+    .selectFrom('messages')
+    .select('picture')
+    .where('thread_id', '=', groupId)
+    .where('picture', 'is not', null)
+    .execute();
+  await ctx.db.deleteFrom('message_threads').where('id', '=', groupId).execute();
+  await ctx.bus.publish({ kind: 'thread', threadId: groupId, removed: members, deleted: true });
+  for (const url of [group.logo, ...pictures.map((row) => row.picture)]) await ctx.uploads.remove(url);
+}

@@ -16,34 +16,29 @@ function threadsOf(db: Db, userId: string) {
 /** Inbox items for the given threads of the user, in the order of `threadIds`. */
 export async function inboxItems(db: Db, userId: string, threadIds: readonly string[]): Promise<InboxThread[]> {
   if (threadIds.length === 0) return [];
+  // The last message is the one at the thread's last position (a unique index lookup, no sort).
   const rows = await threadsOf(db, userId)
+    .leftJoin('messages as lm', (join) =>
+      join.onRef('lm.thread_id', '=', 't.id').onRef('lm.position', '=', 't.last_position'),
+    )
     .where('t.id', 'in', threadIds)
-    .select((eb) => {
-      const lastMessage = () =>
-        eb
-          .selectFrom('messages as lm')
-          .whereRef('lm.thread_id', '=', 't.id')
-          .orderBy('lm.created_at', 'desc')
-          .orderBy('lm.id', 'desc')
-          .limit(1);
-      return [
-        't.id',
-        't.type',
-        't.name',
-        't.logo',
-        't.team_id',
-        't.last_message_at',
-        lastMessage().select('lm.text').as('last_text'),
-        lastMessage().select('lm.message_type').as('last_type'),
-        eb
-          .selectFrom('thread_members as other')
-          .select('other.user_id')
-          .whereRef('other.thread_id', '=', 't.id')
-          .where('other.user_id', '!=', userId)
-          .limit(1)
-          .as('other_id'),
-      ];
-    })
+    .select((eb) => [
+      't.id',
+      't.type',
+      't.name',
+      't.logo',
+      't.team_id',
+      't.last_message_at',
+      'lm.text as last_text',
+      'lm.message_type as last_type',
+      eb
+        .selectFrom('thread_members as other')
+        .select('other.user_id')
+        .whereRef('other.thread_id', '=', 't.id')
+        .where('other.user_id', '!=', userId)
+        .limit(1)
+        .as('other_id'),
+    ])
     .execute();
   const [unread, people] = await Promise.all([
     unreadCounts(db, userId, threadIds),

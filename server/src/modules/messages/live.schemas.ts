@@ -31,9 +31,14 @@ export const ThreadUpdatedSchema = liveEventSchema(
 export const ThreadRemovedSchema = liveEventSchema(
   'thread.removed',
   'LiveThreadRemoved',
-  'The member left or was removed from a group: the thread leaves their inbox.',
-  Type.Object({ threadId: ThreadId }),
-  { threadId: '6651f0e1d2c3b4a5968778c3' },
+  'The member left or was removed from a group, or its owner deleted it: the thread leaves their inbox.',
+  Type.Object({
+    threadId: ThreadId,
+    deleted: Type.Boolean({
+      description: 'the owner deleted the group (for everyone), rather than this member leaving it',
+    }),
+  }),
+  { threadId: '6651f0e1d2c3b4a5968778c3', deleted: false },
 );
 
 export const UnreadChangedSchema = liveEventSchema(

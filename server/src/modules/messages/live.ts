@@ -44,7 +44,10 @@ async function deliver(db: Db, realtime: Realtime, editWindowMs: number, event: 
   }
   if (event.kind === 'thread') {
     for (const userId of realtime.connections.connectedAmong(event.removed)) {
-      sendLive(realtime, userId, { type: 'thread.removed', data: { threadId: event.threadId } });
+      sendLive(realtime, userId, {
+        type: 'thread.removed',
+        data: { threadId: event.threadId, deleted: event.deleted ?? false },
+      });
       const summary = await unreadSummary(db, userId);
       sendLive(realtime, userId, {
         type: 'unread.changed',

@@ -247,6 +247,11 @@ export const ThreadReadSchema = Type.Object({
 
 export const MemberRemovedSchema = Type.Object({ groupId: Type.String(), memberId: Type.String() });
 
+export const GroupDeletedSchema = Type.Object(
+  { groupId: Type.String({ description: 'the group (and its chat) deleted with every message' }) },
+  { title: 'GroupDeleted', examples: [{ groupId: groupExample._id }] },
+);
+
 export const SCHEMAS = [ContactSchema, MessageSchema, InboxThreadSchema, TeamSchema, GroupSchema];
 
 // ---- requests

@@ -66,7 +66,7 @@ describe('a member removed from a group, or leaving it, while its chat is open',
 
     expect((await remove(groupId, giulia.id, mario)).statusCode).toBe(200);
     for (const socket of [giuliaPhone, giuliaLaptop]) {
-      expect((await socket.next(removedFrom(groupId))).data).toEqual({ threadId: groupId });
+      expect((await socket.next(removedFrom(groupId))).data).toEqual({ threadId: groupId, deleted: false });
     }
 
     const refused = await sendIn(groupId, giulia, 'Mi sentite?');
@@ -91,7 +91,7 @@ describe('a member removed from a group, or leaving it, while its chat is open',
     const groupId = await newGroup('Corsa del martedì');
     const lucaOtherTab = await connect(luca);
     expect((await remove(groupId, luca.id, luca)).statusCode).toBe(200);
-    expect((await lucaOtherTab.next(removedFrom(groupId))).data).toEqual({ threadId: groupId });
+    expect((await lucaOtherTab.next(removedFrom(groupId))).data).toEqual({ threadId: groupId, deleted: false });
     expect((await sendIn(groupId, luca, 'Ciao')).statusCode).toBe(403);
   });
 });

@@ -212,10 +212,23 @@ async function cursorPosition(db: Db, threadId: string, messageId: string) {
  */
 export async function pageMessages(db: Db, threadId: string, page: PageRequest, editWindowMs: number) {
   let query = db.selectFrom('messages as m').where('m.thread_id', '=', threadId);
-  if (page.after) query = query.where('m.position', '>', await cursorPosition(db, threadId, page.after));
-  if (page.afterPosition !== undefined) query = query.where('m.position', '>', page.afterPosition);
-  if (page.before) query = query.where('m.position', '<', await cursorPosition(db, threadId, page.before));
-  const [rows, count] = await Promise.all([
+  // Positions are 1..last_position with no gaps (given in commit order, messages are never removed alone), so the
+  // count of a range is arithmetic: no count over the thread's rows.
+  let above = 0;
+  let below = Number.POSITIVE_INFINITY;
+  if (page.after) {
+    above = await cursorPosition(db, threadId, page.after);
+    query = query.where('m.position', '>', above);
+  }
+  if (page.afterPosition !== undefined) {
+    above = Math.max(above, page.afterPosition);
+    query = query.where('m.position', '>', page.afterPosition);
+  }
+  if (page.before) {
+    below = await cursorPosition(db, threadId, page.before);
+    query = query.where('m.position', '<', below);
+  }
+  const [rows, thread] = await Promise.all([
     query
       .innerJoin('users as u', 'u.id', 'm.sender_id')
       .leftJoin('messages as r', 'r.id', 'm.reply_to_id')
@@ -225,9 +238,10 @@ export async function pageMessages(db: Db, threadId: string, page: PageRequest, 
       .offset(page.offset)
       .limit(page.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('message_threads').select('last_position').where('id', '=', threadId).executeTakeFirst(),
   ]);
-  return { items: await toMessages(db, rows, editWindowMs), total: Number(count.n) };
+  const last = Math.min(Number(thread?.last_position ?? 0), below - 1);
+  return { items: await toMessages(db, rows, editWindowMs), total: Math.max(0, last - above) };
 }
 
 /**

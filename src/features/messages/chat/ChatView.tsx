@@ -292,7 +292,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       )}
       {data?.noLongerMember ? (
         <Alert severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
-          {t('messages:chat.noLongerMember')}
+          {t(data.groupDeleted ? 'messages:chat.groupDeleted' : 'messages:chat.noLongerMember')}
         </Alert>
       ) : (
         <Composer

@@ -46,7 +46,8 @@ function renderGroupChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'
   return { ...view, clients: () => clients, stop: () => live.unsubscribe() };
 }
 
-const removed = (threadId: string) => JSON.stringify({ type: 'thread.removed', data: { threadId } });
+const removed = (threadId: string, deleted = false) =>
+  JSON.stringify({ type: 'thread.removed', data: { threadId, deleted } });
 
 describe('removed from a group while its chat is open', () => {
   it('closes the composer with a clear message when the live link says so, only for that group (en)', async () => {
@@ -79,6 +80,35 @@ describe('removed from a group while its chat is open', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Messaggio' }), 'Ci sono?{Enter}');
     await waitFor(() => expect(screen.getAllByText('Non sei più membro di questo gruppo').length).toBeGreaterThan(1));
     expect(screen.queryByRole('textbox', { name: 'Messaggio' })).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('says the group was deleted when its owner deletes it (it), live', async () => {
+    const { clients, stop } = renderGroupChat(
+      { messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) } },
+      'it',
+    );
+    await screen.findByText('Messaggio numero 3', { exact: false });
+    await waitFor(() => expect(clients()).toHaveLength(1));
+
+    act(() => clients()[0].send(removed(group._id, true)));
+    expect(await screen.findByText('Questo gruppo è stato eliminato da chi lo ha creato')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Messaggio' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Non sei più membro di questo gruppo')).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('says the group was deleted when a send finds it gone (en)', async () => {
+    const { user, stop } = renderGroupChat(
+      {
+        messages: { [group._id]: buildThreadMessages(3, group._id, [giulia]) },
+        send: { error: { message: 'Group not found.', statusCode: 404, error: 'Not Found' } },
+      },
+      'en',
+    );
+    await user.type(await screen.findByRole('textbox', { name: 'Message' }), 'Anyone here?{Enter}');
+    expect(await screen.findByText('This group was deleted by its owner')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
     stop();
   });
 });

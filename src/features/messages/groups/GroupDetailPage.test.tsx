@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { loggedInState } from '../../../testing/sessionFixtures';
@@ -11,6 +11,8 @@ import {
   type GroupMembersQuery,
   type GroupsHandlersOptions,
 } from '../../../testing/handlers/groupsHandlers';
+import { baseApi } from '../../../api/baseApi';
+import { deferred } from '../../../testing/deferred';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import GroupDetailPage from './GroupDetailPage';
@@ -26,12 +28,16 @@ const luca = buildContact({ firstName: 'Luca', lastName: 'Ferrari' });
 const sara = buildContact({ firstName: 'Sara', lastName: 'Esposito' });
 
 /** The session of `me`, as the profile loader leaves it. */
-function sessionOf(me: Contact): PreloadedAppState {
-  return loggedInState({ user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }) });
+function sessionOf(me: Contact, language: 'en' | 'it' = 'en'): PreloadedAppState {
+  return loggedInState({
+    language,
+    user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
+  });
 }
 
-function renderDetail(group: Group, me: Contact, options: GroupsHandlersOptions = {}) {
+function renderDetail(group: Group, me: Contact, options: GroupsHandlersOptions = {}, language: 'en' | 'it' = 'en') {
   const removals: Array<{ groupId: string; memberId: string }> = [];
+  const deletions: string[] = [];
   const memberQueries: GroupMembersQuery[] = [];
   server.use(
     ...groupsHandlers({
@@ -39,6 +45,7 @@ function renderDetail(group: Group, me: Contact, options: GroupsHandlersOptions 
       me,
       ...options,
       removeMember: { onRequest: (body) => removals.push(body), ...options.removeMember },
+      deleteGroup: { onRequest: (id) => deletions.push(id), ...options.deleteGroup },
       getGroupMembers: { onRequest: (query) => memberQueries.push(query), ...options.getGroupMembers },
     }),
   );
@@ -47,9 +54,9 @@ function renderDetail(group: Group, me: Contact, options: GroupsHandlersOptions 
       <Route path="/group/detail/:id" element={<GroupDetailPage />} />
       <Route path="*" element={<Where />} />
     </Routes>,
-    { route: `/group/detail/${group._id}`, preloadedState: sessionOf(me) },
+    { route: `/group/detail/${group._id}`, preloadedState: sessionOf(me, language) },
   );
-  return { ...view, removals, memberQueries };
+  return { ...view, removals, deletions, memberQueries };
 }
 
 const memberList = () => screen.getByRole('list', { name: 'Members' });
@@ -78,6 +85,76 @@ describe('Group detail', () => {
     expect(screen.getByRole('button', { name: 'Remove Giulia Bianchi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove Mario Rossi' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave group' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete group' })).toBeInTheDocument();
+  });
+
+  it("opens the group's chat in the Messages tab, for a member as for the owner", async () => {
+    const group = buildGroup({ owner: giulia, isOwner: false, members: [giulia, mario], name: 'Di Giulia' });
+    const { user, store } = renderDetail(group, mario);
+
+    await user.click(await screen.findByRole('button', { name: 'Open chat' }));
+
+    expect(await screen.findByText('at /profile?tab=myMessages')).toBeInTheDocument();
+    expect(store.getState().messagesUi.inbox).toEqual({
+      mode: 'thread',
+      thread: { threadId: group._id, type: 'Group', name: 'Di Giulia', groupId: group._id, contactId: null },
+    });
+  });
+
+  it('deletes the group only after the owner confirms, then goes to the messages (it)', async () => {
+    const group = buildGroup({ owner: mario, members: [giulia, mario], name: 'Corsa del giovedì' });
+    const { user, deletions } = renderDetail(group, mario, {}, 'it');
+    await screen.findByRole('heading', { level: 1, name: group.name });
+
+    await user.click(screen.getByRole('button', { name: 'Elimina gruppo' }));
+    const question = await screen.findByRole('dialog', { name: 'Eliminare Corsa del giovedì?' });
+    expect(question).toHaveTextContent('tutti i suoi messaggi saranno eliminati per ogni membro');
+    // Focus is inside the dialog; Escape closes it without deleting.
+    expect(question).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletions).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Elimina gruppo' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Elimina' }));
+
+    expect(await screen.findByText('at /profile?tab=myMessages')).toBeInTheDocument();
+    expect(deletions).toEqual([group._id]);
+    expect(await screen.findByText('Group deleted.')).toBeInTheDocument();
+  });
+
+  it('says the group is gone when it is read again after its owner deleted it (the live removal)', async () => {
+    const group = buildGroup({ owner: giulia, isOwner: false, members: [giulia, mario] });
+    const gone = { message: 'Group not found.', statusCode: 404, error: 'Not Found' };
+    const { store } = renderDetail(group, mario, {
+      getGroup: { error: (_id, call) => (call > 1 ? gone : undefined) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: group.name })).toBeInTheDocument();
+
+    await waitFor(() => expect(memberNames()).toHaveLength(2));
+
+    // What the live connection does on `thread.removed`.
+    act(() => void store.dispatch(baseApi.util.invalidateTags([{ type: 'Group', id: group._id }])));
+
+    expect(await screen.findByRole('heading', { name: 'Group not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open chat' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the confirmation busy while deleting, and says why a delete failed', async () => {
+    const group = buildGroup({ owner: mario, members: [giulia, mario] });
+    const refusal = { message: 'Only the group owner can delete it.', statusCode: 403, error: 'Forbidden' };
+    const answer = deferred();
+    const { user } = renderDetail(group, mario, { deleteGroup: { error: refusal, holdUntil: answer.promise } });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete group' }));
+    const question = await screen.findByRole('dialog', { name: `Delete ${group.name}?` });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(question).getByRole('button', { name: /Delete/ })).toBeDisabled());
+    answer.release();
+
+    expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: group.name })).toBeInTheDocument();
   });
 
   it('removes a member only after the owner confirms', async () => {
@@ -122,6 +199,7 @@ describe('Group detail', () => {
     await waitFor(() => expect(memberNames()).toEqual(['Giulia Bianchi', 'Mario Rossi', 'Sara Esposito']));
     expect(screen.queryByRole('link', { name: 'Edit group' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete group' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave group' }));
     const question = await screen.findByRole('dialog', { name: 'Leave Di Giulia?' });

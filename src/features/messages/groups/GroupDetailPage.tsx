@@ -1,10 +1,11 @@
 import { AvatarPicture } from '../../../components/AvatarPicture';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChatIcon from '@mui/icons-material/Chat';
+import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -12,32 +13,44 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { errorText } from '../../../api/errors';
-import { useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectSessionUser } from '../../../session/sessionSlice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { toast } from '../../../lib/toast';
 import { contactName } from '../contacts/ContactAvatar';
-import { useGetGroupQuery, useRemoveGroupMemberMutation, type Contact, type Group } from '../groupsApi';
+import {
+  useDeleteGroupMutation,
+  useGetGroupQuery,
+  useRemoveGroupMemberMutation,
+  type Contact,
+  type Group,
+} from '../groupsApi';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
+import { threadOpened } from '../messagesUiSlice';
 import { GroupMembers } from './GroupMembers';
 import { GroupUnavailable } from './GroupUnavailable';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 registerMessagesCatalogue();
 
-/** Who is about to go: a member the owner removes, or the user leaving. */
-type Departure = { kind: 'remove'; member: Contact } | { kind: 'leave'; member: Contact };
+/** What is about to go: a member the owner removes, the user leaving, or (the owner) the whole group. */
+type Departure = { kind: 'remove'; member: Contact } | { kind: 'leave'; member: Contact } | { kind: 'delete' };
 
-/** /group/detail/:id: logo, name, description and members; the owner edits and removes, a member may leave. */
+/**
+ * /group/detail/:id: logo, name, description and members; a member opens its chat; the owner edits, removes
+ * members and deletes it, a member may leave.
+ */
 export default function GroupDetailPage() {
   const { t } = useTranslation('messages');
   const { id = '' } = useParams();
   const { data: group, error, isLoading, refetch } = useGetGroupQuery(id, { skip: !id });
+  // A group deleted or left while shown is read again (live) and answers 404 or 403: the old copy goes.
+  const gone = error && 'status' in error && (error.status === 403 || error.status === 404);
 
   let content: React.ReactNode;
   if (isLoading) content = <LoadingSkeleton banner lines={5} />;
-  else if (!group) content = <GroupUnavailable error={error} onRetry={() => void refetch()} />;
+  else if (!group || gone) content = <GroupUnavailable error={error} onRetry={() => void refetch()} />;
   else content = <GroupView group={group} />;
 
   return (
@@ -53,6 +66,7 @@ export default function GroupDetailPage() {
 function GroupView({ group }: { group: Group }) {
   const { t } = useTranslation('messages');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const meId = useAppSelector(selectSessionUser)?.id;
   const me = group.members.find((member) => member._id === meId);
   // The question keeps its words while the dialog fades out, so `asking` closes it and `departure` stays.
@@ -63,9 +77,30 @@ function GroupView({ group }: { group: Group }) {
     setAsking(true);
   };
   const [removeMember, { isLoading: removing }] = useRemoveGroupMemberMutation();
+  const [deleteGroup, { isLoading: deleting }] = useDeleteGroupMutation();
+
+  /** The Messages tab with this group's chat open, as the inbox opens it. */
+  function openChat() {
+    dispatch(
+      threadOpened({ threadId: group._id, type: 'Group', name: group.name, groupId: group._id, contactId: null }),
+    );
+    void navigate(MESSAGES_TAB_LINK);
+  }
+
+  async function confirmDelete() {
+    const result = await deleteGroup(group._id);
+    setAsking(false);
+    if (result.error) {
+      toast.error(errorText(result.error) ?? t('groups.detail.deleteFailed'));
+      return;
+    }
+    toast.success(result.data.message || t('groups.detail.deleted'));
+    void navigate(MESSAGES_TAB_LINK);
+  }
 
   async function confirmDeparture() {
     if (!departure) return;
+    if (departure.kind === 'delete') return confirmDelete();
     const leaving = departure.kind === 'leave';
     const result = await removeMember({ groupId: group._id, memberId: departure.member._id, leaving });
     setAsking(false);
@@ -77,7 +112,25 @@ function GroupView({ group }: { group: Group }) {
     if (leaving) void navigate(MESSAGES_TAB_LINK);
   }
 
-  const departingName = departure ? contactName(departure.member) : '';
+  const departingName = departure && departure.kind !== 'delete' ? contactName(departure.member) : '';
+  const question = {
+    leave: {
+      title: t('groups.detail.confirmLeaveTitle', { group: group.name }),
+      body: t('groups.detail.confirmLeaveText'),
+      confirm: t('groups.detail.confirmLeave'),
+    },
+    delete: {
+      title: t('groups.detail.confirmDeleteTitle', { group: group.name }),
+      body: t('groups.detail.confirmDeleteText'),
+      confirm: t('groups.detail.confirmDelete'),
+    },
+    remove: {
+      title: t('groups.detail.confirmRemoveTitle', { name: departingName }),
+      body: t('groups.detail.confirmRemoveText', { name: departingName }),
+      confirm: t('groups.detail.confirmRemove'),
+    },
+  }[departure?.kind ?? 'remove'];
+  const busy = removing || deleting;
 
   return (
     <Stack spacing={4}>
@@ -100,16 +153,34 @@ function GroupView({ group }: { group: Group }) {
             </Typography>
           )}
         </Stack>
-        <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', sm: 'center' }, justifyContent: { sm: 'flex-end' } }}
+        >
+          <Button variant="contained" startIcon={<ChatIcon />} onClick={openChat}>
+            {t('groups.detail.openChat')}
+          </Button>
           {group.isOwner ? (
-            <Button
-              component={RouterLink}
-              to={`/group/create/${group._id}`}
-              variant="contained"
-              startIcon={<EditIcon />}
-            >
-              {t('groups.detail.edit')}
-            </Button>
+            <>
+              <Button
+                component={RouterLink}
+                to={`/group/create/${group._id}`}
+                variant="outlined"
+                startIcon={<EditIcon />}
+              >
+                {t('groups.detail.edit')}
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                startIcon={<DeleteIcon />}
+                onClick={() => ask({ kind: 'delete' })}
+              >
+                {t('groups.detail.delete')}
+              </Button>
+            </>
           ) : (
             <Button
               variant="outlined"
@@ -121,7 +192,7 @@ function GroupView({ group }: { group: Group }) {
               {t('groups.detail.leave')}
             </Button>
           )}
-        </Box>
+        </Stack>
       </Stack>
       {group.description && (
         <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', maxWidth: 720 }}>
@@ -132,21 +203,13 @@ function GroupView({ group }: { group: Group }) {
       <ConfirmDialog
         open={asking}
         destructive
-        busy={removing}
-        title={
-          departure?.kind === 'leave'
-            ? t('groups.detail.confirmLeaveTitle', { group: group.name })
-            : t('groups.detail.confirmRemoveTitle', { name: departingName })
-        }
-        body={
-          departure?.kind === 'leave'
-            ? t('groups.detail.confirmLeaveText')
-            : t('groups.detail.confirmRemoveText', { name: departingName })
-        }
-        confirmLabel={t(departure?.kind === 'leave' ? 'groups.detail.confirmLeave' : 'groups.detail.confirmRemove')}
+        busy={busy}
+        title={question.title}
+        body={question.body}
+        confirmLabel={question.confirm}
         cancelLabel={t('groups.detail.cancel')}
         onConfirm={() => void confirmDeparture()}
-        onCancel={() => !removing && setAsking(false)}
+        onCancel={() => !busy && setAsking(false)}
       />
     </Stack>
   );

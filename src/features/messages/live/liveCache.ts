@@ -39,10 +39,10 @@ export function liveMessageUpdated(dispatch: AppDispatch, state: RootState, thre
   }
 }
 
-/** `thread.removed`: the member left the group or was removed; its open chat closes the composer. */
-export function liveThreadRemoved(dispatch: AppDispatch, state: RootState, threadId: ObjectId) {
+/** `thread.removed`: the member left the group, was removed, or it was deleted; its open chat closes the composer. */
+export function liveThreadRemoved(dispatch: AppDispatch, state: RootState, threadId: ObjectId, deleted = false) {
   for (const { key, data } of cachedConversations(state)) {
-    if (data.threadId === threadId) dispatch(conversationLeft(key));
+    if (data.threadId === threadId) dispatch(conversationLeft(key, deleted));
   }
 }
 

@@ -6,7 +6,7 @@ export type LiveEvent =
   | { type: 'message.created'; data: { threadId: ObjectId; message: Message } }
   | { type: 'message.updated'; data: { threadId: ObjectId; message: Message } }
   | { type: 'thread.updated'; data: InboxThread }
-  | { type: 'thread.removed'; data: { threadId: ObjectId } }
+  | { type: 'thread.removed'; data: { threadId: ObjectId; deleted?: boolean } }
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
   | { type: 'catch-up'; data: Record<string, never> }
   | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }

@@ -120,9 +120,12 @@ export const unreadApi = baseApi.injectEndpoints({
                 }
                 break;
               case 'thread.removed':
-                appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG]));
+                // The inbox drops the thread; an open group page reads itself again (403, or 404 once deleted).
+                appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG, { type: 'Group', id: event.data.threadId }]));
                 if (hasCached(state(), ['getConversation'])) {
-                  void liveCache().then((cache) => cache.liveThreadRemoved(appDispatch, state(), event.data.threadId));
+                  void liveCache().then((cache) =>
+                    cache.liveThreadRemoved(appDispatch, state(), event.data.threadId, event.data.deleted === true),
+                  );
                 }
                 break;
               case 'cart.changed':
