@@ -145,6 +145,7 @@ describe('OpenAPI document', () => {
       'thread.updated',
       'thread.removed',
       'unread.changed',
+      'thread.read',
       'cart.changed',
       'notification.created',
     ]);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contactsRoutes } from './contacts.routes';
 import { groupsRoutes } from './groups.routes';
 import { messageChangesRoutes } from './messageChanges.routes';
+import { readStateRoutes } from './readState.routes';
 import { startLiveMessages } from './live';
 import { teamsRoutes } from './teams.routes';
 import { threadsRoutes } from './threads.routes';
@@ -17,4 +18,5 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(contactsRoutes);
   await app.register(groupsRoutes);
   await app.register(messageChangesRoutes);
+  await app.register(readStateRoutes);
 };

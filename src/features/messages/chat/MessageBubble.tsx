@@ -10,6 +10,8 @@ import { refusalKey } from '../outbox/refusalReason';
 import type { MessageAction } from './messageActions';
 import { MessageMenu } from './MessageMenu';
 import { MessageText } from './MessageText';
+import { SeenLine } from '../readState/SeenLine';
+import type { SeenMark } from '../readState/seenMark';
 import { ReplyQuoteView } from './ReplyQuoteView';
 import { fullName, SenderAvatar } from './SenderAvatar';
 
@@ -25,6 +27,9 @@ export interface MessageBubbleProps {
   /** Reply, react, edit, delete (stable: a bubble re-renders only when its message changes). */
   onAction: (action: MessageAction) => void;
   onJumpTo: (messageId: string) => void;
+  /** "Seen" / "Seen by N", on the member's own last message only (so a read re-renders that bubble alone). */
+  seen?: SeenMark | null;
+  onShowReaders: (position: number) => void;
 }
 
 /**
@@ -39,11 +44,13 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   onAction,
   onJumpTo,
+  seen,
+  onShowReaders,
 }: MessageBubbleProps) {
   const { t } = useTranslation('messages');
   const name = fullName(message.sender);
   const deleted = message.deletedAt !== null;
-  return (
+  const bubble = (
     <Box
       data-testid="chat-message"
       data-message-id={message._id}
@@ -127,5 +134,14 @@ export const MessageBubble = memo(function MessageBubble({
         <MessageMenu message={message} mine={mine} myId={myId} senderName={name} onAction={onAction} />
       )}
     </Box>
+  );
+  if (!seen) return bubble;
+  return (
+    <>
+      {bubble}
+      <Box sx={{ px: { xs: 1, sm: 2 }, mt: -0.5, pb: 0.5 }}>
+        <SeenLine seen={seen} mine={mine} onShowReaders={onShowReaders} />
+      </Box>
+    </>
   );
 });

@@ -18,7 +18,7 @@ let outboxSenderModule: Promise<typeof import('../outbox/outboxSender')> | undef
 const outboxSender = () =>
   (outboxSenderModule ??= import(/* webpackChunkName: "messages-outbox-sender" */ '../outbox/outboxSender'));
 
-type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams';
+type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams' | 'getThreadReads';
 function hasCached(state: RootState, endpoints: readonly CachedEndpoint[]): boolean {
   return Object.values(state[baseApi.reducerPath].queries).some(
     (entry) => entry?.endpointName !== undefined && (endpoints as readonly string[]).includes(entry.endpointName),
@@ -123,6 +123,12 @@ export const unreadApi = baseApi.injectEndpoints({
                 appDispatch(baseApi.util.invalidateTags([INBOX_LIST_TAG]));
                 if (hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) => cache.liveThreadRemoved(appDispatch, state(), event.data.threadId));
+                }
+                break;
+              case 'thread.read':
+                // Another member read further: "Seen" in the open chat (when its read state is cached).
+                if (hasCached(state(), ['getThreadReads'])) {
+                  void liveCache().then((cache) => cache.liveThreadRead(appDispatch, event.data));
                 }
                 break;
               case 'cart.changed':
