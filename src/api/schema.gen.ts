@@ -2526,6 +2526,44 @@ export interface components {
             data: components["schemas"]["InboxThread"];
         };
         /**
+         * LiveTyping
+         * @description The other member of a direct thread is writing: show it until a message of theirs arrives or 5 s pass without another.
+         * @example {
+         *       "type": "typing",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778c3",
+         *         "userId": "6650a1f2c3d4e5f6a7b8c902",
+         *         "name": "Giulia"
+         *       }
+         *     }
+         */
+        LiveTyping: {
+            /** @constant */
+            type: "typing";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                /** @description who is writing */
+                userId: string;
+                /** @description their first name */
+                name: string;
+            };
+        };
+        /**
+         * LiveTypingFrame
+         * @description Client to server: the member is writing in a direct thread. Send it at most every 3 s while typing (more are ignored); the other member hears `typing`.
+         * @example {
+         *       "type": "typing",
+         *       "threadId": "6651f0e1d2c3b4a5968778c3"
+         *     }
+         */
+        LiveTypingFrame: {
+            /** @constant */
+            type: "typing";
+            /** @description the direct thread being written in */
+            threadId: string;
+        };
+        /**
          * LiveUnreadChanged
          * @description A thread's unread count and the member's total changed.
          * @example {

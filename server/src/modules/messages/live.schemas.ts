@@ -60,6 +60,18 @@ export const ThreadReadSchema = liveEventSchema(
   { threadId: '6651f0e1d2c3b4a5968778c3', userId: '6650a1f2c3d4e5f6a7b8c902', lastReadPosition: 42 },
 );
 
+export const TypingSchema = liveEventSchema(
+  'typing',
+  'LiveTyping',
+  'The other member of a direct thread is writing: show it until a message of theirs arrives or 5 s pass without another.',
+  Type.Object({
+    threadId: ThreadId,
+    userId: Type.String({ description: 'who is writing' }),
+    name: Type.String({ description: 'their first name' }),
+  }),
+  { threadId: '6651f0e1d2c3b4a5968778c3', userId: '6650a1f2c3d4e5f6a7b8c902', name: 'Giulia' },
+);
+
 /** The messages section's live events, in the order the document lists them. */
 export const MESSAGES_LIVE_EVENTS = [
   MessageCreatedSchema,
@@ -68,6 +80,7 @@ export const MESSAGES_LIVE_EVENTS = [
   ThreadRemovedSchema,
   UnreadChangedSchema,
   ThreadReadSchema,
+  TypingSchema,
 ];
 
 export type MessagesLiveEvent =
@@ -76,4 +89,5 @@ export type MessagesLiveEvent =
   | Static<typeof ThreadUpdatedSchema>
   | Static<typeof ThreadRemovedSchema>
   | Static<typeof UnreadChangedSchema>
-  | Static<typeof ThreadReadSchema>;
+  | Static<typeof ThreadReadSchema>
+  | Static<typeof TypingSchema>;

@@ -4,13 +4,18 @@ import { groupsRoutes } from './groups.routes';
 import { messageChangesRoutes } from './messageChanges.routes';
 import { readStateRoutes } from './readState.routes';
 import { startLiveMessages } from './live';
+import { startTyping } from './typing';
 import { teamsRoutes } from './teams.routes';
 import { threadsRoutes } from './threads.routes';
 
 /** SPEC section 7 "Teams and messages" and the group calls of "Associations and groups"; live events in live.ts. */
 export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stopLive = startLiveMessages(app.db, app.realtime, app.log, app.config.messageEditWindowMs);
-  app.addHook('onClose', async () => stopLive());
+  const stopTyping = startTyping(app.db, app.realtime);
+  app.addHook('onClose', async () => {
+    stopLive();
+    stopTyping();
+  });
   app.addHook('preHandler', app.authenticate);
 
   await app.register(teamsRoutes);
