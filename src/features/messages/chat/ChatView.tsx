@@ -42,6 +42,9 @@ import { useMessageActions } from './useMessageActions';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
+import { TypingNotice } from './TypingNotice';
+import { sendLiveFrame } from '../live/liveSender';
+import { TYPING_SEND_EVERY_MS } from '../live/typingSlice';
 import { selectUnreadOf } from './unreadAtOpen';
 import { chatClosed, chatOpened, selectOpenChat } from '../messagesUiSlice';
 
@@ -134,6 +137,19 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         ? null
         : { messageId: seenId, position: seenPosition, direct: seenDirect ?? false, seenBy: seenBy ?? 0 },
     [seenId, seenPosition, seenDirect, seenBy],
+  );
+  // Typing in a direct thread is told to the other member, at most every 3 s (never stored, never queued).
+  const direct = target.kind === 'single';
+  const lastTypingSent = useRef(0);
+  const onTextChange = useCallback(
+    (value: string) => {
+      setText(value);
+      if (!direct || !threadId || value.trim() === '') return;
+      const now = Date.now();
+      if (now - lastTypingSent.current < TYPING_SEND_EVERY_MS) return;
+      if (sendLiveFrame({ type: 'typing', threadId })) lastTypingSent.current = now;
+    },
+    [direct, threadId],
   );
   const [askedReaders, setAskedReaders] = useState<ReadersArgs | null>(null);
   const showReaders = useCallback(
@@ -319,6 +335,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           onShowReaders={showReaders}
         />
       )}
+      {direct && <TypingNotice threadId={threadId} />}
       {data?.noLongerMember ? (
         <Alert severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
           {t('messages:chat.noLongerMember')}
@@ -327,7 +344,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         <Composer
           text={text}
           picture={picture}
-          onTextChange={setText}
+          onTextChange={onTextChange}
           onPictureChange={setPicture}
           onSend={send}
           editing={actions.editing !== null}

@@ -16,6 +16,7 @@ export type LiveEvent =
   | { type: 'thread.removed'; data: { threadId: ObjectId } }
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
   | { type: 'thread.read'; data: ThreadReadMoved }
+  | { type: 'typing'; data: { threadId: ObjectId; userId: ObjectId; name: string } }
   | { type: 'catch-up'; data: Record<string, never> }
   | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }
   | { type: 'notification.created'; data: { unread: number } }
@@ -30,6 +31,7 @@ const TYPES = new Set([
   'thread.removed',
   'unread.changed',
   'thread.read',
+  'typing',
   'cart.changed',
   'notification.created',
   'pong',

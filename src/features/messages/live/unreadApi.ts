@@ -6,6 +6,8 @@ import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
 import { liveLinkChanged } from './liveLinkSlice';
+import { setLiveSender } from './liveSender';
+import { typingStarted, typingStopped } from './typingSlice';
 import { liveUrl } from './liveUrl';
 
 // The counts and the connection are on every logged-in page (the top bar badge); merging live events into cached
@@ -101,6 +103,7 @@ export const unreadApi = baseApi.injectEndpoints({
                 break;
               }
               case 'message.created':
+                appDispatch(typingStopped({ threadId: event.data.threadId, userId: event.data.message.sender._id }));
                 if (hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) =>
                     cache.liveMessageCreated(appDispatch, state(), event.data.threadId, event.data.message),
@@ -124,6 +127,9 @@ export const unreadApi = baseApi.injectEndpoints({
                 if (hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) => cache.liveThreadRemoved(appDispatch, state(), event.data.threadId));
                 }
+                break;
+              case 'typing':
+                appDispatch(typingStarted(event.data));
                 break;
               case 'thread.read':
                 // Another member read further: "Seen" in the open chat (when its read state is cached).
@@ -156,8 +162,10 @@ export const unreadApi = baseApi.injectEndpoints({
           onSessionEnded: () => appDispatch(baseApi.util.invalidateTags([UNREAD_TAG])),
           onStatus: (status) => appDispatch(liveLinkChanged(status)),
         });
+        setLiveSender(connection.send);
         await cacheEntryRemoved;
         open = false;
+        setLiveSender(null);
         connection.close();
         appDispatch(liveLinkChanged('idle'));
       },
