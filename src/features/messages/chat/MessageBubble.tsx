@@ -139,7 +139,8 @@ export const MessageBubble = memo(function MessageBubble({
   return (
     <>
       {bubble}
-      <Box sx={{ px: { xs: 1, sm: 2 }, mt: -0.5, pb: 0.5 }}>
+      {/* Under the bubble: past the sender's picture (36 px) and the gap beside it. */}
+      <Box sx={{ px: { xs: 1, sm: 2 }, mt: -0.5, pb: 0.5, [mine ? 'mr' : 'ml']: '44px' }}>
         <SeenLine seen={seen} mine={mine} onShowReaders={onShowReaders} />
       </Box>
     </>
