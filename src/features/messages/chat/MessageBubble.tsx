@@ -10,13 +10,14 @@ import { refusalKey } from '../outbox/refusalReason';
 import type { MessageAction } from './messageActions';
 import { MessageMenu } from './MessageMenu';
 import { MessageText } from './MessageText';
-import { SeenLine } from '../readState/SeenLine';
 import type { SeenMark } from '../readState/seenMark';
 import { ReplyQuoteView } from './ReplyQuoteView';
 import { fullName, SenderAvatar } from './SenderAvatar';
 
 // The reactions' chips and their tooltips (MUI's Tooltip and Popper) load with the first message that has any.
 const MessageReactions = lazy(() => import(/* webpackChunkName: "message-reactions" */ './MessageReactions'));
+// "Seen" / "Seen by N" loads once one's last message has been read by someone.
+const SeenLine = lazy(() => import(/* webpackChunkName: "chat-seen" */ '../readState/SeenLine'));
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -141,7 +142,9 @@ export const MessageBubble = memo(function MessageBubble({
       {bubble}
       {/* Under the bubble: past the sender's picture (36 px) and the gap beside it. */}
       <Box sx={{ px: { xs: 1, sm: 2 }, mt: -0.5, pb: 0.5, [mine ? 'mr' : 'ml']: '44px' }}>
-        <SeenLine seen={seen} mine={mine} onShowReaders={onShowReaders} />
+        <Suspense fallback={null}>
+          <SeenLine seen={seen} mine={mine} onShowReaders={onShowReaders} />
+        </Suspense>
       </Box>
     </>
   );

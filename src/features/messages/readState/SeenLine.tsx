@@ -11,7 +11,7 @@ export interface SeenLineProps {
 }
 
 /** Under the member's last message: "Seen" in a direct thread, "Seen by N" (a button) in a group or team. */
-export function SeenLine({ seen, mine, onShowReaders }: SeenLineProps) {
+export default function SeenLine({ seen, mine, onShowReaders }: SeenLineProps) {
   const { t } = useTranslation('messages');
   const align = mine ? 'right' : 'left';
   if (seen.direct) {
