@@ -1558,6 +1558,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/message/thread/{threadId}/reads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the thread's other members have read up to (their read positions; live: `thread.read`) */
+        get: operations["getThreadReads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/message/thread/{threadId}/readers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The other members who have read the thread up to a message position, by name ("Seen by") */
+        get: operations["listMessageReaders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar/feed": {
         parameters: {
             query?: never;
@@ -2434,6 +2468,30 @@ export interface components {
             };
         };
         /**
+         * LiveThreadRead
+         * @description Another member of a thread the member is in read it further: their read position moved forward (for "Seen").
+         * @example {
+         *       "type": "thread.read",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778c3",
+         *         "userId": "6650a1f2c3d4e5f6a7b8c902",
+         *         "lastReadPosition": 42
+         *       }
+         *     }
+         */
+        LiveThreadRead: {
+            /** @constant */
+            type: "thread.read";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                /** @description who read */
+                userId: string;
+                /** @description they have read every message up to this position */
+                lastReadPosition: number;
+            };
+        };
+        /**
          * LiveThreadRemoved
          * @description The member left or was removed from a group, or its owner deleted it: the thread leaves their inbox.
          * @example {
@@ -2483,6 +2541,44 @@ export interface components {
             /** @constant */
             type: "thread.updated";
             data: components["schemas"]["InboxThread"];
+        };
+        /**
+         * LiveTyping
+         * @description The other member of a direct thread is writing: show it until a message of theirs arrives or 5 s pass without another.
+         * @example {
+         *       "type": "typing",
+         *       "data": {
+         *         "threadId": "6651f0e1d2c3b4a5968778c3",
+         *         "userId": "6650a1f2c3d4e5f6a7b8c902",
+         *         "name": "Giulia"
+         *       }
+         *     }
+         */
+        LiveTyping: {
+            /** @constant */
+            type: "typing";
+            data: {
+                /** @description the thread (direct, group or team chat) it is about */
+                threadId: string;
+                /** @description who is writing */
+                userId: string;
+                /** @description their first name */
+                name: string;
+            };
+        };
+        /**
+         * LiveTypingFrame
+         * @description Client to server: the member is writing in a direct thread. Send it at most every 3 s while typing (more are ignored); the other member hears `typing`.
+         * @example {
+         *       "type": "typing",
+         *       "threadId": "6651f0e1d2c3b4a5968778c3"
+         *     }
+         */
+        LiveTypingFrame: {
+            /** @constant */
+            type: "typing";
+            /** @description the direct thread being written in */
+            threadId: string;
         };
         /**
          * LiveUnreadChanged
@@ -3839,6 +3935,29 @@ export interface components {
             /** @description the team chat's thread id (live events name it) */
             messageThread: string;
             unread: number;
+        };
+        /**
+         * ThreadReads
+         * @example {
+         *       "threadId": "6651f0e1d2c3b4a5968778c3",
+         *       "type": "Single",
+         *       "reads": [
+         *         {
+         *           "userId": "6650a1f2c3d4e5f6a7b8c902",
+         *           "lastReadPosition": 41
+         *         }
+         *       ]
+         *     }
+         */
+        ThreadReads: {
+            threadId: string;
+            type: "Single" | "Group" | "Team";
+            /** @description every other member of the thread (not the one asking) */
+            reads: {
+                userId: string;
+                /** @description they have read every message up to this position (0: none) */
+                lastReadPosition: number;
+            }[];
         };
         /**
          * TicketQuote
@@ -13638,6 +13757,190 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: components["schemas"]["Message"][];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getThreadReads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["ThreadReads"];
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMessageReaders: {
+        parameters: {
+            query: {
+                /** @description the message position: the other members who have read up to it are answered */
+                position: number;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["Contact"][];
+                        total: number;
                     };
                 };
             };

@@ -169,6 +169,8 @@ export type FriendConversation = ResponseBody<'/api/user/friend/message/conversa
 export type ConversationQuery = QueryParams<'/api/user/message/conversation/{threadId}', 'get'>;
 export type UnreadCounts = ResponseData<'/api/user/message/unread', 'get'>;
 export type ThreadRead = ResponseData<'/api/user/message/thread/{threadId}/read', 'put'>;
+/** Where the other members of a thread have read up to ("Seen", "Seen by N"). */
+export type ThreadReads = ResponseData<'/api/user/message/thread/{threadId}/reads', 'get'>;
 export type Group = ResponseData<'/api/user/group/{id}', 'get'>;
 export type GroupMemberRemoved = ResponseData<'/api/user/message/delete/group/member/{groupId}/{memberId}', 'delete'>;
 export type GroupDeleted = ResponseData<'/api/user/group/{id}', 'delete'>;

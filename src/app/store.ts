@@ -18,6 +18,7 @@ import { profileUiSlice } from '../features/account/profile/profileUiSlice';
 import { favouriteChoicesSlice } from '../features/events/favouriteChoicesSlice';
 import { eventsFilterSlice } from '../features/events/list/eventsFilterSlice';
 import { liveLinkSlice } from '../features/messages/live/liveLinkSlice';
+import { typingSlice } from '../features/messages/live/typingSlice';
 import { messagesUiSlice } from '../features/messages/messagesUiSlice';
 import { makePersistedOutboxReducer } from '../features/messages/outbox/outboxPersist';
 import type { OutboxState } from '../features/messages/outbox/outboxSlice';
@@ -39,6 +40,7 @@ export function makeRootReducer() {
     favouriteChoicesSlice,
     messagesUiSlice,
     liveLinkSlice,
+    typingSlice,
     {
       preferences: makePersistedPreferencesReducer(),
       outbox: makePersistedOutboxReducer(),

@@ -145,10 +145,12 @@ describe('OpenAPI document', () => {
       'thread.updated',
       'thread.removed',
       'unread.changed',
+      'thread.read',
+      'typing',
       'cart.changed',
       'notification.created',
     ]);
-    expect(types(ws['x-live-messages'].clientToServer)).toEqual(['ping']);
+    expect(types(ws['x-live-messages'].clientToServer)).toEqual(['ping', 'typing']);
   });
 
   it('declares the bearer token and the client key header', async () => {

@@ -10,6 +10,8 @@ export type BusEvent =
   | { kind: 'message-changed'; threadId: string; messageId: string }
   /** `userId` read the thread: their unread counts changed. */
   | { kind: 'read'; threadId: string; userId: string }
+  /** `userId` (first name `name`) is typing in the thread: never stored, gone in seconds. */
+  | { kind: 'typing'; threadId: string; userId: string; name: string }
   /** A group changed (name, logo, members); `removed` lost access to it (all of them when the group was `deleted`). */
   | { kind: 'thread'; threadId: string; removed: string[]; deleted?: boolean }
   /**
@@ -68,7 +70,16 @@ export function createLocalBus(): RealtimeBus {
   };
 }
 
-const KINDS = new Set(['message', 'message-changed', 'read', 'thread', 'sessions-ended', 'cart', 'notification']);
+const KINDS = new Set([
+  'message',
+  'message-changed',
+  'read',
+  'typing',
+  'thread',
+  'sessions-ended',
+  'cart',
+  'notification',
+]);
 const isStringList = (value: unknown) => Array.isArray(value) && value.every((id) => typeof id === 'string');
 
 /** A bus event from untrusted text (a NOTIFY payload); null for anything else. */
@@ -85,6 +96,8 @@ export function parseBusEvent(text: string): BusEvent | null {
     if ((value.kind === 'message' || value.kind === 'message-changed') && typeof value.messageId === 'string')
       return value as BusEvent;
     if (value.kind === 'read' && typeof value.userId === 'string') return value as BusEvent;
+    if (value.kind === 'typing' && typeof value.userId === 'string' && typeof value.name === 'string')
+      return value as BusEvent;
     if (
       value.kind === 'thread' &&
       isStringList(value.removed) &&

@@ -40,8 +40,18 @@ export const LivePingSchema = Type.Object(
   },
 );
 
+export const LiveTypingFrameSchema = Type.Object(
+  { type: Type.Literal('typing'), threadId: Type.String({ description: 'the direct thread being written in' }) },
+  {
+    title: 'LiveTypingFrame',
+    examples: [{ type: 'typing', threadId: '6651f0e1d2c3b4a5968778c3' }],
+    description:
+      'Client to server: the member is writing in a direct thread. Send it at most every 3 s while typing (more are ignored); the other member hears `typing`.',
+  },
+);
+
 /** The `x-live-messages` extension of GET /api/ws: what each side sends once the socket is open. */
 export const liveMessagesExtension = (serverMessages: TSchema[]) => ({
   serverToClient: [LiveReadySchema, LivePongSchema, LiveCatchUpSchema, ...serverMessages],
-  clientToServer: [LivePingSchema],
+  clientToServer: [LivePingSchema, LiveTypingFrameSchema],
 });

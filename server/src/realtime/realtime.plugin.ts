@@ -4,6 +4,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import type { WebSocket } from 'ws';
 import { ErrorBodySchema } from '../http/errorBody';
 import { currentUser } from '../auth/ownership';
+import type { AuthUser } from '../auth/authUser';
 import { API_PREFIX } from '../http/apiPaths';
 import { realtimeTexts } from './realtime.texts';
 import type { RealtimeBus } from './bus';
@@ -24,9 +25,14 @@ export interface RealtimeOptions {
   liveEvents?: TSchema[];
 }
 
+/** A section's handler of a client frame of one `type` (parsed JSON; anything may be in it: check every field). */
+export type ClientFrameHandler = (user: AuthUser, frame: Record<string, unknown>) => void;
+
 export interface Realtime {
   bus: RealtimeBus;
   connections: Connections;
+  /** Frames a client may send besides `ping` (e.g. `typing`), handled by the section that registers them. */
+  clientFrames: Map<string, ClientFrameHandler>;
 }
 
 const MAX_CLIENT_FRAME_BYTES = 4096;
@@ -42,10 +48,28 @@ function tokenFromProtocols(request: FastifyRequest): string | null {
 
 const PONG: Static<typeof LivePongSchema> = { type: 'pong' };
 
-function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
+function answerClient(
+  socket: WebSocket,
+  raw: Buffer | ArrayBuffer | Buffer[],
+  user: AuthUser,
+  handlers: Map<string, ClientFrameHandler>,
+) {
   // Browsers cannot send protocol pings: `{"type":"ping"}` gets `{"type":"pong"}` so a client can tell a dead link.
   const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : '';
-  if (text.length < 100 && /"type"\s*:\s*"ping"/.test(text)) socket.send(JSON.stringify(PONG));
+  if (text.length < 100 && /"type"\s*:\s*"ping"/.test(text)) {
+    socket.send(JSON.stringify(PONG));
+    return;
+  }
+  let frame: unknown;
+  try {
+    frame = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return;
+  const type = (frame as { type?: unknown }).type;
+  const handler = typeof type === 'string' ? handlers.get(type) : undefined;
+  handler?.(user, frame as Record<string, unknown>);
 }
 
 /**
@@ -57,7 +81,7 @@ function answerClient(socket: WebSocket, raw: Buffer | ArrayBuffer | Buffer[]) {
  */
 export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
   const connections = new Connections();
-  const realtime: Realtime = { bus: options.bus, connections };
+  const realtime: Realtime = { bus: options.bus, connections, clientFrames: new Map() };
   app.decorate('realtime', realtime);
   await app.register(websocket, {
     options: {
@@ -146,13 +170,14 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           throw realtimeTexts.error(426, 'webSocketOnly');
         },
         wsHandler: (socket, request) => {
-          const userId = currentUser(request).id;
+          const user = currentUser(request);
+          const userId = user.id;
           alive.add(socket);
           upgrades.set(socket, request);
           // authenticate set the session: a preHandler that passed always has one.
           connections.add(userId, socket, request.sessionId ?? '');
           socket.on('pong', () => alive.add(socket));
-          socket.on('message', (raw) => answerClient(socket, raw));
+          socket.on('message', (raw) => answerClient(socket, raw, user, realtime.clientFrames));
           socket.on('close', () => connections.remove(userId, socket));
           socket.on('error', () => socket.terminate());
           const ready: Static<typeof LiveReadySchema> = { type: 'ready', data: { userId } };

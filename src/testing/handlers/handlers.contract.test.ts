@@ -33,6 +33,8 @@ import { ordersHandlers } from './ordersHandlers';
 import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
+import { readStateHandlers } from './readStateHandlers';
+import { buildThreadReads } from '../fixtures/readStateFixtures';
 import { buildWaitlistPlace } from '../fixtures/ticketChangeFixtures';
 import { ticketChangesHandlers } from './ticketChangesHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
@@ -84,6 +86,16 @@ const testHandlers = () => [
     messages: threadMessages,
     contacts: groupContacts,
     unread: { [direct._id]: 2 },
+  }),
+  ...readStateHandlers({
+    reads: {
+      [groupThread._id]: buildThreadReads({
+        threadId: groupThread._id,
+        type: 'Group',
+        reads: groupContacts.map((contact, index) => ({ userId: contact._id, lastReadPosition: index })),
+      }),
+    },
+    people: groupContacts,
   }),
   ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
   ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
@@ -377,6 +389,16 @@ const CALLS: Call[] = [
     url: `/api/user/message/thread/${direct._id}/changes?fromPosition=1`,
   },
   { method: 'DELETE', handler: '/api/user/messages/:messageId', url: `/api/user/messages/${directMessages[1]._id}` },
+  {
+    method: 'GET',
+    handler: '/api/user/message/thread/:threadId/reads',
+    url: `/api/user/message/thread/${groupThread._id}/reads`,
+  },
+  {
+    method: 'GET',
+    handler: '/api/user/message/thread/:threadId/readers',
+    url: `/api/user/message/thread/${groupThread._id}/readers?position=1`,
+  },
   {
     method: 'GET',
     handler: '/api/user/friend/message/conversation/:contactId',

@@ -9,6 +9,7 @@ import { notificationsHandlers } from './notificationsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
+import { readStateHandlers } from './readStateHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
 /** Default handlers of every section; a test swaps data with `server.use(...)`. */
@@ -25,6 +26,7 @@ export const handlers = [
   ...ordersHandlers(),
   ...groupsHandlers(),
   ...messagesHandlers(),
+  ...readStateHandlers(),
 ];
 
 /** The live connection (WebSocket), apart: the contract test checks the HTTP handlers above. */

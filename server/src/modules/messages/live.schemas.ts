@@ -53,6 +53,30 @@ export const UnreadChangedSchema = liveEventSchema(
   { threadId: inboxThreadExample._id, unread: 2, total: 5 },
 );
 
+export const ThreadReadSchema = liveEventSchema(
+  'thread.read',
+  'LiveThreadRead',
+  'Another member of a thread the member is in read it further: their read position moved forward (for "Seen").',
+  Type.Object({
+    threadId: ThreadId,
+    userId: Type.String({ description: 'who read' }),
+    lastReadPosition: Type.Integer({ minimum: 0, description: 'they have read every message up to this position' }),
+  }),
+  { threadId: '6651f0e1d2c3b4a5968778c3', userId: '6650a1f2c3d4e5f6a7b8c902', lastReadPosition: 42 },
+);
+
+export const TypingSchema = liveEventSchema(
+  'typing',
+  'LiveTyping',
+  'The other member of a direct thread is writing: show it until a message of theirs arrives or 5 s pass without another.',
+  Type.Object({
+    threadId: ThreadId,
+    userId: Type.String({ description: 'who is writing' }),
+    name: Type.String({ description: 'their first name' }),
+  }),
+  { threadId: '6651f0e1d2c3b4a5968778c3', userId: '6650a1f2c3d4e5f6a7b8c902', name: 'Giulia' },
+);
+
 /** The messages section's live events, in the order the document lists them. */
 export const MESSAGES_LIVE_EVENTS = [
   MessageCreatedSchema,
@@ -60,6 +84,8 @@ export const MESSAGES_LIVE_EVENTS = [
   ThreadUpdatedSchema,
   ThreadRemovedSchema,
   UnreadChangedSchema,
+  ThreadReadSchema,
+  TypingSchema,
 ];
 
 export type MessagesLiveEvent =
@@ -67,4 +93,6 @@ export type MessagesLiveEvent =
   | Static<typeof MessageUpdatedSchema>
   | Static<typeof ThreadUpdatedSchema>
   | Static<typeof ThreadRemovedSchema>
-  | Static<typeof UnreadChangedSchema>;
+  | Static<typeof UnreadChangedSchema>
+  | Static<typeof ThreadReadSchema>
+  | Static<typeof TypingSchema>;

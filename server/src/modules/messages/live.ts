@@ -4,6 +4,7 @@ import type { BusEvent } from '../../realtime/bus';
 import type { Realtime } from '../../realtime/realtime.plugin';
 import { inboxItems } from './inbox';
 import type { MessagesLiveEvent } from './live.schemas';
+import { readPositionOf } from './readState';
 import { loadMessage, memberIds, unreadCounts, unreadSummary } from './threads';
 
 // The live events of the messages section (docs/CONVENTIONS.md "Messages API"), sent to the members of a thread
@@ -26,13 +27,26 @@ async function sendThreadState(db: Db, realtime: Realtime, userId: string, threa
   });
 }
 
+/** The reader's new read position, to the thread's other members online here ("Seen", "Seen by N"). */
+async function announceRead(db: Db, realtime: Realtime, threadId: string, readerId: string) {
+  const others = realtime.connections.connectedAmong(await memberIds(db, threadId)).filter((id) => id !== readerId);
+  if (others.length === 0) return;
+  const lastReadPosition = await readPositionOf(db, threadId, readerId);
+  if (lastReadPosition === null) return;
+  for (const userId of others)
+    sendLive(realtime, userId, { type: 'thread.read', data: { threadId, userId: readerId, lastReadPosition } });
+}
+
 async function deliver(db: Db, realtime: Realtime, editWindowMs: number, event: BusEvent) {
   // Sessions that ended are the realtime plugin's (it closes their sockets).
   if (event.kind !== 'message' && event.kind !== 'message-changed' && event.kind !== 'read' && event.kind !== 'thread')
     return;
   if (event.kind === 'read') {
-    if (realtime.connections.connectedAmong([event.userId]).length === 0) return;
-    await sendThreadState(db, realtime, event.userId, event.threadId);
+    await Promise.all([
+      realtime.connections.connectedAmong([event.userId]).length > 0 &&
+        sendThreadState(db, realtime, event.userId, event.threadId),
+      announceRead(db, realtime, event.threadId, event.userId),
+    ]);
     return;
   }
   const online = realtime.connections.connectedAmong(await memberIds(db, event.threadId));

@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectSessionUser } from '../../../session/sessionSlice';
@@ -31,6 +32,9 @@ import { flushOutbox, onNextOutcome } from '../outbox/outboxSender';
 import { refusalKey } from '../outbox/refusalReason';
 import { outboxAdded, outboxRemoved, outboxRetried, selectOutboxEntries } from '../outbox/outboxSlice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OnceOpened } from '../../../components/OnceOpened';
+import { useGetThreadReadsQuery, type ReadersArgs } from '../readState/readStateApi';
+import { seenMark } from '../readState/seenMark';
 import { Composer } from './Composer';
 import { ComposerBanner } from './ComposerBanner';
 import { useQuoteText } from './ReplyQuoteView';
@@ -38,10 +42,16 @@ import { useMessageActions } from './useMessageActions';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
+import { TypingNotice } from './TypingNotice';
+import { sendLiveFrame } from '../live/liveSender';
+import { TYPING_SEND_EVERY_MS } from '../live/typingSlice';
 import { selectUnreadOf } from './unreadAtOpen';
 import { chatClosed, chatOpened, selectOpenChat } from '../messagesUiSlice';
 
 registerMessagesCatalogue();
+
+// Who has seen a message: asked on demand, so the dialog loads with its first use.
+const ReadersDialog = lazy(() => import(/* webpackChunkName: "chat-readers" */ '../readState/ReadersDialog'));
 
 const localIdOf = (clientId: string) => `${LOCAL_ID_PREFIX}${clientId}`;
 
@@ -115,6 +125,39 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     const storedIds = new Set(stored.flatMap((message) => (message.clientId ? [localIdOf(message.clientId)] : [])));
     return [...stored, ...outboxMessages(outbox, { kind, id }, sender, storedIds)];
   }, [data, outbox, kind, id, sender]);
+
+  // "Seen" under the member's last message; the object changes only when what it shows does (one bubble redraws).
+  const threadId = data?.threadId ?? null;
+  const { data: reads } = useGetThreadReadsQuery(threadId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const mark = seenMark(messages, myId, reads);
+  const [seenId, seenPosition, seenDirect, seenBy] = [mark?.messageId, mark?.position, mark?.direct, mark?.seenBy];
+  const seen = useMemo(
+    () =>
+      seenId === undefined || seenPosition === undefined
+        ? null
+        : { messageId: seenId, position: seenPosition, direct: seenDirect ?? false, seenBy: seenBy ?? 0 },
+    [seenId, seenPosition, seenDirect, seenBy],
+  );
+  // Typing in a direct thread is told to the other member, at most every 3 s (never stored, never queued).
+  const direct = target.kind === 'single';
+  const lastTypingSent = useRef(0);
+  const onTextChange = useCallback(
+    (value: string) => {
+      setText(value);
+      if (!direct || !threadId || value.trim() === '') return;
+      const now = Date.now();
+      if (now - lastTypingSent.current < TYPING_SEND_EVERY_MS) return;
+      if (sendLiveFrame({ type: 'typing', threadId })) lastTypingSent.current = now;
+    },
+    [direct, threadId],
+  );
+  const [askedReaders, setAskedReaders] = useState<ReadersArgs | null>(null);
+  const showReaders = useCallback(
+    (position: number) => {
+      if (threadId) setAskedReaders({ threadId, position });
+    },
+    [threadId],
+  );
 
   useEffect(() => {
     if (error)
@@ -288,8 +331,11 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           onAction={actions.onAction}
           bottomSignal={bottomSignal}
           unreadAtOpen={unreadAtOpen}
+          seen={seen}
+          onShowReaders={showReaders}
         />
       )}
+      {direct && <TypingNotice threadId={threadId} />}
       {data?.noLongerMember ? (
         <Alert severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
           {t(data.groupDeleted ? 'messages:chat.groupDeleted' : 'messages:chat.noLongerMember')}
@@ -298,7 +344,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         <Composer
           text={text}
           picture={picture}
-          onTextChange={setText}
+          onTextChange={onTextChange}
           onPictureChange={setPicture}
           onSend={send}
           editing={actions.editing !== null}
@@ -330,6 +376,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         busy={actions.removing}
       />
       <PictureViewer url={viewerUrl} onClose={() => setViewerUrl(null)} />
+      <OnceOpened open={askedReaders !== null}>
+        <ReadersDialog asked={askedReaders} onClose={() => setAskedReaders(null)} />
+      </OnceOpened>
     </Paper>
   );
 }

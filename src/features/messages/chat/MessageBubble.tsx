@@ -10,11 +10,14 @@ import { refusalKey } from '../outbox/refusalReason';
 import type { MessageAction } from './messageActions';
 import { MessageMenu } from './MessageMenu';
 import { MessageText } from './MessageText';
+import type { SeenMark } from '../readState/seenMark';
 import { ReplyQuoteView } from './ReplyQuoteView';
 import { fullName, SenderAvatar } from './SenderAvatar';
 
 // The reactions' chips and their tooltips (MUI's Tooltip and Popper) load with the first message that has any.
 const MessageReactions = lazy(() => import(/* webpackChunkName: "message-reactions" */ './MessageReactions'));
+// "Seen" / "Seen by N" loads once one's last message has been read by someone.
+const SeenLine = lazy(() => import(/* webpackChunkName: "chat-seen" */ '../readState/SeenLine'));
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -25,6 +28,9 @@ export interface MessageBubbleProps {
   /** Reply, react, edit, delete (stable: a bubble re-renders only when its message changes). */
   onAction: (action: MessageAction) => void;
   onJumpTo: (messageId: string) => void;
+  /** "Seen" / "Seen by N", on the member's own last message only (so a read re-renders that bubble alone). */
+  seen?: SeenMark | null;
+  onShowReaders: (position: number) => void;
 }
 
 /**
@@ -39,11 +45,13 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   onAction,
   onJumpTo,
+  seen,
+  onShowReaders,
 }: MessageBubbleProps) {
   const { t } = useTranslation('messages');
   const name = fullName(message.sender);
   const deleted = message.deletedAt !== null;
-  return (
+  const bubble = (
     <Box
       data-testid="chat-message"
       data-message-id={message._id}
@@ -127,5 +135,17 @@ export const MessageBubble = memo(function MessageBubble({
         <MessageMenu message={message} mine={mine} myId={myId} senderName={name} onAction={onAction} />
       )}
     </Box>
+  );
+  if (!seen) return bubble;
+  return (
+    <>
+      {bubble}
+      {/* Under the bubble: past the sender's picture (36 px) and the gap beside it. */}
+      <Box sx={{ px: { xs: 1, sm: 2 }, mt: -0.5, pb: 0.5, [mine ? 'mr' : 'ml']: '44px' }}>
+        <Suspense fallback={null}>
+          <SeenLine seen={seen} mine={mine} onShowReaders={onShowReaders} />
+        </Suspense>
+      </Box>
+    </>
   );
 });

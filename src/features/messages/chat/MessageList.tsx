@@ -11,6 +11,7 @@ import { ChatSeparator } from './ChatSeparator';
 import { firstUnreadId } from './firstUnread';
 import { MessageBubble } from './MessageBubble';
 import type { MessageAction } from './messageActions';
+import type { SeenMark } from '../readState/seenMark';
 import { scrollEdges } from './scrollEdges';
 
 /** Virtuoso's index of the first message held at the start; it only goes down as older pages are prepended. */
@@ -30,6 +31,9 @@ export interface MessageListProps {
   /** How many messages of others were unread when the chat opened: the list opens on the first of them, under a
    * "New messages" line. */
   unreadAtOpen?: number;
+  /** "Seen" under the member's last message (given to that message's bubble only). */
+  seen?: SeenMark | null;
+  onShowReaders: (position: number) => void;
 }
 
 /**
@@ -38,6 +42,7 @@ export interface MessageListProps {
  */
 export function MessageList(props: MessageListProps) {
   const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, onAction, bottomSignal } = props;
+  const { seen, onShowReaders } = props;
   // Taken from the messages the list opened with: later messages do not move the line.
   const [firstUnread] = useState(() => firstUnreadId(messages, myId, props.unreadAtOpen ?? 0));
   const { t } = useTranslation('messages');
@@ -128,6 +133,8 @@ export function MessageList(props: MessageListProps) {
                 onRetry={onRetry}
                 onAction={onAction}
                 onJumpTo={jumpTo}
+                seen={seen?.messageId === message._id ? seen : null}
+                onShowReaders={onShowReaders}
               />
             </>
           );

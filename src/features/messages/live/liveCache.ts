@@ -9,6 +9,8 @@ import {
 } from '../conversationState';
 import { conversationLeft, messagesApi, messagesReplaced, threadUnreadChanged } from '../messagesApi';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
+import { readPositionMoved, readStateApi } from '../readState/readStateApi';
+import type { ThreadReadMoved } from './liveEvents';
 
 /** A catch-up page this full may have left a gap: the conversation is loaded again instead. */
 const CATCH_UP_LIMIT = 50;
@@ -72,6 +74,11 @@ export function liveUnreadChanged(dispatch: AppDispatch, threadId: ObjectId, unr
   dispatch(threadUnreadChanged(threadId, unread));
 }
 
+/** `thread.read`: another member read further; the cached read state of that thread follows ("Seen"). */
+export function liveThreadRead(dispatch: AppDispatch, { threadId, userId, lastReadPosition }: ThreadReadMoved) {
+  dispatch(readPositionMoved(threadId, userId, lastReadPosition));
+}
+
 /** Waits before catch-up retry `attempt` (0-based): 1 s, 2 s, 4 s... up to 30 s. */
 export const CATCH_UP_RETRY = { delayMs: (attempt: number) => Math.min(30_000, 1_000 * 2 ** attempt) };
 
@@ -109,7 +116,13 @@ async function catchUpConversation(dispatch: AppDispatch, key: ConversationKey, 
  * `ready` or the end of the connection stops it); after a reconnect the inbox and the unread counts reload too.
  */
 export async function catchUp(dispatch: AppDispatch, getState: () => RootState, lists: boolean, current = () => true) {
-  if (lists) dispatch(messagesApi.util.invalidateTags([INBOX_LIST_TAG, UNREAD_TAG]));
+  if (lists) {
+    dispatch(messagesApi.util.invalidateTags([INBOX_LIST_TAG, UNREAD_TAG]));
+    // Reads announced while the link was down were missed: every cached read state is asked again.
+    for (const threadId of readStateApi.util.selectCachedArgsForQuery(getState(), 'getThreadReads')) {
+      void dispatch(readStateApi.endpoints.getThreadReads.initiate(threadId, { forceRefetch: true, subscribe: false }));
+    }
+  }
   let pending = cachedConversations(getState());
   for (let attempt = 0; pending.length > 0 && current(); attempt += 1) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, CATCH_UP_RETRY.delayMs(attempt - 1)));

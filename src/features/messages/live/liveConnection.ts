@@ -28,6 +28,8 @@ export interface LiveConnectionOptions {
 
 export interface LiveConnection {
   close: () => void;
+  /** Sends a frame when the socket is open (answers false otherwise: what is sent live is never queued). */
+  send: (frame: object) => boolean;
 }
 
 /**
@@ -122,6 +124,11 @@ export function openLiveConnection({
 
   connect();
   return {
+    send(frame) {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(frame));
+      return true;
+    },
     close() {
       closed = true;
       window.removeEventListener('online', onOnline);

@@ -1,5 +1,12 @@
 import type { InboxThread, Message, ObjectId } from '../../../api/wire';
 
+/** Another member of a thread read it up to `lastReadPosition`. */
+export interface ThreadReadMoved {
+  threadId: ObjectId;
+  userId: ObjectId;
+  lastReadPosition: number;
+}
+
 /** What the server pushes on /api/ws (docs/CONVENTIONS.md, "Live events"). */
 export type LiveEvent =
   | { type: 'ready'; data: { userId: ObjectId } }
@@ -8,6 +15,8 @@ export type LiveEvent =
   | { type: 'thread.updated'; data: InboxThread }
   | { type: 'thread.removed'; data: { threadId: ObjectId; deleted?: boolean } }
   | { type: 'unread.changed'; data: { threadId: ObjectId; unread: number; total: number } }
+  | { type: 'thread.read'; data: ThreadReadMoved }
+  | { type: 'typing'; data: { threadId: ObjectId; userId: ObjectId; name: string } }
   | { type: 'catch-up'; data: Record<string, never> }
   | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }
   | { type: 'notification.created'; data: { unread: number } }
@@ -21,6 +30,8 @@ const TYPES = new Set([
   'thread.updated',
   'thread.removed',
   'unread.changed',
+  'thread.read',
+  'typing',
   'cart.changed',
   'notification.created',
   'pong',

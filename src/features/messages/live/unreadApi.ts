@@ -6,6 +6,8 @@ import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
 import { liveLinkChanged } from './liveLinkSlice';
+import { setLiveSender } from './liveSender';
+import { typingStarted, typingStopped } from './typingSlice';
 import { liveUrl } from './liveUrl';
 
 // The counts and the connection are on every logged-in page (the top bar badge); merging live events into cached
@@ -18,7 +20,7 @@ let outboxSenderModule: Promise<typeof import('../outbox/outboxSender')> | undef
 const outboxSender = () =>
   (outboxSenderModule ??= import(/* webpackChunkName: "messages-outbox-sender" */ '../outbox/outboxSender'));
 
-type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams';
+type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams' | 'getThreadReads';
 function hasCached(state: RootState, endpoints: readonly CachedEndpoint[]): boolean {
   return Object.values(state[baseApi.reducerPath].queries).some(
     (entry) => entry?.endpointName !== undefined && (endpoints as readonly string[]).includes(entry.endpointName),
@@ -101,6 +103,7 @@ export const unreadApi = baseApi.injectEndpoints({
                 break;
               }
               case 'message.created':
+                appDispatch(typingStopped({ threadId: event.data.threadId, userId: event.data.message.sender._id }));
                 if (hasCached(state(), ['getConversation'])) {
                   void liveCache().then((cache) =>
                     cache.liveMessageCreated(appDispatch, state(), event.data.threadId, event.data.message),
@@ -128,6 +131,15 @@ export const unreadApi = baseApi.injectEndpoints({
                   );
                 }
                 break;
+              case 'typing':
+                appDispatch(typingStarted(event.data));
+                break;
+              case 'thread.read':
+                // Another member read further: "Seen" in the open chat (when its read state is cached).
+                if (hasCached(state(), ['getThreadReads'])) {
+                  void liveCache().then((cache) => cache.liveThreadRead(appDispatch, event.data));
+                }
+                break;
               case 'cart.changed':
                 // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)
                 // reads itself again, so every tab of the member shows one cart.
@@ -153,8 +165,10 @@ export const unreadApi = baseApi.injectEndpoints({
           onSessionEnded: () => appDispatch(baseApi.util.invalidateTags([UNREAD_TAG])),
           onStatus: (status) => appDispatch(liveLinkChanged(status)),
         });
+        setLiveSender(connection.send);
         await cacheEntryRemoved;
         open = false;
+        setLiveSender(null);
         connection.close();
         appDispatch(liveLinkChanged('idle'));
       },
