@@ -37,6 +37,9 @@ const TAGS = ['products'];
 /** SPEC section 7 "Products and orders": catalogue, cart and the address book (CONVENTIONS.md). */
 const PRODUCT_LIST_SCHEMA = serialisationSchema(Type.Array(ProductSchema));
 const CART_SCHEMA = serialisationSchema(CartSchema);
+const PRODUCT_SCHEMA = serialisationSchema(ProductSchema);
+/** An envelope `{ message, data }` whose data stands empty (`null`), for data serialised apart and spliced in. */
+const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
 /** Stands for the cart in a serialised envelope, replaced by the member's serialised cart (spliceDataValue). */
 const EMPTY_CART: Cart = { lines: [], lineCount: 0, itemCount: 0, price: 0, currencySymbol: '€', canCheckout: false };
 
@@ -120,10 +123,15 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(ProductSchema), ...errors(400, 401, 404) },
       }),
     },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'ok'),
-      data: await catalogueCache.product(db, request.params.id, () => getProduct(db, request.params.id)),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      // Kept serialised by the route's own serialiser of a product, so the bytes equal an uncached answer's.
+      const serialise = reply.compileSerializationSchema(PRODUCT_SCHEMA) as unknown as (product: Product) => string;
+      const data = await catalogueCache.product(db, id, async () => Buffer.from(serialise(await getProduct(db, id))));
+      const message = shopTexts.text(request.language, 'ok');
+      const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
+      return sendSerialisedJson(reply, spliceDataValue(envelopeJson, 'null', data));
+    },
   );
 
   app.post(
