@@ -2,12 +2,14 @@
 // mode, one process, SQLite) under autocannon at 50 connections, next to a bare Fastify hello route in the same run:
 // req/s as % of bare and p99, for Mario (demo seed) and for a bench member holding 1,000 orders and a 300-line
 // cart (added to the seeded database by seedShopMember). Figures are reported, never asserted (goals of issue 24).
+// BENCH_SHOP_CPU=1 prints the server's CPU per request of each route instead (the figure to compare on a busy machine).
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { measure, warmUp, line } from './api.mjs';
 import { loginHeaders, startBare, startCampo } from './apiServer.mjs';
+import { cpuPerRequest } from './apiCpu.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -177,6 +179,21 @@ async function shopRoutes(url, email) {
   };
 }
 
+/** With BENCH_SHOP_CPU=1: the server's CPU per request of each route instead (apiCpu.mjs), which hardly moves with load. */
+async function cpuLines(routesOf, members, bare, campo) {
+  const lines = ['SQLite, one process: server CPU per request (BENCH_CPU_REQUESTS per route, 10 connections)'];
+  const bareCpu = await cpuPerRequest({ url: `${bare.url}/hello` }, bare.pid);
+  lines.push(`  ${'bare Fastify hello route'.padEnd(36)} ${bareCpu.micros.toFixed(0).padStart(5)} us`);
+  for (const [index, [label]] of members.entries()) {
+    lines.push(`  ${label}:`);
+    for (const { goal: _goal, title, ...request } of Object.values(routesOf[index])) {
+      const { micros, failures } = await cpuPerRequest(request, campo.pid);
+      lines.push(`  ${title.padEnd(36)} ${micros.toFixed(0).padStart(5)} us${failures ? `, ${failures} failed` : ''}`);
+    }
+  }
+  return lines;
+}
+
 /** The shop bench as lines of text (SQLite). */
 export async function benchApiShop() {
   const seeded = await startCampo(root);
@@ -192,6 +209,7 @@ export async function benchApiShop() {
     ];
     const routesOf = [];
     for (const [, email] of members) routesOf.push(await shopRoutes(campo.url, email));
+    if (process.env.BENCH_SHOP_CPU === '1') return await cpuLines(routesOf, members, bare, campo);
     for (const routes of routesOf) await warmUp(routes);
     const bareFigures = await measure({ url: `${bare.url}/hello` }, bare.pid);
     lines.push('SQLite, one process: 50 connections per route after warm-up, loopback');

@@ -365,6 +365,8 @@ export interface ProductOrdersTable {
   order_completed_date: NullableInstant;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** Migration 0025: reference and line names, lower-cased, one per text line; written by triggers only. */
+  search_text: ColumnType<string | null, never, never>;
 }
 
 export interface ProductOrderItemsTable {
@@ -514,6 +516,12 @@ export interface DataVersionsTable {
   version: number | string;
 }
 
+/** A member's cart version, raised by triggers on every write to their cart lines (migration 0025). */
+export interface CartVersionsTable {
+  user_id: string;
+  version: number | string;
+}
+
 /** Secrets shared by every server on the database, by name ('token_secret'); migration 0013. */
 export interface ServerSecretsTable {
   name: string;
@@ -602,6 +610,7 @@ export interface Database {
   sessions: SessionsTable;
   throttle_counters: ThrottleCountersTable;
   data_versions: DataVersionsTable;
+  cart_versions: CartVersionsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_codes: PasswordResetCodesTable;
   specialities: SpecialitiesTable;

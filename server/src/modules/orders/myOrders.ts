@@ -1,10 +1,12 @@
-import type { Db, DeliveryStatus, TransactionStatus } from '../../db/database';
+import type { Db, TransactionStatus } from '../../db/database';
 import { eventInstant } from '../../db/eventTimes';
 import { toNumberOr } from '../../db/mapping';
 import { containsPattern, nameMatches } from '../../db/textSearch';
 import { shopTexts } from '../products/shop.texts';
 import { eventOrderRows, toEventOrder } from './eventOrders';
-import { linesOfOrders, toProductOrder, type Order } from './orderRecord';
+import { preparedQuery } from '../../db/preparedQuery';
+import { linesOfOrders, PRODUCT_ORDER_COLUMNS, toProductOrder, type Order, type ProductOrderRow } from './orderRecord';
+import { productOrderPage } from './productOrderList';
 import type { ORDER_DELIVERY_FILTERS, ORDER_VIEWS } from './orders.schemas';
 
 export type ProductType = 'Event' | 'Product';
@@ -24,14 +26,6 @@ export interface OrderFilters {
   from?: string;
   to?: string;
 }
-
-const DELIVERY_STATUSES: Record<(typeof ORDER_DELIVERY_FILTERS)[number], DeliveryStatus[]> = {
-  ordered: [1, 2],
-  shipped: [3],
-  delivered: [4],
-  returned: [5],
-  cancelled: [6],
-};
 
 const PLACED: TransactionStatus[] = [2];
 const ATTEMPTS: TransactionStatus[] = [1, 3];
@@ -124,60 +118,6 @@ async function eventOrders(
   return { items: rows.map(toEventOrder), total };
 }
 
-function filteredProductOrders(db: Db, userId: string, filters: OrderFilters) {
-  const statuses = statusesOf(filters);
-  const delivery = filters.status ? DELIVERY_STATUSES[filters.status] : null;
-  const { after, before } = createdRange(filters);
-  const pattern = filters.q ? containsPattern(filters.q) : null;
-  return db
-    .selectFrom('product_orders')
-    .where('product_orders.user_id', '=', userId)
-    .$if(statuses !== null, (qb) => qb.where('product_orders.status', 'in', statuses ?? []))
-    .$if(delivery !== null, (qb) => qb.where('product_orders.delivery_status', 'in', delivery ?? []))
-    .$if(after !== undefined, (qb) => qb.where('product_orders.created_at', '>=', after ?? ''))
-    .$if(before !== undefined, (qb) => qb.where('product_orders.created_at', '<', before ?? ''))
-    .$if(pattern !== null, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          nameMatches('product_orders.reference', pattern ?? ''),
-          eb.exists(
-            eb
-              .selectFrom('product_order_items')
-              .select('product_order_items.id')
-              .whereRef('product_order_items.order_id', '=', 'product_orders.id')
-              .where(nameMatches('product_order_items.name', pattern ?? '')),
-          ),
-        ]),
-      ),
-    );
-}
-
-async function productOrders(
-  db: Db,
-  userId: string,
-  filters: OrderFilters,
-  offset: number,
-  limit: number,
-): Promise<OrderPage> {
-  const counted = await filteredProductOrders(db, userId, filters)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  const total = toNumberOr(counted?.n, 0);
-  if (offset >= total) return { items: [], total };
-  const rows = await filteredProductOrders(db, userId, filters)
-    .selectAll('product_orders')
-    .orderBy('product_orders.created_at', 'desc')
-    .orderBy('product_orders.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const lines = await linesOfOrders(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { items: rows.map((row) => toProductOrder(row, lines.get(row.id) ?? [])), total };
-}
-
 /**
  * The user's orders of one type, newest first (SPEC 7 `GET /user/myorders`), narrowed by `filters` (checked with
  * `checkOrderFilters` first).
@@ -192,17 +132,20 @@ export function listMyOrders(
 ): Promise<OrderPage> {
   return type === 'Event'
     ? eventOrders(db, userId, filters, offset, limit)
-    : productOrders(db, userId, filters, offset, limit);
+    : productOrderPage(db, userId, filters, { offset, limit, ...createdRange(filters) });
 }
+
+const ownProductOrder = preparedQuery<{ orderId: string; userId: string }, ProductOrderRow>((db, values) =>
+  db
+    .selectFrom('product_orders')
+    .select(PRODUCT_ORDER_COLUMNS)
+    .where('id', '=', values.orderId)
+    .where('user_id', '=', values.userId),
+);
 
 /** One of the user's orders, product or event, by its id; someone else's answers 404 like an unknown one. */
 export async function getMyOrder(db: Db, userId: string, orderId: string): Promise<Order> {
-  const product = await db
-    .selectFrom('product_orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const [product] = await ownProductOrder.execute(db, { orderId, userId });
   if (product) {
     const lines = await linesOfOrders(db, [product.id]);
     return toProductOrder(product, lines.get(product.id) ?? []);

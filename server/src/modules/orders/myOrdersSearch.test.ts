@@ -167,6 +167,63 @@ describe('GET /api/user/myorders with 1,000 orders', () => {
     expect(italian.json().message).toMatch(/La data "dal"/);
   });
 
+  it('pages a search and a filter to the end, with the total on a page past it', async () => {
+    const maglie = expected((i) => statusOf(i) === 2 && i % NAMES.length === 0);
+    const last = (await list(`productType=Product&view=placed&q=maglia&limit=50&offset=${maglie.length - 3}`)).json();
+    expect(last.total).toBe(maglie.length);
+    expect(last.data.map((o: { transactionId: string }) => o.transactionId)).toEqual(maglie.slice(-3).map(referenceOf));
+    const past = (await list(`productType=Product&view=placed&q=maglia&offset=${maglie.length + 5}`)).json();
+    expect(past).toMatchObject({ total: maglie.length, data: [] });
+    const returned = expected((i) => statusOf(i) === 2 && deliveryOf(i) === 5 && i >= 100 && i <= 399);
+    const page = (
+      await list('productType=Product&status=returned&from=2025-04-11&to=2026-02-04&limit=7&offset=7')
+    ).json();
+    expect(page.total).toBe(returned.length);
+    expect(page.data.map((o: { transactionId: string }) => o.transactionId)).toEqual(
+      returned.slice(7, 14).map(referenceOf),
+    );
+  });
+
+  it('finds an order by a line added, renamed or removed later, never across two names', async () => {
+    const db = t.database.db;
+    const order = await db
+      .selectFrom('product_orders')
+      .select('id')
+      .where('reference', '=', referenceOf(500))
+      .executeTakeFirstOrThrow();
+    const lineId = newId();
+    await db
+      .insertInto('product_order_items')
+      .values({
+        id: lineId,
+        order_id: order.id,
+        product_id: null,
+        variant_id: null,
+        name: 'Guanti da Portiere',
+        image: null,
+        color: null,
+        size: 'M',
+        qty: 1,
+        price: 10,
+        final_price: 10,
+        created_at: createdAt(500),
+      })
+      .execute();
+    const found = async (q: string) =>
+      (await list(`productType=Product&q=${encodeURIComponent(q)}`))
+        .json()
+        .data.map((o: { transactionId: string }) => o.transactionId);
+    expect(await found('guanti da PORTIERE')).toEqual([referenceOf(500)]);
+    await db.updateTable('product_order_items').set({ name: 'Parastinchi' }).where('id', '=', lineId).execute();
+    expect(await found('portiere')).toEqual([]);
+    expect(await found('parastinchi')).toEqual([referenceOf(500)]);
+    // The order's other line is "Maglia rossa" (500 % 4 = 0): no match across the two names.
+    expect(await found('rossa\nparastinchi')).toEqual([]);
+    expect(await found('rossa parastinchi')).toEqual([]);
+    await db.deleteFrom('product_order_items').where('id', '=', lineId).execute();
+    expect(await found('parastinchi')).toEqual([]);
+  });
+
   it("never shows another member's orders, whatever the search", async () => {
     const giulia = await loggedInUser(t, 'Giulia');
     const response = await callAs(t, giulia)('GET', '/api/user/myorders?productType=Product&q=maglia');

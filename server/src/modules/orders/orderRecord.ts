@@ -1,7 +1,14 @@
 import type { Selectable } from 'kysely';
 import type { Static } from 'typebox';
-import type { Db, DeliveryStatus, ProductOrdersTable, TransactionStatus } from '../../db/database';
+import type {
+  Db,
+  DeliveryStatus,
+  ProductOrderItemsTable,
+  ProductOrdersTable,
+  TransactionStatus,
+} from '../../db/database';
 import { fromJson, toIso, toIsoRequired, toMoney } from '../../db/mapping';
+import { inListSlots, inListValues, preparedQuery } from '../../db/preparedQuery';
 import { shopTexts } from '../products/shop.texts';
 import type { BillingAddressSchema, OrderLineSchema, OrderSchema } from './orders.schemas';
 
@@ -10,17 +17,68 @@ type OrderLine = Static<typeof OrderLineSchema>;
 type BillingAddress = Static<typeof BillingAddressSchema>;
 export type ProductOrderRecord = Selectable<ProductOrdersTable>;
 
-/** The lines of these product orders, by order id (insertion order). */
+/** The columns an order on the wire is made of (named, so hot reads get SQLite's array rows: arrayRowStatement.ts). */
+export const PRODUCT_ORDER_COLUMNS = [
+  'id',
+  'reference',
+  'created_at',
+  'status',
+  'delivery_status',
+  'shipped_date',
+  'delivered_date',
+  'returned_date',
+  'cancelled_date',
+  'order_completed_date',
+  'price',
+  'service_fee',
+  'discount',
+  'final_price',
+  'payment_type',
+  'provider_order_id',
+  'full_name',
+  'email',
+  'mobile',
+  'shipping_first_name',
+  'shipping_last_name',
+  'shipping_address',
+  'shipping_city',
+  'shipping_province',
+  'shipping_zipcode',
+  'shipping_country',
+  'billing_address_json',
+] as const;
+
+export type ProductOrderRow = Pick<ProductOrderRecord, (typeof PRODUCT_ORDER_COLUMNS)[number]>;
+
+const LINE_COLUMNS = [
+  'id',
+  'order_id',
+  'product_id',
+  'variant_id',
+  'name',
+  'image',
+  'color',
+  'size',
+  'qty',
+  'price',
+  'final_price',
+  'created_at',
+] as const;
+
+const linesIn = preparedQuery<Record<string, string>, Selectable<ProductOrderItemsTable>>((db, values, shape) =>
+  db
+    .selectFrom('product_order_items')
+    .select(LINE_COLUMNS)
+    .where('order_id', 'in', inListSlots(values, 'order', Number(shape)))
+    .orderBy('created_at')
+    .orderBy('id'),
+);
+
+/** The lines of these product orders, by order id (insertion order); compiled once per number of orders. */
 export async function linesOfOrders(db: Db, orderIds: string[]): Promise<Map<string, OrderLine[]>> {
   const byOrder = new Map<string, OrderLine[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .selectFrom('product_order_items')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await linesIn.execute(db, inListValues('order', orderIds), String(orderIds.length));
   for (const row of rows) {
     byOrder.get(row.order_id)?.push({
       _id: row.id,
@@ -40,7 +98,7 @@ export async function linesOfOrders(db: Db, orderIds: string[]): Promise<Map<str
 }
 
 /** A product order on the wire (SPEC section 3 "Order / transaction"). */
-export function toProductOrder(row: ProductOrderRecord, lines: OrderLine[]): Order {
+export function toProductOrder(row: ProductOrderRow, lines: OrderLine[]): Order {
   const billing = fromJson<Partial<BillingAddress> | null>(row.billing_address_json, null);
   return {
     _id: row.id,

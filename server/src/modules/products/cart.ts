@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import type { Db } from '../../db/database';
 import { nowIso, toMoney } from '../../db/mapping';
+import { preparedQuery } from '../../db/preparedQuery';
 import { newId } from '../../lib/ids';
 import type { CartLineSchema, CartSchema } from './products.schemas';
 import { shopTexts } from './shop.texts';
@@ -65,8 +66,31 @@ export function toCartLine(row: CartLineRow): CartLine {
   };
 }
 
+// Compiled once (db/preparedQuery.ts): the cart's read and the quantity write's own-line check are hot.
+const cartLinesOf = preparedQuery<{ userId: string }, CartLineRow>((db, values) =>
+  cartLineRows(db, values.userId).orderBy('cart_items.created_at').orderBy('cart_items.id'),
+);
+
+const cartLineOf = preparedQuery<{ userId: string; lineId: string }, CartLineRow>((db, values) =>
+  cartLineRows(db, values.userId).where('cart_items.id', '=', values.lineId),
+);
+
+/** The quantity write; shape `v`: only if the line is still at `version`. */
+const quantityWrite = preparedQuery<
+  { qty: number; at: string; lineId: string; userId: string; version: number },
+  { version: number | string }
+>((db, values, shape) =>
+  db
+    .updateTable('cart_items')
+    .set((eb) => ({ qty: values.qty, updated_at: values.at, version: eb('version', '+', 1) }))
+    .where('id', '=', values.lineId)
+    .where('user_id', '=', values.userId)
+    .$if(shape === 'v', (qb) => qb.where('version', '=', values.version))
+    .returning(['version']),
+);
+
 export async function cartLines(db: Db, userId: string): Promise<CartLine[]> {
-  const rows = await cartLineRows(db, userId).orderBy('cart_items.created_at').orderBy('cart_items.id').execute();
+  const rows = await cartLinesOf.execute(db, { userId });
   return rows.map(toCartLine);
 }
 
@@ -83,7 +107,7 @@ export async function getCart(db: Db, userId: string): Promise<Cart> {
 }
 
 async function ownLine(db: Db, userId: string, lineId: string): Promise<CartLine> {
-  const row = await cartLineRows(db, userId).where('cart_items.id', '=', lineId).executeTakeFirst();
+  const [row] = await cartLineOf.execute(db, { userId, lineId });
   if (!row) throw shopTexts.error(404, 'cartLineNotFound');
   return toCartLine(row);
 }
@@ -163,14 +187,11 @@ export async function setCartQuantity(
   if (version !== undefined && version !== line.version) throw shopTexts.error(409, 'cartLineStale', { qty: line.qty });
   assertQuantity(qty, line.stock, line.name);
   // The written version comes back with the write (RETURNING, both dialects): no third statement to read the line.
-  const updated = await db
-    .updateTable('cart_items')
-    .set((eb) => ({ qty, updated_at: nowIso(), version: eb('version', '+', 1) }))
-    .where('id', '=', lineId)
-    .where('user_id', '=', userId)
-    .$if(version !== undefined, (qb) => qb.where('version', '=', version ?? 0))
-    .returning(['version'])
-    .executeTakeFirst();
+  const [updated] = await quantityWrite.execute(
+    db,
+    { qty, at: nowIso(), lineId, userId, version: version ?? 0 },
+    version === undefined ? '' : 'v',
+  );
   // Another write came between the read and this one: the same refusal, with the quantity it left.
   if (!updated) {
     const now = await ownLine(db, userId, lineId);

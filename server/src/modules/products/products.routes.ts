@@ -25,6 +25,9 @@ import {
 } from './products.schemas';
 import { shopTexts } from './shop.texts';
 import { createProductsCache, spliceData } from './productsCache';
+import { createCartCache, spliceDataValue } from './cartCache';
+import { speedUpOn } from '../../speedUps';
+import type { Cart } from './cart';
 import { createGroupCommit } from '../../db/groupCommit';
 import { sendSerialisedJson, serialisationSchema } from '../../http/serialisedJson';
 import { cartPageData, productsPageData } from './productsPageData';
@@ -33,11 +36,19 @@ const TAGS = ['products'];
 
 /** SPEC section 7 "Products and orders": catalogue, cart and the address book (CONVENTIONS.md). */
 const PRODUCT_LIST_SCHEMA = serialisationSchema(Type.Array(ProductSchema));
+const CART_SCHEMA = serialisationSchema(CartSchema);
+const PRODUCT_SCHEMA = serialisationSchema(ProductSchema);
+/** An envelope `{ message, data }` whose data stands empty (`null`), for data serialised apart and spliced in. */
+const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
+/** Stands for the cart in a serialised envelope, replaced by the member's serialised cart (spliceDataValue). */
+const EMPTY_CART: Cart = { lines: [], lineCount: 0, itemCount: 0, price: 0, currencySymbol: '€', canCheckout: false };
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   // The catalogue every member shares, checked against its data version on every read (productsCache.ts).
   const catalogueCache = createProductsCache();
+  // Each member's cart as serialised bytes, checked against their cart version and the catalogue's (cartCache.ts).
+  const cartCache = speedUpOn('cartCache') ? createCartCache() : null;
   // Quantity clicks of many members at once share one commit (db/groupCommit.ts); each is safe to run again alone.
   const quantityCommits = createGroupCommit(db);
   const auth = { preHandler: app.authenticate };
@@ -112,10 +123,15 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(ProductSchema), ...errors(400, 401, 404) },
       }),
     },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'ok'),
-      data: await catalogueCache.product(db, request.params.id, () => getProduct(db, request.params.id)),
-    }),
+    async (request, reply) => {
+      const { id } = request.params;
+      // Kept serialised by the route's own serialiser of a product, so the bytes equal an uncached answer's.
+      const serialise = reply.compileSerializationSchema(PRODUCT_SCHEMA) as unknown as (product: Product) => string;
+      const data = await catalogueCache.product(db, id, async () => Buffer.from(serialise(await getProduct(db, id))));
+      const message = shopTexts.text(request.language, 'ok');
+      const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
+      return sendSerialisedJson(reply, spliceDataValue(envelopeJson, 'null', data));
+    },
   );
 
   app.post(
@@ -146,10 +162,16 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(CartSchema), ...errors(401) },
       }),
     },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'ok'),
-      data: await getCart(db, currentUser(request).id),
-    }),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const message = shopTexts.text(request.language, 'ok');
+      if (!cartCache) return { message, data: await getCart(db, userId) };
+      // The route's own serialiser of the cart, so the bytes equal an uncached answer's.
+      const serialise = reply.compileSerializationSchema(CART_SCHEMA) as unknown as (cart: Cart) => string;
+      const data = await cartCache.cart(db, userId, async () => Buffer.from(serialise(await getCart(db, userId))));
+      const envelopeJson = reply.serialize({ message, data: EMPTY_CART }) as string;
+      return sendSerialisedJson(reply, spliceDataValue(envelopeJson, serialise(EMPTY_CART), data));
+    },
   );
 
   app.put(

@@ -35,6 +35,28 @@ describe('the products list and detail, cached', () => {
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
+  it('answers a product detail as the same bytes from the cache, a plain envelope in each language', async () => {
+    const shoe = await world.product(
+      [
+        { price: 59.9, stock: 3 },
+        { price: 61, stock: 0 },
+      ],
+      { name: 'Scarpa "veloce" àè' },
+    );
+    const url = `/api/user/product/${shoe.id}`;
+    const first = await callAs(t, member)('GET', url);
+    const second = await callAs(t, member)('GET', url);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(checkResponse('GET', '/api/user/product/{id}', 200, second.json())).toEqual({ ok: true });
+    expect(JSON.stringify(second.json())).toBe(second.body);
+    expect(second.json().data).toMatchObject({ _id: shoe.id, name: 'Scarpa "veloce" àè' });
+    const italian = await callAs(t, member, 'it')('GET', url);
+    expect(italian.json().data).toEqual(second.json().data);
+    expect(italian.json().message).toBe('OK');
+  });
+
   it('shows a stock change made by any write, on the list and the detail', async () => {
     const bottle = await world.product([{ price: 9, stock: 4 }], { name: 'Borraccia termica' });
     expect((await listPage('&name=termica')).json().data[0].sizeAndColors[0].stock).toBe(4);

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
-import type { Product } from './productCatalogue';
 
 /** List pages and product details kept per server; a page of 3 products is a few KB. */
 export const PRODUCTS_CACHE_SIZE = 200;
@@ -23,8 +22,8 @@ export interface CachedPage {
 export interface ProductsCache {
   /** The page for this normalised query: cached while the catalogue's version stands, else loaded and kept. */
   page(db: Db, key: string, load: () => Promise<CachedPage>): Promise<CachedPage>;
-  /** A product's detail, the same way; a load that throws (404) is not kept. */
-  product(db: Db, productId: string, load: () => Promise<Product>): Promise<Product>;
+  /** A product's detail as the route serialised it (UTF-8 bytes), the same way; a load that throws (404) is not kept. */
+  product(db: Db, productId: string, load: () => Promise<Buffer>): Promise<Buffer>;
 }
 
 function boundedMap<T>(size: number) {
@@ -46,7 +45,7 @@ function boundedMap<T>(size: number) {
  */
 export function createProductsCache(size = PRODUCTS_CACHE_SIZE): ProductsCache {
   const pages = boundedMap<CachedPage>(size);
-  const products = boundedMap<Product>(size);
+  const products = boundedMap<Buffer>(size);
 
   async function through<T>(
     db: Db,
