@@ -17,8 +17,11 @@ import { ContactPickerDialog } from '../contacts/ContactPickerDialog';
 import { useCreateGroupMutation, useUpdateGroupMutation, type Contact, type Group } from '../groupsApi';
 import { GroupLogoField } from './GroupLogoField';
 import { MemberChips } from './MemberChips';
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX, groupFormSchema } from './groupFormSchema';
+import { lazySchemaModule } from '../../../lib/forms/lazySchema';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX } from './groupLimits';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
+
+const groupValidation = lazySchemaModule(() => import(/* webpackChunkName: "group-form-schema" */ './groupFormSchema'));
 
 interface GroupFormFields {
   name: string;
@@ -57,7 +60,7 @@ export function GroupForm({ group }: GroupFormProps) {
 
   const formik = useFormik<GroupFormFields>({
     initialValues: initialFields(group),
-    validationSchema: groupFormSchema(Boolean(group)),
+    validate: groupValidation.validateWith<GroupFormFields>((module) => module.groupFormSchema(Boolean(group))),
     onSubmit: async ({ name, description, members }) => {
       setServerError(null);
       const values = { name, description, logo, members: members.map((member) => member._id) };
