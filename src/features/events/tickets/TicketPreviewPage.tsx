@@ -26,8 +26,15 @@ import {
   type TicketQuote,
 } from '../ticketsApi';
 import { browserLocation } from '../../../lib/browserLocation';
-import { HOLDER_NAME_MAX_LENGTH, MAX_TICKETS_PER_PURCHASE, maxTicketsFor } from './ticketLimits';
-import { holderNameRule, ticketCountRule, ticketPreviewSchema, type TicketPreviewValues } from './ticketPreviewSchema';
+import { lazySchemaModule } from '../../../lib/forms/lazySchema';
+import {
+  checkHolderName,
+  checkTicketCount,
+  HOLDER_NAME_MAX_LENGTH,
+  MAX_TICKETS_PER_PURCHASE,
+  maxTicketsFor,
+} from './ticketLimits';
+import type { TicketPreviewValues } from './ticketPreviewSchema';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
 import { TicketTotals } from './TicketTotals';
 
@@ -35,6 +42,10 @@ registerTicketsCatalogue();
 
 const TicketPriceChangedDialog = lazy(
   () => import(/* webpackChunkName: "ticket-price-changed" */ './TicketPriceChangedDialog'),
+);
+
+const previewValidation = lazySchemaModule(
+  () => import(/* webpackChunkName: "ticket-preview-schema" */ './ticketPreviewSchema'),
 );
 
 /** /event/preview/:id: how many tickets, for whom, what it costs, then off to the payment provider. */
@@ -57,7 +68,7 @@ export default function TicketPreviewPage() {
     },
     // The number is checked as it is typed; the name once the field has been left.
     initialTouched: { count: true },
-    validationSchema: ticketPreviewSchema(remaining),
+    validate: previewValidation.validateWith<TicketPreviewValues>((module) => module.ticketPreviewSchema(remaining)),
     onSubmit: () => pay(),
   });
   const formField = useFormField(formik, { idPrefix: 'ticket', ns: 'tickets' });
@@ -65,8 +76,8 @@ export default function TicketPreviewPage() {
   const countText = String(formik.values.count);
   const { holderName } = formik.values;
   // The live quote follows the typed values synchronously, without waiting for formik's validation round.
-  const countValid = ticketCountRule(remaining).isValidSync(countText);
-  const holderValid = holderNameRule.isValidSync(holderName);
+  const countValid = !checkTicketCount(countText, remaining);
+  const holderValid = !checkHolderName(holderName);
   const request =
     countValid && holderValid
       ? { eventId, noOfTickets: Number(countText.trim()), ticketHolderName: holderName.trim() }

@@ -7,18 +7,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useFieldError, useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
-import { ContactPickerDialog } from '../contacts/ContactPickerDialog';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { useCreateGroupMutation, useUpdateGroupMutation, type Contact, type Group } from '../groupsApi';
 import { GroupLogoField } from './GroupLogoField';
 import { MemberChips } from './MemberChips';
-import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX, groupFormSchema } from './groupFormSchema';
+import { lazySchemaModule } from '../../../lib/forms/lazySchema';
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX } from './groupLimits';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
+
+const ContactPickerDialog = lazy(() =>
+  import(/* webpackChunkName: "contact-picker" */ '../contacts/ContactPickerDialog').then((module) => ({
+    default: module.ContactPickerDialog,
+  })),
+);
+const groupValidation = lazySchemaModule(() => import(/* webpackChunkName: "group-form-schema" */ './groupFormSchema'));
 
 interface GroupFormFields {
   name: string;
@@ -57,7 +65,7 @@ export function GroupForm({ group }: GroupFormProps) {
 
   const formik = useFormik<GroupFormFields>({
     initialValues: initialFields(group),
-    validationSchema: groupFormSchema(Boolean(group)),
+    validate: groupValidation.validateWith<GroupFormFields>((module) => module.groupFormSchema(Boolean(group))),
     onSubmit: async ({ name, description, members }) => {
       setServerError(null);
       const values = { name, description, logo, members: members.map((member) => member._id) };
@@ -142,16 +150,18 @@ export function GroupForm({ group }: GroupFormProps) {
           </Button>
         </Box>
       </Stack>
-      <ContactPickerDialog
-        open={picking}
-        mode="multiple"
-        selected={formik.values.members}
-        onClose={() => setPicking(false)}
-        onDone={(contacts) => {
-          setMembers(contacts);
-          setPicking(false);
-        }}
-      />
+      <OnceOpened open={picking}>
+        <ContactPickerDialog
+          open={picking}
+          mode="multiple"
+          selected={formik.values.members}
+          onClose={() => setPicking(false)}
+          onDone={(contacts) => {
+            setMembers(contacts);
+            setPicking(false);
+          }}
+        />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,10 +1,5 @@
 import { array, object, string } from 'yup';
-
-/** Server limits of POST/PUT /user/group (docs/CONVENTIONS.md, "Messages API"). */
-export const GROUP_NAME_MAX = 100;
-export const GROUP_DESCRIPTION_MAX = 1000;
-/** At most 100 people in a group, the owner included. */
-export const GROUP_OTHER_MEMBERS_MAX = 99;
+import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX } from './groupLimits';
 
 /**
  * A new group needs someone besides its owner; an edited one may have been left by everyone, and its owner must

@@ -3,11 +3,12 @@ import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import { ContactPickerDialog } from '../contacts/ContactPickerDialog';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import type { Contact, InboxThread } from '../messagesApi';
 import {
@@ -20,9 +21,23 @@ import {
 } from '../messagesUiSlice';
 import { useFocusOnReturn } from '../useFocusOnReturn';
 import { useLiveMessages } from '../useLiveMessages';
-import { FirstMessageChat } from './FirstMessageChat';
 import { InboxList } from './InboxList';
-import { ThreadChat } from './ThreadChat';
+
+// The chat (its message list with react-virtuoso, the composer, the outbox) loads when a conversation is opened, and
+// the contact picker when it is first opened: the inbox renders without them (docs/PERFORMANCE.md).
+const ThreadChat = lazy(() =>
+  import(/* webpackChunkName: "chat-thread" */ './ThreadChat').then((module) => ({ default: module.ThreadChat })),
+);
+const FirstMessageChat = lazy(() =>
+  import(/* webpackChunkName: "chat-first-message" */ './FirstMessageChat').then((module) => ({
+    default: module.FirstMessageChat,
+  })),
+);
+const ContactPickerDialog = lazy(() =>
+  import(/* webpackChunkName: "contact-picker" */ '../contacts/ContactPickerDialog').then((module) => ({
+    default: module.ContactPickerDialog,
+  })),
+);
 
 registerMessagesCatalogue();
 
@@ -80,19 +95,25 @@ export default function MessagesTab() {
           </Box>
         )}
       </Box>
-      {view.mode === 'thread' ? (
-        <ThreadChat key={view.thread.threadId} thread={view.thread} onBack={backToInbox} />
-      ) : view.mode === 'firstMessage' ? (
-        <FirstMessageChat
-          key={view.contact._id}
-          contact={view.contact}
-          onBack={backToInbox}
-          onSent={firstMessageSent}
-        />
-      ) : (
+      {view.mode === 'inbox' ? (
         <InboxList page={page} onPageChange={onPageChange} onOpen={onOpen} />
+      ) : (
+        <Suspense fallback={<LoadingSkeleton lines={4} />}>
+          {view.mode === 'thread' ? (
+            <ThreadChat key={view.thread.threadId} thread={view.thread} onBack={backToInbox} />
+          ) : (
+            <FirstMessageChat
+              key={view.contact._id}
+              contact={view.contact}
+              onBack={backToInbox}
+              onSent={firstMessageSent}
+            />
+          )}
+        </Suspense>
       )}
-      <ContactPickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={onPick} />
+      <OnceOpened open={pickerOpen}>
+        <ContactPickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={onPick} />
+      </OnceOpened>
     </Box>
   );
 }

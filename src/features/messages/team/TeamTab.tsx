@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useFocusOnReturn } from '../useFocusOnReturn';
@@ -8,8 +8,13 @@ import { useLiveMessages } from '../useLiveMessages';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import type { Team } from '../messagesApi';
 import { selectTeamsPage, selectTeamView, teamChatOpened, teamListShown, teamsPageChanged } from '../messagesUiSlice';
-import { TeamChat } from './TeamChat';
+import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { TeamList } from './TeamList';
+
+// The team's chat (react-virtuoso, the composer, the outbox) loads when a team is opened: the list renders without it.
+const TeamChat = lazy(() =>
+  import(/* webpackChunkName: "chat-team" */ './TeamChat').then((module) => ({ default: module.TeamChat })),
+);
 
 registerMessagesCatalogue();
 
@@ -34,7 +39,9 @@ export default function TeamTab() {
         {title}
       </Typography>
       {view.mode === 'chat' ? (
-        <TeamChat key={view.teamId} teamId={view.teamId} name={view.name} onBack={() => dispatch(teamListShown())} />
+        <Suspense fallback={<LoadingSkeleton lines={4} />}>
+          <TeamChat key={view.teamId} teamId={view.teamId} name={view.name} onBack={() => dispatch(teamListShown())} />
+        </Suspense>
       ) : (
         <TeamList page={page} onPageChange={onPageChange} onOpen={onOpen} />
       )}

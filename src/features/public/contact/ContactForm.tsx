@@ -11,7 +11,12 @@ import { errorText } from '../../../api/errors';
 import { toast } from '../../../lib/toast';
 import { type ContactMessage, useSendContactMessageMutation } from '../contactApi';
 import { useFormField } from '../../../lib/forms/useFormField';
-import { contactSchema, emptyContactMessage } from './contactSchema';
+import { lazySchema } from '../../../lib/forms/lazySchema';
+
+const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };
+const contactValidation = lazySchema(() =>
+  import(/* webpackChunkName: "contact-schema" */ './contactSchema').then((module) => module.contactSchema),
+);
 
 export interface ContactFormProps {
   /** Ids of the fields start with it (two forms on one page: the contact page and Report a problem). */
@@ -28,9 +33,9 @@ export default function ContactForm({ idPrefix = 'contact', sessionFile, onSent 
 
   const formik = useFormik<ContactMessage>({
     initialValues: emptyContactMessage,
-    validationSchema: contactSchema,
+    validate: contactValidation.validate,
     onSubmit: async (values, { resetForm }) => {
-      const message = contactSchema.cast(values);
+      const message = (await contactValidation.load()).cast(values);
       const result = await sendContactMessage(
         sessionFile && attachSession ? { ...message, session: sessionFile() } : message,
       );

@@ -1,5 +1,4 @@
 import { object, string } from 'yup';
-import type { ContactMessage } from '../contactApi';
 
 /** Messages are `public` catalogue keys, translated where shown by lib/forms/useFormField. */
 export const contactSchema = object({
@@ -7,5 +6,3 @@ export const contactSchema = object({
   email: string().trim().required('contact.form.emailRequired').email('contact.form.emailInvalid'),
   message: string().trim().required('contact.form.messageRequired'),
 });
-
-export const emptyContactMessage: ContactMessage = { name: '', email: '', message: '' };

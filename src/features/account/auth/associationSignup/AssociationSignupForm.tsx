@@ -14,15 +14,15 @@ import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useAssociationSignupMutation } from '../../authApi';
 import { associationSignupFormData } from './associationSignupFormData';
-import {
-  ASSOCIATION_STEPS,
-  associationStepSchemas,
-  emptyAssociationSignup,
-  type AssociationSignupValues,
-} from './associationSignupSchema';
+import { lazySchemaModule } from '../../../../lib/forms/lazySchema';
+import { ASSOCIATION_STEPS, emptyAssociationSignup, type AssociationSignupValues } from './associationSignupValues';
 import { associationStepFields } from './associationStepFields';
 import { DocumentsStep } from './DocumentsStep';
 import { StepTextFields } from './StepTextFields';
+
+const stepValidation = lazySchemaModule(
+  () => import(/* webpackChunkName: "association-signup-schema" */ './associationSignupSchema'),
+);
 
 /**
  * One formik form across the steps, so going back keeps every value; each step validates with its own schema
@@ -38,7 +38,7 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
 
   const formik = useFormik<AssociationSignupValues>({
     initialValues: emptyAssociationSignup,
-    validationSchema: associationStepSchemas[step],
+    validate: stepValidation.validateWith<AssociationSignupValues>((module) => module.associationStepSchemas[step]),
     onSubmit: async (values, helpers) => {
       if (!isLastStep) {
         setActiveStep(activeStep + 1);

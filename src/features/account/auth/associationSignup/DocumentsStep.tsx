@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import type { FormikProps } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../../lib/forms/useFormField';
-import { IDENTITY_DOCUMENT_ACCEPT, LOGO_ACCEPT } from './associationFileRules';
-import type { AssociationSignupValues } from './associationSignupSchema';
+import { IDENTITY_DOCUMENT_ACCEPT, LOGO_ACCEPT } from './associationFileTypes';
+import type { AssociationSignupValues } from './associationSignupValues';
 import { FilePickerField } from './FilePickerField';
 
 type DocumentsField = 'logo' | 'identityDocument' | 'acceptedPNPTNC';

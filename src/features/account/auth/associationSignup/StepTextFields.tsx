@@ -4,7 +4,7 @@ import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../form/PasswordField';
 import { useFormField } from '../../../../lib/forms/useFormField';
-import type { AssociationSignupValues } from './associationSignupSchema';
+import type { AssociationSignupValues } from './associationSignupValues';
 import type { TextFieldSpec } from './associationStepFields';
 
 export interface StepTextFieldsProps {

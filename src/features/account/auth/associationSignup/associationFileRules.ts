@@ -1,14 +1,6 @@
 import { mixed } from 'yup';
-import { DOCUMENTS_MAX_BYTES } from '../../../../lib/constants';
 import { message } from '../validationMessages';
-
-/** Logo and identity document: checked in the browser before upload; the server checks them again by content. */
-export const ASSOCIATION_FILE_MAX_BYTES = DOCUMENTS_MAX_BYTES;
-export const LOGO_ACCEPT = 'image/*';
-export const IDENTITY_DOCUMENT_ACCEPT = 'image/*,application/pdf';
-
-export const isImage = (file: File) => file.type.startsWith('image/');
-export const isImageOrPdf = (file: File) => isImage(file) || file.type === 'application/pdf';
+import { ASSOCIATION_FILE_MAX_BYTES, isImage, isImageOrPdf } from './associationFileTypes';
 
 function fileRule(requiredKey: 'logoRequired' | 'identityDocumentRequired', accepts: (file: File) => boolean) {
   const typeKey = accepts === isImage ? message('imageOnly') : message('imageOrPdfOnly');

@@ -1,5 +1,5 @@
-import { formDateToWire } from '../form/dateRules';
-import type { AssociationSignupValues } from './associationSignupSchema';
+import { displayDateToWire } from '../../../../lib/displayDate';
+import type { AssociationSignupValues } from './associationSignupValues';
 
 const optionalFields = ['vatNumber', 'destinationCodice', 'emailPEC', 'fiscalCode'] as const;
 const dateFields = ['dob', 'identityDocumentDateOfIssue'] as const;
@@ -11,7 +11,7 @@ export function associationSignupFormData(values: AssociationSignupValues): Form
     if (typeof value !== 'string') continue;
     const text = value.trim();
     if (!text && (optionalFields as readonly string[]).includes(name)) continue;
-    if ((dateFields as readonly string[]).includes(name)) form.append(name, formDateToWire(text));
+    if ((dateFields as readonly string[]).includes(name)) form.append(name, displayDateToWire(text) ?? '');
     else if (name === 'bankIBANNO') form.append(name, text.replace(/\s+/g, '').toUpperCase());
     else if (name === 'password' || name === 'confirmPassword') form.append(name, value);
     else form.append(name, text);

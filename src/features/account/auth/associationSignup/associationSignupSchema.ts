@@ -1,8 +1,9 @@
-import { boolean, object, string } from 'yup';
+import { boolean, object, string, type Schema } from 'yup';
 import { confirmPasswordRule, emailRule, mobileRule, newPasswordRule } from '../form/authRules';
 import { pastDateRule } from '../form/dateRules';
 import { message } from '../validationMessages';
 import { identityDocumentRule, logoRule } from './associationFileRules';
+import type { AssociationStep } from './associationSignupValues';
 
 // SPEC section 3 "Association signup", one schema per step so each step is checked before the next one opens.
 
@@ -12,7 +13,7 @@ const optional = () => string().trim().default('');
 const websitePattern = /^(https?:\/\/)?[\w-]+(\.[\w-]+)+([/?#]\S*)?$/i;
 const ibanPattern = /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/;
 
-export const associationStepSchemas = {
+export const associationStepSchemas: Record<AssociationStep, Schema> = {
   association: object({
     firstName: string().trim().required(message('associationNameRequired')),
     email: emailRule(),
@@ -65,91 +66,4 @@ export const associationStepSchemas = {
     acceptedNewsOffers: boolean().default(false),
     acceptedPNPTNC: boolean().oneOf([true], message('termsRequired')),
   }),
-};
-
-export type AssociationStep = keyof typeof associationStepSchemas;
-export const ASSOCIATION_STEPS = Object.keys(associationStepSchemas) as AssociationStep[];
-
-export interface AssociationSignupValues {
-  firstName: string;
-  email: string;
-  mobile: string;
-  password: string;
-  confirmPassword: string;
-  vatNumber: string;
-  destinationCodice: string;
-  emailPEC: string;
-  speciality: string;
-  websiteUrl: string;
-  description: string;
-  address: string;
-  addressCity: string;
-  addressProvince: string;
-  addressProvinceCode: string;
-  addressZipcode: string;
-  addressCountry: string;
-  addressCountryCode: string;
-  bankName: string;
-  bankAddress: string;
-  bankAddressCity: string;
-  bankAddressProvince: string;
-  bankAddressZipcode: string;
-  bankAddressCountry: string;
-  bankIBANNO: string;
-  associationRepresentativeFirstName: string;
-  associationRepresentativeLastName: string;
-  dob: string;
-  fiscalCode: string;
-  identityDocumentName: string;
-  identityDocumentNumber: string;
-  identityDocumentDateOfIssue: string;
-  identityDocumentIssuedBy: string;
-  logo: File | null;
-  identityDocument: File | null;
-  acceptedNewsOffers: boolean;
-  acceptedPNPTNC: boolean;
-}
-
-export type AssociationTextField = {
-  [K in keyof AssociationSignupValues]: AssociationSignupValues[K] extends string ? K : never;
-}[keyof AssociationSignupValues];
-
-export const emptyAssociationSignup: AssociationSignupValues = {
-  firstName: '',
-  email: '',
-  mobile: '',
-  password: '',
-  confirmPassword: '',
-  vatNumber: '',
-  destinationCodice: '',
-  emailPEC: '',
-  speciality: '',
-  websiteUrl: '',
-  description: '',
-  address: '',
-  addressCity: '',
-  addressProvince: '',
-  addressProvinceCode: '',
-  addressZipcode: '',
-  addressCountry: 'Italia',
-  addressCountryCode: 'IT',
-  bankName: '',
-  bankAddress: '',
-  bankAddressCity: '',
-  bankAddressProvince: '',
-  bankAddressZipcode: '',
-  bankAddressCountry: 'Italia',
-  bankIBANNO: '',
-  associationRepresentativeFirstName: '',
-  associationRepresentativeLastName: '',
-  dob: '',
-  fiscalCode: '',
-  identityDocumentName: '',
-  identityDocumentNumber: '',
-  identityDocumentDateOfIssue: '',
-  identityDocumentIssuedBy: '',
-  logo: null,
-  identityDocument: null,
-  acceptedNewsOffers: false,
-  acceptedPNPTNC: false,
 };

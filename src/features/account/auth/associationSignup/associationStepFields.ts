@@ -1,4 +1,4 @@
-import type { AssociationStep, AssociationTextField } from './associationSignupSchema';
+import type { AssociationStep, AssociationTextField } from './associationSignupValues';
 
 export interface TextFieldSpec {
   name: AssociationTextField;

@@ -5,8 +5,6 @@ import { message } from '../validationMessages';
 
 // SPEC section 5's date rules, for the signup forms (apart from authRules.ts: the login page needs no dayjs).
 
-const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
-
 /** A past (or today's) calendar date typed as DD/MM/YYYY. */
 export const pastDateRule = (requiredKey: Parameters<typeof message>[0] = 'dobRequired') =>
   string()
@@ -17,8 +15,3 @@ export const pastDateRule = (requiredKey: Parameters<typeof message>[0] = 'dobRe
       const date = value ? parseDisplayDate(value) : null;
       return !date?.isValid() || !date.isAfter(dayjs(), 'day');
     });
-
-/** DD/MM/YYYY as typed to the wire's YYYY-MM-DD. */
-export function formDateToWire(value: string): string {
-  return parseDisplayDate(value).format(WIRE_DATE_FORMAT);
-}

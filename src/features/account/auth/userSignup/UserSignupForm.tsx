@@ -15,7 +15,27 @@ import { useFormField } from '../../../../lib/forms/useFormField';
 import { AssociationsPicker } from './AssociationsPicker';
 import { CurrentPositionButton } from './CurrentPositionButton';
 import { userSignupFormData } from './userSignupFormData';
-import { emptyUserSignup, userSignupSchema, type UserSignupValues } from './userSignupSchema';
+import { lazySchema } from '../../../../lib/forms/lazySchema';
+import type { UserSignupValues } from './userSignupSchema';
+
+const emptyUserSignup: UserSignupValues = {
+  firstName: '',
+  lastName: '',
+  mobilePrefix: '39',
+  mobile: '',
+  dob: '',
+  fiscalCode: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  address: '',
+  lat: null,
+  lng: null,
+  associations: [],
+};
+const userSignupValidation = lazySchema(() =>
+  import(/* webpackChunkName: "user-signup-schema" */ './userSignupSchema').then((module) => module.userSignupSchema),
+);
 
 export interface UserSignupFormProps {
   onSignedUp: (email: string) => void;
@@ -28,10 +48,10 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
 
   const formik = useFormik<UserSignupValues>({
     initialValues: emptyUserSignup,
-    validationSchema: userSignupSchema,
+    validate: userSignupValidation.validate,
     onSubmit: async (values) => {
       setFailure(null);
-      const clean = userSignupSchema.cast(values);
+      const clean = (await userSignupValidation.load()).cast(values);
       const result = await signup(userSignupFormData(clean));
       if (result.error) {
         const text = errorText(result.error) ?? t('common.requestFailed');

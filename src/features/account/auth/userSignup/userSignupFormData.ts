@@ -1,5 +1,5 @@
 import { DEFAULT_DEVICE_TYPE } from '../../../../lib/constants';
-import { formDateToWire } from '../form/dateRules';
+import { displayDateToWire } from '../../../../lib/displayDate';
 import type { UserSignupValues } from './userSignupSchema';
 
 /** The multipart body of POST /user/signup (docs/CONVENTIONS.md); optional fields only when given. */
@@ -9,7 +9,7 @@ export function userSignupFormData(values: UserSignupValues): FormData {
   form.append('lastName', values.lastName);
   form.append('mobilePrefix', values.mobilePrefix);
   form.append('mobile', values.mobile);
-  form.append('dob', formDateToWire(values.dob));
+  form.append('dob', displayDateToWire(values.dob) ?? '');
   if (values.fiscalCode) form.append('fiscalCode', values.fiscalCode);
   form.append('email', values.email);
   form.append('password', values.password);

@@ -21,19 +21,3 @@ export const userSignupSchema = object({
 });
 
 export type UserSignupValues = InferType<typeof userSignupSchema>;
-
-export const emptyUserSignup: UserSignupValues = {
-  firstName: '',
-  lastName: '',
-  mobilePrefix: '39',
-  mobile: '',
-  dob: '',
-  fiscalCode: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  address: '',
-  lat: null,
-  lng: null,
-  associations: [],
-};
