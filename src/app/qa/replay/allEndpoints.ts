@@ -19,6 +19,7 @@ import '../../../features/events/waitlistApi';
 import '../../../features/messages/groupsApi';
 import '../../../features/messages/live/unreadApi';
 import '../../../features/messages/messagesApi';
+import '../../../features/messages/readState/readStateApi';
 import '../../../features/orders/checkoutApi';
 import '../../../features/orders/myOrdersApi';
 import '../../../features/orders/receiptApi';
