@@ -38,11 +38,7 @@ function inProcessOrigin(request: FastifyRequest): string | null {
 export function publicUrlOf(request: FastifyRequest): string {
   const configured = request.server.config.publicUrl;
   if (configured) return configured;
-  return (
-    inProcessOrigin(request) ??
-    originOf(`${request.protocol}://${request.host}`) ??
-    `http://localhost:${request.server.config.port}`
-  );
+  return inProcessOrigin(request) ?? originOf(`${request.protocol}://${request.host}`) ?? jobPublicUrl(request.server);
 }
 
 /** Headers for an in-process request (app.inject) made on behalf of `request`: its links point where `request` came from. */

@@ -9,5 +9,19 @@ export function sendSerialisedJson(reply: FastifyReply, json: string | Buffer): 
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
+/**
+ * The bytes of `envelopeJson` (an envelope the route serialised with `placeholderJson` as its data: `[]`, `null`, an
+ * empty value) with `data` (the data's bytes, serialised before and kept) in its place.
+ */
+export function spliceData(envelopeJson: string, placeholderJson: string, data: Buffer): Buffer {
+  // The last match: data follows the message in the schema, and a message's own quotes are escaped.
+  const at = envelopeJson.lastIndexOf(`"data":${placeholderJson}`) + '"data":'.length;
+  return Buffer.concat([
+    Buffer.from(envelopeJson.slice(0, at)),
+    data,
+    Buffer.from(envelopeJson.slice(at + placeholderJson.length)),
+  ]);
+}
+
 /** A schema as `reply.compileSerializationSchema` takes it; keep one object per schema (its compiled cache key). */
 export const serialisationSchema = (schema: object) => schema as Record<string, unknown>;

@@ -1,11 +1,11 @@
 import type { Db } from '../../db/database';
+import { ID_PATTERN } from '../../lib/ids';
 import type { BusEvent } from '../../realtime/bus';
 import type { Realtime } from '../../realtime/realtime.plugin';
 import { memberIds } from './threads';
 
 /** A member's typing is announced at most once per this many milliseconds per thread. */
 export const TYPING_THROTTLE_MS = 3_000;
-const ID = /^[0-9a-f]{24}$/;
 
 /**
  * Typing in direct threads (docs/CONVENTIONS.md "Messages API"): a client's `typing` frame, from a member of a
@@ -16,7 +16,7 @@ export function startTyping(db: Db, realtime: Realtime, now: () => number = Date
   const lastSent = new Map<string, number>();
   realtime.clientFrames.set('typing', (user, frame) => {
     const threadId = frame.threadId;
-    if (typeof threadId !== 'string' || !ID.test(threadId)) return;
+    if (typeof threadId !== 'string' || !ID_PATTERN.test(threadId)) return;
     const key = `${user.id}:${threadId}`;
     const at = now();
     if (at - (lastSent.get(key) ?? -Infinity) < TYPING_THROTTLE_MS) return;

@@ -66,14 +66,3 @@ export function createCartCache(maxBytes = CART_CACHE_BYTES): CartCache {
     },
   };
 }
-
-/** The bytes of `envelopeJson` with `placeholderJson` (the serialised data it holds) replaced by `data`. */
-export function spliceDataValue(envelopeJson: string, placeholderJson: string, data: Buffer): Buffer {
-  // The last match: data follows the message in the schema, and a message's own quotes are escaped.
-  const at = envelopeJson.lastIndexOf(`"data":${placeholderJson}`) + '"data":'.length;
-  return Buffer.concat([
-    Buffer.from(envelopeJson.slice(0, at)),
-    data,
-    Buffer.from(envelopeJson.slice(at + placeholderJson.length)),
-  ]);
-}

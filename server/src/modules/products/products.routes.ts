@@ -24,12 +24,12 @@ import {
   RemovedSchema,
 } from './products.schemas';
 import { shopTexts } from './shop.texts';
-import { createProductsCache, spliceData } from './productsCache';
-import { createCartCache, spliceDataValue } from './cartCache';
+import { createProductsCache } from './productsCache';
+import { createCartCache } from './cartCache';
 import { speedUpOn } from '../../speedUps';
 import type { Cart } from './cart';
 import { createGroupCommit } from '../../db/groupCommit';
-import { sendSerialisedJson, serialisationSchema } from '../../http/serialisedJson';
+import { sendSerialisedJson, serialisationSchema, spliceData } from '../../http/serialisedJson';
 import { cartPageData, productsPageData } from './productsPageData';
 
 const TAGS = ['products'];
@@ -40,7 +40,7 @@ const CART_SCHEMA = serialisationSchema(CartSchema);
 const PRODUCT_SCHEMA = serialisationSchema(ProductSchema);
 /** An envelope `{ message, data }` whose data stands empty (`null`), for data serialised apart and spliced in. */
 const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
-/** Stands for the cart in a serialised envelope, replaced by the member's serialised cart (spliceDataValue). */
+/** Stands for the cart in a serialised envelope, replaced by the member's serialised cart (spliceData). */
 const EMPTY_CART: Cart = { lines: [], lineCount: 0, itemCount: 0, price: 0, currencySymbol: '€', canCheckout: false };
 
 export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,7 +89,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const message = shopTexts.text(request.language, 'productsListed', { count: page.total });
       const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
-      return sendSerialisedJson(reply, spliceData(envelopeJson, page.data));
+      return sendSerialisedJson(reply, spliceData(envelopeJson, '[]', page.data));
     },
   );
 
@@ -130,7 +130,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await catalogueCache.product(db, id, async () => Buffer.from(serialise(await getProduct(db, id))));
       const message = shopTexts.text(request.language, 'ok');
       const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
-      return sendSerialisedJson(reply, spliceDataValue(envelopeJson, 'null', data));
+      return sendSerialisedJson(reply, spliceData(envelopeJson, 'null', data));
     },
   );
 
@@ -170,7 +170,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const serialise = reply.compileSerializationSchema(CART_SCHEMA) as unknown as (cart: Cart) => string;
       const data = await cartCache.cart(db, userId, async () => Buffer.from(serialise(await getCart(db, userId))));
       const envelopeJson = reply.serialize({ message, data: EMPTY_CART }) as string;
-      return sendSerialisedJson(reply, spliceDataValue(envelopeJson, serialise(EMPTY_CART), data));
+      return sendSerialisedJson(reply, spliceData(envelopeJson, serialise(EMPTY_CART), data));
     },
   );
 

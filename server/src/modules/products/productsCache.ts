@@ -68,12 +68,3 @@ export function createProductsCache(size = PRODUCTS_CACHE_SIZE): ProductsCache {
     product: (db, productId, load) => through(db, products, productId, load),
   };
 }
-
-const DATA_PLACEHOLDER = '"data":[]';
-
-/** The bytes of `envelopeJson` (a serialised envelope whose data is `[]`) with `data` (a serialised array) in it. */
-export function spliceData(envelopeJson: string, data: Buffer): Buffer {
-  // The last match: data follows the message in the schema, and a message's own quotes are escaped.
-  const at = envelopeJson.lastIndexOf(DATA_PLACEHOLDER) + '"data":'.length;
-  return Buffer.concat([Buffer.from(envelopeJson.slice(0, at)), data, Buffer.from(envelopeJson.slice(at + 2))]);
-}
