@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../testing/testApp';
 import { insertTestUser } from '../../testing/testUsers';
 import { insertAssociation, insertEvent, insertFavourite } from './testing/fixtures';
 import { bearerFor } from './testing/session';
+import { loadProfileRelations } from './profile.service';
 
 let t: TestApp;
 
@@ -68,6 +69,29 @@ describe('GET /api/user/profile', () => {
       },
     ]);
     expect(profile.images).toEqual([upload.json().data]);
+  });
+
+  it('lists favourites most recently added first, expired ones marked, as the login answers them', async () => {
+    const { user, session } = await userWithSession();
+    const association = await insertAssociation(t.database.db);
+    const events = { associationId: association.id, specialityId: association.speciality.id };
+    const past = await insertEvent(t.database.db, { ...events, name: 'Finale passata', startsInDays: -3 });
+    const soon = await insertEvent(t.database.db, { ...events, name: 'Amichevole', startsInDays: 2 });
+    await insertFavourite(t.database.db, user.id, past.id);
+    await insertFavourite(t.database.db, user.id, soon.id);
+
+    const profile = (await t.api({ url: '/api/user/profile', headers: session })).json().data;
+    const relations = await loadProfileRelations(t.database.db, user.id);
+    expect(profile.favouriteEvent).toEqual(relations.favouriteEvent);
+    expect(
+      profile.favouriteEvent.map((item: { name: string; isExpired: boolean }) => [item.name, item.isExpired]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Finale passata', true],
+        ['Amichevole', false],
+      ]),
+    );
+    expect(profile.favouriteEvent).toHaveLength(2);
   });
 
   it("lists only the user's own gallery pictures, newest first (same time: by id, descending)", async () => {
