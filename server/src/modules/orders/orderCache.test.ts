@@ -173,6 +173,20 @@ describe('My orders, cached per member', () => {
     expect(references((await get(marta, PLACED)).json())).not.toContain(detail.transactionId);
   });
 
+  it('moves an order from one member to another in both lists and details', async () => {
+    const { id } = await insertOrder(marta.id, 'Zaino');
+    expect(references((await get(marta, searchFor('zaino'))).json())).toHaveLength(1);
+    expect((await get(luca, searchFor('zaino'))).json().total).toBe(0);
+    await get(marta, `/api/user/my/order/${id}`);
+    expect((await callAs(t, luca)('GET', `/api/user/my/order/${id}`)).statusCode).toBe(404);
+
+    await t.database.db.updateTable('product_orders').set({ user_id: luca.id }).where('id', '=', id).execute();
+    expect((await get(marta, searchFor('zaino'))).json().total).toBe(0);
+    expect((await callAs(t, marta)('GET', `/api/user/my/order/${id}`)).statusCode).toBe(404);
+    expect((await get(luca, searchFor('zaino'))).json().data[0]._id).toBe(id);
+    expect((await get(luca, `/api/user/my/order/${id}`)).json().data._id).toBe(id);
+  });
+
   it("shows a ticket order with its event's current name (ticket orders are not kept)", async () => {
     const world = await eventWorld(t);
     const eventId = await insertEvent(world.db, { ...world, name: 'Derby di Milano' });
