@@ -139,7 +139,7 @@ export function seedShopMember(sqliteFile, now = new Date()) {
 }
 
 /** The shop's routes for one member, as autocannon options, with the goal each is held to. */
-async function shopRoutes(url, email) {
+export async function shopRoutes(url, email) {
   const headers = await loginHeaders(url, email);
   const get = async (pathAndQuery) => (await (await fetch(`${url}${pathAndQuery}`, { headers })).json()).data;
   const products = await get('/api/user/products?offset=0&limit=3');

@@ -522,6 +522,12 @@ export interface CartVersionsTable {
   version: number | string;
 }
 
+/** A member's product orders version, raised by triggers on every write to their orders and lines (0028). */
+export interface OrderVersionsTable {
+  user_id: string;
+  version: number | string;
+}
+
 /** Secrets shared by every server on the database, by name ('token_secret'); migration 0013. */
 export interface ServerSecretsTable {
   name: string;
@@ -611,6 +617,7 @@ export interface Database {
   throttle_counters: ThrottleCountersTable;
   data_versions: DataVersionsTable;
   cart_versions: CartVersionsTable;
+  order_versions: OrderVersionsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_codes: PasswordResetCodesTable;
   specialities: SpecialitiesTable;

@@ -11,6 +11,10 @@ import { CancelBody, CaptureBody } from '../events/tickets/tickets.schemas';
 import { publishCartChanged } from '../products/cartLive';
 import { shopTexts } from '../products/shop.texts';
 import { checkOrderFilters, getMyOrder, listMyOrders } from './myOrders';
+import { createOrderCache } from './orderCache';
+import type { Order } from './orderRecord';
+import { speedUpOn } from '../../speedUps';
+import { sendSerialisedJson, serialisationSchema, splicedData } from '../../http/serialisedJson';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
 import { startProductOrder, type OrderDeps } from './orderPurchase';
 import { scheduleOrderReconciler } from './orderReconciler';
@@ -46,6 +50,10 @@ export interface OrdersRoutesOptions {
 }
 
 const TAGS = ['orders'];
+const ORDER_LIST_SCHEMA = serialisationSchema(Type.Array(OrderSchema));
+const ORDER_SCHEMA = serialisationSchema(OrderSchema);
+/** An envelope `{ message, data }` whose data stands empty (`null`), for an order serialised apart and spliced in. */
+const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
 
 /** SPEC section 7 "Products and orders": order preview, payment, capture and cancel; my orders; buy again. */
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, options) => {
@@ -59,6 +67,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
     mailer: app.mailer,
   };
   const db = deps.db;
+  // Each member's My orders pages and product orders as serialised bytes, checked against their order version.
+  const orderCache = speedUpOn('orderCache') ? createOrderCache() : null;
   // Payments nobody came back from: captured when approved, else expired and their stock given back.
   scheduleOrderReconciler(app, { ...deps, publicUrl: jobPublicUrl(app) }, deps.now);
   // The payer comes back to the origin they started from (PUBLIC_URL when set).
@@ -169,18 +179,27 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
         response: { 200: envelope(Type.Array(OrderSchema), true), ...errors(400, 401) },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { productType, offset, limit, ...filters } = request.query;
       checkOrderFilters(productType, filters);
-      const page = await listMyOrders(
-        db,
-        currentUser(request).id,
-        productType,
-        offset ?? 0,
-        limit ?? ORDER_PAGE.defaultLimit,
-        filters,
-      );
-      return { message: shopTexts.text(request.language, 'ok'), data: page.items, total: page.total };
+      const userId = currentUser(request).id;
+      const message = shopTexts.text(request.language, 'ok');
+      const list = () => listMyOrders(db, userId, productType, offset ?? 0, limit ?? ORDER_PAGE.defaultLimit, filters);
+      // Ticket orders show their event's current name and picture: only product orders are kept (orderCache.ts).
+      if (!orderCache || productType !== 'Product') {
+        const page = await list();
+        return { message, data: page.items, total: page.total };
+      }
+      const { q, view, status, from, to } = filters;
+      const key = JSON.stringify(['list', offset ?? 0, limit ?? ORDER_PAGE.defaultLimit, view, status, from, to, q]);
+      const page = (await orderCache.read(db, userId, key, async () => {
+        const loaded = await list();
+        // The route's own serialiser of its data array, so the bytes equal an uncached answer's.
+        const serialise = reply.compileSerializationSchema(ORDER_LIST_SCHEMA) as unknown as (items: Order[]) => string;
+        return { data: Buffer.from(serialise(loaded.items)), total: loaded.total };
+      }))!;
+      const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
+      return sendSerialisedJson(reply, splicedData(envelopeJson, '[]', page.data));
     },
   );
 
@@ -193,10 +212,25 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
         response: { 200: envelope(OrderSchema), ...errors(400, 401, 404) },
       }),
     },
-    async (request) => ({
-      message: shopTexts.text(request.language, 'ok'),
-      data: await getMyOrder(db, currentUser(request).id, request.params.id),
-    }),
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const message = shopTexts.text(request.language, 'ok');
+      if (!orderCache) return { message, data: await getMyOrder(db, userId, request.params.id) };
+      let ticketOrder: Order | undefined;
+      const cached = await orderCache.read(db, userId, JSON.stringify(['order', request.params.id]), async () => {
+        const order = await getMyOrder(db, userId, request.params.id);
+        // A ticket order shows its event's current name and picture, which the member's order version does not follow.
+        if (order.productType !== 'Product') {
+          ticketOrder = order;
+          return null;
+        }
+        const serialise = reply.compileSerializationSchema(ORDER_SCHEMA) as unknown as (value: Order) => string;
+        return { data: Buffer.from(serialise(order)) };
+      });
+      if (!cached) return { message, data: ticketOrder! };
+      const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
+      return sendSerialisedJson(reply, splicedData(envelopeJson, 'null', cached.data));
+    },
   );
 
   app.get(
