@@ -26,7 +26,7 @@ function multipart(fields) {
 }
 
 /** The chat's routes for Mario, as autocannon options, with the goal each is held to. */
-async function chatRoutes(url) {
+export async function chatRoutes(url) {
   const headers = await loginHeaders(url);
   const get = async (pathAndQuery) => (await (await fetch(`${url}${pathAndQuery}`, { headers })).json()).data;
   const inbox = await get('/api/user/message/inbox?offset=0&limit=50');

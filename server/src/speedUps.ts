@@ -3,7 +3,8 @@
  * buys (docs/PERFORMANCE.md, "Speed-ups and what they buy"). Only the bench sets `CAMPO_SPEEDUPS_OFF` (names
  * separated by commas); it is not a product setting, and without it every speed-up is on.
  */
-export type SpeedUp = 'eventCaches' | 'cartCache' | 'arrayRows' | 'literalLimit' | 'namedStatements' | 'pageData';
+export type SpeedUp =
+  'eventCaches' | 'chatCaches' | 'cartCache' | 'arrayRows' | 'literalLimit' | 'namedStatements' | 'pageData';
 
 export function speedUpOn(name: SpeedUp, env: NodeJS.ProcessEnv = process.env): boolean {
   return !(env.CAMPO_SPEEDUPS_OFF ?? '').split(',').includes(name);
