@@ -4,10 +4,13 @@
 // and an older page); the send goes to Giulia's thread (the send rate limit is raised for the bench). Figures are
 // reported, never asserted (goals of issue 25).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measure, warmUp, line } from './api.mjs';
 import { loginHeaders, startBare, startCampo } from './apiServer.mjs';
+import { scaledDataDir } from './apiScale.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -15,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const READ_GOAL = 15;
 const SEND_GOAL = 5;
 const P99_GOAL_MS = 50;
+const CHAT_SCALE = process.env.BENCH_CHAT_SCALE ? Number(process.env.BENCH_CHAT_SCALE) : null;
 
 /** A multipart body of text fields, as the SPA's FormData sends a text message. */
 function multipart(fields) {
@@ -26,14 +30,17 @@ function multipart(fields) {
 }
 
 /** The chat's routes for Mario, as autocannon options, with the goal each is held to. */
-async function chatRoutes(url) {
+export async function chatRoutes(url) {
   const headers = await loginHeaders(url);
   const get = async (pathAndQuery) => (await (await fetch(`${url}${pathAndQuery}`, { headers })).json()).data;
   const inbox = await get('/api/user/message/inbox?offset=0&limit=50');
   const long = inbox.find((thread) => thread.type === 'Single' && thread.name.startsWith('Federico'));
   const giulia = inbox.find((thread) => thread.type === 'Single' && thread.name.startsWith('Giulia'));
   if (!long || !giulia) throw new Error('the demo seed has no thread of Mario with Federico and with Giulia');
-  const deep = await get(`/api/user/message/conversation/${long._id}?offset=1000&limit=1`);
+  const size = (await (await fetch(`${url}/api/user/message/conversation/${long._id}?limit=1`, { headers })).json())
+    .total;
+  const deep = await get(`/api/user/message/conversation/${long._id}?offset=${Math.floor(size / 2)}&limit=1`);
+  const thread = `GET conversation (${size.toLocaleString('en-GB')})`;
   const contacts = await get(`/api/user/message/contact/list?name=${encodeURIComponent('Giulia Bianchi')}&page=1`);
   const read = (title, pathAndQuery) => ({ title, url: `${url}${pathAndQuery}`, headers, goal: READ_GOAL });
   const text = (n) => {
@@ -41,9 +48,9 @@ async function chatRoutes(url) {
     return { method: 'POST', headers: { ...headers, 'content-type': contentType }, body };
   };
   return {
-    firstPage: read('GET conversation (2,000), first page', `/api/user/message/conversation/${long._id}?limit=15`),
+    firstPage: read(`${thread}, first page`, `/api/user/message/conversation/${long._id}?limit=15`),
     olderPage: read(
-      'GET conversation (2,000), older page',
+      `${thread}, older page`,
       `/api/user/message/conversation/${long._id}?limit=15&before=${deep[0]._id}`,
     ),
     inbox: read('GET /api/user/message/inbox', '/api/user/message/inbox?offset=0&limit=3'),
@@ -60,14 +67,18 @@ async function chatRoutes(url) {
 /** The chat bench as lines of text (SQLite). */
 export async function benchApiChat() {
   const bare = await startBare(root);
-  const campo = await startCampo(root, { env: { MESSAGE_RATE_LIMIT_MAX: '100000' } });
+  // A copy of the grown demo: the send must not grow the seeded one.
+  const dataDir = CHAT_SCALE && fs.mkdtempSync(path.join(os.tmpdir(), 'campo-bench-chat-scale-'));
+  if (dataDir) fs.cpSync(scaledDataDir(CHAT_SCALE), dataDir, { recursive: true });
+  const campo = await startCampo(root, { dataDir, env: { MESSAGE_RATE_LIMIT_MAX: '100000' } });
   const lines = [];
   try {
     const routes = await chatRoutes(campo.url);
     const { send, ...reads } = routes;
     await warmUp(reads);
     const bareFigures = await measure({ url: `${bare.url}/hello` }, bare.pid);
-    lines.push('SQLite, one process, demo seed, Mario: 50 connections per route after warm-up, loopback');
+    const seed = CHAT_SCALE ? `demo seed grown ${CHAT_SCALE} times` : 'demo seed';
+    lines.push(`SQLite, one process, ${seed}, Mario: 50 connections per route after warm-up, loopback`);
     lines.push(line('bare Fastify hello route', bareFigures, bareFigures));
     // The send last: it grows a thread the reads do not open.
     for (const options of [...Object.values(reads), send]) {
@@ -78,6 +89,7 @@ export async function benchApiChat() {
   } finally {
     await campo.stop();
     await bare.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return lines;
 }

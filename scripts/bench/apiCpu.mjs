@@ -1,12 +1,14 @@
 // `npm run bench -- diagnose api-cpu`: CPU microseconds the server process spends per request (user + system time from
 // /proc over a fixed number of requests, after a warm-up), per route, next to a bare Fastify hello route. Unlike
 // req/s this hardly moves when other work shares the cores, so it is the figure to compare changes with on a busy
-// machine. BENCH_CPU_REQUESTS sets the requests per route (default 5,000); BENCH_CPU_ROUTES=events,detail limits the routes.
+// machine. BENCH_CPU_REQUESTS sets the requests per route (default 5,000); BENCH_CPU_ROUTES=events,detail limits the routes
+// (the chat's are firstPage, olderPage, inbox, teams and send, as `api-chat` runs them; the send last).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiRoutes } from './api.mjs';
+import { chatRoutes } from './apiChat.mjs';
 import { residentMb, startBare, startCampo } from './apiServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -43,17 +45,17 @@ export async function benchApiCpu() {
   const seeded = await startCampo(root);
   await seeded.stop();
   const bare = await startBare(root);
-  const campo = await startCampo(root, { dataDir: seeded.dataDir });
+  const campo = await startCampo(root, { dataDir: seeded.dataDir, env: { MESSAGE_RATE_LIMIT_MAX: '100000' } });
   const lines = [
     `server CPU per request (${REQUESTS.toLocaleString('en-GB')} requests per route, ${CONNECTIONS} connections, after warm-up)`,
   ];
   try {
     const startMb = residentMb(campo.pid);
-    const routes = await apiRoutes(campo.url);
+    const routes = { ...(await apiRoutes(campo.url)), ...(await chatRoutes(campo.url)) };
     const wanted = process.env.BENCH_CPU_ROUTES?.split(',');
     const bareFigures = await cpuPerRequest({ url: `${bare.url}/hello` }, bare.pid);
     lines.push(`  ${'bare Fastify hello route'.padEnd(36)} ${bareFigures.micros.toFixed(0).padStart(5)} us`);
-    for (const [key, options] of Object.entries(routes)) {
+    for (const [key, { goal: _goal, ...options }] of Object.entries(routes)) {
       if (wanted && !wanted.includes(key)) continue;
       const { micros, failures } = await cpuPerRequest(options, campo.pid);
       const share = (bareFigures.micros / micros) * 100;

@@ -1,8 +1,9 @@
 // `npm run bench -- diagnose api-profile`: a V8 CPU profile of the compiled server (production mode) while one route is
 // under load, summed by package (node_modules/<name>, node internals, Campo's own code) and by function (self
 // time), to find what a request spends its CPU on. BENCH_PROFILE_ROUTE picks the route (events, detail, profile,
-// favourite, products, health; default events; or a shop route of api-shop's list as `mario:<key>` or `bench:<key>`,
-// e.g. bench:carts, mario:myOrdersSearch, on the shop bench's seed), BENCH_PROFILE_REQUESTS the requests (default 20,000); the
+// favourite, products, health, or the chat's firstPage, olderPage, inbox, teams, send; default events; or a shop route
+// of api-shop's list as `mario:<key>` or `bench:<key>`, e.g. bench:carts, mario:myOrdersSearch, on the shop bench's
+// seed), BENCH_PROFILE_REQUESTS the requests (default 20,000); the
 // .cpuprofile file is kept (its path is printed) for Chromium's DevTools. BENCH_PROFILE_FLAGS adds node flags
 // after `npm start`'s (e.g. "--max-semi-space-size=16" to weigh a V8 setting). With DATABASE_URL set the server runs
 // on that PostgreSQL (its database seeded as `npm start` seeds an empty one).
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiRoutes } from './api.mjs';
+import { chatRoutes } from './apiChat.mjs';
 import { startCampo } from './apiServer.mjs';
 import { BENCH_SHOPPER, seedShopMember, shopRoutes } from './apiShop.mjs';
 
@@ -78,14 +80,16 @@ export async function benchApiProfile() {
   const env = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
   const campo = await startCampo(root, {
     dataDir: seeded.dataDir,
-    env,
+    env: { ...env, MESSAGE_RATE_LIMIT_MAX: '100000' },
     nodeArgs: [...FLAGS, '--cpu-prof', `--cpu-prof-dir=${profileDir}`],
   });
   let result;
   const window = {};
   try {
     const email = shopMember === 'bench' ? BENCH_SHOPPER.email : 'mario@campo.test';
-    const routes = shopMember ? await shopRoutes(campo.url, email) : await apiRoutes(campo.url);
+    const routes = shopMember
+      ? await shopRoutes(campo.url, email)
+      : { ...(await apiRoutes(campo.url)), ...(await chatRoutes(campo.url)) };
     const { goal: _goal, title: _title, ...options } = routes[shopRoute ?? ROUTE] ?? {};
     if (!options.url) throw new Error(`BENCH_PROFILE_ROUTE must be one of ${Object.keys(routes).join(', ')}`);
     await fire(options, Math.max(1000, REQUESTS / 4));

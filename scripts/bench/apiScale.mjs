@@ -27,20 +27,20 @@ function run(args, env, timeout) {
   return result.stdout;
 }
 
-const seed = (env) => {
+const seed = (env, scale = SCALE) => {
   console.info(
-    `Seeding the demo at scale ${SCALE} (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}; minutes, once)...`,
+    `Seeding the demo at scale ${scale} (${env.DATABASE_URL ? 'PostgreSQL' : env.DATA_DIR}; minutes, once)...`,
   );
-  run(['server/src/db/seed/run.ts', '--scale', String(SCALE)], env, SEED_TIMEOUT_MS);
+  run(['server/src/db/seed/run.ts', '--scale', String(scale)], env, SEED_TIMEOUT_MS);
 };
 
-/** A SQLite DATA_DIR grown SCALE times, seeded on first use. */
-function scaledDataDir() {
-  const dataDir = path.join(root, '.cache', `bench-scale-${SCALE}`);
+/** A SQLite DATA_DIR grown `scale` times, seeded on first use. */
+export function scaledDataDir(scale = SCALE) {
+  const dataDir = path.join(root, '.cache', `bench-scale-${scale}`);
   if (!fs.existsSync(path.join(dataDir, 'seeded'))) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
-    seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    seed({ DATA_DIR: dataDir, DATABASE_URL: '' }, scale);
     fs.writeFileSync(path.join(dataDir, 'seeded'), new Date().toISOString());
   }
   return dataDir;

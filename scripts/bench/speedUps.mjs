@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiRoutes } from './api.mjs';
+import { chatRoutes } from './apiChat.mjs';
 import { cpuMicros } from './apiCpu.mjs';
 import { startBare, startCampo } from './apiServer.mjs';
 import { median, routeCookies, runOnce } from './lighthouse.mjs';
@@ -30,10 +31,15 @@ const ONLY = process.env.BENCH_SPEEDUPS_ONLY?.split(',');
 const SERVER_SPEEDUPS = {
   sqlite: {
     eventCaches: ['events', 'detail'],
+    chatCaches: ['firstPage', 'olderPage'],
     arrayRows: ['events', 'detail', 'profile', 'products'],
     literalLimit: ['events', 'products'],
   },
-  postgres: { eventCaches: ['events', 'detail'], namedStatements: ['events', 'detail', 'profile', 'products'] },
+  postgres: {
+    eventCaches: ['events', 'detail'],
+    chatCaches: ['firstPage', 'olderPage'],
+    namedStatements: ['events', 'detail', 'profile', 'products'],
+  },
 };
 
 function fire(options, duration) {
@@ -69,7 +75,12 @@ async function benchServerSpeedUps(label, env, allSpeedUps) {
   const bare = await startBare(root);
   try {
     const routes = Object.fromEntries(
-      await Promise.all(Object.entries(variants).map(async ([name, server]) => [name, await apiRoutes(server.url)])),
+      await Promise.all(
+        Object.entries(variants).map(async ([name, server]) => [
+          name,
+          { ...(await apiRoutes(server.url)), ...(await chatRoutes(server.url)) },
+        ]),
+      ),
     );
     const routeKeys = [...new Set(Object.values(speedUps).flat())];
     const wanted = (key) => ['on', ...Object.keys(speedUps).filter((name) => speedUps[name].includes(key))];
@@ -82,7 +93,8 @@ async function benchServerSpeedUps(label, env, allSpeedUps) {
       for (const key of routeKeys) {
         const order = round % 2 === 0 ? wanted(key) : [...wanted(key)].reverse();
         for (const name of order) {
-          const { perSecond, cpuUs } = await measure(routes[name][key], variants[name].pid);
+          const { goal: _goal, ...options } = routes[name][key];
+          const { perSecond, cpuUs } = await measure(options, variants[name].pid);
           figures[key][name].push({ share: (perSecond / bareRate) * 100, cpuUs });
         }
       }

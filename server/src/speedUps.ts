@@ -4,7 +4,14 @@
  * separated by commas); it is not a product setting, and without it every speed-up is on.
  */
 export type SpeedUp =
-  'eventCaches' | 'cartCache' | 'orderCache' | 'arrayRows' | 'literalLimit' | 'namedStatements' | 'pageData';
+  | 'eventCaches'
+  | 'chatCaches'
+  | 'cartCache'
+  | 'orderCache'
+  | 'arrayRows'
+  | 'literalLimit'
+  | 'namedStatements'
+  | 'pageData';
 
 export function speedUpOn(name: SpeedUp, env: NodeJS.ProcessEnv = process.env): boolean {
   return !(env.CAMPO_SPEEDUPS_OFF ?? '').split(',').includes(name);

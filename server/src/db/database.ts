@@ -421,6 +421,8 @@ export interface MessageThreadsTable {
   last_message_at: CreatedAt;
   /** The position of the thread's latest message (0 before the first); the trigger of migration 0015 raises it. */
   last_position: Generated<number>;
+  /** Raised by migration 0027's triggers on any change to the thread's messages or their reactions. */
+  content_version: Generated<number | string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

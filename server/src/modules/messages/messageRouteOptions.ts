@@ -29,18 +29,26 @@ export function sendRateLimit(app: FastifyInstance) {
   };
 }
 
-/** Reads a conversation page; the first page (no offset, no cursor) marks the thread read. */
+/** A conversation query with its defaults. */
+export function pageRequest(query: Partial<PageRequest>): PageRequest {
+  return {
+    offset: query.offset ?? 0,
+    limit: query.limit ?? MESSAGE_PAGE_SIZE,
+    after: query.after,
+    before: query.before,
+    afterPosition: query.afterPosition,
+  };
+}
+
+/** The first page (no offset, no cursor) marks the thread read. */
+export const marksRead = (page: PageRequest) => page.offset === 0 && !page.before;
+
+/** Reads a conversation page; the first page marks the thread read. */
 export function conversationReader(db: Db, bus: RealtimeBus, editWindowMs: number) {
   return async (threadId: string, userId: string, query: Partial<PageRequest>) => {
-    const page = {
-      offset: query.offset ?? 0,
-      limit: query.limit ?? MESSAGE_PAGE_SIZE,
-      after: query.after,
-      before: query.before,
-      afterPosition: query.afterPosition,
-    };
+    const page = pageRequest(query);
     const result = await pageMessages(db, threadId, page, editWindowMs);
-    if (page.offset === 0 && !page.before && (await markRead(db, threadId, userId))) {
+    if (marksRead(page) && (await markRead(db, threadId, userId))) {
       await bus.publish({ kind: 'read', threadId, userId });
     }
     return result;
