@@ -68,15 +68,20 @@ function svgDataUri(file: string): string {
 
 /**
  * TextField imports Select (with Menu, Popover, Modal) for its `select` mode, and the filled and standard inputs
- * beside the outlined one Campo uses: lazy stand-ins keep them out of every form's chunk (src/lib/mui/). What it buys
+ * beside the outlined one Campo uses, and NativeSelect the standard input as its default: lazy stand-ins keep them out
+ * of every form's chunk (src/lib/mui/). What it buys
  * (docs/PERFORMANCE.md, `muiInputStandIns`): 18-20 KiB of gzip JS off /login, /products and /product/detail/{id},
  * which keeps them under the 220 KiB page budget (the `bundle` bench's pageJs fails CI above it).
  */
 function muiInputStandIns() {
   return new webpack.NormalModuleReplacementPlugin(/^\.\.\/(Select|Input|FilledInput)(\/index\.mjs)?$/, (resource) => {
-    if (!/[\\/]@mui[\\/]material[\\/]TextField[\\/]?$/.test(resource.context ?? '')) return;
+    const owner = /[\\/]@mui[\\/]material[\\/](TextField|NativeSelect)[\\/]?$/.exec(resource.context ?? '')?.[1];
+    if (!owner) return;
     const stands: Record<string, string> = { Select: 'LazySelect', Input: 'LazyInput', FilledInput: 'LazyFilledInput' };
-    const stand = stands[resource.request.split('/')[1]];
+    const imported = resource.request.split('/')[1];
+    // NativeSelect's default input is the standard Input; NativeSelectField always passes an outlined one.
+    if (owner === 'NativeSelect' && imported !== 'Input') return;
+    const stand = stands[imported];
     resource.request = path.join(root, `src/lib/mui/${stand}.tsx`);
   });
 }

@@ -97,7 +97,8 @@ export async function runOnce(url, cookies, reportName) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      // With the query: the profile's tab pages are `/profile?tab=...`, and a pathname alone never equals them.
+      finalPath: (({ pathname, search }) => pathname + search)(new URL(lhr.finalDisplayedUrl)),
       error: lhr.runtimeError?.code,
       notBuilt: requests.some((r) => NOT_BUILT_CHUNK.test(r.url)),
     };

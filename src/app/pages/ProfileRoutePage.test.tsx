@@ -59,6 +59,24 @@ describe('Profile tabs', () => {
     expect(window.sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe(tab);
   });
 
+  it('keeps a ?tab= link in the address once the tab has loaded, so a reload opens the same tab', async () => {
+    const profile = buildProfile();
+    server.use(...accountHandlers({ profile }));
+    const { user } = renderWithProviders(
+      <>
+        <ProfileRoutePage />
+        <LocationProbe />
+      </>,
+      { route: '/profile?tab=team', preloadedState: loggedInState({ user: profile }) },
+    );
+    expect(await screen.findByText('No team for you')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/profile?tab=team');
+
+    // Choosing another tab drops the link: it no longer describes the screen.
+    await user.click(screen.getByRole('tab', { name: 'My events' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/profile$/));
+  });
+
   it("opens the events feature's My events list in its tab", async () => {
     const { user } = renderProfile();
     await user.click(screen.getByRole('tab', { name: 'My events' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { buildAccountErrorBody, buildPublicAssociations } from '../../../testing/fixtures/userFixtures';
 import { authHandlers, type AuthHandlersOptions } from '../../../testing/handlers/authHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
@@ -136,6 +136,21 @@ describe('UserSignupPage', () => {
       'href',
       '/login',
     );
+  });
+
+  it('keeps what is typed into the associations field while its picker loads, and offers the matching ones', async () => {
+    const { user } = renderSignup();
+    const combobox = screen.getByRole('combobox', { name: 'Associazioni da seguire (facoltativo)' });
+    // The stand-in draws no list: MUI's Autocomplete has not loaded yet.
+    expect(combobox).toHaveAttribute('aria-expanded', 'false');
+
+    // Reached by the keyboard: the picker loads on focus and takes the focus over, with what was typed meanwhile.
+    act(() => combobox.focus());
+    await user.keyboard('Volley');
+
+    expect(await screen.findByRole('option', { name: 'Volley Club Bergamo' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Associazioni da seguire (facoltativo)' })).toHaveValue('Volley');
+    expect(screen.queryByRole('option', { name: 'Nuoto Libero Torino' })).not.toBeInTheDocument();
   });
 
   it('leaves out the optional fields and follows no association when none is picked', async () => {

@@ -1,10 +1,45 @@
 import Box from '@mui/material/Box';
-import { useMemo } from 'react';
-import { sanitizeDescription } from './sanitizeDescription';
+import Skeleton from '@mui/material/Skeleton';
+import { useEffect, useState } from 'react';
+import { isInertHtml } from './inertHtml';
 
-/** The description as HTML, after DOMPurify has removed scripts, handlers and unsafe URLs. */
+type Sanitise = (html: string) => string;
+
+// DOMPurify loads only for a description with markup beyond the inert tags (docs/PERFORMANCE.md, "What keeps pages
+// light"); the import starts when the description is known, and the page shows it only once sanitised.
+const loadSanitiser = () =>
+  import(/* webpackChunkName: "sanitize-description" */ './sanitizeDescription').then(
+    (module): Sanitise => module.sanitizeDescription,
+  );
+
+function useSanitised(html: string): string | null {
+  const inert = isInertHtml(html);
+  const [sanitised, setSanitised] = useState<{ html: string; safe: string } | null>(null);
+  useEffect(() => {
+    if (inert) return;
+    let current = true;
+    void loadSanitiser().then((sanitise) => {
+      if (current) setSanitised({ html, safe: sanitise(html) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, inert]);
+  if (inert) return html;
+  return sanitised?.html === html ? sanitised.safe : null;
+}
+
+/** The description as HTML: inert markup as written, anything else after DOMPurify has removed scripts, handlers and unsafe URLs. */
 export function EventDescription({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeDescription(html), [html]);
+  const safe = useSanitised(html);
+  if (safe === null) {
+    return (
+      <Box aria-busy="true">
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="80%" />
+      </Box>
+    );
+  }
   return (
     <Box
       data-testid="event-description"

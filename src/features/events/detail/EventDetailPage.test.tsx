@@ -101,6 +101,15 @@ describe('Event detail', () => {
     expect(description.innerHTML).not.toContain('hacked');
   });
 
+  it('renders a description of inert markup as written', async () => {
+    renderDetail(
+      buildEventDetail({ description: '<p>Torneo <strong>aperto</strong></p><ul><li>Calcio a 5</li></ul>' }),
+    );
+
+    const description = await screen.findByTestId('event-description');
+    expect(description.innerHTML).toBe('<p>Torneo <strong>aperto</strong></p><ul><li>Calcio a 5</li></ul>');
+  });
+
   it("disables register reading 'Evento Scaduto' and hides tickets left when the event has ended", async () => {
     renderDetail(buildEventDetail({ isExpired: true, cost: 12.5, remainingTickets: 40 }));
     expect(await screen.findByRole('button', { name: 'Evento Scaduto' })).toBeDisabled();

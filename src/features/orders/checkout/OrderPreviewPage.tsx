@@ -9,10 +9,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { serverMessage } from '../../../api/errors';
+import { OnceOpened } from '../../../components/OnceOpened';
 import { browserLocation } from '../../../lib/browserLocation';
 import { toast } from '../../../lib/toast';
 import { addressStepLink } from '../addresses/addressStepLink';
@@ -28,9 +29,16 @@ import { AddressCard } from './AddressCard';
 import { orderLink } from './orderLink';
 import { OrderTotals } from './OrderTotals';
 import { PreviewLines } from './PreviewLines';
-import { QuoteChangedDialog } from './QuoteChangedDialog';
 
 registerOrdersCatalogue();
+
+// The changed-quote dialog (MUI's Dialog, Modal and focus trap: about 8 KiB gzip) shows only when a payment is refused:
+// it loads when the member pays, beside the request, and mounts on the first refusal.
+const loadQuoteChangedDialog = () =>
+  import(/* webpackChunkName: "quote-changed-dialog" */ './QuoteChangedDialog').then((module) => ({
+    default: module.QuoteChangedDialog,
+  }));
+const QuoteChangedDialog = lazy(loadQuoteChangedDialog);
 
 function PreviewSkeleton() {
   return (
@@ -67,6 +75,7 @@ export default function OrderPreviewPage() {
 
   async function pay(quote: OrderPreview) {
     if (busy) return;
+    void loadQuoteChangedDialog();
     const result = await startOrder({ ...addresses, quoteId: quote.quoteId });
     if (result.error) {
       // Any other refusal is shown beside the button (with the way back to the cart).
@@ -170,17 +179,19 @@ export default function OrderPreviewPage() {
           </Button>
           {startFailed && <Box sx={{ mt: 1, textAlign: 'center' }}>{backToCart('text')}</Box>}
         </Paper>
-        <QuoteChangedDialog
-          refusal={refusal}
-          shownTotal={order.finalPrice}
-          busy={busy}
-          onConfirm={(quote) => void pay(quote)}
-          onClose={() => {
-            setRefusal(null);
-            // The page shows today's figures again (a new quote).
-            void preview.refetch();
-          }}
-        />
+        <OnceOpened open={refusal !== null}>
+          <QuoteChangedDialog
+            refusal={refusal}
+            shownTotal={order.finalPrice}
+            busy={busy}
+            onConfirm={(quote) => void pay(quote)}
+            onClose={() => {
+              setRefusal(null);
+              // The page shows today's figures again (a new quote).
+              void preview.refetch();
+            }}
+          />
+        </OnceOpened>
       </Box>
     );
   }

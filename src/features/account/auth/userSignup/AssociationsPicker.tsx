@@ -1,39 +1,48 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublicAssociationsQuery, type PublicAssociation } from '../../authApi';
+import type { PublicAssociation } from '../../authApi';
 import { useAutocompleteTexts } from '../../../../components/useAutocompleteTexts';
 
 export interface AssociationsPickerProps {
+  id: string;
   value: string[];
   onChange: (ids: string[]) => void;
+  options: PublicAssociation[];
+  loading: boolean;
+  /** What was typed into the stand-in before this loaded. */
+  input: string;
+  onInputChange: (input: string) => void;
+  /** The stand-in had the focus: take it, and open the list as the member's click asked. */
+  autoFocus: boolean;
 }
 
-/** The associations to follow, picked from GET /user/associations/public; optional, so a failure only informs. */
-export function AssociationsPicker({ value, onChange }: AssociationsPickerProps) {
+/** MUI's Autocomplete (with Popper) over the public associations; loaded by AssociationsField on first use. */
+export function AssociationsPicker(props: AssociationsPickerProps) {
+  const { value, onChange, options, autoFocus } = props;
   const { t } = useTranslation('auth');
   const autocompleteTexts = useAutocompleteTexts();
-  const { data = [], isLoading, isError } = usePublicAssociationsQuery();
-  const selected = useMemo(() => data.filter((association) => value.includes(association._id)), [data, value]);
+  const selected = useMemo(() => options.filter((association) => value.includes(association._id)), [options, value]);
 
   return (
-    <div>
-      <Autocomplete<PublicAssociation, true>
-        {...autocompleteTexts}
-        multiple
-        id="usersignup-associations"
-        options={data}
-        value={selected}
-        loading={isLoading}
-        getOptionLabel={(option) => option.name}
-        isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
-        onChange={(_event, chosen) => onChange(chosen.map((association) => association._id))}
-        noOptionsText={t('userSignup.associations.none')}
-        renderInput={(params) => <TextField {...params} label={t('userSignup.associations.label')} />}
-      />
-      {isError && <FormHelperText>{t('userSignup.associations.loadFailed')}</FormHelperText>}
-    </div>
+    <Autocomplete<PublicAssociation, true>
+      {...autocompleteTexts}
+      multiple
+      id={props.id}
+      options={options}
+      value={selected}
+      loading={props.loading}
+      inputValue={props.input}
+      onInputChange={(_event, input) => props.onInputChange(input)}
+      openOnFocus={autoFocus}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
+      onChange={(_event, chosen) => onChange(chosen.map((association) => association._id))}
+      noOptionsText={t('userSignup.associations.none')}
+      renderInput={(params) => (
+        <TextField {...params} autoFocus={autoFocus} label={t('userSignup.associations.label')} />
+      )}
+    />
   );
 }

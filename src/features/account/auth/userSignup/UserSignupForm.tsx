@@ -12,7 +12,7 @@ import { toast } from '../../../../lib/toast';
 import { useUserSignupMutation } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
 import { useFormField } from '../../../../lib/forms/useFormField';
-import { AssociationsPicker } from './AssociationsPicker';
+import { AssociationsField } from './AssociationsField';
 import { CurrentPositionButton } from './CurrentPositionButton';
 import { userSignupFormData } from './userSignupFormData';
 import { lazySchema } from '../../../../lib/forms/lazySchema';
@@ -162,7 +162,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
           />
         </Grid>
         <Grid size={12} sx={{ mb: 2 }}>
-          <AssociationsPicker
+          <AssociationsField
             value={formik.values.associations}
             onChange={(ids) => formik.setFieldValue('associations', ids, false)}
           />
