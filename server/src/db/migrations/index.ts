@@ -22,6 +22,7 @@ import * as m0022 from './0022_read_positions';
 import * as m0023 from './0023_message_replies_edits_reactions';
 import * as m0024 from './0024_products_version';
 import * as m0025 from './0025_shop_read_speed';
+import * as m0026 from './0026_message_search_text';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0023_message_replies_edits_reactions': m0023,
   '0024_products_version': m0024,
   '0025_shop_read_speed': m0025,
+  '0026_message_search_text': m0026,
 };
