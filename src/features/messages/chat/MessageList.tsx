@@ -111,7 +111,16 @@ export function MessageList(props: MessageListProps) {
     const index = messages.findIndex((message) => message._id === jumpRequest.messageId);
     if (index < 0) return;
     served.current = jumpRequest.seq;
-    virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
+    // Virtuoso keeps the reading position when older pages are prepended, in the frames after they render: the
+    // scroll goes again once it has (to the message's index then), or the list would go back where it was.
+    const messageId = jumpRequest.messageId;
+    const scroll = () => {
+      const at = held.current.findIndex((message) => message._id === messageId);
+      if (at >= 0) virtuoso.current?.scrollToIndex({ index: at, align: 'center', behavior: 'auto' });
+    };
+    scroll();
+    window.requestAnimationFrame(() => window.requestAnimationFrame(scroll));
+    window.setTimeout(scroll, 150);
     const seq = jumpRequest.seq;
     window.setTimeout(() => setFaded(seq), JUMP_HIGHLIGHT_MS);
   }, [jumpRequest, messages]);
