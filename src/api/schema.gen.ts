@@ -1592,6 +1592,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/message/thread/{threadId}/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find messages of a thread you are in by their text (newest first, pages of 20, deleted ones never)
+         * @description A case- and accent-insensitive substring match on the message texts; `%`, `_` and `\` match literally. Each hit carries its position, so the client can load the conversation up to it.
+         */
+        get: operations["searchThreadMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar/feed": {
         parameters: {
             query?: never;
@@ -2675,6 +2695,32 @@ export interface components {
                 /** @description who reacted with it, first reaction first */
                 people: components["schemas"]["Contact"][];
             }[];
+        };
+        /**
+         * MessageSearchHit
+         * @example {
+         *       "_id": "6651a2b3c4d5e6f7a8b9c501",
+         *       "position": 42,
+         *       "sender": {
+         *         "_id": "6650a1f2c3d4e5f6a7b8c902",
+         *         "firstName": "Giulia",
+         *         "lastName": "Bianchi",
+         *         "picture": null
+         *       },
+         *       "created_at": "2026-05-03T16:02:11.000Z",
+         *       "text": "Ci vediamo alle 18 al campo di via Padova?"
+         *     }
+         */
+        MessageSearchHit: {
+            /** @description the message id */
+            _id: string;
+            /** @description the message's place in its thread: load the pages up to it */
+            position: number;
+            sender: components["schemas"]["Contact"];
+            /** @description ISO 8601 UTC */
+            created_at: string;
+            /** @description the whole message text (plain text: the client highlights what matched) */
+            text: string;
         };
         /**
          * MyEventDetail
@@ -13940,6 +13986,102 @@ export interface operations {
                     "application/json": {
                         message: string;
                         data: components["schemas"]["Contact"][];
+                        total: number;
+                    };
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Every 4xx/5xx answer; message localised by Accept-Language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Evento non trovato.",
+                     *       "statusCode": 404,
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    searchThreadMessages: {
+        parameters: {
+            query: {
+                /** @description the words to find in the message texts: a substring, any case, accents ignored ("perche" finds "Perché") */
+                q: string;
+                offset?: number;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description 24-hex id */
+                threadId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        data: components["schemas"]["MessageSearchHit"][];
                         total: number;
                     };
                 };

@@ -171,6 +171,9 @@ export type UnreadCounts = ResponseData<'/api/user/message/unread', 'get'>;
 export type ThreadRead = ResponseData<'/api/user/message/thread/{threadId}/read', 'put'>;
 /** Where the other members of a thread have read up to ("Seen", "Seen by N"). */
 export type ThreadReads = ResponseData<'/api/user/message/thread/{threadId}/reads', 'get'>;
+/** One message a search in a conversation found (its text whole: the SPA highlights what matched). */
+export type MessageSearchHit = ResponseData<'/api/user/message/thread/{threadId}/search', 'get'>[number];
+export type MessageSearchQuery = QueryParams<'/api/user/message/thread/{threadId}/search', 'get'>;
 export type Group = ResponseData<'/api/user/group/{id}', 'get'>;
 export type GroupMemberRemoved = ResponseData<'/api/user/message/delete/group/member/{groupId}/{memberId}', 'delete'>;
 export type GroupDeleted = ResponseData<'/api/user/group/{id}', 'delete'>;

@@ -458,6 +458,8 @@ export interface MessagesTable {
   deleted_at: NullableInstant;
   /** Last edit, delete or reaction: what a catch-up asks for. */
   changed_at: NullableInstant;
+  /** The text folded for search (modules/messages/searchText.ts, migration 0026); null without text. */
+  search_text?: string | null;
 }
 
 export interface MessageReactionsTable {

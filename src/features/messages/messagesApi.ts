@@ -73,8 +73,13 @@ export interface ReactionArgs {
 export const REACTION_EMOJI = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
 export type ReactionEmoji = (typeof REACTION_EMOJI)[number];
 
-/** An older page (`before` the oldest message held) or a catch-up (`afterPosition`: the highest one held). */
-export type FetchMessagesArgs = { key: ConversationKey } & ({ before: ObjectId } | { afterPosition: number });
+/**
+ * An older page (`before` the oldest message held; `limit` up to 50 when going to an old message, 15 by default) or a
+ * catch-up (`afterPosition`: the highest one held).
+ */
+export type FetchMessagesArgs = { key: ConversationKey } & (
+  { before: ObjectId; limit?: number } | { afterPosition: number }
+);
 
 /** Provided by the unread counts (the top bar's), invalidated when a read changes them. */
 
@@ -190,7 +195,7 @@ export const messagesApi = baseApi.injectEndpoints({
         url: conversationUrl(args.key),
         params:
           'before' in args
-            ? { limit: CHAT_PAGE_SIZE, before: args.before }
+            ? { limit: args.limit ?? CHAT_PAGE_SIZE, before: args.before }
             : { limit: 50, afterPosition: args.afterPosition },
       }),
       transformResponse: (response: ConversationResponse, _meta, args) => readConversation(args.key, response).messages,
@@ -202,7 +207,7 @@ export const messagesApi = baseApi.injectEndpoints({
           messagesApi.util.updateQueryData('getConversation', args.key, (conversation) => {
             if ('before' in args) {
               mergeMessages(conversation, page);
-              conversation.hasOlder = page.length >= CHAT_PAGE_SIZE;
+              conversation.hasOlder = page.length >= (args.limit ?? CHAT_PAGE_SIZE);
             } else {
               mergeMessages(conversation, page, true);
             }

@@ -34,6 +34,7 @@ import { handlers } from './index';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
 import { readStateHandlers } from './readStateHandlers';
+import { searchHandlers } from './searchHandlers';
 import { buildThreadReads } from '../fixtures/readStateFixtures';
 import { buildWaitlistPlace } from '../fixtures/ticketChangeFixtures';
 import { ticketChangesHandlers } from './ticketChangesHandlers';
@@ -97,6 +98,7 @@ const testHandlers = () => [
     },
     people: groupContacts,
   }),
+  ...searchHandlers({ messages: threadMessages }),
   ...ordersHandlers({ orders: [eventOrder, pastProductOrder] }),
   ...groupsHandlers({ contacts: groupContacts, groups: [group] }),
   ...checkoutHandlers({
@@ -393,6 +395,11 @@ const CALLS: Call[] = [
     method: 'GET',
     handler: '/api/user/message/thread/:threadId/reads',
     url: `/api/user/message/thread/${groupThread._id}/reads`,
+  },
+  {
+    method: 'GET',
+    handler: '/api/user/message/thread/:threadId/search',
+    url: `/api/user/message/thread/${direct._id}/search?q=${encodeURIComponent(directMessages[0].text ?? '')}&offset=0&limit=20`,
   },
   {
     method: 'GET',

@@ -10,6 +10,7 @@ import { ordersHandlers } from './ordersHandlers';
 import { productsHandlers } from './productsHandlers';
 import { publicHandlers } from './publicHandlers';
 import { readStateHandlers } from './readStateHandlers';
+import { searchHandlers } from './searchHandlers';
 import { ticketsHandlers } from './ticketsHandlers';
 
 /** Default handlers of every section; a test swaps data with `server.use(...)`. */
@@ -27,6 +28,7 @@ export const handlers = [
   ...groupsHandlers(),
   ...messagesHandlers(),
   ...readStateHandlers(),
+  ...searchHandlers(),
 ];
 
 /** The live connection (WebSocket), apart: the contract test checks the HTTP handlers above. */

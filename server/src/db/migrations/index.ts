@@ -22,6 +22,7 @@ import * as m0022 from './0022_read_positions';
 import * as m0023 from './0023_message_replies_edits_reactions';
 import * as m0024 from './0024_products_version';
 import * as m0025 from './0025_shop_read_speed';
+import * as m0026 from './0026_message_search_text';
 import * as m0027 from './0027_chat_read_versions';
 import * as m0028 from './0028_order_versions';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0023_message_replies_edits_reactions': m0023,
   '0024_products_version': m0024,
   '0025_shop_read_speed': m0025,
+  '0026_message_search_text': m0026,
   '0027_chat_read_versions': m0027,
   '0028_order_versions': m0028,
 };

@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids';
 import { plainText } from './compose';
 import type { Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
+import { searchTextOf } from '../../db/textSearch';
 import type { SendContext } from './send';
 import { loadMessage, memberThread } from './threads';
 
@@ -45,6 +46,7 @@ export async function editMessage(ctx: SendContext, messageId: string, userId: s
     .updateTable('messages')
     .set({
       text: body,
+      search_text: searchTextOf(body),
       message_type: row.picture ? (body ? 'TextWithPicture' : 'Picture') : 'Text',
       edited_at: now,
       changed_at: now,
@@ -61,7 +63,7 @@ export async function deleteMessage(ctx: SendContext, messageId: string, userId:
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('messages')
-      .set({ text: null, picture: null, deleted_at: now, changed_at: now })
+      .set({ text: null, search_text: null, picture: null, deleted_at: now, changed_at: now })
       .where('id', '=', messageId)
       .execute();
     await trx.deleteFrom('message_reactions').where('message_id', '=', messageId).execute();

@@ -3,6 +3,7 @@ import { contactsRoutes } from './contacts.routes';
 import { groupsRoutes } from './groups.routes';
 import { messageChangesRoutes } from './messageChanges.routes';
 import { readStateRoutes } from './readState.routes';
+import { searchRoutes } from './search.routes';
 import { startLiveMessages } from './live';
 import { startTyping } from './typing';
 import { teamsRoutes } from './teams.routes';
@@ -24,4 +25,5 @@ export const messagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(groupsRoutes);
   await app.register(messageChangesRoutes);
   await app.register(readStateRoutes);
+  await app.register(searchRoutes);
 };

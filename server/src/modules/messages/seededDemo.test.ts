@@ -71,4 +71,20 @@ describe("Mario's demo chats", () => {
     expect(older.data[0].created_at <= first.data[14].created_at).toBe(true);
     expect(older.total).toBe(LONG_THREAD_MESSAGES - 15);
   });
+
+  it(`searches the ${LONG_THREAD_MESSAGES}-message thread: the first message is its last hit, at position 1`, async () => {
+    const federico = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', 'like', 'federico%')
+      .executeTakeFirstOrThrow();
+    const { messageThread } = await documented(`/api/user/friend/message/conversation/${federico.id}`);
+    const found = await documented(
+      `/api/user/message/thread/${messageThread}/search?q=${encodeURIComponent('APRIAMO una chat')}`,
+    );
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    const oldest = found.data.at(-1);
+    expect(oldest.position).toBe(1);
+    expect(oldest.text).toBe('Ciao Federico, apriamo una chat per gli allenamenti della stagione!');
+  });
 });

@@ -7,6 +7,7 @@ import type { RealtimeBus } from '../../realtime/bus';
 import type { Draft } from './compose';
 import type { Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
+import { searchTextOf } from '../../db/textSearch';
 import { loadMessage } from './threads';
 
 export interface SendContext {
@@ -74,6 +75,7 @@ export async function postMessage(
           sender_id: senderId,
           message_type: draft.messageType,
           text: draft.text,
+          search_text: searchTextOf(draft.text),
           picture,
           created_at: createdAt,
           client_id: draft.clientId ?? null,

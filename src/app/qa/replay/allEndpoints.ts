@@ -20,6 +20,7 @@ import '../../../features/messages/groupsApi';
 import '../../../features/messages/live/unreadApi';
 import '../../../features/messages/messagesApi';
 import '../../../features/messages/readState/readStateApi';
+import '../../../features/messages/search/searchApi';
 import '../../../features/orders/checkoutApi';
 import '../../../features/orders/myOrdersApi';
 import '../../../features/orders/receiptApi';

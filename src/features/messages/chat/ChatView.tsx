@@ -1,4 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,17 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectSessionUser } from '../../../session/sessionSlice';
@@ -39,6 +50,7 @@ import { Composer } from './Composer';
 import { ComposerBanner } from './ComposerBanner';
 import { useQuoteText } from './ReplyQuoteView';
 import { useMessageActions } from './useMessageActions';
+import { useJumpToMessage, type JumpTarget } from './useJumpToMessage';
 import { MessageList } from './MessageList';
 import { PictureViewer } from './PictureViewer';
 import { ReconnectingNotice } from './ReconnectingNotice';
@@ -52,6 +64,8 @@ registerMessagesCatalogue();
 
 // Who has seen a message: asked on demand, so the dialog loads with its first use.
 const ReadersDialog = lazy(() => import(/* webpackChunkName: "chat-readers" */ '../readState/ReadersDialog'));
+// Search in the conversation: its panel loads when first opened.
+const ChatSearchPanel = lazy(() => import(/* webpackChunkName: "chat-search" */ '../search/ChatSearchPanel'));
 
 const localIdOf = (clientId: string) => `${LOCAL_ID_PREFIX}${clientId}`;
 
@@ -151,6 +165,30 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     },
     [direct, threadId],
   );
+  // Search: the button or Ctrl/Cmd+F opens it, Esc closes it and gives the focus back to the button.
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchFocus, setSearchFocus] = useState(0);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const jumper = useJumpToMessage(conversationKey);
+  const jumpTo = jumper.jump;
+  const onSearchJump = useCallback(
+    (target: JumpTarget) => {
+      void jumpTo(target).then((reached) => {
+        if (!reached) toast.error({ key: 'messages:chat.search.jumpFailed' });
+      });
+    },
+    [jumpTo],
+  );
+  const closeSearch = useCallback(() => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  }, []);
+  const onChatKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'f' || !threadId) return;
+    event.preventDefault();
+    setSearchOpen(true);
+    setSearchFocus((signal) => signal + 1);
+  };
   const [askedReaders, setAskedReaders] = useState<ReadersArgs | null>(null);
   const showReaders = useCallback(
     (position: number) => {
@@ -278,6 +316,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       variant="outlined"
       component="section"
       aria-label={t('messages:chat.label')}
+      onKeyDown={onChatKeyDown}
       sx={{
         display: 'flex',
         flexDirection: 'column',
@@ -295,8 +334,31 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         <Typography component="h3" variant="h6" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           {title}
         </Typography>
+        <IconButton
+          ref={searchButton}
+          aria-label={t('messages:chat.search.open')}
+          aria-expanded={searchOpen}
+          disabled={!threadId}
+          onClick={() => {
+            setSearchOpen(true);
+            setSearchFocus((signal) => signal + 1);
+          }}
+        >
+          <SearchIcon />
+        </IconButton>
         {headerAction}
       </Box>
+      {searchOpen && threadId && (
+        <Suspense fallback={null}>
+          <ChatSearchPanel
+            threadId={threadId}
+            onJump={onSearchJump}
+            jumping={jumper.jumping}
+            onClose={closeSearch}
+            focusSignal={searchFocus}
+          />
+        </Suspense>
+      )}
       <ReconnectingNotice />
       {isLoading ? (
         <Box sx={{ flex: 1, p: 2 }}>
@@ -333,6 +395,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           unreadAtOpen={unreadAtOpen}
           seen={seen}
           onShowReaders={showReaders}
+          jumpRequest={jumper.request}
         />
       )}
       {direct && <TypingNotice threadId={threadId} />}

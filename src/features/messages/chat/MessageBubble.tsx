@@ -31,6 +31,8 @@ export interface MessageBubbleProps {
   /** "Seen" / "Seen by N", on the member's own last message only (so a read re-renders that bubble alone). */
   seen?: SeenMark | null;
   onShowReaders: (position: number) => void;
+  /** Lit up for a moment: the message a search result went to. */
+  highlighted?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export const MessageBubble = memo(function MessageBubble({
   onJumpTo,
   seen,
   onShowReaders,
+  highlighted = false,
 }: MessageBubbleProps) {
   const { t } = useTranslation('messages');
   const name = fullName(message.sender);
@@ -56,7 +59,16 @@ export const MessageBubble = memo(function MessageBubble({
       data-testid="chat-message"
       data-message-id={message._id}
       data-delivery={message.delivery ?? 'sent'}
-      sx={{ display: 'flex', gap: 1, px: { xs: 1, sm: 2 }, py: 0.75, flexDirection: mine ? 'row-reverse' : 'row' }}
+      data-highlighted={highlighted || undefined}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        px: { xs: 1, sm: 2 },
+        py: 0.75,
+        flexDirection: mine ? 'row-reverse' : 'row',
+        bgcolor: highlighted ? 'action.selected' : 'transparent',
+        transition: 'background-color 600ms ease-out',
+      }}
     >
       <SenderAvatar contact={message.sender} />
       <Box

@@ -14,6 +14,15 @@ import type { MessageAction } from './messageActions';
 import type { SeenMark } from '../readState/seenMark';
 import { scrollEdges } from './scrollEdges';
 
+/** How long a message a search went to stays lit up. */
+export const JUMP_HIGHLIGHT_MS = 2500;
+
+/** A request to bring a message into view and light it up (`seq` tells a repeated request apart). */
+export interface JumpRequest {
+  messageId: string;
+  seq: number;
+}
+
 /** Virtuoso's index of the first message held at the start; it only goes down as older pages are prepended. */
 const FIRST_INDEX = 1_000_000;
 
@@ -34,6 +43,8 @@ export interface MessageListProps {
   /** "Seen" under the member's last message (given to that message's bubble only). */
   seen?: SeenMark | null;
   onShowReaders: (position: number) => void;
+  /** A message to go to once it is held (a search result). */
+  jumpRequest?: JumpRequest | null;
 }
 
 /**
@@ -42,7 +53,7 @@ export interface MessageListProps {
  */
 export function MessageList(props: MessageListProps) {
   const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, onAction, bottomSignal } = props;
-  const { seen, onShowReaders } = props;
+  const { seen, onShowReaders, jumpRequest } = props;
   // Taken from the messages the list opened with: later messages do not move the line.
   const [firstUnread] = useState(() => firstUnreadId(messages, myId, props.unreadAtOpen ?? 0));
   const { t } = useTranslation('messages');
@@ -92,6 +103,29 @@ export function MessageList(props: MessageListProps) {
     if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
   }, []);
 
+  // A search result: once its message is held, it is scrolled to the middle and lit up for a moment.
+  const served = useRef(0);
+  const [faded, setFaded] = useState(0);
+  useEffect(() => {
+    if (!jumpRequest || served.current === jumpRequest.seq) return;
+    const index = messages.findIndex((message) => message._id === jumpRequest.messageId);
+    if (index < 0) return;
+    served.current = jumpRequest.seq;
+    // Virtuoso keeps the reading position when older pages are prepended, in the frames after they render: the
+    // scroll goes again once it has (to the message's index then), or the list would go back where it was.
+    const messageId = jumpRequest.messageId;
+    const scroll = () => {
+      const at = held.current.findIndex((message) => message._id === messageId);
+      if (at >= 0) virtuoso.current?.scrollToIndex({ index: at, align: 'center', behavior: 'auto' });
+    };
+    scroll();
+    window.requestAnimationFrame(() => window.requestAnimationFrame(scroll));
+    window.setTimeout(scroll, 150);
+    const seq = jumpRequest.seq;
+    window.setTimeout(() => setFaded(seq), JUMP_HIGHLIGHT_MS);
+  }, [jumpRequest, messages]);
+  const highlighted = jumpRequest && jumpRequest.seq > faded ? jumpRequest.messageId : null;
+
   return (
     <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
       {loadingOlder && (
@@ -135,6 +169,7 @@ export function MessageList(props: MessageListProps) {
                 onJumpTo={jumpTo}
                 seen={seen?.messageId === message._id ? seen : null}
                 onShowReaders={onShowReaders}
+                highlighted={message._id === highlighted}
               />
             </>
           );

@@ -14,6 +14,7 @@ import type { SeedContext } from '../context';
 import { GROUP_LINES, MARIO_GIULIA, SINGLE_LINES, TEAM_LINES } from '../data/chat';
 import { galleryPicture, logo, type Motif } from '../media/pictures';
 import { insertRows } from '../insertRows';
+import { searchTextOf } from '../../textSearch';
 import type { SeededAccounts, SeededMember } from './accounts';
 import type { SeededSports } from './sports';
 
@@ -104,6 +105,7 @@ class Conversations {
         sender_id: line.sender.id,
         message_type: type,
         text: line.text,
+        search_text: searchTextOf(line.text),
         picture: line.picture,
         created_at: last,
       });

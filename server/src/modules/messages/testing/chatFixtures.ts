@@ -77,6 +77,7 @@ export async function insertMessages(
     sender_id: senders[n % senders.length],
     message_type: 'Text' as const,
     text: `message ${n + 1}`,
+    search_text: `message ${n + 1}`,
     picture: null,
     created_at: new Date(from + n * 1000).toISOString(),
   }));
