@@ -11,7 +11,8 @@ export type SpeedUp =
   | 'arrayRows'
   | 'literalLimit'
   | 'namedStatements'
-  | 'pageData';
+  | 'pageData'
+  | 'compressedCopies';
 
 export function speedUpOn(name: SpeedUp, env: NodeJS.ProcessEnv = process.env): boolean {
   return !(env.CAMPO_SPEEDUPS_OFF ?? '').split(',').includes(name);

@@ -14,7 +14,7 @@ import { checkOrderFilters, getMyOrder, listMyOrders } from './myOrders';
 import { createOrderCache } from './orderCache';
 import type { Order } from './orderRecord';
 import { speedUpOn } from '../../speedUps';
-import { sendSerialisedJson, serialisationSchema, splicedData } from '../../http/serialisedJson';
+import { sendKeptData, serialisationSchema } from '../../http/serialisedJson';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
 import { startProductOrder, type OrderDeps } from './orderPurchase';
 import { scheduleOrderReconciler } from './orderReconciler';
@@ -199,7 +199,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
         return { data: Buffer.from(serialise(loaded.items)), total: loaded.total };
       }))!;
       const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
-      return sendSerialisedJson(reply, splicedData(envelopeJson, '[]', page.data));
+      return sendKeptData(reply, envelopeJson, '[]', page.data);
     },
   );
 
@@ -229,7 +229,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
       });
       if (!cached) return { message, data: ticketOrder! };
       const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
-      return sendSerialisedJson(reply, splicedData(envelopeJson, 'null', cached.data));
+      return sendKeptData(reply, envelopeJson, 'null', cached.data);
     },
   );
 

@@ -29,7 +29,7 @@ import { createCartCache } from './cartCache';
 import { speedUpOn } from '../../speedUps';
 import type { Cart } from './cart';
 import { createGroupCommit } from '../../db/groupCommit';
-import { sendSerialisedJson, serialisationSchema, splicedData } from '../../http/serialisedJson';
+import { sendKeptData, serialisationSchema } from '../../http/serialisedJson';
 import { cartPageData, productsPageData } from './productsPageData';
 
 const TAGS = ['products'];
@@ -89,7 +89,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const message = shopTexts.text(request.language, 'productsListed', { count: page.total });
       const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
-      return sendSerialisedJson(reply, splicedData(envelopeJson, '[]', page.data));
+      return sendKeptData(reply, envelopeJson, '[]', page.data);
     },
   );
 
@@ -130,7 +130,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await catalogueCache.product(db, id, async () => Buffer.from(serialise(await getProduct(db, id))));
       const message = shopTexts.text(request.language, 'ok');
       const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
-      return sendSerialisedJson(reply, splicedData(envelopeJson, 'null', data));
+      return sendKeptData(reply, envelopeJson, 'null', data);
     },
   );
 
@@ -170,7 +170,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const serialise = reply.compileSerializationSchema(CART_SCHEMA) as unknown as (cart: Cart) => string;
       const data = await cartCache.cart(db, userId, async () => Buffer.from(serialise(await getCart(db, userId))));
       const envelopeJson = reply.serialize({ message, data: EMPTY_CART }) as string;
-      return sendSerialisedJson(reply, splicedData(envelopeJson, serialise(EMPTY_CART), data));
+      return sendKeptData(reply, envelopeJson, serialise(EMPTY_CART), data);
     },
   );
 
