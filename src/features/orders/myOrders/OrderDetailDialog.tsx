@@ -77,7 +77,8 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
       <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
         {title}
       </DialogTitle>
-      <DialogContent dividers>
+      {/* A long order scrolls here with nothing focusable in it: a tab stop lets the keyboard scroll it. */}
+      <DialogContent dividers tabIndex={0}>
         {order ? (
           <OrderDetailContent order={order} />
         ) : error && !isFetching ? (
