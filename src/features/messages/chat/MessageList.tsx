@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format';
 import type { ChatMessage } from '../conversationState';
 import { ChatSeparator } from './ChatSeparator';
 import { firstUnreadId } from './firstUnread';
+import { followWhenAtBottom } from './followOutput';
 import { MessageBubble } from './MessageBubble';
 import type { MessageAction } from './messageActions';
 import type { SeenMark } from '../readState/seenMark';
@@ -58,6 +59,11 @@ export function MessageList(props: MessageListProps) {
   const [firstUnread] = useState(() => firstUnreadId(messages, myId, props.unreadAtOpen ?? 0));
   const { t } = useTranslation('messages');
   const virtuoso = useRef<VirtuosoHandle>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  const setScroller = useCallback((element: HTMLElement | Window | null) => {
+    scroller.current = element instanceof HTMLElement ? element : null;
+  }, []);
+  const followOutput = useCallback((atBottom: boolean) => followWhenAtBottom(atBottom, scroller.current), []);
   const [farFromBottom, setFarFromBottom] = useState(false);
   // The first message held when the list appeared: the messages before it are the prepended ones.
   const [anchor] = useState<string | undefined>(messages[0]?._id);
@@ -75,14 +81,23 @@ export function MessageList(props: MessageListProps) {
   });
 
   const canLoadOlder = hasOlder && !loadingOlder;
+  // A jump's own scroll reaching the top is not the member going there: a page prepended while Virtuoso scrolls
+  // would move the list off the message (Virtuoso scrolls again to the index it was asked). Older pages load again
+  // once the member moves the list (wheel, touch, keys, the scrollbar).
+  const jumped = useRef(false);
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const edges = scrollEdges(event.currentTarget);
       setFarFromBottom(edges.farFromBottom);
-      if (edges.nearTop && canLoadOlder) onLoadOlder();
+      if (edges.nearTop && canLoadOlder && !jumped.current) onLoadOlder();
     },
     [canLoadOlder, onLoadOlder],
   );
+  const onMemberMoves = useCallback(() => {
+    if (!jumped.current) return;
+    jumped.current = false;
+    if (scroller.current && scrollEdges(scroller.current).nearTop && canLoadOlder) onLoadOlder();
+  }, [canLoadOlder, onLoadOlder]);
 
   const toBottom = useCallback(() => {
     virtuoso.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'auto' });
@@ -100,7 +115,9 @@ export function MessageList(props: MessageListProps) {
   }, [messages]);
   const jumpTo = useCallback((messageId: string) => {
     const index = held.current.findIndex((message) => message._id === messageId);
-    if (index >= 0) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
+    if (index < 0) return;
+    jumped.current = true;
+    virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
   }, []);
 
   // A search result: once its message is held, it is scrolled to the middle and lit up for a moment.
@@ -111,6 +128,7 @@ export function MessageList(props: MessageListProps) {
     const index = messages.findIndex((message) => message._id === jumpRequest.messageId);
     if (index < 0) return;
     served.current = jumpRequest.seq;
+    jumped.current = true;
     // Virtuoso keeps the reading position when older pages are prepended, in the frames after they render: the
     // scroll goes again once it has (to the message's index then), or the list would go back where it was.
     const messageId = jumpRequest.messageId;
@@ -127,7 +145,13 @@ export function MessageList(props: MessageListProps) {
   const highlighted = jumpRequest && jumpRequest.seq > faded ? jumpRequest.messageId : null;
 
   return (
-    <Box sx={{ position: 'relative', flex: 1, minHeight: 0 }}>
+    <Box
+      sx={{ position: 'relative', flex: 1, minHeight: 0 }}
+      onWheelCapture={onMemberMoves}
+      onTouchStartCapture={onMemberMoves}
+      onPointerDownCapture={onMemberMoves}
+      onKeyDownCapture={onMemberMoves}
+    >
       {loadingOlder && (
         <Box
           role="status"
@@ -145,7 +169,8 @@ export function MessageList(props: MessageListProps) {
         firstItemIndex={firstItemIndex}
         initialTopMostItemIndex={opening}
         computeItemKey={(_index, message) => message._id}
-        followOutput={(atBottom) => (atBottom ? 'auto' : false)}
+        scrollerRef={setScroller}
+        followOutput={followOutput}
         onScroll={onScroll}
         increaseViewportBy={200}
         itemContent={(index, message) => {

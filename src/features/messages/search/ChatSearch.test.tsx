@@ -175,6 +175,36 @@ describe('search in a conversation', () => {
     );
   });
 
+  it("loads no older page from the jump's own scroll to the top, and does once the member moves the list", async () => {
+    const user = userEvent.setup();
+    const { asked, messages } = await openChat({ tall: true });
+    // jsdom has no layout: the scroller says it is at the top, where the jump put the oldest held message.
+    const scroller = screen.getByTestId('chat-scroller');
+    Object.defineProperties(scroller, {
+      scrollTop: { value: 0 },
+      scrollHeight: { value: 40 * 60 },
+      clientHeight: { value: 600 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Search in the chat' }));
+    await user.type(await screen.findByRole('searchbox'), 'pallone');
+    await screen.findByRole('status');
+    await user.click(hits()[2]);
+    await waitFor(() =>
+      expect(document.querySelector(`[data-message-id="${messages[4]._id}"]`)).toHaveAttribute(
+        'data-highlighted',
+        'true',
+      ),
+    );
+    fireEvent.scroll(scroller);
+    expect(screen.queryByRole('status', { name: 'Loading older messages' })).not.toBeInTheDocument();
+    expect(asked.slice(1)).toEqual([{ before: messages[25]._id, limit: 21 }]);
+    // The member scrolls up with the wheel: the older page comes.
+    fireEvent.wheel(scroller, { deltaY: -100 });
+    await waitFor(() => expect(asked.slice(1)).toHaveLength(2));
+    expect(asked[2].before).toBe(messages[4]._id);
+    expect(await screen.findByText(messages[0].text)).toBeInTheDocument();
+  });
+
   it('goes to the newest hit with Enter in the field', async () => {
     const user = userEvent.setup();
     const { messages } = await openChat();
