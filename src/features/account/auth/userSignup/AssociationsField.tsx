@@ -9,9 +9,12 @@ import type { AssociationsPickerProps } from './AssociationsPicker';
 
 const PICKER_ID = 'usersignup-associations';
 
+// Once loaded, the picker shows at once on a later visit of the page: no stand-in to swap while the member types.
+let loadedPicker: ComponentType<AssociationsPickerProps> | null = null;
+
 const loadPicker = () =>
   import(/* webpackChunkName: "associations-picker" */ './AssociationsPicker').then(
-    (module) => module.AssociationsPicker,
+    (module) => (loadedPicker = module.AssociationsPicker),
   );
 
 export interface AssociationsFieldProps {
@@ -29,7 +32,7 @@ export function AssociationsField({ value, onChange }: AssociationsFieldProps) {
   // Asked at once, so the list is there when the picker opens.
   const { data = [], isLoading, isError } = usePublicAssociationsQuery();
   const [input, setInput] = useState('');
-  const [Picker, setPicker] = useState<ComponentType<AssociationsPickerProps> | null>(null);
+  const [Picker, setPicker] = useState<ComponentType<AssociationsPickerProps> | null>(() => loadedPicker);
   const [focused, setFocused] = useState(false);
   const loading = useRef(false);
 

@@ -18,12 +18,19 @@ export interface AssociationsPickerProps {
   autoFocus: boolean;
 }
 
+const NONE: PublicAssociation[] = [];
+
 /** MUI's Autocomplete (with Popper) over the public associations; loaded by AssociationsField on first use. */
 export function AssociationsPicker(props: AssociationsPickerProps) {
   const { value, onChange, options, autoFocus } = props;
   const { t } = useTranslation('auth');
   const autocompleteTexts = useAutocompleteTexts();
-  const selected = useMemo(() => options.filter((association) => value.includes(association._id)), [options, value]);
+  // The same array while nothing is chosen: Autocomplete clears what is typed whenever its value changes identity,
+  // and the options arriving (a new, filtered empty array) would wipe what the member typed meanwhile.
+  const selected = useMemo(() => {
+    const chosen = options.filter((association) => value.includes(association._id));
+    return chosen.length === 0 ? NONE : chosen;
+  }, [options, value]);
 
   return (
     <Autocomplete<PublicAssociation, true>
