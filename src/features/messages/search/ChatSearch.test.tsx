@@ -202,7 +202,7 @@ describe('search in a conversation', () => {
     fireEvent.wheel(scroller, { deltaY: -100 });
     await waitFor(() => expect(asked.slice(1)).toHaveLength(2));
     expect(asked[2].before).toBe(messages[4]._id);
-    expect(await screen.findByText(messages[0].text)).toBeInTheDocument();
+    expect(await screen.findByText(String(messages[0].text))).toBeInTheDocument();
   });
 
   it('goes to the newest hit with Enter in the field', async () => {
