@@ -1,5 +1,6 @@
 import type { Db, ThreadType } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
+import { createKeptAnswers } from '../../http/keptAnswers';
 import { messageTexts } from './messages.texts';
 
 /** Serialised conversation pages kept per server, by their UTF-8 size: a page of 15 messages is about 10 KB. */
@@ -76,38 +77,10 @@ export interface ConversationCache {
  * "mine"), so members share it; the membership is checked before every answer.
  */
 export function createConversationCache(maxBytes = CONVERSATION_CACHE_BYTES): ConversationCache {
-  const entries = new Map<string, { version: string; page: CachedPage }>();
-  let bytes = 0;
-
-  function forget(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.page.data.length;
-  }
-
-  function keep(key: string, version: string, page: CachedPage) {
-    forget(key);
-    if (page.data.length > maxBytes) return;
-    while (bytes + page.data.length > maxBytes) forget(entries.keys().next().value!);
-    entries.set(key, { version, page });
-    bytes += page.data.length;
-  }
-
+  const kept = createKeptAnswers<CachedPage>(maxBytes);
   return {
     async page(threadId, pageKey, version, load) {
-      const key = `${threadId}\n${pageKey}`;
-      const cached = entries.get(key);
-      if (cached && cached.version === version) {
-        // Most recently used last: the first entry is the one to drop.
-        entries.delete(key);
-        entries.set(key, cached);
-        return cached.page;
-      }
-      // The version was read before the rows: a write in between costs one needless reload, never a stale hit.
-      const page = await load();
-      keep(key, version, page);
-      return page;
+      return (await kept.read(`${threadId}\n${pageKey}`, version, load))!;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
+import { createKeptAnswers } from '../../http/keptAnswers';
 
 /**
  * Serialised My orders pages and orders kept per server, by their UTF-8 size (a page of 10 orders is about 15 KB);
@@ -35,41 +36,12 @@ export interface OrderCache {
  * reads the page, its lines and its count, maps and serialises them.
  */
 export function createOrderCache(maxBytes = ORDER_CACHE_BYTES): OrderCache {
-  const entries = new Map<string, { version: string; value: CachedOrders }>();
-  let bytes = 0;
-
-  function forget(key: string) {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.value.data.length;
-  }
-
-  function keep(key: string, version: string, value: CachedOrders) {
-    forget(key);
-    if (value.data.length > maxBytes) return;
-    while (bytes + value.data.length > maxBytes) forget(entries.keys().next().value!);
-    entries.set(key, { version, value });
-    bytes += value.data.length;
-  }
-
+  const kept = createKeptAnswers<CachedOrders>(maxBytes);
   return {
     async read(db, userId, key, load) {
       const [row] = await orderVersion.execute(db, { userId });
-      const version = String(row?.version ?? 0);
-      const entryKey = `${userId}\n${key}`;
-      const cached = entries.get(entryKey);
-      if (cached && cached.version === version) {
-        // Most recently used last: the first entry is the one to drop.
-        entries.delete(entryKey);
-        entries.set(entryKey, cached);
-        return cached.value;
-      }
-      // The version was read before the rows: a write in between costs one needless reload, never a stale hit.
-      const value = await load();
-      if (value) keep(entryKey, version, value);
-      else forget(entryKey);
-      return value;
+      // Per member: the member's id is part of the key.
+      return kept.read(`${userId}\n${key}`, String(row?.version ?? 0), load);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
+import { createKeptAnswers, type KeptAnswer } from '../../http/keptAnswers';
 
 /** Serialised carts kept per server, by their UTF-8 size: a 300-line cart is about 100 KB. */
 export const CART_CACHE_BYTES = 16 * 1024 * 1024;
@@ -30,39 +31,12 @@ export interface CartCache {
  * bytes' copy; without it a 300-line cart is read, mapped and serialised on every request.
  */
 export function createCartCache(maxBytes = CART_CACHE_BYTES): CartCache {
-  const entries = new Map<string, { version: string; data: Buffer }>();
-  let bytes = 0;
-
-  function forget(userId: string) {
-    const entry = entries.get(userId);
-    if (!entry) return;
-    entries.delete(userId);
-    bytes -= entry.data.length;
-  }
-
-  function keep(userId: string, version: string, data: Buffer) {
-    forget(userId);
-    if (data.length > maxBytes) return;
-    while (bytes + data.length > maxBytes) forget(entries.keys().next().value!);
-    entries.set(userId, { version, data });
-    bytes += data.length;
-  }
-
+  const kept = createKeptAnswers<KeptAnswer>(maxBytes);
   return {
     async cart(db, userId, load) {
       const [row] = await cartVersions.execute(db, { userId });
-      const version = `${row?.products}:${row?.cart}`;
-      const cached = entries.get(userId);
-      if (cached && cached.version === version) {
-        // Most recently used last: the first entry is the one to drop.
-        entries.delete(userId);
-        entries.set(userId, cached);
-        return cached.data;
-      }
-      // The versions were read before the rows: a write in between costs one needless reload, never a stale hit.
-      const data = await load();
-      keep(userId, version, data);
-      return data;
+      const answer = await kept.read(userId, `${row?.products}:${row?.cart}`, async () => ({ data: await load() }));
+      return answer!.data;
     },
   };
 }
