@@ -194,17 +194,33 @@ const screenOptions = (page: Page) => ({
   mask: [page.getByTestId('chat-message').locator('img')],
 });
 
-/** Share of pixels that differ noticeably between two screenshots of the same size (1 when the sizes differ). */
-function differingShare(a: Buffer, b: Buffer): number {
+/**
+ * Share of pixels that differ noticeably between two screenshots of the same size (1 when the sizes differ), and the
+ * box around them, so that a failure says where the screens part.
+ */
+function screenDifference(a: Buffer, b: Buffer) {
   const first = PNG.sync.read(a);
   const second = PNG.sync.read(b);
-  if (first.width !== second.width || first.height !== second.height) return 1;
+  if (first.width !== second.width || first.height !== second.height) return { share: 1, box: 'sizes differ' };
   let differing = 0;
+  const box = { left: first.width, top: first.height, right: -1, bottom: -1 };
   for (let at = 0; at < first.data.length; at += 4) {
     const channels = [0, 1, 2].map((channel) => Math.abs(first.data[at + channel] - second.data[at + channel]));
-    if (Math.max(...channels) > 40) differing += 1;
+    if (Math.max(...channels) <= 40) continue;
+    differing += 1;
+    const pixel = at / 4;
+    const [x, y] = [pixel % first.width, Math.floor(pixel / first.width)];
+    Object.assign(box, {
+      left: Math.min(box.left, x),
+      top: Math.min(box.top, y),
+      right: Math.max(box.right, x),
+      bottom: Math.max(box.bottom, y),
+    });
   }
-  return differing / (first.width * first.height);
+  return {
+    share: differing / (first.width * first.height),
+    box: differing ? `x ${box.left}-${box.right}, y ${box.top}-${box.bottom}` : 'none',
+  };
 }
 
 /**
@@ -332,7 +348,7 @@ test('a recorded session replays on /qa/replay in a fresh browser: same final st
   browser,
   baseURL,
   request,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   const viewport = { width: 1280, height: 800 };
   await page.setViewportSize(viewport);
@@ -385,11 +401,23 @@ test('a recorded session replays on /qa/replay in a fresh browser: same final st
   // The same screen, but for a few pixels (the corner button, a focus ring); a wrong or blank screen differs far more.
   await controls.getByRole('button', { name: text('en', 'qa', 'replay.hide') }).click();
   await replayPage.mouse.move(0, viewport.height - 1);
+  let replayedScreen = recordedScreen;
+  let difference = { share: 1, box: 'not compared' };
   await expect
-    .poll(async () => differingShare(recordedScreen, await replayPage.screenshot(screenOptions(replayPage))), {
-      timeout: 15_000,
-    })
-    .toBeLessThan(0.01);
+    .poll(
+      async () => {
+        replayedScreen = await replayPage.screenshot(screenOptions(replayPage));
+        difference = screenDifference(recordedScreen, replayedScreen);
+        return difference.share;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeLessThan(0.01)
+    .catch(async (error: Error) => {
+      await testInfo.attach('recorded screen', { body: recordedScreen, contentType: 'image/png' });
+      await testInfo.attach('replayed screen', { body: replayedScreen, contentType: 'image/png' });
+      throw new Error(`${error.message}\nDiffering pixels within ${difference.box}`);
+    });
   expect(apiCalls).toEqual([]);
   await fresh.close();
 });
