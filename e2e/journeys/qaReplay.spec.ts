@@ -4,8 +4,8 @@ import { PNG } from 'pngjs';
 import { SPECIALITIES } from '../../server/src/db/seed/data/sports';
 import { text, textWith } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { send, tm, uniqueMark } from '../helpers/chatJourney';
-import { DEMO_PASSWORD, logInThroughForm, sessionHeaders } from '../helpers/eventsMember';
+import { GIULIA, send, tm, uniqueMark } from '../helpers/chatJourney';
+import { apiSessionHeaders, DEMO_PASSWORD, logInThroughForm, sessionHeaders } from '../helpers/eventsMember';
 import { switchLanguage } from '../helpers/language';
 
 const MARIO = 'mario@campo.test';
@@ -325,6 +325,19 @@ async function recordSession(page: Page, request: APIRequestContext) {
   await expect(quantity).toHaveText(String(before + 1));
   expect((await saved).ok()).toBe(true);
 
+  // Giulia writes more than a screen of messages: Mario's chat opens on the first unread, and his send then takes
+  // it to the newest, where the replay must end too.
+  const marioProfile = await request.get('/api/user/profile', { headers: await sessionHeaders(page) });
+  const marioId = ((await marioProfile.json()) as { data: { _id: string } }).data._id;
+  const giulia = await apiSessionHeaders(request, GIULIA, DEMO_PASSWORD);
+  for (let count = 1; count <= 15; count += 1) {
+    const sent = await request.post('/api/user/send/message/in/single', {
+      headers: giulia,
+      multipart: { reciever: marioId, text: `Giulia, ${count} of 15` },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
   // Switch language, then send a chat message from the profile's messages tab.
   await switchLanguage(page, 'it', 'English');
   await page.getByRole('link', { name: text('en', 'common', 'layout.topBar.profile') }).click();
@@ -336,7 +349,7 @@ async function recordSession(page: Page, request: APIRequestContext) {
     .first()
     .click();
   const chat = page.getByRole('region', { name: tm('en', 'chat.label') });
-  await expect(chat.getByTestId('chat-message').first()).toBeVisible();
+  await expect(chat.getByRole('separator', { name: tm('en', 'chat.newMessages') })).toBeVisible();
   const message = `Replay check ${uniqueMark()}`;
   await send(chat, 'en', message);
   await expect(chat.getByTestId('chat-message').filter({ hasText: message })).toBeVisible();

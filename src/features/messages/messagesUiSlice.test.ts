@@ -3,6 +3,7 @@ import { buildContact } from '../../testing/fixtures/messageFixtures';
 import {
   chatClosed,
   chatOpened,
+  ownMessageSent,
   firstMessageStarted,
   inboxPageChanged,
   inboxShown,
@@ -53,8 +54,22 @@ describe('messagesUi slice', () => {
 
   it("keeps the open chat's unread count at opening until that chat closes (a later chat's close leaves it)", () => {
     const opened = reduce(initial, chatOpened({ key: 'thread:1', unreadAtOpen: 4 }));
-    expect(opened.openChat).toEqual({ key: 'thread:1', unreadAtOpen: 4 });
-    expect(reduce(opened, chatClosed('team:2')).openChat).toEqual({ key: 'thread:1', unreadAtOpen: 4 });
+    expect(opened.openChat).toEqual({ key: 'thread:1', unreadAtOpen: 4, sentSinceOpen: 0 });
+    expect(reduce(opened, chatClosed('team:2')).openChat).toEqual({
+      key: 'thread:1',
+      unreadAtOpen: 4,
+      sentSinceOpen: 0,
+    });
     expect(reduce(opened, chatClosed('thread:1')).openChat).toBeNull();
+  });
+
+  it("counts the member's own sends in the open chat only, and starts again at 0 when a chat opens", () => {
+    const opened = reduce(initial, chatOpened({ key: 'thread:1', unreadAtOpen: 4 }));
+    const sent = reduce(
+      reduce(reduce(opened, ownMessageSent('thread:1')), ownMessageSent('team:2')),
+      ownMessageSent('thread:1'),
+    );
+    expect(sent.openChat).toEqual({ key: 'thread:1', unreadAtOpen: 4, sentSinceOpen: 2 });
+    expect(reduce(sent, chatOpened({ key: 'team:2', unreadAtOpen: 0 })).openChat?.sentSinceOpen).toBe(0);
   });
 });

@@ -30,10 +30,11 @@ export interface MessagesUiState {
   team: TeamView;
   teamsPage: number;
   /**
-   * The chat on screen (`kind:id` of its conversation) and how many of its messages were unread when it opened:
-   * where its "New messages" line sits, so a QA replay draws it where the member saw it.
+   * The chat on screen (`kind:id` of its conversation), how many of its messages were unread when it opened (where
+   * its "New messages" line sits) and how many times the member's own send took it to the newest message since: so
+   * a QA replay opens it where the member saw it.
    */
-  openChat: { key: string; unreadAtOpen: number } | null;
+  openChat: { key: string; unreadAtOpen: number; sentSinceOpen: number } | null;
 }
 
 const initialState: MessagesUiState = {
@@ -73,7 +74,11 @@ export const messagesUiSlice = createSlice({
       state.team = { mode: 'list' };
     },
     chatOpened(state, action: PayloadAction<{ key: string; unreadAtOpen: number }>) {
-      state.openChat = action.payload;
+      state.openChat = { ...action.payload, sentSinceOpen: 0 };
+    },
+    /** The member sent (or resent) a message in the open chat: it goes to the newest message. */
+    ownMessageSent(state, action: PayloadAction<string>) {
+      if (state.openChat?.key === action.payload) state.openChat.sentSinceOpen += 1;
     },
     chatClosed(state, action: PayloadAction<string>) {
       if (state.openChat?.key === action.payload) state.openChat = null;
@@ -100,6 +105,7 @@ export const {
   teamChatOpened,
   teamListShown,
   chatOpened,
+  ownMessageSent,
   chatClosed,
 } = messagesUiSlice.actions;
 export const { selectInboxView, selectInboxPage, selectTeamView, selectTeamsPage, selectOpenChat } =

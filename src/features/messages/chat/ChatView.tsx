@@ -58,7 +58,7 @@ import { TypingNotice } from './TypingNotice';
 import { sendLiveFrame } from '../live/liveSender';
 import { TYPING_SEND_EVERY_MS } from '../live/typingSlice';
 import { selectUnreadOf } from './unreadAtOpen';
-import { chatClosed, chatOpened, selectOpenChat } from '../messagesUiSlice';
+import { chatClosed, chatOpened, ownMessageSent, selectOpenChat } from '../messagesUiSlice';
 
 registerMessagesCatalogue();
 
@@ -113,7 +113,8 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const [text, setText] = useState('');
   const [picture, setPicture] = useState<File | null>(null);
   const [viewerUrl, setViewerUrl] = useState<string | null>(null);
-  const [bottomSignal, setBottomSignal] = useState(0);
+  // Each own send moves the list to its newest message; counted in the store, so a replay ends where the member was.
+  const bottomSignal = recorded?.key === chatKey ? recorded.sentSinceOpen : 0;
   // The failed message whose draft is back in the composer: sending the composer replaces it.
   const restoredFrom = useRef<string | null>(null);
 
@@ -290,7 +291,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     follow(localId, { text, picture });
     setText('');
     setPicture(null);
-    setBottomSignal((signal) => signal + 1);
+    dispatch(ownMessageSent(chatKey));
     void dispatch(flushOutbox());
   };
 
@@ -305,10 +306,10 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       }
       dispatch(outboxRetried(localId));
       follow(localId, { text: entry.text, picture: outboxPictures.get(localId)?.picture ?? null });
-      setBottomSignal((signal) => signal + 1);
+      dispatch(ownMessageSent(chatKey));
       void dispatch(flushOutbox());
     },
-    [outbox, dispatch, follow],
+    [outbox, dispatch, follow, chatKey],
   );
 
   return (

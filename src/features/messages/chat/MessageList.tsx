@@ -36,7 +36,7 @@ export interface MessageListProps {
   onOpenPicture: (url: string) => void;
   onRetry: (localId: string) => void;
   onAction: (action: MessageAction) => void;
-  /** Changes when the list must go to its newest message (the user just sent one). */
+  /** Changes when the list must go to its newest message (the user just sent one); above 0 at mount, it opens there. */
   bottomSignal: number;
   /** How many messages of others were unread when the chat opened: the list opens on the first of them, under a
    * "New messages" line. */
@@ -72,9 +72,11 @@ export function MessageList(props: MessageListProps) {
     messages.findIndex((message) => message._id === anchor),
   );
   const firstItemIndex = FIRST_INDEX - anchorIndex;
-  // Where the list opens: the first unread message (at the top), else the newest (at the bottom).
+  // Where the list opens: the first unread message (at the top), else the newest (at the bottom); the newest too when
+  // the member has sent since the chat opened (a QA replay mounts the list with the state after the send).
   const [opening] = useState(() => {
-    const unreadIndex = firstUnread ? messages.findIndex((message) => message._id === firstUnread) : -1;
+    const unreadIndex =
+      firstUnread && bottomSignal === 0 ? messages.findIndex((message) => message._id === firstUnread) : -1;
     return unreadIndex >= 0
       ? { index: unreadIndex, align: 'start' as const }
       : { index: Math.max(0, messages.length - 1), align: 'end' as const };

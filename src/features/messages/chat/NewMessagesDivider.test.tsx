@@ -25,7 +25,7 @@ async function openChat(
   messages: Message[],
   unread: number,
   language: 'en' | 'it' = 'en',
-  recorded?: { unreadAtOpen: number },
+  recorded?: { unreadAtOpen: number; sentSinceOpen?: number },
 ) {
   setLoggedInCookies();
   server.use(
@@ -43,7 +43,11 @@ async function openChat(
           ...state,
           messagesUi: {
             ...messagesUiSlice.getInitialState(),
-            openChat: { key: `thread:${group._id}`, unreadAtOpen: recorded.unreadAtOpen },
+            openChat: {
+              key: `thread:${group._id}`,
+              unreadAtOpen: recorded.unreadAtOpen,
+              sentSinceOpen: recorded.sentSinceOpen ?? 0,
+            },
           },
         }
       : state,
@@ -94,7 +98,11 @@ describe('new messages and days in the chat', () => {
   it('records where the line sits in the store, and draws it from a recorded count (a QA replay of the opening)', async () => {
     const live = await openChat(buildThreadMessages(40, group._id, [me, giulia]), 7);
     await screen.findByRole('separator', { name: 'New messages' });
-    expect(live.store.getState().messagesUi.openChat).toEqual({ key: `thread:${group._id}`, unreadAtOpen: 7 });
+    expect(live.store.getState().messagesUi.openChat).toEqual({
+      key: `thread:${group._id}`,
+      unreadAtOpen: 7,
+      sentSinceOpen: 0,
+    });
     live.stop();
     cleanup();
 
@@ -103,6 +111,17 @@ describe('new messages and days in the chat', () => {
     const line = await screen.findByRole('separator', { name: 'New messages' });
     await waitFor(() => expect(bubble('Messaggio numero 28')).toBeTruthy());
     expect(line.closest('[data-index]')).toBe(bubble('Messaggio numero 28')?.closest('[data-index]'));
+    replayed.stop();
+  });
+
+  it('opens at the newest message when the recording sent one after opening on unread messages (a QA replay)', async () => {
+    // The member opened on 7 unread, then sent: the send took the list to the newest message, where the replay ends.
+    const replayed = await openChat(buildThreadMessages(40, group._id, [me, giulia]), 0, 'en', {
+      unreadAtOpen: 7,
+      sentSinceOpen: 1,
+    });
+    await waitFor(() => expect(bubble('Messaggio numero 40')).toBeTruthy());
+    expect(bubble('Messaggio numero 28')).toBeFalsy();
     replayed.stop();
   });
 
