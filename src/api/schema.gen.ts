@@ -1984,6 +1984,8 @@ export interface components {
             message: string;
             statusCode: number;
             error: string;
+            /** @description What went wrong, the same in every language: the key of `message` (`namespace.key`), or `core.validation` for a request that does not match the route schema. Absent on 5xx. */
+            code?: string;
         };
         /**
          * EventCapacity
@@ -4203,7 +4205,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4219,7 +4222,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4235,7 +4239,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4275,6 +4280,8 @@ export interface operations {
                         message: string;
                         statusCode: number;
                         error: string;
+                        /** @description What went wrong, the same in every language: the key of `message` (`namespace.key`), or `core.validation` for a request that does not match the route schema. Absent on 5xx. */
+                        code?: string;
                         /** @enum {string} */
                         status: "unavailable";
                         database: "sqlite" | "postgres";
@@ -4317,7 +4324,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4333,7 +4341,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4411,7 +4420,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4427,7 +4437,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4443,7 +4454,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4459,7 +4471,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4475,7 +4488,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4491,7 +4505,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4537,7 +4552,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4553,7 +4569,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4569,7 +4586,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4585,7 +4603,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4699,7 +4718,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4715,7 +4735,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4731,7 +4752,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4747,7 +4769,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4763,7 +4786,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4779,7 +4803,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4829,7 +4854,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4845,7 +4871,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4861,7 +4888,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4918,7 +4946,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4934,7 +4963,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4950,7 +4980,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -4966,7 +4997,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5017,7 +5049,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5033,7 +5066,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5049,7 +5083,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5065,7 +5100,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5118,7 +5154,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5134,7 +5171,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5150,7 +5188,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5166,7 +5205,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5205,7 +5245,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5221,7 +5262,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5237,7 +5279,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5253,7 +5296,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5269,7 +5313,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5285,7 +5330,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5346,7 +5392,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5362,7 +5409,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5378,7 +5426,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5394,7 +5443,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5410,7 +5460,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5426,7 +5477,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5477,7 +5529,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5493,7 +5546,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5509,7 +5563,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5558,7 +5613,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5574,7 +5630,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5590,7 +5647,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5606,7 +5664,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5622,7 +5681,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5638,7 +5698,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5689,7 +5750,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5705,7 +5767,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5721,7 +5784,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5737,7 +5801,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5753,7 +5818,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5769,7 +5835,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5820,7 +5887,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5836,7 +5904,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5852,7 +5921,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5868,7 +5938,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5884,7 +5955,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5900,7 +5972,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5939,7 +6012,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5955,7 +6029,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -5997,7 +6072,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6013,7 +6089,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6054,7 +6131,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6070,7 +6148,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6086,7 +6165,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6102,7 +6182,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6159,7 +6240,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6175,7 +6257,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6191,7 +6274,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6229,7 +6313,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6245,7 +6330,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6287,7 +6373,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6334,7 +6421,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6350,7 +6438,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6366,7 +6455,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6382,7 +6472,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6429,7 +6520,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6445,7 +6537,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6461,7 +6554,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6477,7 +6571,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6533,7 +6628,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6549,7 +6645,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6565,7 +6662,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6581,7 +6679,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6640,7 +6739,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6656,7 +6756,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6672,7 +6773,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6732,7 +6834,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6748,7 +6851,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6764,7 +6868,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6806,7 +6911,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6822,7 +6928,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6838,7 +6945,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6880,7 +6988,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6896,7 +7005,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6912,7 +7022,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6928,7 +7039,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6971,7 +7083,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -6987,7 +7100,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7003,7 +7117,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7045,7 +7160,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7061,7 +7177,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7077,7 +7194,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7093,7 +7211,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7132,7 +7251,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7148,7 +7268,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7190,7 +7311,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7206,7 +7328,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7222,7 +7345,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7238,7 +7362,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7303,7 +7428,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7319,7 +7445,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7368,7 +7495,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7384,7 +7512,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7400,7 +7529,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7416,7 +7546,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7471,7 +7602,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7487,7 +7619,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7503,7 +7636,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7519,7 +7653,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7581,7 +7716,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7597,7 +7733,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7613,7 +7750,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7629,7 +7767,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7681,7 +7820,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7697,7 +7837,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7713,7 +7854,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7729,7 +7871,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7745,7 +7888,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7761,7 +7905,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7804,7 +7949,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7820,7 +7966,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7836,7 +7983,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7878,7 +8026,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7894,7 +8043,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7910,7 +8060,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7926,7 +8077,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7980,7 +8132,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -7996,7 +8149,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8052,7 +8206,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8068,7 +8223,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8084,7 +8240,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8100,7 +8257,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8116,7 +8274,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8175,7 +8334,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8191,7 +8351,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8207,7 +8368,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8223,7 +8385,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8269,7 +8432,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8322,7 +8486,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8338,7 +8503,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8354,7 +8520,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8370,7 +8537,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8386,7 +8554,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8402,7 +8571,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8418,7 +8588,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8468,7 +8639,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8484,7 +8656,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8500,7 +8673,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8516,7 +8690,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8532,7 +8707,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8597,7 +8773,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8613,7 +8790,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8629,7 +8807,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8645,7 +8824,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8661,7 +8841,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8677,7 +8858,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8719,7 +8901,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8735,7 +8918,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8751,7 +8935,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8804,7 +8989,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8820,7 +9006,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8836,7 +9023,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8852,7 +9040,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8868,7 +9057,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8910,7 +9100,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8926,7 +9117,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8942,7 +9134,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -8958,7 +9151,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9009,7 +9203,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9025,7 +9220,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9064,7 +9260,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9118,7 +9315,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9134,7 +9332,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9150,7 +9349,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9166,7 +9366,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9182,7 +9383,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9236,7 +9438,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9252,7 +9455,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9268,7 +9472,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9284,7 +9489,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9331,7 +9537,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9347,7 +9554,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9363,7 +9571,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9405,7 +9614,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9421,7 +9631,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9437,7 +9648,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9479,7 +9691,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9495,7 +9708,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9511,7 +9725,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9553,7 +9768,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9569,7 +9785,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9585,7 +9802,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9601,7 +9819,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9670,7 +9889,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9686,7 +9906,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9702,7 +9923,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9718,7 +9940,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9734,7 +9957,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9773,7 +9997,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9789,7 +10014,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9846,7 +10072,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9862,7 +10089,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9878,7 +10106,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9894,7 +10123,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9910,7 +10140,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9954,7 +10185,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9970,7 +10202,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -9986,7 +10219,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10002,7 +10236,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10041,7 +10276,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10057,7 +10293,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10130,7 +10367,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10146,7 +10384,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10162,7 +10401,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10178,7 +10418,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10254,7 +10495,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10270,7 +10512,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10286,7 +10529,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10302,7 +10546,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10346,7 +10591,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10362,7 +10608,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10378,7 +10625,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10394,7 +10642,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10448,7 +10697,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10464,7 +10714,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10480,7 +10731,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10496,7 +10748,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10551,7 +10804,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10567,7 +10821,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10583,7 +10838,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10599,7 +10855,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10615,7 +10872,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10673,7 +10931,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10689,7 +10948,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10705,7 +10965,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10721,7 +10982,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10816,7 +11078,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10869,7 +11132,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10885,7 +11149,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10901,7 +11166,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10917,7 +11183,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10933,7 +11200,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10949,7 +11217,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -10965,7 +11234,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11015,7 +11285,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11031,7 +11302,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11047,7 +11319,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11063,7 +11336,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11079,7 +11353,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11133,7 +11408,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11149,7 +11425,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11165,7 +11442,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11207,7 +11485,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11223,7 +11502,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11239,7 +11519,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11255,7 +11536,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11297,7 +11579,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11313,7 +11596,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11329,7 +11613,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11345,7 +11630,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11361,7 +11647,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11400,7 +11687,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11416,7 +11704,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11432,7 +11721,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11448,7 +11738,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11464,7 +11755,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11520,7 +11812,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11536,7 +11829,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11552,7 +11846,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11568,7 +11863,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11584,7 +11880,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11627,7 +11924,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11643,7 +11941,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11659,7 +11958,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11714,7 +12014,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11730,7 +12031,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11746,7 +12048,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11762,7 +12065,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11821,7 +12125,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11837,7 +12142,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11853,7 +12159,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11869,7 +12176,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11885,7 +12193,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11901,7 +12210,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11917,7 +12227,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11933,7 +12244,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11976,7 +12288,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -11992,7 +12305,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12008,7 +12322,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12054,7 +12369,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12070,7 +12386,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12117,7 +12434,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12133,7 +12451,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12149,7 +12468,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12165,7 +12485,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12217,7 +12538,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12233,7 +12555,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12249,7 +12572,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12265,7 +12589,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12319,7 +12644,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12335,7 +12661,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12351,7 +12678,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12367,7 +12695,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12426,7 +12755,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12442,7 +12772,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12458,7 +12789,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12474,7 +12806,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12490,7 +12823,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12506,7 +12840,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12522,7 +12857,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12538,7 +12874,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12599,7 +12936,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12615,7 +12953,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12631,7 +12970,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12647,7 +12987,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12663,7 +13004,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12679,7 +13021,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12695,7 +13038,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12711,7 +13055,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12755,7 +13100,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12771,7 +13117,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12787,7 +13134,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12829,7 +13177,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12845,7 +13194,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12861,7 +13211,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12877,7 +13228,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12933,7 +13285,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12949,7 +13302,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12965,7 +13319,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12981,7 +13336,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -12997,7 +13353,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13013,7 +13370,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13055,7 +13413,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13071,7 +13430,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13087,7 +13447,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13103,7 +13464,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13150,7 +13512,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13166,7 +13529,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13182,7 +13546,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13198,7 +13563,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13245,7 +13611,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13261,7 +13628,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13277,7 +13645,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13293,7 +13662,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13346,7 +13716,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13362,7 +13733,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13378,7 +13750,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13394,7 +13767,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13410,7 +13784,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13426,7 +13801,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13468,7 +13844,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13484,7 +13861,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13500,7 +13878,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13516,7 +13895,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13532,7 +13912,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13586,7 +13967,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13602,7 +13984,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13618,7 +14001,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13634,7 +14018,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13650,7 +14035,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13707,7 +14093,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13723,7 +14110,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13739,7 +14127,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13755,7 +14144,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13771,7 +14161,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13816,7 +14207,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13832,7 +14224,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13848,7 +14241,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13864,7 +14258,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13906,7 +14301,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13922,7 +14318,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13938,7 +14335,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -13954,7 +14352,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14000,7 +14399,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14016,7 +14416,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14032,7 +14433,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14048,7 +14450,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14096,7 +14499,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14112,7 +14516,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14128,7 +14533,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14144,7 +14550,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14195,7 +14602,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14211,7 +14619,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14262,7 +14671,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14278,7 +14688,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14336,7 +14747,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14385,7 +14797,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];
@@ -14434,7 +14847,8 @@ export interface operations {
                      * @example {
                      *       "message": "Evento non trovato.",
                      *       "statusCode": 404,
-                     *       "error": "Not Found"
+                     *       "error": "Not Found",
+                     *       "code": "events.eventNotFound"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorBody"];

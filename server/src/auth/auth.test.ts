@@ -6,7 +6,12 @@ import { assertOwnedBy, currentUser } from './ownership';
 import { createTokenSigner } from './tokens';
 
 // SPEC.md's fixed text, sent verbatim in every language.
-const AUTH_FAILED = { message: 'Failed to authenticate token', statusCode: 401, error: 'Unauthorized' };
+const AUTH_FAILED = {
+  message: 'Failed to authenticate token',
+  statusCode: 401,
+  error: 'Unauthorized',
+  code: 'core.auth.failed',
+};
 
 let t: TestApp;
 let owner: { id: string; email: string };
@@ -174,6 +179,7 @@ describe('assertOwnedBy', () => {
       message: 'Non puoi modificare contenuti di un altro utente.',
       statusCode: 403,
       error: 'Forbidden',
+      code: 'core.common.forbiddenNotOwner',
     });
     const english = await t.api({
       method: 'PUT',

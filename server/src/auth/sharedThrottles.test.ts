@@ -48,6 +48,7 @@ describe('per-account throttles shared between two servers', () => {
         message: 'Too many attempts for this account. Try again in 15 minutes.',
         statusCode: 429,
         error: 'Too Many Requests',
+        code: 'core.auth.accountLocked',
       });
       const retryAfter = Number(locked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);

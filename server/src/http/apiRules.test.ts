@@ -38,7 +38,12 @@ describe('client key header', () => {
   it('is required on /api routes: 403 with a clear, localised message', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/contact', payload: validContact });
     expect(missing.statusCode).toBe(403);
-    expect(missing.json()).toEqual({ message: 'Chiave client mancante o errata', statusCode: 403, error: 'Forbidden' });
+    expect(missing.json()).toEqual({
+      message: 'Chiave client mancante o errata',
+      statusCode: 403,
+      error: 'Forbidden',
+      code: 'core.http.clientKeyMissing',
+    });
 
     const wrong = await t.app.inject({
       method: 'POST',
@@ -69,7 +74,12 @@ describe('unknown API routes', () => {
     const response = await t.api({ url: '/api/nope?x=1', headers: english });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ message: 'Not found: GET /api/nope', statusCode: 404, error: 'Not Found' });
+    expect(response.json()).toEqual({
+      message: 'Not found: GET /api/nope',
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'core.common.notFound',
+    });
   });
 
   it('stay 404 JSON for a browser navigation too (never the SPA page)', async () => {
@@ -95,6 +105,7 @@ describe('malformed input gets a 4xx with a message, never a 500', () => {
       message: 'Il corpo della richiesta non è un JSON valido.',
       statusCode: 400,
       error: 'Bad Request',
+      code: 'core.http.invalidJson',
     });
   });
 
@@ -134,6 +145,7 @@ describe('malformed input gets a 4xx with a message, never a 500', () => {
       message: 'The request body is too large.',
       statusCode: 413,
       error: 'Payload Too Large',
+      code: 'core.http.bodyTooLarge',
     });
   });
 

@@ -5,17 +5,33 @@ export interface ErrorBody {
   message: string;
   statusCode: number;
   error: string;
+  code?: string;
 }
 
-export function errorBody(statusCode: number, message: string): ErrorBody {
-  return { message, statusCode, error: STATUS_CODES[statusCode] ?? 'Error' };
+export function errorBody(statusCode: number, message: string, code?: string): ErrorBody {
+  return { message, statusCode, error: STATUS_CODES[statusCode] ?? 'Error', ...(code ? { code } : {}) };
 }
 
-const errorBodyExample = { message: 'Evento non trovato.', statusCode: 404, error: 'Not Found' };
+const errorBodyExample = {
+  message: 'Evento non trovato.',
+  statusCode: 404,
+  error: 'Not Found',
+  code: 'events.eventNotFound',
+};
 
 /** The error shape of CONVENTIONS.md, for route response schemas and the OpenAPI document. */
 export const ErrorBodySchema = Type.Object(
-  { message: Type.String(), statusCode: Type.Integer(), error: Type.String() },
+  {
+    message: Type.String(),
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    code: Type.Optional(
+      Type.String({
+        description:
+          'What went wrong, the same in every language: the key of `message` (`namespace.key`), or `core.validation` for a request that does not match the route schema. Absent on 5xx.',
+      }),
+    ),
+  },
   {
     title: 'ErrorBody',
     examples: [errorBodyExample],

@@ -8,6 +8,8 @@ import { describeValidationError } from './validationMessage';
 interface Described {
   statusCode: number;
   message: string;
+  /** The message's catalogue key, which a client can act on whatever the language (ErrorBody's `code`). */
+  code?: string;
 }
 
 // Errors raised by fastify's body parsers and @fastify/multipart, by code: [status, catalogue key].
@@ -37,35 +39,53 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 function describe(error: FastifyError, request: FastifyRequest): Described {
   const language = request.language;
   if (error instanceof ApiError) {
-    return { statusCode: error.statusCode, message: translate(language, error.key, error.params) };
+    return { statusCode: error.statusCode, message: translate(language, error.key, error.params), code: error.key };
   }
   if (error.validation) {
     const context = error.validationContext ?? 'body';
-    return { statusCode: 400, message: describeValidationError(error.validation, context, language) };
+    return {
+      statusCode: 400,
+      message: describeValidationError(error.validation, context, language),
+      code: 'core.validation',
+    };
   }
   const known = error.code ? KNOWN_CODES[error.code] : undefined;
   if (known) {
     const contentType = String(request.headers['content-type'] ?? '');
-    return { statusCode: known[0], message: coreTexts.text(language, known[1], { contentType }) };
+    return {
+      statusCode: known[0],
+      message: coreTexts.text(language, known[1], { contentType }),
+      code: `core.${known[1]}`,
+    };
   }
   // JSON.parse failures and prototype-poisoning attempts come from the JSON parser as 400 SyntaxErrors.
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return { statusCode: 400, message: coreTexts.text(language, 'http.invalidJson') };
+    return { statusCode: 400, message: coreTexts.text(language, 'http.invalidJson'), code: 'core.http.invalidJson' };
   }
   if (isMalformedMultipart(error, request)) {
-    return { statusCode: 400, message: coreTexts.text(language, 'http.invalidMultipart') };
+    return {
+      statusCode: 400,
+      message: coreTexts.text(language, 'http.invalidMultipart'),
+      code: 'core.http.invalidMultipart',
+    };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return { statusCode: error.statusCode, message: coreTexts.text(language, 'common.requestFailed') };
+    return {
+      statusCode: error.statusCode,
+      message: coreTexts.text(language, 'common.requestFailed'),
+      code: 'core.common.requestFailed',
+    };
   }
   return { statusCode: 500, message: coreTexts.text(language, 'common.internalError') };
 }
 
-/** Every error becomes `{ message, statusCode, error }`; only genuine server faults are 5xx and logged as errors. */
+/**
+ * Every error becomes `{ message, statusCode, error, code }`; only genuine server faults are 5xx and logged as errors.
+ */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const { statusCode, message } = describe(error, request);
+  const { statusCode, message, code } = describe(error, request);
   if (error instanceof ApiError) void reply.headers(error.headers);
   if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode, reason: error.message }, 'request rejected');
-  void reply.status(statusCode).send(errorBody(statusCode, message));
+  void reply.status(statusCode).send(errorBody(statusCode, message, code));
 }

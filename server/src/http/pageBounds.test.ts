@@ -38,6 +38,7 @@ describe('offset and limit of every list are bounded by their schema', () => {
       expect(english.json()).toEqual({
         statusCode: 400,
         error: 'Bad Request',
+        code: 'core.validation',
         message: expect.stringContaining('offset'),
       });
       const italian = await t.api({

@@ -54,6 +54,7 @@ describe('POST /api/user/login', () => {
       message: 'E-mail o password non corretti.',
       statusCode: 400,
       error: 'Bad Request',
+      code: 'core.auth.wrongCredentials',
     });
     const unknown = await login({ email: 'nessuno@campo.test', password: 'whatever' }, { 'accept-language': 'en' });
     expect(unknown.statusCode).toBe(400);
@@ -106,6 +107,7 @@ describe('login rate limit', () => {
         message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds\.$/),
         statusCode: 429,
         error: 'Too Many Requests',
+        code: 'core.common.tooManyRequests',
       });
       expect(blocked.headers['retry-after']).toBeDefined();
     } finally {

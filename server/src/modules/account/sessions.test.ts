@@ -12,7 +12,12 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-const AUTH_FAILED = { message: 'Failed to authenticate token', statusCode: 401, error: 'Unauthorized' };
+const AUTH_FAILED = {
+  message: 'Failed to authenticate token',
+  statusCode: 401,
+  error: 'Unauthorized',
+  code: 'core.auth.failed',
+};
 const english = { 'accept-language': 'en' };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}`, ...english });
 

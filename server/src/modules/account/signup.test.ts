@@ -170,6 +170,7 @@ describe('POST /api/user/signup', () => {
       message: 'An account with this e-mail address already exists.',
       statusCode: 409,
       error: 'Conflict',
+      code: 'account.emailTaken',
     });
     const count = await t.database.db.selectFrom('users').select('id').where('email', '=', existing.email).execute();
     expect(count).toHaveLength(1);

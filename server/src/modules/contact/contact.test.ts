@@ -93,7 +93,7 @@ describe('POST /api/contact', () => {
     const before = await countStored();
     const response = await send(payload, { 'accept-language': 'en' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, statusCode: 400, error: 'Bad Request' });
+    expect(response.json()).toEqual({ message, statusCode: 400, error: 'Bad Request', code: 'core.validation' });
     expect(await countStored()).toBe(before);
   });
 
@@ -150,6 +150,7 @@ describe('POST /api/contact with a recorded session (Report a problem)', () => {
       message: 'The attached session is not a Campo session file.',
       statusCode: 400,
       error: 'Bad Request',
+      code: 'core.contact.badSession',
     });
     expect(await countAll()).toBe(before);
   });

@@ -89,6 +89,7 @@ describe('direct messages', () => {
       message: 'You are not part of this conversation.',
       statusCode: 403,
       error: 'Forbidden',
+      code: 'messages.notThreadMember',
     });
     expect((await get(`/api/user/message/conversation/${newId()}`, mario)).statusCode).toBe(404);
     expect((await get(`/api/user/message/conversation/${threadId}`, { ...mario, headers: {} })).statusCode).toBe(401);
@@ -150,11 +151,13 @@ describe('direct messages', () => {
     const both = await sendSingle(mario, { reciever: giulia.id, text: 'Guarda', picture: jpegFile() });
     expect(both.json().data.messageType).toBe('TextWithPicture');
 
-    const expectError = async (form: Record<string, FormValue>, status: number, message: string) => {
+    // `code` tells the SPA which refusal it is whatever the language (the picture's type is a 400 like the others).
+    const expectError = async (form: Record<string, FormValue>, status: number, message: string, code?: string) => {
       const response = await sendSingle(mario, form);
       expect([response.statusCode, response.json().message]).toEqual([status, message]);
+      if (code) expect(response.json().code).toBe(code);
     };
-    await expectError({ reciever: giulia.id, text: '   ' }, 400, 'not valid message sent');
+    await expectError({ reciever: giulia.id, text: '   ' }, 400, 'not valid message sent', 'messages.notValidMessage');
     await expectError({ reciever: giulia.id }, 400, 'not valid message sent');
     await expectError({ reciever: giulia.id, text: 'Ciao', messageType: 'Picture' }, 400, 'not valid message sent');
     await expectError({ reciever: giulia.id, picture: pngFile(), messageType: 'Text' }, 400, 'not valid message sent');
@@ -162,14 +165,16 @@ describe('direct messages', () => {
       { reciever: giulia.id, text: 'x', messageType: 'Video' },
       400,
       'The field "messageType" has a value that is not allowed.',
+      'core.validation',
     );
     await expectError({ reciever: giulia.id, picture: textFileNamedJpg() }, 400, 'image must be JPG or PNG');
     const gif = { filename: 'a.gif', contentType: 'image/gif', bytes: Buffer.from('GIF89a-not-a-real-gif') };
-    await expectError({ reciever: giulia.id, picture: gif }, 400, 'image must be JPG or PNG');
+    await expectError({ reciever: giulia.id, picture: gif }, 400, 'image must be JPG or PNG', 'messages.imageJpgOrPng');
     await expectError(
       { reciever: giulia.id, picture: jpegFile('big.jpg', 5 * 1024 * 1024 + 1) },
       413,
       'Image size must be less than 5 MB',
+      'messages.imageTooLarge',
     );
     await expectError({ reciever: giulia.id, picture: [pngFile(), pngFile()] }, 400, 'You can add only 1 picture.');
     await expectError(

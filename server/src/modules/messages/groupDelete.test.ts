@@ -108,6 +108,7 @@ describe('deleting a group', () => {
       message: 'Only the group owner can delete it.',
       statusCode: 403,
       error: 'Forbidden',
+      code: 'messages.notGroupOwnerDelete',
     });
     expect((await deleteGroup(groupId, giulia, 'it')).json().message).toBe(
       'Solo chi ha creato il gruppo può eliminarlo.',

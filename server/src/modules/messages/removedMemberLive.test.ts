@@ -75,6 +75,7 @@ describe('a member removed from a group, or leaving it, while its chat is open',
       message: 'You are not a member of this group.',
       statusCode: 403,
       error: 'Forbidden',
+      code: 'messages.notGroupMember',
     });
     const italian = await sendIn(groupId, giulia, 'Mi sentite?', 'it');
     expect(italian.statusCode).toBe(403);

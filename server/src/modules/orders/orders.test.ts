@@ -449,7 +449,12 @@ describe('my orders, order detail and buy again', () => {
   it("refuses another user's order (404), unknown (404) and malformed ids (400)", async () => {
     const other = await giulia.call('GET', `/api/user/my/order/${productOrderId}`);
     expect(other.statusCode).toBe(404);
-    expect(other.json()).toEqual({ message: 'Order not found.', statusCode: 404, error: 'Not Found' });
+    expect(other.json()).toEqual({
+      message: 'Order not found.',
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'shop.orderNotFound',
+    });
     expect((await giulia.call('GET', `/api/user/my/order/${eventOrderId}`)).statusCode).toBe(404);
     expect((await giulia.call('POST', `/api/user/my/order/${productOrderId}/reorder`)).statusCode).toBe(404);
     expect((await mario.call('GET', '/api/user/my/order/zzz')).statusCode).toBe(400);

@@ -130,7 +130,12 @@ describe('GET /api/user/products and /api/user/product/:id', () => {
     expect(one.json().data).toMatchObject({ _id: ids[0], name: 'Maglia da gara Dry', inStocks: 12 });
     const unknown = await asMario('GET', `/api/user/product/${'a'.repeat(24)}`);
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Product not found.', statusCode: 404, error: 'Not Found' });
+    expect(unknown.json()).toEqual({
+      message: 'Product not found.',
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'shop.productNotFound',
+    });
     expect((await asMario('GET', '/api/user/product/123')).statusCode).toBe(400);
     expect((await t.api({ method: 'GET', url: `/api/user/product/${ids[0]}` })).statusCode).toBe(401);
   });
