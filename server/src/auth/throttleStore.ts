@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { commitsOn, type GroupCommit } from '../db/groupCommit';
 
 export interface Hits {
   hits: number;
@@ -50,9 +51,11 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /**
  * A store for @fastify/rate-limit on the throttle_counters table: per-IP limits hold across every server on the
- * database. Each route counts apart (`child`), like the plugin's in-memory store.
+ * database. Each route counts apart (`child`), like the plugin's in-memory store. On SQLite the counts of one turn
+ * share a commit (db/groupCommit.ts): a chat send counted on its own paid a second fsync.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const commits: GroupCommit = commitsOn(db);
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -62,10 +65,12 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const now = Date.now();
-      countHit(db, `${this.prefix}${key}`, timeWindow, now).then(
-        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
-        (error: Error) => callback(error),
-      );
+      commits
+        .run((writer) => countHit(writer, `${this.prefix}${key}`, timeWindow, now))
+        .then(
+          ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
+          (error: Error) => callback(error),
+        );
     }
 
     child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -39,7 +39,7 @@ const MESSAGE_COLUMNS = [
   'ru.last_name as reply_last_name',
 ] as const;
 
-interface MessageRowWithSender {
+export interface MessageRowWithSender {
   id: string;
   thread_id: string;
   message_type: Message['messageType'];
@@ -77,7 +77,7 @@ function replyQuote(row: MessageRowWithSender): Message['replyTo'] {
   };
 }
 
-function toMessage(row: MessageRowWithSender, editWindowMs: number, reactions: Reactions): Message {
+export function toMessage(row: MessageRowWithSender, editWindowMs: number, reactions: Reactions): Message {
   const createdAt = toIsoRequired(row.created_at);
   return {
     _id: row.id,
