@@ -62,7 +62,8 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 /**
  * A store for @fastify/rate-limit on the throttle_counters table: per-IP limits hold across every server on the
  * database. Each route counts apart (`child`), like the plugin's in-memory store. On SQLite the counts of one turn
- * share a commit (db/groupCommit.ts): a chat send counted on its own paid a second fsync.
+ * share a commit with the other small writes of the turn, chat sends among them (db/groupCommit.ts): a chat send
+ * counted on its own paid a second fsync.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   const commits: GroupCommit = commitsOn(db);

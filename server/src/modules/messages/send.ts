@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, MessagesTable } from '../../db/database';
-import { commitsOn, inTransaction, type GroupCommit } from '../../db/groupCommit';
+import { commitsOn, inTransaction } from '../../db/groupCommit';
 import { preparedQuery } from '../../db/preparedQuery';
 import { nowIso } from '../../db/mapping';
 import { newId } from '../../lib/ids';
@@ -122,20 +122,12 @@ const readUpTo = preparedQuery<{ threadId: string; userId: string; at: string; p
       .where('user_id', '=', values.userId),
 );
 
-/** The sends of one turn share a commit on SQLite (db/groupCommit.ts); one per database. */
-const commitsByDb = new WeakMap<Db, GroupCommit>();
-function sendCommits(db: Db): GroupCommit {
-  let commits = commitsByDb.get(db);
-  if (!commits) commitsByDb.set(db, (commits = commitsOn(db)));
-  return commits;
-}
-
 /** Stores the message in one transaction (shared with the other sends of the turn on SQLite); answers its position. */
 function store(
   db: Db,
   row: Insertable<MessagesTable> & { id: string; thread_id: string; sender_id: string; created_at: string },
 ) {
-  return sendCommits(db).run((commits) =>
+  return commitsOn(db).run((commits) =>
     inTransaction(commits, async (trx) => {
       // The insert trigger (migration 0015) numbers the message under the thread row's lock.
       await insertMessage.run(trx, row);
