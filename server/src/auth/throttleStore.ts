@@ -1,6 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
+import { commitsOn, type GroupCommit } from '../db/groupCommit';
 
 export interface Hits {
   hits: number;
@@ -11,23 +13,32 @@ export interface Hits {
 // Expired counters are swept now and then, by whichever request happens to draw it.
 const SWEEP_CHANCE = 0.01;
 
+const sweepExpired = preparedQuery<{ now: number }, never>((db, values) =>
+  db.deleteFrom('throttle_counters').where('reset_at', '<=', values.now),
+);
+
+const upsertHit = preparedQuery<{ key: string; now: number; resetAt: number }, { hits: number; reset_at: number }>(
+  (db, values) =>
+    db
+      .insertInto('throttle_counters')
+      .values({ key: values.key, hits: 1, reset_at: values.resetAt })
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          hits: sql<number>`case when throttle_counters.reset_at <= ${values.now} then 1 else throttle_counters.hits + 1 end`,
+          reset_at: sql<number>`case when throttle_counters.reset_at <= ${values.now} then excluded.reset_at else throttle_counters.reset_at end`,
+        }),
+      )
+      .returning(['hits', 'reset_at']),
+);
+
 /**
  * Counts one attempt under `key` in a fixed window, in one atomic upsert, so every server on the database sees
- * the same count (SQLite and PostgreSQL both support INSERT ... ON CONFLICT ... RETURNING).
+ * the same count (SQLite and PostgreSQL both support INSERT ... ON CONFLICT ... RETURNING). Prepared once: a chat
+ * send counts on every request.
  */
 export async function countHit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<Hits> {
-  if (Math.random() < SWEEP_CHANCE) await db.deleteFrom('throttle_counters').where('reset_at', '<=', now).execute();
-  const row = await db
-    .insertInto('throttle_counters')
-    .values({ key, hits: 1, reset_at: now + windowMs })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        hits: sql<number>`case when throttle_counters.reset_at <= ${now} then 1 else throttle_counters.hits + 1 end`,
-        reset_at: sql<number>`case when throttle_counters.reset_at <= ${now} then excluded.reset_at else throttle_counters.reset_at end`,
-      }),
-    )
-    .returning(['hits', 'reset_at'])
-    .executeTakeFirstOrThrow();
+  if (Math.random() < SWEEP_CHANCE) await sweepExpired.run(db, { now });
+  const [row] = await upsertHit.execute(db, { key, now, resetAt: now + windowMs });
   return { hits: Number(row.hits), resetAt: Number(row.reset_at) };
 }
 
@@ -50,9 +61,12 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /**
  * A store for @fastify/rate-limit on the throttle_counters table: per-IP limits hold across every server on the
- * database. Each route counts apart (`child`), like the plugin's in-memory store.
+ * database. Each route counts apart (`child`), like the plugin's in-memory store. On SQLite the counts of one turn
+ * share a commit with the other small writes of the turn, chat sends among them (db/groupCommit.ts): a chat send
+ * counted on its own paid a second fsync.
  */
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  const commits: GroupCommit = commitsOn(db);
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
 
@@ -62,10 +76,12 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const now = Date.now();
-      countHit(db, `${this.prefix}${key}`, timeWindow, now).then(
-        ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
-        (error: Error) => callback(error),
-      );
+      commits
+        .run((writer) => countHit(writer, `${this.prefix}${key}`, timeWindow, now))
+        .then(
+          ({ hits, resetAt }) => callback(null, { current: hits, ttl: Math.max(0, resetAt - now) }),
+          (error: Error) => callback(error),
+        );
     }
 
     child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -1,7 +1,7 @@
 import { createTestDatabase, secondConnection, type TestDatabase } from '../testing/testDb';
 import { insertTestUser } from '../testing/testUsers';
 import type { Db } from './database';
-import { createGroupCommit } from './groupCommit';
+import { commitsOn, createGroupCommit, inTransaction } from './groupCommit';
 
 let database: TestDatabase;
 let userIds: string[];
@@ -65,5 +65,31 @@ describe('createGroupCommit', () => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await lastNames(database.db)).toEqual(['Secondo0', 'Primo1', 'Secondo2']);
+  });
+});
+
+describe('commitsOn and inTransaction', () => {
+  it('groups the writes of a turn on SQLite and commits each alone on PostgreSQL', async () => {
+    const writes = commitsOn(database.db);
+    const shared = await Promise.all([1, 2].map(() => writes.run(async (db) => db.isTransaction)));
+    expect(shared).toEqual(database.postgres ? [false, false] : [true, true]);
+    // One per database: every writer of a turn (chat sends, rate-limit counts) shares it.
+    expect(commitsOn(database.db)).toBe(writes);
+  });
+
+  it('keeps a write of several statements atomic when it runs alone', async () => {
+    const [outcome] = await Promise.allSettled([
+      commitsOn(database.db).run((db) =>
+        inTransaction(db, async (trx) => {
+          await rename(trx, userIds[0], 'Terzo0');
+          await trx
+            .insertInto('users')
+            .values({ id: userIds[1] } as never)
+            .execute();
+        }),
+      ),
+    ]);
+    expect(outcome.status).toBe('rejected');
+    expect((await lastNames(database.db))[0]).not.toBe('Terzo0');
   });
 });

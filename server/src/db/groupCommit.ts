@@ -1,4 +1,5 @@
 import type { Db } from './database';
+import { dialectOf } from './dialectOf';
 
 type Work<T> = (db: Db) => Promise<T>;
 
@@ -54,4 +55,27 @@ export function createGroupCommit(db: Db): GroupCommit {
       });
     },
   };
+}
+
+/** Runs `work` in the transaction `db` already is, or in a new one. */
+export function inTransaction<T>(db: Db, work: Work<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+const sharedByDb = new WeakMap<Db, GroupCommit>();
+
+/**
+ * The group commit of a database's small writes where a commit blocks the process: on SQLite (better-sqlite3 is
+ * synchronous) every commit's fsync stops the event loop, so the writes of one turn share it; one per database, so
+ * chat sends and rate-limit counts of the same turn share one too. On PostgreSQL a commit waits without blocking,
+ * and batches running side by side could lock rows in opposite orders, so each write commits on its own there. A
+ * multi-statement `work` wraps itself in `inTransaction` (alone, it runs on the database, not in a transaction).
+ */
+export function commitsOn(db: Db): GroupCommit {
+  let commits = sharedByDb.get(db);
+  if (!commits) {
+    commits = dialectOf(db) === 'sqlite' ? createGroupCommit(db) : { run: (work) => work(db) };
+    sharedByDb.set(db, commits);
+  }
+  return commits;
 }

@@ -38,7 +38,7 @@ import {
 } from './messages.schemas';
 import { messageTexts } from './messages.texts';
 import { findContact } from './people';
-import { postMessage, singleThreadOf } from './send';
+import { directThreadFor, postMessage, singleThreadOf } from './send';
 import { markRead, memberThread, unreadSummary } from './threads';
 import { unreadPageData } from './unreadPageData';
 
@@ -205,8 +205,7 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const language = request.language;
         const { fields, draft } = await readSendForm(request, SingleSendFields);
         if (fields.reciever === userId) throw messageTexts.error(400, 'notToYourself');
-        if (!(await findContact(db, userId, fields.reciever))) throw messageTexts.error(404, 'contactNotFound');
-        const threadId = (await singleThreadOf(db, userId, fields.reciever, true))!;
+        const threadId = await directThreadFor(db, userId, fields.reciever);
         const message = await postMessage(send, threadId, userId, draft);
         return reply.status(201).send({ message: messageTexts.text(language, 'sent'), data: message });
       },

@@ -1,6 +1,7 @@
 import type { Db, MessageThreadRow, ThreadType } from '../../db/database';
 import { nowIso, toIso, toIsoRequired } from '../../db/mapping';
 import { newId } from '../../lib/ids';
+import { preparedQuery } from '../../db/preparedQuery';
 import { REACTION_EMOJI, REPLY_EXCERPT_MAX, type Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
 import { PERSON_COLUMNS, toContact } from './people';
@@ -39,7 +40,7 @@ const MESSAGE_COLUMNS = [
   'ru.last_name as reply_last_name',
 ] as const;
 
-interface MessageRowWithSender {
+export interface MessageRowWithSender {
   id: string;
   thread_id: string;
   message_type: Message['messageType'];
@@ -77,7 +78,7 @@ function replyQuote(row: MessageRowWithSender): Message['replyTo'] {
   };
 }
 
-function toMessage(row: MessageRowWithSender, editWindowMs: number, reactions: Reactions): Message {
+export function toMessage(row: MessageRowWithSender, editWindowMs: number, reactions: Reactions): Message {
   const createdAt = toIsoRequired(row.created_at);
   return {
     _id: row.id,
@@ -189,8 +190,13 @@ export async function isMember(db: Db, threadId: string, userId: string): Promis
   return Boolean(row);
 }
 
+const memberIdsOf = preparedQuery<{ threadId: string }, { user_id: string }>((db, values) =>
+  db.selectFrom('thread_members').select('user_id').where('thread_id', '=', values.threadId),
+);
+
+/** The thread's members (read on every live delivery, so prepared once). */
 export async function memberIds(db: Db, threadId: string): Promise<string[]> {
-  const rows = await db.selectFrom('thread_members').select('user_id').where('thread_id', '=', threadId).execute();
+  const rows = await memberIdsOf.execute(db, { threadId });
   return rows.map((row) => row.user_id);
 }
 
