@@ -2,7 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Fab from '@mui/material/Fab';
-import { useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type UIEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { formatDate } from '../../../lib/format';
@@ -51,8 +51,9 @@ export interface MessageListProps {
 /**
  * The virtualised message list: only the messages in view are in the DOM. Older pages are prepended through
  * `firstItemIndex`, so the message being read stays where it is; new messages follow when at the bottom.
+ * Memoised: the chat's props are stable, so a key typed in the composer does not render the list again.
  */
-export function MessageList(props: MessageListProps) {
+export const MessageList = memo(function MessageList(props: MessageListProps) {
   const { messages, myId, hasOlder, loadingOlder, onLoadOlder, onOpenPicture, onRetry, onAction, bottomSignal } = props;
   const { seen, onShowReaders, jumpRequest } = props;
   // Taken from the messages the list opened with: later messages do not move the line.
@@ -215,4 +216,4 @@ export function MessageList(props: MessageListProps) {
       )}
     </Box>
   );
-}
+});
