@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTextField } from '../../../components/DateTextField';
 import { SearchField } from '../../../components/SearchField';
@@ -16,8 +16,9 @@ export interface OrdersFiltersProps {
 /**
  * My orders' search (product or event name, order number), placed orders or never-paid attempts, delivery status
  * (placed product orders) and a date range; each change starts the list again at page 1 and lands in the address.
+ * Memoised: opening or closing an order's dialog does not render the filters again.
  */
-export function OrdersFilters({ filter }: OrdersFiltersProps) {
+export const OrdersFilters = memo(function OrdersFilters({ filter }: OrdersFiltersProps) {
   const { t } = useTranslation('orders');
   const [typed, setTyped] = useState(filter.q ?? '');
   const settled = useDebouncedValue(typed);
@@ -107,4 +108,4 @@ export function OrdersFilters({ filter }: OrdersFiltersProps) {
       )}
     </Box>
   );
-}
+});

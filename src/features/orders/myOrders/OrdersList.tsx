@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
@@ -27,8 +28,15 @@ export interface OrdersListProps {
 /**
  * One sub-tab's orders, newest first, pages of 2 (SPEC section 9). A failed page keeps the orders shown, with their
  * page selected, and toasts 'Error in Fetching Data' (SPEC section 8); a first page that fails offers a retry.
+ * Memoised: opening or closing an order's dialog does not render the list again.
  */
-export function OrdersList({ productType, filters, page, onPageChange, onOpen }: OrdersListProps) {
+export const OrdersList = memo(function OrdersList({
+  productType,
+  filters,
+  page,
+  onPageChange,
+  onOpen,
+}: OrdersListProps) {
   const { t } = useTranslation('orders');
   // `data` stays the last page that loaded while another one loads or fails.
   const { view, q, status, from, to } = filters;
@@ -105,4 +113,4 @@ export function OrdersList({ productType, filters, page, onPageChange, onOpen }:
       <Pagination total={data?.total ?? 0} pageSize={PAGE_SIZE.myOrders} page={shownPage} onPageChange={onPageChange} />
     </>
   );
-}
+});
