@@ -1,16 +1,14 @@
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Button from '@mui/material/Button';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPreloadable } from '../../../lib/lazyPreloadable';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useOnceTrue } from '../../../lib/useOnceTrue';
-import { usePreloadAtIdle } from '../../../lib/usePreloadAtIdle';
 import { selectSidebar, sidebarToggled } from '../../../preferences/preferencesSlice';
 
-// The side panel (drawer, its fields) is not part of the page's first load: its chunk loads at idle, so the first
-// "Filters" click does not wait for its fetch and parse.
-const FilterPanel = lazyPreloadable(() =>
+// The side panel (drawer, its fields) is not part of the page's first load: its chunk loads on the first opening.
+// (Loaded at idle, it made the location search's options miss in EventsPage.test.tsx, a cause not found yet.)
+const FilterPanel = lazy(() =>
   import(/* webpackChunkName: "events-filter-panel" */ './FilterPanel').then((module) => ({
     default: module.FilterPanel,
   })),
@@ -38,7 +36,6 @@ export function FilterPanelToggle() {
 /** The side panel, mounted from its first opening on. */
 export function FilterPanelSlot() {
   const opened = useOnceTrue(useAppSelector(selectSidebar).open);
-  usePreloadAtIdle(FilterPanel.preload);
   return opened ? (
     <Suspense fallback={null}>
       <FilterPanel />
