@@ -10,7 +10,7 @@ import type { Draft } from './compose';
 import type { Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
 import { searchTextOf } from '../../db/textSearch';
-import { loadMessage, toMessage } from './threads';
+import { loadMessage, toMessage, type ReplyColumns } from './threads';
 import { contacts } from './people';
 
 export interface SendContext {
@@ -20,19 +20,12 @@ export interface SendContext {
   editWindowMs: number;
 }
 
-interface SendCheckRow {
+interface SendCheckRow extends ReplyColumns {
   first_name: string;
   last_name: string;
   picture: string | null;
   stored_id: string | null;
   stored_thread_id: string | null;
-  reply_id: string | null;
-  reply_type: Message['messageType'] | null;
-  reply_text: string | null;
-  reply_deleted_at: string | Date | null;
-  reply_sender_id: string | null;
-  reply_first_name: string | null;
-  reply_last_name: string | null;
 }
 
 /**

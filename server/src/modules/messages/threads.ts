@@ -40,7 +40,18 @@ const MESSAGE_COLUMNS = [
   'ru.last_name as reply_last_name',
 ] as const;
 
-export interface MessageRowWithSender {
+/** The quoted message's columns of a row (null when the message answers none). */
+export interface ReplyColumns {
+  reply_id: string | null;
+  reply_type: Message['messageType'] | null;
+  reply_text: string | null;
+  reply_deleted_at: string | Date | null;
+  reply_sender_id: string | null;
+  reply_first_name: string | null;
+  reply_last_name: string | null;
+}
+
+export interface MessageRowWithSender extends ReplyColumns {
   id: string;
   thread_id: string;
   message_type: Message['messageType'];
@@ -55,13 +66,6 @@ export interface MessageRowWithSender {
   first_name: string;
   last_name: string;
   sender_picture: string | null;
-  reply_id: string | null;
-  reply_type: Message['messageType'] | null;
-  reply_text: string | null;
-  reply_deleted_at: string | Date | null;
-  reply_sender_id: string | null;
-  reply_first_name: string | null;
-  reply_last_name: string | null;
 }
 
 type Reactions = Message['reactions'];
