@@ -386,6 +386,7 @@ export async function benchInp(server) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
         const durations = [];
+        fs.mkdirSync(path.join(root, '.cache'), { recursive: true });
         const traceFile = path.join(fs.mkdtempSync(path.join(root, '.cache', 'inp-')), 'trace.json');
         if (PROFILE) {
           await cdp.send('Profiler.enable');

@@ -105,6 +105,7 @@ export async function benchPageTasks(server) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
+    fs.mkdirSync(path.join(root, '.cache'), { recursive: true });
     const traceFile = path.join(fs.mkdtempSync(path.join(root, '.cache', 'page-tasks-')), 'trace.json');
     await browser.startTracing(page, {
       path: traceFile,
