@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { buildProducts } from '../testing/fixtures/productFixtures';
 import { productsHandlers, type ProductsListQuery } from '../testing/handlers/productsHandlers';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -7,11 +6,11 @@ import { server } from '../testing/server';
 import { loggedInState, setLoggedInCookies } from '../testing/sessionFixtures';
 import { buildProfile } from '../testing/fixtures/userFixtures';
 import { accountHandlers } from '../testing/handlers/accountHandlers';
-import { ChatView } from '../features/messages/chat/ChatView';
 import { languageChanged } from '../preferences/preferencesSlice';
 import { buildContact, buildGroupThread } from '../testing/fixtures/messageFixtures';
 import { messagesHandlers } from '../testing/handlers/messagesHandlers';
 import { AppRoutes } from './router';
+import { chatElement } from '../features/messages/chat/testing/chatElement';
 
 async function switchLanguage(user: ReturnType<typeof renderWithProviders>['user'], from: string, to: string) {
   await user.click(screen.getByRole('button', { name: from }));
@@ -76,23 +75,12 @@ describe('a language switch keeps what was typed', () => {
     const group = buildGroupThread();
     setLoggedInCookies();
     server.use(...messagesHandlers({ me, threads: [group] }));
-    const { user, store } = renderWithProviders(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-        <ChatView
-          conversationKey={{ kind: 'thread', id: group._id }}
-          target={{ kind: 'group', groupId: group._id }}
-          title={group.name}
-          backLabel="Back"
-          onBack={() => undefined}
-        />
-      </VirtuosoMockContext.Provider>,
-      {
-        preloadedState: loggedInState({
-          user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
-          language: 'it',
-        }),
-      },
-    );
+    const { user, store } = renderWithProviders(chatElement(group), {
+      preloadedState: loggedInState({
+        user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
+        language: 'it',
+      }),
+    });
     const composer = await screen.findByRole('textbox', { name: 'Messaggio' });
     await user.type(composer, 'Arrivo alle 19, porto i palloni');
 

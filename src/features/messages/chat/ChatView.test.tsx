@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { deferred } from '../../../testing/deferred';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
@@ -13,7 +12,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { liveLinkChanged } from '../live/liveLinkSlice';
-import { ChatView } from './ChatView';
+import { chatElement } from './testing/chatElement';
 
 const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
 const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
@@ -25,15 +24,7 @@ function renderChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'>) {
   const onBack = jest.fn();
   const view = renderWithProviders(
     // jsdom lays nothing out: Virtuoso is told the sizes a browser would measure.
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: group._id }}
-        target={{ kind: 'group', groupId: group._id }}
-        title={group.name}
-        backLabel="Back"
-        onBack={onBack}
-      />
-    </VirtuosoMockContext.Provider>,
+    chatElement(group, { onBack }),
     {
       preloadedState: loggedInState({
         user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
-import { ChatView } from './ChatView';
+import { chatElement } from './testing/chatElement';
 
 // The real memoised list, its render function wrapped to count how often it runs (its own comparison is kept).
 let listRenders = 0;
@@ -39,22 +38,11 @@ describe('ChatView while typing', () => {
         messages: { [group._id]: buildThreadMessages(5, group._id, [giulia]) },
       }),
     );
-    const { user } = renderWithProviders(
-      <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-        <ChatView
-          conversationKey={{ kind: 'thread', id: group._id }}
-          target={{ kind: 'group', groupId: group._id }}
-          title={group.name}
-          backLabel="Back"
-          onBack={() => undefined}
-        />
-      </VirtuosoMockContext.Provider>,
-      {
-        preloadedState: loggedInState({
-          user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
-        }),
-      },
-    );
+    const { user } = renderWithProviders(chatElement(group), {
+      preloadedState: loggedInState({
+        user: buildProfile({ _id: me._id, firstName: me.firstName, lastName: me.lastName }),
+      }),
+    });
     await waitFor(() =>
       expect(
         screen.queryAllByTestId('chat-message').some((node) => within(node).queryByText('Messaggio numero 5')),

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import type { Message } from '../../../api/wire';
 import { buildContact, buildGroupThread, buildMessage } from '../../../testing/fixtures/messageFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
@@ -8,7 +7,7 @@ import { messagesHandlers, type SendRequest } from '../../../testing/handlers/me
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
-import { ChatView } from './ChatView';
+import { chatElement } from './testing/chatElement';
 
 // Issue 25: reply, edit and delete one's own message within its window, reactions; all from the keyboard.
 
@@ -27,18 +26,9 @@ function renderChat(messages: Message[], sends: SendRequest[] = []) {
       send: { onRequest: (body) => sends.push(body) },
     }),
   );
-  renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: group._id }}
-        target={{ kind: 'group', groupId: group._id }}
-        title={group.name}
-        backLabel="Back"
-        onBack={jest.fn()}
-      />
-    </VirtuosoMockContext.Provider>,
-    { preloadedState: loggedInState({ user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }) }) },
-  );
+  renderWithProviders(chatElement(group), {
+    preloadedState: loggedInState({ user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }) }),
+  });
 }
 
 const bubble = async (text: string) =>

@@ -1,5 +1,4 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { makeStore } from '../../../app/store';
 import {
   buildContact,
@@ -15,7 +14,7 @@ import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { unreadApi } from '../live/unreadApi';
 import { messagesUiSlice } from '../messagesUiSlice';
-import { ChatView } from './ChatView';
+import { chatElement } from './testing/chatElement';
 
 const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
 const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
@@ -55,18 +54,7 @@ async function openChat(
   // The top bar's counts are there before the chat opens.
   const counts = store.dispatch(unreadApi.endpoints.getUnread.initiate());
   await counts;
-  renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 120, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: group._id }}
-        target={{ kind: 'group', groupId: group._id }}
-        title={group.name}
-        backLabel="Back"
-        onBack={() => undefined}
-      />
-    </VirtuosoMockContext.Provider>,
-    { store },
-  );
+  renderWithProviders(chatElement(group, { viewportHeight: 120 }), { store });
   return { store, stop: () => counts.unsubscribe() };
 }
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { WebSocketHandlerConnection } from 'msw';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { liveLink, messagesHandlers, type MessagesHandlersOptions } from '../../../testing/handlers/messagesHandlers';
@@ -8,7 +7,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { unreadApi } from '../live/unreadApi';
-import { ChatView } from './ChatView';
+import { chatElement } from './testing/chatElement';
 
 const me = buildContact({ firstName: 'Mario', lastName: 'Rossi' });
 const giulia = buildContact({ firstName: 'Giulia', lastName: 'Bianchi' });
@@ -25,23 +24,12 @@ function renderGroupChat(options: Omit<MessagesHandlersOptions, 'me' | 'threads'
       client.send(JSON.stringify({ type: 'ready', data: { userId: me._id } }));
     }),
   );
-  const view = renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: group._id }}
-        target={{ kind: 'group', groupId: group._id }}
-        title={group.name}
-        backLabel="Back"
-        onBack={() => undefined}
-      />
-    </VirtuosoMockContext.Provider>,
-    {
-      preloadedState: loggedInState({
-        language,
-        user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }),
-      }),
-    },
-  );
+  const view = renderWithProviders(chatElement(group), {
+    preloadedState: loggedInState({
+      language,
+      user: buildProfile({ _id: me._id, firstName: 'Mario', lastName: 'Rossi' }),
+    }),
+  });
   const live = view.store.dispatch(unreadApi.endpoints.getUnread.initiate());
   return { ...view, clients: () => clients, stop: () => live.unsubscribe() };
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { makeStore } from '../../../app/store';
 import { buildContact, buildInboxThread, buildMessage } from '../../../testing/fixtures/messageFixtures';
 import { buildThreadReads } from '../../../testing/fixtures/readStateFixtures';
@@ -10,7 +9,7 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { unreadApi } from '../live/unreadApi';
-import { ChatView } from './ChatView';
+import { chatElement } from './testing/chatElement';
 
 // Issue 25, typing indicator in a direct thread: "Giulia is typing…" on a live `typing`, gone when her message
 // arrives or 5 s after the last one; typing in the composer tells the other member at most every 3 s.
@@ -42,15 +41,7 @@ function renderChat(language: 'it' | 'en' = 'en') {
   );
   const unread = store.dispatch(unreadApi.endpoints.getUnread.initiate());
   const view = renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: direct._id }}
-        target={{ kind: 'single', contactId: giulia._id }}
-        title="Giulia Bianchi"
-        backLabel="Back"
-        onBack={jest.fn()}
-      />
-    </VirtuosoMockContext.Provider>,
+    chatElement(direct, { target: { kind: 'single', contactId: giulia._id }, title: 'Giulia Bianchi' }),
     { store },
   );
   return { ...view, clients, frames, stop: () => unread.unsubscribe() };

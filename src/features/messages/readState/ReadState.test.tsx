@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import type { InboxThread, Message, ThreadReads } from '../../../api/wire';
 import { makeStore } from '../../../app/store';
 import {
@@ -15,8 +14,8 @@ import { readStateHandlers } from '../../../testing/handlers/readStateHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
-import { ChatView } from '../chat/ChatView';
 import { unreadApi } from '../live/unreadApi';
+import { chatElement } from '../chat/testing/chatElement';
 
 // Issue 25, read state: "Seen" under one's last message in a direct thread, live; "Seen by N" in a group, and who,
 // asked once when the dialog opens.
@@ -50,17 +49,10 @@ function renderChat(thread: InboxThread, messages: Message[], reads: ThreadReads
   // The top bar's unread counts own the live socket.
   const unread = store.dispatch(unreadApi.endpoints.getUnread.initiate());
   const view = renderWithProviders(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 600, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: thread._id }}
-        target={
-          thread.type === 'Group' ? { kind: 'group', groupId: thread._id } : { kind: 'single', contactId: giulia._id }
-        }
-        title={thread.name}
-        backLabel="Back"
-        onBack={jest.fn()}
-      />
-    </VirtuosoMockContext.Provider>,
+    chatElement(thread, {
+      target:
+        thread.type === 'Group' ? { kind: 'group', groupId: thread._id } : { kind: 'single', contactId: giulia._id },
+    }),
     { store },
   );
   return { ...view, readersAsked, clients, stop: () => unread.unsubscribe() };

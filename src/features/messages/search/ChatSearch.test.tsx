@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VirtuosoMockContext } from 'react-virtuoso';
 import { makeStore } from '../../../app/store';
 import type { Message } from '../../../api/wire';
 import { buildContact, buildGroupThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
@@ -10,7 +9,7 @@ import { searchHandlers, type SearchHandlersOptions } from '../../../testing/han
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
-import { ChatView } from '../chat/ChatView';
+import { chatElement } from '../chat/testing/chatElement';
 
 // Issue 25, search in a conversation: the header's button or Ctrl/Cmd+F opens a debounced search, hits come with
 // the matched words marked (as text: never markup), a count, empty and error states; a hit goes to its message,
@@ -52,15 +51,7 @@ async function openChat(
   );
   renderWithProviders(
     // jsdom does not scroll: a tall viewport draws every held message (the journey checks the scrolling).
-    <VirtuosoMockContext.Provider value={{ viewportHeight: options.tall ? 6000 : 120, itemHeight: 60 }}>
-      <ChatView
-        conversationKey={{ kind: 'thread', id: group._id }}
-        target={{ kind: 'group', groupId: group._id }}
-        title={group.name}
-        backLabel="Back"
-        onBack={() => undefined}
-      />
-    </VirtuosoMockContext.Provider>,
+    chatElement(group, { viewportHeight: options.tall ? 6000 : 120 }),
     { store },
   );
   await screen.findAllByTestId('chat-message');
