@@ -10,7 +10,7 @@ import type { Draft } from './compose';
 import type { Message } from './messages.schemas';
 import { messageTexts } from './messages.texts';
 import { searchTextOf } from '../../db/textSearch';
-import { loadMessage, toMessage, type ReplyColumns } from './threads';
+import { loadMessage, REPLY_COLUMNS, toMessage, type ReplyColumns } from './threads';
 import { contacts } from './people';
 
 export interface SendContext {
@@ -47,13 +47,7 @@ const sendChecks = preparedQuery<
       's.picture',
       'c.id as stored_id',
       'c.thread_id as stored_thread_id',
-      'r.id as reply_id',
-      'r.message_type as reply_type',
-      'r.text as reply_text',
-      'r.deleted_at as reply_deleted_at',
-      'ru.id as reply_sender_id',
-      'ru.first_name as reply_first_name',
-      'ru.last_name as reply_last_name',
+      ...REPLY_COLUMNS,
     ])
     .where('s.id', '=', values.senderId),
 );

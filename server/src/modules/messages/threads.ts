@@ -16,6 +16,17 @@ export interface PageRequest {
   afterPosition?: number;
 }
 
+/** The quoted message's columns, from `r` (the message answered) and `ru` (its sender), as `ReplyColumns`. */
+export const REPLY_COLUMNS = [
+  'r.id as reply_id',
+  'r.message_type as reply_type',
+  'r.text as reply_text',
+  'r.deleted_at as reply_deleted_at',
+  'ru.id as reply_sender_id',
+  'ru.first_name as reply_first_name',
+  'ru.last_name as reply_last_name',
+] as const;
+
 const MESSAGE_COLUMNS = [
   'm.id',
   'm.thread_id',
@@ -31,13 +42,7 @@ const MESSAGE_COLUMNS = [
   'u.first_name',
   'u.last_name',
   'u.picture as sender_picture',
-  'r.id as reply_id',
-  'r.message_type as reply_type',
-  'r.text as reply_text',
-  'r.deleted_at as reply_deleted_at',
-  'ru.id as reply_sender_id',
-  'ru.first_name as reply_first_name',
-  'ru.last_name as reply_last_name',
+  ...REPLY_COLUMNS,
 ] as const;
 
 /** The quoted message's columns of a row (null when the message answers none). */
