@@ -3,13 +3,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
 import { OnceOpened } from '../../../components/OnceOpened';
-import { lazyPreloadable } from '../../../lib/lazyPreloadable';
-import { usePreloadAtIdle } from '../../../lib/usePreloadAtIdle';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { useGetMyOrderQuery, type OrderProductType } from '../myOrdersApi';
 import { OrdersFilters } from './OrdersFilters';
@@ -18,8 +16,8 @@ import { useMyOrdersFilter, type OrdersSubTab } from './useMyOrdersFilter';
 
 registerOrdersCatalogue();
 
-// Loaded at idle once the tab shows, so the first "Details" click does not wait for the chunk's fetch and parse.
-const OrderDetailDialog = lazyPreloadable(() =>
+// Loaded with the first opening (OnceOpened): loaded at idle instead, it put the tab over its page JS budget.
+const OrderDetailDialog = lazy(() =>
   import(/* webpackChunkName: "order-detail-dialog" */ './OrderDetailDialog').then((module) => ({
     default: module.OrderDetailDialog,
   })),
@@ -45,7 +43,6 @@ export default function MyOrdersTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedOrder = searchParams.get(ORDER_PARAM);
   const filter = useMyOrdersFilter();
-  usePreloadAtIdle(OrderDetailDialog.preload);
   const { subTab, setSubTab } = filter;
   const [openId, setOpenId] = useState<ObjectId | null>(linkedOrder);
 
