@@ -88,7 +88,13 @@ if (!only || only === 'bundle') {
 let webServer;
 const browserTarget = async (name, run) => {
   if (only && only !== name && !(name === 'pageJs' && only === 'bundle')) return;
-  webServer ??= await startWebServer(root, { built: !only || only === 'bundle' });
+  // BENCH_DIST_DIR=<folder> serves a build made elsewhere (e.g. an older commit's), to compare two builds in one session.
+  webServer ??= await startWebServer(
+    root,
+    process.env.BENCH_DIST_DIR
+      ? { distDir: path.resolve(process.env.BENCH_DIST_DIR) }
+      : { built: !only || only === 'bundle' },
+  );
   await run(webServer);
 };
 try {
