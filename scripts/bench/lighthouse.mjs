@@ -100,6 +100,7 @@ export async function runOnce(url, cookies, reportName) {
       // With the query: the profile's tab pages are `/profile?tab=...`, and a pathname alone never equals them.
       finalPath: (({ pathname, search }) => pathname + search)(new URL(lhr.finalDisplayedUrl)),
       error: lhr.runtimeError?.code,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       notBuilt: requests.some((r) => NOT_BUILT_CHUNK.test(r.url)),
     };
   } finally {
@@ -122,6 +123,7 @@ export function routeCookies(server, route) {
 /** Runs every route RUNS times; resolves with one line per route. */
 export async function benchLighthouse(server) {
   const lines = [`${'route'.padEnd(28)} score   LCP      TBT      CLS    (median of ${RUNS})`];
+  const benchmarkIndexes = [];
   for (const route of benchRoutes(server)) {
     if (ONLY_ROUTES && !ONLY_ROUTES.includes(route.name)) continue;
     const url = `${server.baseUrl}${route.path}`;
@@ -136,6 +138,7 @@ export async function benchLighthouse(server) {
         continue;
       }
       runs.push(run);
+      benchmarkIndexes.push(run.benchmarkIndex);
       if (route.optional && run.notBuilt) break;
     }
     if (runs.length === 0) {
@@ -159,5 +162,9 @@ export async function benchLighthouse(server) {
         (failed.length > 0 ? `  (${failed.length} unfinished run(s) repeated: ${failed.join(', ')})` : ''),
     );
   }
+  // The machine's speed as Lighthouse measures it: its 4x CPU slowdown models the target phone (a Moto G Power,
+  // index about 264) from a machine of index about 1,000; a faster machine flatters every score, a slower one harms it.
+  if (benchmarkIndexes.length > 0)
+    lines.push(`Lighthouse benchmarkIndex of this machine: median ${Math.round(median(benchmarkIndexes))}`);
   return lines;
 }

@@ -32,12 +32,14 @@ const SERVER_SPEEDUPS = {
   sqlite: {
     eventCaches: ['events', 'detail'],
     chatCaches: ['firstPage', 'olderPage'],
+    profileCache: ['profile'],
     arrayRows: ['events', 'detail', 'profile', 'products'],
     literalLimit: ['events', 'products'],
   },
   postgres: {
     eventCaches: ['events', 'detail'],
     chatCaches: ['firstPage', 'olderPage'],
+    profileCache: ['profile'],
     namedStatements: ['events', 'detail', 'profile', 'products'],
   },
 };

@@ -7,6 +7,7 @@ export type SpeedUp =
   | 'eventCaches'
   | 'chatCaches'
   | 'cartCache'
+  | 'profileCache'
   | 'orderCache'
   | 'arrayRows'
   | 'literalLimit'

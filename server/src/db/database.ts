@@ -520,6 +520,12 @@ export interface DataVersionsTable {
   version: number | string;
 }
 
+/** A member's profile version, raised by triggers on every write to what their profile shows (migration 0032). */
+export interface ProfileVersionsTable {
+  user_id: string;
+  version: number | string;
+}
+
 /** A member's cart version, raised by triggers on every write to their cart lines (migration 0025). */
 export interface CartVersionsTable {
   user_id: string;
@@ -622,6 +628,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   cart_versions: CartVersionsTable;
   order_versions: OrderVersionsTable;
+  profile_versions: ProfileVersionsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_codes: PasswordResetCodesTable;
   specialities: SpecialitiesTable;

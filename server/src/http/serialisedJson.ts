@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { speedUpOn } from '../speedUps';
 
 /**
@@ -88,3 +89,12 @@ export function sendKeptData(reply: FastifyReply, envelopeJson: string, placehol
 
 /** A schema as `reply.compileSerializationSchema` takes it; keep one object per schema (its compiled cache key). */
 export const serialisationSchema = (schema: object) => schema as Record<string, unknown>;
+
+/** An envelope `{ message, data }` whose data stands empty (`null`), for data serialised apart and spliced in. */
+const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
+
+/** Sends `{ message, data }` with `data` the kept bytes of an object the route serialised with its own schema. */
+export function sendKeptObject(reply: FastifyReply, message: string, data: Buffer) {
+  const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
+  return sendKeptData(reply, envelopeJson, 'null', data);
+}

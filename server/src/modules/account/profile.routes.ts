@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../auth/ownership';
 import type { Db } from '../../db/database';
 import { BEARER_SECURITY } from '../../http/openapi';
+import { sendKeptObject, serialisationSchema } from '../../http/serialisedJson';
+import { speedUpOn } from '../../speedUps';
 import { cleanFormFields, multipartValidatorCompiler, validateFormFields } from '../../storage/formFields';
 import { readMultipartForm } from '../../storage/multipartForm';
 import { withMultipart } from '../../storage/uploadContext';
+import type { Profile } from './account.profile';
+import { ProfileSchema } from './account.schemas';
 import { accountTexts } from './account.texts';
 import { addGalleryImage, removeGalleryImage } from './gallery.service';
 import {
@@ -19,6 +23,7 @@ import {
   ProfileUpdateFieldsSchema,
   ProfileUpdateFormSchema,
 } from './profile.schemas';
+import { createProfileCache } from './profileCache';
 import { loadProfile, setProfilePicture, updateProfile } from './profile.service';
 import { requiredPicture } from './uploadRules';
 import { coreTexts } from '../../i18n/catalogue';
@@ -32,8 +37,12 @@ async function profileOf(db: Db, userId: string) {
   return profile;
 }
 
+const PROFILE_SCHEMA = serialisationSchema(ProfileSchema);
+
 export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { uploads } = app;
+  // Each member's profile as serialised bytes, checked against their versions on every read (profileCache.ts).
+  const profileCache = speedUpOn('profileCache') ? createProfileCache() : null;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -48,10 +57,20 @@ export const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: ProfileResponses,
       },
     },
-    async (request) => ({
-      message: accountTexts.text(request.language, 'profileLoaded'),
-      data: await profileOf(app.db, currentUser(request).id),
-    }),
+    async (request, reply) => {
+      const message = accountTexts.text(request.language, 'profileLoaded');
+      const userId = currentUser(request).id;
+      if (!profileCache) return { message, data: await profileOf(app.db, userId) };
+      // The route's own serialiser of the profile, so the bytes equal an uncached answer's.
+      const serialise = reply.compileSerializationSchema(PROFILE_SCHEMA) as unknown as (profile: Profile) => string;
+      const data = await profileCache.profile(app.db, userId, new Date(), async () => {
+        const profile = await loadProfile(app.db, userId);
+        return profile && Buffer.from(serialise(profile));
+      });
+      // authenticate found the user a moment ago; gone now means deleted in between.
+      if (!data) throw coreTexts.error(401, 'auth.failed');
+      return sendKeptObject(reply, message, data);
+    },
   );
 
   app.put(

@@ -14,7 +14,7 @@ import { checkOrderFilters, getMyOrder, listMyOrders } from './myOrders';
 import { createOrderCache } from './orderCache';
 import type { Order } from './orderRecord';
 import { speedUpOn } from '../../speedUps';
-import { sendKeptData, serialisationSchema } from '../../http/serialisedJson';
+import { sendKeptData, sendKeptObject, serialisationSchema } from '../../http/serialisedJson';
 import { cancelProductOrder, captureProductOrder } from './orderCapture';
 import { startProductOrder, type OrderDeps } from './orderPurchase';
 import { scheduleOrderReconciler } from './orderReconciler';
@@ -53,7 +53,6 @@ const TAGS = ['orders'];
 const ORDER_LIST_SCHEMA = serialisationSchema(Type.Array(OrderSchema));
 const ORDER_SCHEMA = serialisationSchema(OrderSchema);
 /** An envelope `{ message, data }` whose data stands empty (`null`), for an order serialised apart and spliced in. */
-const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
 
 /** SPEC section 7 "Products and orders": order preview, payment, capture and cancel; my orders; buy again. */
 export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = async (app, options) => {
@@ -228,8 +227,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox<OrdersRoutesOptions> = asyn
         return { data: Buffer.from(serialise(order)) };
       });
       if (!cached) return { message, data: ticketOrder! };
-      const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
-      return sendKeptData(reply, envelopeJson, 'null', cached.data);
+      return sendKeptObject(reply, message, cached.data);
     },
   );
 

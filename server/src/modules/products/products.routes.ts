@@ -29,7 +29,7 @@ import { createCartCache } from './cartCache';
 import { speedUpOn } from '../../speedUps';
 import type { Cart } from './cart';
 import { createGroupCommit } from '../../db/groupCommit';
-import { sendKeptData, serialisationSchema } from '../../http/serialisedJson';
+import { sendKeptData, sendKeptObject, serialisationSchema } from '../../http/serialisedJson';
 import { cartPageData, productsPageData } from './productsPageData';
 
 const TAGS = ['products'];
@@ -38,8 +38,6 @@ const TAGS = ['products'];
 const PRODUCT_LIST_SCHEMA = serialisationSchema(Type.Array(ProductSchema));
 const CART_SCHEMA = serialisationSchema(CartSchema);
 const PRODUCT_SCHEMA = serialisationSchema(ProductSchema);
-/** An envelope `{ message, data }` whose data stands empty (`null`), for data serialised apart and spliced in. */
-const MESSAGE_AND_NULL = serialisationSchema(Type.Object({ message: Type.String(), data: Type.Null() }));
 /** Stands for the cart in a serialised envelope, replaced by the member's serialised cart (spliceData). */
 const EMPTY_CART: Cart = { lines: [], lineCount: 0, itemCount: 0, price: 0, currencySymbol: '€', canCheckout: false };
 
@@ -129,8 +127,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const serialise = reply.compileSerializationSchema(PRODUCT_SCHEMA) as unknown as (product: Product) => string;
       const data = await catalogueCache.product(db, id, async () => Buffer.from(serialise(await getProduct(db, id))));
       const message = shopTexts.text(request.language, 'ok');
-      const envelopeJson = reply.compileSerializationSchema(MESSAGE_AND_NULL)({ message, data: null });
-      return sendKeptData(reply, envelopeJson, 'null', data);
+      return sendKeptObject(reply, message, data);
     },
   );
 
