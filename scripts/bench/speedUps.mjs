@@ -32,12 +32,14 @@ const SERVER_SPEEDUPS = {
   sqlite: {
     eventCaches: ['events', 'detail'],
     chatCaches: ['firstPage', 'olderPage'],
+    chatListCache: ['inbox', 'teams'],
     arrayRows: ['events', 'detail', 'profile', 'products'],
     literalLimit: ['events', 'products'],
   },
   postgres: {
     eventCaches: ['events', 'detail'],
     chatCaches: ['firstPage', 'olderPage'],
+    chatListCache: ['inbox', 'teams'],
     namedStatements: ['events', 'detail', 'profile', 'products'],
   },
 };
