@@ -32,6 +32,7 @@ const SERVER_SPEEDUPS = {
   sqlite: {
     eventCaches: ['events', 'detail'],
     chatCaches: ['firstPage', 'olderPage'],
+    chatListCache: ['inbox', 'teams'],
     profileCache: ['profile'],
     arrayRows: ['events', 'detail', 'profile', 'products'],
     literalLimit: ['events', 'products'],
@@ -39,6 +40,7 @@ const SERVER_SPEEDUPS = {
   postgres: {
     eventCaches: ['events', 'detail'],
     chatCaches: ['firstPage', 'olderPage'],
+    chatListCache: ['inbox', 'teams'],
     profileCache: ['profile'],
     namedStatements: ['events', 'detail', 'profile', 'products'],
   },

@@ -6,6 +6,7 @@
 export type SpeedUp =
   | 'eventCaches'
   | 'chatCaches'
+  | 'chatListCache'
   | 'cartCache'
   | 'profileCache'
   | 'orderCache'

@@ -538,6 +538,12 @@ export interface OrderVersionsTable {
   version: number | string;
 }
 
+/** A member's chat lists version, raised by triggers on the rare writes their inbox and teams list show (0031). */
+export interface ChatListVersionsTable {
+  user_id: string;
+  version: number | string;
+}
+
 /** Secrets shared by every server on the database, by name ('token_secret'); migration 0013. */
 export interface ServerSecretsTable {
   name: string;
@@ -628,6 +634,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   cart_versions: CartVersionsTable;
   order_versions: OrderVersionsTable;
+  chat_list_versions: ChatListVersionsTable;
   profile_versions: ProfileVersionsTable;
   email_verifications: EmailVerificationsTable;
   password_reset_codes: PasswordResetCodesTable;

@@ -26,6 +26,7 @@ import * as m0026 from './0026_message_search_text';
 import * as m0027 from './0027_chat_read_versions';
 import * as m0028 from './0028_order_versions';
 import * as m0030 from './0030_chat_list_indexes';
+import * as m0031 from './0031_chat_list_versions';
 import * as m0032 from './0032_profile_versions';
 
 // Static list (no file-system scan), so bundlers and tsx see the same set. Append only; names sort in order.
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0027_chat_read_versions': m0027,
   '0028_order_versions': m0028,
   '0030_chat_list_indexes': m0030,
+  '0031_chat_list_versions': m0031,
   '0032_profile_versions': m0032,
 };

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
+import { sendKeptData, serialisationSchema } from '../../http/serialisedJson';
+import { speedUpOn } from '../../speedUps';
 import { multipartValidatorCompiler } from '../../storage/formFields';
 import { withMultipart } from '../../storage/uploadContext';
+import { createChatListCache } from './chatListCache';
 import { readSendForm } from './compose';
 import {
   conversationReader,
@@ -22,6 +25,7 @@ import {
   TeamConversationSchema,
   TeamParams,
   TeamSchema,
+  type Team,
   TeamSendFields,
   TeamSendForm,
 } from './messages.schemas';
@@ -30,11 +34,15 @@ import { postMessage } from './send';
 import { listTeams, memberTeam } from './teams';
 import { ensureMember } from './threads';
 
+const TEAM_LIST_SCHEMA = serialisationSchema(Type.Array(TeamSchema));
+
 /** SPEC section 7 "Teams and messages": the member's teams and each team's chat. */
 export const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const send = { db, uploads: app.uploads, bus: app.realtime.bus, editWindowMs: app.config.messageEditWindowMs };
   const readConversation = conversationReader(db, app.realtime.bus, app.config.messageEditWindowMs);
+  // Teams pages as serialised bytes per member, checked against the member's list version (chatListCache.ts).
+  const listCache = speedUpOn('chatListCache') ? createChatListCache() : null;
 
   app.get(
     '/user/teams',
@@ -48,16 +56,26 @@ export const teamsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(TeamSchema), true), ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const page = await listTeams(db, currentUser(request).id, {
-        offset: request.query.offset ?? 0,
-        limit: request.query.limit ?? LIST_PAGE_SIZE,
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const query = { offset: request.query.offset ?? 0, limit: request.query.limit ?? LIST_PAGE_SIZE };
+      if (!listCache) {
+        const page = await listTeams(db, userId, query);
+        return {
+          message: messageTexts.text(request.language, 'teamsLoaded', { count: page.total }),
+          data: page.items,
+          total: page.total,
+        };
+      }
+      const page = await listCache.read(db, userId, 'teams', `${query.offset}:${query.limit}`, async () => {
+        const loaded = await listTeams(db, userId, query);
+        // The route's own serialiser of its data array, so the bytes equal an uncached answer's.
+        const serialise = reply.compileSerializationSchema(TEAM_LIST_SCHEMA) as unknown as (items: Team[]) => string;
+        return { data: Buffer.from(serialise(loaded.items)), total: loaded.total };
       });
-      return {
-        message: messageTexts.text(request.language, 'teamsLoaded', { count: page.total }),
-        data: page.items,
-        total: page.total,
-      };
+      const message = messageTexts.text(request.language, 'teamsLoaded', { count: page.total });
+      const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
+      return sendKeptData(reply, envelopeJson, '[]', page.data);
     },
   );
 

@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { currentUser } from '../../auth/ownership';
 import { BEARER_SECURITY } from '../../http/openapi';
-import { sendSerialisedJson, serialisationSchema, spliceData } from '../../http/serialisedJson';
+import { sendKeptData, sendSerialisedJson, serialisationSchema, spliceData } from '../../http/serialisedJson';
 import { speedUpOn } from '../../speedUps';
 import { multipartValidatorCompiler } from '../../storage/formFields';
 import { withMultipart } from '../../storage/uploadContext';
 import { cachedConversationReader } from './cachedConversation';
+import { createChatListCache } from './chatListCache';
 import { readSendForm } from './compose';
 import { memberGroup } from './groups';
 import { listInbox } from './inbox';
@@ -27,6 +28,7 @@ import {
   GroupSendFields,
   GroupSendForm,
   InboxThreadSchema,
+  type InboxThread,
   MessageSchema,
   PageQuery,
   type Message,
@@ -43,6 +45,7 @@ import { markRead, memberThread, unreadSummary } from './threads';
 import { unreadPageData } from './unreadPageData';
 
 const MESSAGE_LIST_SCHEMA = serialisationSchema(Type.Array(MessageSchema));
+const INBOX_LIST_SCHEMA = serialisationSchema(Type.Array(InboxThreadSchema));
 
 /** Direct and group threads: the inbox, unread counts, conversations and sending into them. */
 export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,6 +57,8 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const readCachedConversation = speedUpOn('chatCaches')
     ? cachedConversationReader(db, bus, app.config.messageEditWindowMs)
     : null;
+  // Inbox pages as serialised bytes per member, checked against the member's list version (chatListCache.ts).
+  const listCache = speedUpOn('chatListCache') ? createChatListCache() : null;
 
   app.get(
     '/user/message/inbox',
@@ -67,16 +72,28 @@ export const threadsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: envelope(Type.Array(InboxThreadSchema), true), ...errors(400, 401) },
       },
     },
-    async (request) => {
-      const page = await listInbox(db, currentUser(request).id, {
-        offset: request.query.offset ?? 0,
-        limit: request.query.limit ?? LIST_PAGE_SIZE,
+    async (request, reply) => {
+      const userId = currentUser(request).id;
+      const query = { offset: request.query.offset ?? 0, limit: request.query.limit ?? LIST_PAGE_SIZE };
+      if (!listCache) {
+        const page = await listInbox(db, userId, query);
+        return {
+          message: messageTexts.text(request.language, 'inboxLoaded', { count: page.total }),
+          data: page.items,
+          total: page.total,
+        };
+      }
+      const page = await listCache.read(db, userId, 'inbox', `${query.offset}:${query.limit}`, async () => {
+        const loaded = await listInbox(db, userId, query);
+        // The route's own serialiser of its data array, so the bytes equal an uncached answer's.
+        const serialise = reply.compileSerializationSchema(INBOX_LIST_SCHEMA) as unknown as (
+          items: InboxThread[],
+        ) => string;
+        return { data: Buffer.from(serialise(loaded.items)), total: loaded.total };
       });
-      return {
-        message: messageTexts.text(request.language, 'inboxLoaded', { count: page.total }),
-        data: page.items,
-        total: page.total,
-      };
+      const message = messageTexts.text(request.language, 'inboxLoaded', { count: page.total });
+      const envelopeJson = reply.serialize({ message, data: [], total: page.total }) as string;
+      return sendKeptData(reply, envelopeJson, '[]', page.data);
     },
   );
 
