@@ -81,6 +81,34 @@ for (const lang of ['it', 'en'] as const) {
   });
 }
 
+test('the composer grows with its lines up to four, then scrolls, and is one line again after the send (en)', async ({
+  browser,
+  baseURL,
+}) => {
+  const mario = await personIn(browser, baseURL, MARIO, 'en');
+  await openMessagesTab(mario, 'en');
+  const chat = await openThread(mario, 'en', 'Giulia Bianchi');
+  const field = chat.getByRole('textbox', { name: tm('en', 'chat.messageLabel') });
+  const height = () => field.evaluate((element) => element.getBoundingClientRect().height);
+  const scrolls = () => field.evaluate((element) => element.scrollHeight > element.clientHeight);
+  const oneLine = await height();
+  const mark = uniqueMark();
+  await field.pressSequentially(`Riga 1 ${mark}`);
+  expect(await height()).toBe(oneLine);
+  for (const line of [2, 3, 4, 5, 6]) {
+    await field.press('Shift+Enter');
+    await field.pressSequentially(`Riga ${line}`);
+    await expect.poll(height).toBeCloseTo(oneLine * Math.min(line, 4), 0);
+    expect(await scrolls()).toBe(line > 4);
+  }
+  await field.press('Enter');
+  await expectSent(chat, `Riga 1 ${mark}`);
+  await expect(bubble(chat, `Riga 1 ${mark}`)).toContainText('Riga 6');
+  await expect(field).toHaveValue('');
+  await expect.poll(height).toBe(oneLine);
+  await mario.context().close();
+});
+
 test('a first message to a contact returns to the inbox, and a group title leads to the group (en)', async ({
   browser,
   baseURL,

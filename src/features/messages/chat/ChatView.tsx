@@ -47,6 +47,7 @@ import { OnceOpened } from '../../../components/OnceOpened';
 import { useGetThreadReadsQuery, type ReadersArgs } from '../readState/readStateApi';
 import { seenMark } from '../readState/seenMark';
 import { Composer } from './Composer';
+import { useComposerDraft } from './composerDraft';
 import { ComposerBanner } from './ComposerBanner';
 import { useQuoteText } from './ReplyQuoteView';
 import { useMessageActions } from './useMessageActions';
@@ -110,7 +111,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   });
   const [fetchMessages, { isLoading: loadingOlder }] = useFetchMessagesMutation();
   const [markThreadRead] = useMarkThreadReadMutation();
-  const [text, setText] = useState('');
+  const draft = useComposerDraft();
   const [picture, setPicture] = useState<File | null>(null);
   const [viewerUrl, setViewerUrl] = useState<string | null>(null);
   // Each own send moves the list to its newest message; counted in the store, so a replay ends where the member was.
@@ -118,13 +119,13 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   // The failed message whose draft is back in the composer: sending the composer replaces it.
   const restoredFrom = useRef<string | null>(null);
 
-  // What the composer holds now, read when a send fails (after the user may have started another message).
-  const draft = useRef({ text, picture });
+  // The picture the composer holds now, read when a send fails (after the user may have started another message).
+  const pictureNow = useRef(picture);
   useEffect(() => {
-    draft.current = { text, picture };
-  }, [text, picture]);
+    pictureNow.current = picture;
+  }, [picture]);
 
-  const actions = useMessageActions(conversationKey, setText);
+  const actions = useMessageActions(conversationKey, draft.setText);
   const { kind, id } = conversationKey;
   const sender = useMemo(
     () => ({
@@ -156,9 +157,8 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   // Typing in a direct thread is told to the other member, at most every 3 s (never stored, never queued).
   const direct = target.kind === 'single';
   const lastTypingSent = useRef(0);
-  const onTextChange = useCallback(
+  const onTyping = useCallback(
     (value: string) => {
-      setText(value);
       if (!direct || !threadId || value.trim() === '') return;
       const now = Date.now();
       if (now - lastTypingSent.current < TYPING_SEND_EVERY_MS) return;
@@ -252,18 +252,19 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         }
         toast.error({ key: `messages:${refusalKey(outcome.reason)}` });
         // The draft and the picture come back, unless the user has started another one.
-        if (draft.current.text === '' && !draft.current.picture) {
+        if (draft.text() === '' && !pictureNow.current) {
           restoredFrom.current = localId;
-          setText(message.text);
+          draft.setText(message.text);
           setPicture(message.picture);
         }
       });
       following.current.set(localId, stop);
     },
-    [onSent],
+    [onSent, draft],
   );
 
   const send = () => {
+    const text = draft.text();
     if (actions.editing) {
       void actions.saveEdit(text);
       return;
@@ -289,7 +290,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
     );
     actions.clearReply();
     follow(localId, { text, picture });
-    setText('');
+    draft.setText('');
     setPicture(null);
     dispatch(ownMessageSent(chatKey));
     void dispatch(flushOutbox());
@@ -301,7 +302,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       if (!entry) return;
       if (restoredFrom.current === localId) {
         restoredFrom.current = null;
-        setText('');
+        draft.setText('');
         setPicture(null);
       }
       dispatch(outboxRetried(localId));
@@ -309,7 +310,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       dispatch(ownMessageSent(chatKey));
       void dispatch(flushOutbox());
     },
-    [outbox, dispatch, follow, chatKey],
+    [outbox, dispatch, follow, chatKey, draft],
   );
 
   return (
@@ -406,9 +407,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         </Alert>
       ) : (
         <Composer
-          text={text}
+          draft={draft}
           picture={picture}
-          onTextChange={onTextChange}
+          onTyping={onTyping}
           onPictureChange={setPicture}
           onSend={send}
           editing={actions.editing !== null}

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
@@ -6,21 +6,21 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { messageTypeOf } from '../messagesApi';
 import { Composer } from './Composer';
+import { useComposerDraft } from './composerDraft';
 
 registerMessagesCatalogue();
 
 const onSend = jest.fn<void, [string, File | null]>();
 
 function Harness() {
-  const [text, setText] = useState('');
+  const draft = useComposerDraft();
   const [picture, setPicture] = useState<File | null>(null);
   return (
     <Composer
-      text={text}
+      draft={draft}
       picture={picture}
-      onTextChange={setText}
       onPictureChange={setPicture}
-      onSend={() => onSend(text, picture)}
+      onSend={() => onSend(draft.text(), picture)}
     />
   );
 }
@@ -69,6 +69,28 @@ describe('Composer', () => {
     expect(screen.getByText('campo.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(onSend).toHaveBeenCalledWith('', expect.objectContaining({ name: 'campo.png' }));
+  });
+
+  it('is one plain textarea of one row, without a hidden twin measuring it on every key', () => {
+    setup();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box).toHaveAttribute('rows', '1');
+    expect(document.querySelectorAll('textarea')).toHaveLength(1);
+  });
+
+  it('grows with its lines in the next frame and shrinks when they go (no field-sizing in jsdom)', async () => {
+    const user = setup();
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    // jsdom lays nothing out: the text's height as a browser would lay it, 23 px a line.
+    Object.defineProperty(box, 'scrollHeight', { configurable: true, get: () => box.value.split('\n').length * 23 });
+    Object.defineProperty(box, 'clientHeight', {
+      configurable: true,
+      get: () => (box.style.height ? parseFloat(box.style.height) : 23),
+    });
+    await user.type(box, 'Ciao{Shift>}{Enter}{/Shift}a{Shift>}{Enter}{/Shift}tutti');
+    await waitFor(() => expect(box.style.height).toBe('69px'));
+    await user.clear(box);
+    await waitFor(() => expect(box.style.height).toBe('23px'));
   });
 
   it('lets a picked picture be removed', async () => {

@@ -10,11 +10,15 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEven
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '../../../lib/constants';
 import { chatImageProblem, type ChatImageProblem } from '../../../lib/imageRules';
+import { useDraftText, type ComposerDraft } from './composerDraft';
+import { growingFieldSx, useFittedHeight } from './growingField';
 
 export interface ComposerProps {
-  text: string;
+  /** The text being written: a key renders the composer only, not the chat around it. */
+  draft: ComposerDraft;
   picture: File | null;
-  onTextChange: (text: string) => void;
+  /** Called with the new text on every change (the typing notice). */
+  onTyping?: (text: string) => void;
   onPictureChange: (picture: File | null) => void;
   onSend: () => void;
   /** Above the field: the message being answered or edited, with its cancel button. */
@@ -47,18 +51,10 @@ export function canSend(text: string, picture: File | null): boolean {
 
 /** Text (Enter sends, Shift+Enter a new line), one JPEG or PNG under 5 MB, and the send button. */
 export function Composer(props: ComposerProps) {
-  const {
-    text,
-    picture,
-    onTextChange,
-    onPictureChange,
-    onSend,
-    banner,
-    onCancel,
-    editing = false,
-    busy = false,
-  } = props;
+  const { draft, picture, onTyping, onPictureChange, onSend, banner, onCancel, editing = false, busy = false } = props;
+  const text = useDraftText(draft);
   const field = useRef<HTMLTextAreaElement>(null);
+  useFittedHeight(field, text);
   const { focusKey } = props;
   useEffect(() => {
     if (focusKey) field.current?.focus();
@@ -129,7 +125,8 @@ export function Composer(props: ComposerProps) {
         <TextField
           value={text}
           onChange={(event) => {
-            onTextChange(event.target.value);
+            draft.setText(event.target.value);
+            onTyping?.(event.target.value);
             if (problem === 'invalidMessage') setProblem(null);
           }}
           onKeyDown={onKeyDown}
@@ -137,12 +134,18 @@ export function Composer(props: ComposerProps) {
           label={t('chat.messageLabel')}
           placeholder={t('chat.messagePlaceholder')}
           multiline
-          maxRows={4}
           size="small"
           fullWidth
-          // No maxLength: a pasted text over the limit is counted and refused, never cut silently.
+          sx={growingFieldSx}
+          // A plain textarea instead of MUI's TextareaAutosize, which lays out a hidden twin on every key: CSS grows
+          // it (growingField.ts). No maxLength: a pasted text over the limit is counted and refused, never cut
+          // silently.
           slotProps={{
-            htmlInput: { 'aria-describedby': [problem ? helperId : null, counterId].filter(Boolean).join(' ') },
+            input: { inputComponent: 'textarea' },
+            htmlInput: {
+              rows: 1,
+              'aria-describedby': [problem ? helperId : null, counterId].filter(Boolean).join(' '),
+            },
           }}
         />
         <IconButton
