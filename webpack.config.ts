@@ -3,6 +3,7 @@ import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import { CompileHintsPlugin } from './scripts/lib/compileHintsPlugin.mjs';
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
 import { PwaPlugin } from './scripts/lib/pwaPlugin.mjs';
 import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
@@ -201,6 +202,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(speedUpOn('muiInputStandIns') ? [muiInputStandIns()] : []),
       muiThemeWithoutCssVariables(),
+      ...(isProd && speedUpOn('compileHints') ? [new CompileHintsPlugin()] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),
     ],
     devtool: isProd ? 'source-map' : 'eval-cheap-module-source-map',

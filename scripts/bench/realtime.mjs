@@ -19,7 +19,7 @@ const GAP_MS = 50;
 const SOCKETS = Number(process.env.BENCH_RT_SOCKETS ?? 1000);
 const SESSIONS = 10;
 const HEARTBEAT_S = 5;
-const GOALS = { p95Ms: 300, extraMb: 100 };
+const GOALS = { p95Ms: 150, extraMb: 100 };
 const WAIT_LIMIT_MS = 10_000;
 
 const PASSWORD = process.env.SEED_PASSWORD ?? 'campo1234';

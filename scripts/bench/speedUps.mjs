@@ -175,7 +175,7 @@ export async function benchPageSpeedUps() {
   console.info('Building the SPA: the product, then without each SPA speed-up...');
   const wanted = (name) => !ONLY || ONLY.includes(name);
   buildSpa(root);
-  for (const name of ['startInParts', 'muiInputStandIns']) {
+  for (const name of ['startInParts', 'muiInputStandIns', 'compileHints']) {
     if (wanted(name)) buildSpa(root, { distDir: variantDir(name), env: { CAMPO_SPEEDUPS_OFF: name } });
   }
 
@@ -201,6 +201,15 @@ export async function benchPageSpeedUps() {
       const [on, off] = await lighthouseSide([product, oneTask], routeName);
       lines.push(
         `  startInParts     ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
+        `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
+      );
+    }
+    const noHints = wanted('compileHints') && (await startWebServer(root, { distDir: variantDir('compileHints') }));
+    if (noHints) servers.push(noHints);
+    for (const routeName of noHints ? ['/', '/events', '/products'] : []) {
+      const [on, off] = await lighthouseSide([product, noHints], routeName);
+      lines.push(
+        `  compileHints     ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
         `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
       );
     }
