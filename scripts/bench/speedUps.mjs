@@ -169,6 +169,19 @@ async function lighthouseSide(servers, routeName) {
 const lighthouseText = (f) =>
   `${f.score.toFixed(2)}, LCP ${(f.lcp / 1000).toFixed(2)} s (${f.lcps}), TBT ${Math.round(f.tbt)} ms (${f.tbts})`;
 
+/** A speed-up's Lighthouse lines: each route on the product and on the build or server without it, alternated. */
+async function lighthouseOnOff(name, product, without, routeNames) {
+  const lines = [];
+  for (const routeName of routeNames) {
+    const [on, off] = await lighthouseSide([product, without], routeName);
+    lines.push(
+      `  ${name.padEnd(16)} ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
+      `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
+    );
+  }
+  return lines;
+}
+
 /** The SPA's speed-ups and page data on and off: Lighthouse and JS per page. */
 export async function benchPageSpeedUps() {
   const variantDir = (name) => path.join(os.tmpdir(), `campo-bench-dist-${name}`);
@@ -187,31 +200,20 @@ export async function benchPageSpeedUps() {
   try {
     const noPageData =
       wanted('pageData') && (await startWebServer(root, { built: true, env: { CAMPO_SPEEDUPS_OFF: 'pageData' } }));
-    if (noPageData) servers.push(noPageData);
-    for (const routeName of noPageData ? ['/events', '/event/detail/{id}', '/products', '/profile'] : []) {
-      const [on, off] = await lighthouseSide([product, noPageData], routeName);
-      lines.push(
-        `  pageData         ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
-        `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
-      );
+    if (noPageData) {
+      servers.push(noPageData);
+      const routes = ['/events', '/event/detail/{id}', '/products', '/profile'];
+      lines.push(...(await lighthouseOnOff('pageData', product, noPageData, routes)));
     }
     const oneTask = wanted('startInParts') && (await startWebServer(root, { distDir: variantDir('startInParts') }));
-    if (oneTask) servers.push(oneTask);
-    for (const routeName of oneTask ? ['/', '/events'] : []) {
-      const [on, off] = await lighthouseSide([product, oneTask], routeName);
-      lines.push(
-        `  startInParts     ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
-        `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
-      );
+    if (oneTask) {
+      servers.push(oneTask);
+      lines.push(...(await lighthouseOnOff('startInParts', product, oneTask, ['/', '/events'])));
     }
     const noHints = wanted('compileHints') && (await startWebServer(root, { distDir: variantDir('compileHints') }));
-    if (noHints) servers.push(noHints);
-    for (const routeName of noHints ? ['/', '/events', '/products'] : []) {
-      const [on, off] = await lighthouseSide([product, noHints], routeName);
-      lines.push(
-        `  compileHints     ${routeName.padEnd(24)} on ${lighthouseText(on)}`,
-        `  ${''.padEnd(41)}off ${lighthouseText(off)}`,
-      );
+    if (noHints) {
+      servers.push(noHints);
+      lines.push(...(await lighthouseOnOff('compileHints', product, noHints, ['/', '/events', '/products'])));
     }
     const realInputs =
       wanted('muiInputStandIns') && (await startWebServer(root, { distDir: variantDir('muiInputStandIns') }));
