@@ -14,8 +14,9 @@ function clearCookies() {
   }
 }
 
-// Lazy screens load through real module imports; give them time on a busy 2-core machine.
-configure({ asyncUtilTimeout: 3000 });
+// Lazy screens load through real module imports, and role queries walk the whole app shell: give them time on a
+// 2-core machine busy with a full CI run.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; the app scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
