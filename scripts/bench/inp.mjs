@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from './pageJs.mjs';
 import { frameNamer } from './pageTasks.mjs';
@@ -359,6 +360,19 @@ const INTERACTIONS = [
   },
 ];
 
+/**
+ * Lighthouse's measure of the host's speed, taken unthrottled in a blank page as Lighthouse takes it: 4x CPU turns a
+ * host of about 1,000 into its model phone, so figures from hosts of different index are not comparable.
+ */
+async function benchmarkIndex(browser) {
+  const page = await browser.newPage();
+  try {
+    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
+
 export async function benchInp(server) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -370,6 +384,7 @@ export async function benchInp(server) {
       `(typing: per key < ${GOAL.key} ms)`,
   ];
   try {
+    lines.push(`Lighthouse benchmarkIndex of this machine: ${await benchmarkIndex(browser)}`);
     for (const interaction of INTERACTIONS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
       await context.addCookies([
