@@ -49,6 +49,17 @@ export interface MessageListProps {
 }
 
 /**
+ * Runs a scroll now and again once Virtuoso has measured what it rendered for it (two frames later, then after 150
+ * and 500 ms on a slow machine): its first go places unmeasured messages by an estimated height, and lands short.
+ */
+function scrollNowAndAfterLayout(scroll: () => void) {
+  scroll();
+  window.requestAnimationFrame(() => window.requestAnimationFrame(scroll));
+  window.setTimeout(scroll, 150);
+  window.setTimeout(scroll, 500);
+}
+
+/**
  * The virtualised message list: only the messages in view are in the DOM. Older pages are prepended through
  * `firstItemIndex`, so the message being read stays where it is; new messages follow when at the bottom.
  * Memoised: the chat's props are stable, so a key typed in the composer does not render the list again.
@@ -107,7 +118,7 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
   }, []);
 
   useEffect(() => {
-    if (bottomSignal > 0) toBottom();
+    if (bottomSignal > 0) scrollNowAndAfterLayout(toBottom);
   }, [bottomSignal, toBottom]);
 
   // A reply's quote goes to the answered message when it is held (read through a ref: the callback stays the same,
@@ -135,13 +146,10 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
     // Virtuoso keeps the reading position when older pages are prepended, in the frames after they render: the
     // scroll goes again once it has (to the message's index then), or the list would go back where it was.
     const messageId = jumpRequest.messageId;
-    const scroll = () => {
+    scrollNowAndAfterLayout(() => {
       const at = held.current.findIndex((message) => message._id === messageId);
       if (at >= 0) virtuoso.current?.scrollToIndex({ index: at, align: 'center', behavior: 'auto' });
-    };
-    scroll();
-    window.requestAnimationFrame(() => window.requestAnimationFrame(scroll));
-    window.setTimeout(scroll, 150);
+    });
     const seq = jumpRequest.seq;
     window.setTimeout(() => setFaded(seq), JUMP_HIGHLIGHT_MS);
   }, [jumpRequest, messages]);
