@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { isInertHtml } from './inertHtml';
 
 type Sanitise = (html: string) => string;
@@ -30,7 +30,7 @@ function useSanitised(html: string): string | null {
 }
 
 /** The description as HTML: inert markup as written, anything else after DOMPurify has removed scripts, handlers and unsafe URLs. */
-export function EventDescription({ html }: { html: string }) {
+export const EventDescription = memo(function EventDescription({ html }: { html: string }) {
   const safe = useSanitised(html);
   if (safe === null) {
     return (
@@ -47,4 +47,4 @@ export function EventDescription({ html }: { html: string }) {
       dangerouslySetInnerHTML={{ __html: safe }}
     />
   );
-}
+});

@@ -2,12 +2,13 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainList, PlainListItem } from '../../../components/PlainList';
 import type { PublicEvent } from '../eventsApi';
 
 /** The event's documents, each a link opening in a new tab. */
-export function EventDocuments({ documents }: { documents: PublicEvent['documents'] }) {
+export const EventDocuments = memo(function EventDocuments({ documents }: { documents: PublicEvent['documents'] }) {
   const { t } = useTranslation('events');
   return (
     <Box component="section" aria-labelledby="event-documents-title">
@@ -30,4 +31,4 @@ export function EventDocuments({ documents }: { documents: PublicEvent['document
       )}
     </Box>
   );
-}
+});

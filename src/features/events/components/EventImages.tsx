@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { EVENT_IMAGES_SHOWN } from '../../../lib/constants';
@@ -20,7 +20,7 @@ export interface EventImagesProps {
 }
 
 /** The event's pictures: the first 3, the rest on demand, each opening in the viewer (SPEC section 2). */
-export function EventImages({ images, eventName }: EventImagesProps) {
+export const EventImages = memo(function EventImages({ images, eventName }: EventImagesProps) {
   const { t } = useTranslation('events');
   const [expanded, setExpanded] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
@@ -69,4 +69,4 @@ export function EventImages({ images, eventName }: EventImagesProps) {
       </OnceOpened>
     </Box>
   );
-}
+});

@@ -2,14 +2,14 @@ import { AvatarPicture } from '../../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainList, PlainListItem } from '../../../components/PlainList';
 import { PARTICIPANTS_SHOWN } from '../../../lib/constants';
 import type { Participant } from '../eventsApi';
 
 /** Who bought tickets: the first 5, then '+N more' to see everyone and a control to collapse again. */
-export function ParticipantsList({ participants }: { participants: Participant[] }) {
+export const ParticipantsList = memo(function ParticipantsList({ participants }: { participants: Participant[] }) {
   const { t } = useTranslation('events');
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? participants : participants.slice(0, PARTICIPANTS_SHOWN);
@@ -46,4 +46,4 @@ export function ParticipantsList({ participants }: { participants: Participant[]
       )}
     </Box>
   );
-}
+});
