@@ -102,7 +102,7 @@ test('390 px: the chosen profile tab is whole in view, not cut off at the strip 
       const [tab, scroller] = await Promise.all([
         chosen.boundingBox(),
         strip.evaluate((element) => {
-          const box = element.parentElement!.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
           return { x: box.x, width: box.width };
         }),
       ]);

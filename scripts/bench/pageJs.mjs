@@ -107,6 +107,10 @@ export function reportPageJs(results) {
     const size = kib(route.gzip);
     const mark = size > goal ? `  over goal ${goal}` : '';
     lines.push(`  ${route.name.padEnd(28)} ${String(size).padStart(7)} in ${route.scripts.length} scripts${mark}`);
+    // BENCH_PAGEJS_DETAIL=1: each page over its goal with its scripts, biggest first, to see what to move.
+    if (mark && process.env.BENCH_PAGEJS_DETAIL)
+      for (const script of [...route.scripts].sort((a, b) => b.gzip - a.gzip))
+        lines.push(`      ${script.name.padEnd(36)} ${String(kib(script.gzip)).padStart(6)}`);
     if (size > ceiling) failures.push(`${route.name} loads ${size} KiB of JS (CI ceiling ${ceiling})`);
   }
   return { text: lines.join('\n'), failures };

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { TabStrip } from '../../../components/TabStrip';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { TAB_LAYOUT_BREAKPOINT_PX } from '../../../lib/constants';
 import { registerAccountCatalogue } from './accountCatalogue';
@@ -60,34 +59,24 @@ export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
         data-layout={wide ? 'tabs-left' : 'tabs-top'}
         sx={{ display: 'flex', flexDirection: wide ? 'row' : 'column', gap: wide ? 4 : 2, alignItems: 'flex-start' }}
       >
-        <Tabs
+        <TabStrip
+          items={PROFILE_TABS.map((tab) => ({
+            value: tab,
+            label: t(`profile.tabs.${tab}`),
+            id: `profile-tab-${tab}`,
+            controls: 'profile-tabpanel',
+          }))}
           value={activeTab}
-          onChange={(_event, tab: ProfileTab) => select(tab)}
+          onChange={select}
           orientation={wide ? 'vertical' : 'horizontal'}
-          variant="scrollable"
-          // On a phone the strip scrolls sideways with its arrows always there (disabled at an end): arrows that come
-          // and go change the strip's width after MUI has scrolled the chosen tab into view, and cut it off.
-          scrollButtons={wide ? 'auto' : true}
-          allowScrollButtonsMobile
           aria-label={t('profile.page.tabsLabel')}
           sx={{
             flexShrink: 0,
             ...(wide
               ? { minWidth: 220, borderRight: 1, borderColor: 'divider' }
               : { width: '100%', borderBottom: 1, borderColor: 'divider' }),
-            '& .MuiTab-root': { alignItems: wide ? 'flex-start' : 'center', textAlign: wide ? 'left' : 'center' },
           }}
-        >
-          {PROFILE_TABS.map((tab) => (
-            <Tab
-              key={tab}
-              value={tab}
-              label={t(`profile.tabs.${tab}`)}
-              id={`profile-tab-${tab}`}
-              aria-controls="profile-tabpanel"
-            />
-          ))}
-        </Tabs>
+        />
         <Box
           role="tabpanel"
           id="profile-tabpanel"

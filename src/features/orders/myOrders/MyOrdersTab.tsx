@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, useCallback, useEffect, useState } from 'react';
@@ -8,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
 import { OnceOpened } from '../../../components/OnceOpened';
+import { TabStrip } from '../../../components/TabStrip';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { useGetMyOrderQuery, type OrderProductType } from '../myOrdersApi';
 import { OrdersFilters } from './OrdersFilters';
@@ -80,23 +79,19 @@ export default function MyOrdersTab() {
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Tabs
+      <TabStrip
+        items={(Object.keys(SUB_TABS) as SubTab[]).map((tab) => ({
+          value: tab,
+          label: t(`myOrders.tabs.${tab}`),
+          id: `my-orders-tab-${tab}`,
+          controls: 'my-orders-panel',
+        }))}
         value={subTab}
-        onChange={(_event, next: SubTab) => setSubTab(next)}
+        onChange={setSubTab}
         aria-label={t('myOrders.tabs.label')}
-        variant="fullWidth"
+        fullWidth
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {(Object.keys(SUB_TABS) as SubTab[]).map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={t(`myOrders.tabs.${tab}`)}
-            id={`my-orders-tab-${tab}`}
-            aria-controls="my-orders-panel"
-          />
-        ))}
-      </Tabs>
+      />
       <Box role="tabpanel" id="my-orders-panel" aria-labelledby={`my-orders-tab-${subTab}`}>
         <OrdersFilters key={`filters-${subTab}`} filter={filter} />
         <OrdersList
