@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import jsQR from 'jsqr';
 import { buildMyEventDetail, buildMyTicket } from '../../../testing/fixtures/ticketFixtures';
 import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { ticketsHandlers, type TicketsHandlersOptions } from '../../../testing/handlers/ticketsHandlers';
@@ -19,6 +20,37 @@ function renderPage(eventId: string, options: TicketsHandlersOptions) {
 /** The value shown next to a label in a ticket's details. */
 function detail(ticket: HTMLElement, label: string): string | null | undefined {
   return within(ticket).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+/**
+ * What a scanner reads from the ticket's QR code: the SVG's outline path (closed M/L polygons on the module grid) filled
+ * even-odd at each module's centre, 4 pixels a module, decoded by jsQR.
+ */
+function qrTextOfSvg(svg: string): string | undefined {
+  const [minX = 0, minY = 0, width = 0, height = 0] = (/viewBox="([^"]+)"/.exec(svg)?.[1] ?? '').split(' ').map(Number);
+  const outline = [...svg.matchAll(/<path[^>]*\sd="([^"]+)"/g)].map((path) => path[1]).join('');
+  const verticalEdges: { x: number; top: number; bottom: number }[] = [];
+  for (const polygon of outline.split('Z')) {
+    const points = [...polygon.matchAll(/(-?\d+) (-?\d+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }));
+    points.forEach((from, i) => {
+      const to = points[(i + 1) % points.length];
+      if (to && to.x === from.x && to.y !== from.y) {
+        verticalEdges.push({ x: from.x, top: Math.min(from.y, to.y), bottom: Math.max(from.y, to.y) });
+      }
+    });
+  }
+  const dark = (x: number, y: number) =>
+    verticalEdges.filter((edge) => edge.x > x && edge.top < y && y < edge.bottom).length % 2 === 1;
+  const scale = 4;
+  const pixels = new Uint8ClampedArray(width * height * scale * scale * 4).fill(255);
+  for (let row = 0; row < height * scale; row++) {
+    for (let column = 0; column < width * scale; column++) {
+      if (dark(minX + Math.floor(column / scale) + 0.5, minY + Math.floor(row / scale) + 0.5)) {
+        pixels.fill(0, (row * width * scale + column) * 4, (row * width * scale + column) * 4 + 3);
+      }
+    }
+  }
+  return jsQR(pixels, width * scale, height * scale)?.data;
 }
 
 describe('My event page', () => {
@@ -64,6 +96,7 @@ describe('My event page', () => {
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
     expect(svg).toContain('<path');
+    expect(qrTextOfSvg(svg)).toBe('CMP-EV-20261112-AB12CD');
   });
 
   it('downloads an .ics file of the event built in the browser', async () => {
