@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useDebouncedValue } from '../lib/useDebouncedValue';
-import { SearchField } from './SearchField';
+import { SearchField, type SearchFieldProps } from './SearchField';
 
-export type SettledSearchFieldProps = Omit<TextFieldProps, 'type' | 'slotProps' | 'value' | 'onChange'> & {
+export type SettledSearchFieldProps = Omit<SearchFieldProps, 'value' | 'onChange'> & {
   /** The search the list shows now. */
   value: string;
   /** Called once the field's value has settled (debounced). */
