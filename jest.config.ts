@@ -35,6 +35,8 @@ const config: Config = {
       moduleNameMapper: {
         '\\.(css|less|scss)$': '<rootDir>/__mocks__/styleMock.js',
         '\\.(png|jpe?g|gif|svg|webp|woff2?)$': '<rootDir>/__mocks__/fileMock.js',
+        // Formik with the lodash stand-ins the build gives it (webpack.config.ts, formikLodashStandIns).
+        '^lodash/(clone|cloneDeep|isPlainObject|toPath)$': '<rootDir>/src/lib/forms/formikLodash/$1.ts',
       },
       transform,
       transformIgnorePatterns,

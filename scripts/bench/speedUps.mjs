@@ -182,13 +182,16 @@ async function lighthouseOnOff(name, product, without, routeNames) {
   return lines;
 }
 
+/** The SPA's speed-ups measured by the JS each page loads with and without them (webpack.config.ts). */
+const JS_SPEEDUPS = ['muiInputStandIns', 'formikLodashStandIns'];
+
 /** The SPA's speed-ups and page data on and off: Lighthouse and JS per page. */
 export async function benchPageSpeedUps() {
   const variantDir = (name) => path.join(os.tmpdir(), `campo-bench-dist-${name}`);
   console.info('Building the SPA: the product, then without each SPA speed-up...');
   const wanted = (name) => !ONLY || ONLY.includes(name);
   buildSpa(root);
-  for (const name of ['startInParts', 'muiInputStandIns', 'compileHints']) {
+  for (const name of ['startInParts', ...JS_SPEEDUPS, 'compileHints']) {
     if (wanted(name)) buildSpa(root, { distDir: variantDir(name), env: { CAMPO_SPEEDUPS_OFF: name } });
   }
 
@@ -215,16 +218,18 @@ export async function benchPageSpeedUps() {
       servers.push(noHints);
       lines.push(...(await lighthouseOnOff('compileHints', product, noHints, ['/', '/events', '/products'])));
     }
-    const realInputs =
-      wanted('muiInputStandIns') && (await startWebServer(root, { distDir: variantDir('muiInputStandIns') }));
-    if (realInputs) servers.push(realInputs);
-    const [onJs, offJs] = realInputs ? [await measurePageJs(product), await measurePageJs(realInputs)] : [[], []];
-    if (realInputs) lines.push('JS per first page load (gzip KiB), with the MUI input stand-ins -> without');
-    for (const [index, page] of onJs.entries()) {
-      const kib = (bytes) => (bytes / 1024).toFixed(1);
-      lines.push(
-        `  muiInputStandIns ${page.name.padEnd(36)} ${kib(page.gzip).padStart(6)} -> ${kib(offJs[index].gzip).padStart(6)}`,
-      );
+    const onJs = JS_SPEEDUPS.some(wanted) ? await measurePageJs(product) : [];
+    for (const name of JS_SPEEDUPS.filter(wanted)) {
+      const without = await startWebServer(root, { distDir: variantDir(name) });
+      servers.push(without);
+      const offJs = await measurePageJs(without);
+      lines.push(`JS per first page load (gzip KiB), with ${name} -> without`);
+      for (const [index, page] of onJs.entries()) {
+        const kib = (bytes) => (bytes / 1024).toFixed(1);
+        lines.push(
+          `  ${name} ${page.name.padEnd(36)} ${kib(page.gzip).padStart(6)} -> ${kib(offJs[index].gzip).padStart(6)}`,
+        );
+      }
     }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
