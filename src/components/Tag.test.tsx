@@ -1,5 +1,6 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { Tag } from './Tag';
 
 const theme = createTheme();
@@ -9,6 +10,13 @@ function renderTag(ui: React.ReactElement) {
 }
 
 describe('Tag', () => {
+  it('shows an icon before its label, hidden from assistive tech', () => {
+    renderTag(<Tag label="Posizione aggiunta" icon={<MyLocationIcon data-testid="icon" />} />);
+    const tag = screen.getByText('Posizione aggiunta');
+    expect(tag.firstElementChild).toBe(screen.getByTestId('icon'));
+    expect(screen.getByTestId('icon')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('is a plain label: text, no button, and the attributes it is given', () => {
     renderTag(<Tag label="Disponibile" color="success" data-stock-level="plenty" />);
     const tag = screen.getByText('Disponibile');

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 
 export type TagColour = 'default' | 'primary' | 'info' | 'success' | 'warning' | 'error';
 
@@ -27,6 +27,8 @@ const Root = styled('span')<{ ownerState: TagStyle }>(({ theme, ownerState: { co
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     verticalAlign: 'middle',
+    gap: 4,
+    '& > svg': { fontSize: 16, flexShrink: 0, marginLeft: -2 },
     color: colour === 'default' ? palette.text.primary : outlined ? palette[colour].main : palette[colour].contrastText,
     backgroundColor: outlined ? 'transparent' : colour === 'default' ? palette.action.selected : palette[colour].main,
   };
@@ -36,15 +38,18 @@ export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'color'>
   label: string;
   color?: TagColour;
   variant?: 'filled' | 'outlined';
+  /** An icon before the label. */
+  icon?: ReactNode;
 }
 
 /**
  * A short label drawn as MUI's small Chip (stock, order status, default address). Nothing to click or delete, so it
  * is a span: MUI's Chip brings its button, ripple and delete machinery (about 2.4 KiB) to every page showing one.
  */
-export function Tag({ label, color = 'default', variant = 'filled', ...rest }: TagProps) {
+export function Tag({ label, color = 'default', variant = 'filled', icon, ...rest }: TagProps) {
   return (
     <Root ownerState={{ colour: color, outlined: variant === 'outlined' }} {...rest}>
+      {icon}
       {label}
     </Root>
   );

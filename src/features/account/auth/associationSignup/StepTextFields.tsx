@@ -1,4 +1,3 @@
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import { PasswordField } from '../form/PasswordField';
 import { useFormField } from '../../../../lib/forms/useFormField';
 import type { AssociationSignupValues } from './associationSignupValues';
 import type { TextFieldSpec } from './associationStepFields';
+import { FormGrid, FormGridCell } from '../../../../components/FormGrid';
 
 export interface StepTextFieldsProps {
   formik: FormikProps<AssociationSignupValues>;
@@ -18,7 +18,7 @@ export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
   const fieldProps = useFormField(formik, { idPrefix: 'association', ns: 'auth' });
 
   return (
-    <Grid container columnSpacing={2} rowSpacing={0.5}>
+    <FormGrid>
       {fields.map((spec, index) => {
         const props = {
           ...fieldProps(spec.name, t(`associationSignup.fields.${spec.name}`)),
@@ -28,7 +28,7 @@ export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
           fullWidth: true,
         };
         return (
-          <Grid key={spec.name} size={spec.half ? { xs: 12, sm: 6 } : 12}>
+          <FormGridCell key={spec.name} span={spec.half ? { xs: 12, sm: 6 } : 12}>
             {spec.type === 'password' ? (
               <PasswordField {...props} />
             ) : (
@@ -40,9 +40,9 @@ export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
                 placeholder={spec.placeholderDate ? t('common.dateHint') : undefined}
               />
             )}
-          </Grid>
+          </FormGridCell>
         );
       })}
-    </Grid>
+    </FormGrid>
   );
 }

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import MyLocationIcon from '@mui/icons-material/MyLocation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../../components/Tag';
 
 export interface Position {
   lat: number;
@@ -27,7 +27,7 @@ export function CurrentPositionButton({ position, onChange }: CurrentPositionBut
   if (position) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip icon={<MyLocationIcon />} label={t('userSignup.location.added')} color="success" variant="outlined" />
+        <Tag icon={<MyLocationIcon />} label={t('userSignup.location.added')} color="success" variant="outlined" />
         <Button size="small" onClick={() => onChange(null)}>
           {t('userSignup.location.remove')}
         </Button>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useFormik } from 'formik';
@@ -17,6 +16,7 @@ import { CurrentPositionButton } from './CurrentPositionButton';
 import { userSignupFormData } from './userSignupFormData';
 import { lazySchema } from '../../../../lib/forms/lazySchema';
 import type { UserSignupValues } from './userSignupSchema';
+import { FormGrid, FormGridCell } from '../../../../components/FormGrid';
 
 const emptyUserSignup: UserSignupValues = {
   firstName: '',
@@ -72,8 +72,8 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
           {failure}
         </Alert>
       )}
-      <Grid container columnSpacing={2} rowSpacing={0.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+      <FormGrid>
+        <FormGridCell span={{ xs: 12, sm: 6 }}>
           <TextField
             {...fieldProps('firstName', t('userSignup.fields.firstName'))}
             autoComplete="given-name"
@@ -81,16 +81,16 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
             fullWidth
             autoFocus
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 12, sm: 6 }}>
           <TextField
             {...fieldProps('lastName', t('userSignup.fields.lastName'))}
             autoComplete="family-name"
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={{ xs: 4, sm: 3 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 4, sm: 3 }}>
           <TextField
             {...fieldProps('mobilePrefix', t('userSignup.fields.mobilePrefix'))}
             autoComplete="tel-country-code"
@@ -98,8 +98,8 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
             fullWidth
             slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           />
-        </Grid>
-        <Grid size={{ xs: 8, sm: 9 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 8, sm: 9 }}>
           <TextField
             {...fieldProps('mobile', t('userSignup.fields.mobile'))}
             type="tel"
@@ -107,8 +107,8 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 12, sm: 6 }}>
           <TextField
             {...fieldProps('dob', t('userSignup.fields.dob'))}
             placeholder={t('common.dateHint')}
@@ -116,11 +116,11 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 12, sm: 6 }}>
           <TextField {...fieldProps('fiscalCode', t('userSignup.fields.fiscalCode'))} fullWidth />
-        </Grid>
-        <Grid size={12}>
+        </FormGridCell>
+        <FormGridCell span={12}>
           <TextField
             {...fieldProps('email', t('userSignup.fields.email'))}
             type="email"
@@ -128,46 +128,46 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 12, sm: 6 }}>
           <PasswordField
             {...fieldProps('password', t('userSignup.fields.password'))}
             autoComplete="new-password"
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGridCell>
+        <FormGridCell span={{ xs: 12, sm: 6 }}>
           <PasswordField
             {...fieldProps('confirmPassword', t('userSignup.fields.confirmPassword'))}
             autoComplete="new-password"
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={12}>
+        </FormGridCell>
+        <FormGridCell span={12}>
           <TextField
             {...fieldProps('address', t('userSignup.fields.address'))}
             autoComplete="street-address"
             required
             fullWidth
           />
-        </Grid>
-        <Grid size={12} sx={{ mb: 2 }}>
+        </FormGridCell>
+        <FormGridCell span={12} mb={2}>
           <CurrentPositionButton
             position={lat !== null && lng !== null ? { lat, lng } : null}
             onChange={(position) =>
               formik.setValues({ ...formik.values, lat: position?.lat ?? null, lng: position?.lng ?? null }, false)
             }
           />
-        </Grid>
-        <Grid size={12} sx={{ mb: 2 }}>
+        </FormGridCell>
+        <FormGridCell span={12} mb={2}>
           <AssociationsField
             value={formik.values.associations}
             onChange={(ids) => formik.setFieldValue('associations', ids, false)}
           />
-        </Grid>
-      </Grid>
+        </FormGridCell>
+      </FormGrid>
       <Button
         type="submit"
         variant="contained"
