@@ -61,7 +61,16 @@ export default function MyEventPage() {
           component="img"
           src={event.picture}
           alt={t('myEvents.card.pictureAlt', { name: event.name })}
-          sx={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: 2, mb: 3 }}
+          // The banner's box is reserved before the picture arrives (as the event detail's), so nothing below it moves.
+          sx={{
+            width: '100%',
+            aspectRatio: '2 / 1',
+            maxHeight: 280,
+            objectFit: 'cover',
+            display: 'block',
+            borderRadius: 2,
+            mb: 3,
+          }}
         />
       )}
       <Typography variant="pageTitle" gutterBottom>
