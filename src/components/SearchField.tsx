@@ -37,13 +37,13 @@ const Field = styled(InputBase)(({ theme }) => {
 });
 
 /** A search box (`type="search"`, so a searchbox to assistive tech) with the magnifier in front. */
-export function SearchField({ label, onKeyDown, ...props }: SearchFieldProps) {
+export function SearchField({ label, ...props }: SearchFieldProps) {
   return (
     <Field
       {...props}
       type="search"
       placeholder={label}
-      inputProps={{ 'aria-label': label, onKeyDown }}
+      inputProps={{ 'aria-label': label }}
       startAdornment={<SearchIcon />}
     />
   );

@@ -69,7 +69,7 @@ export function TabStrip<V extends string>({
   orientation = 'horizontal',
   fullWidth = false,
   sx,
-  ...rest
+  'aria-label': ariaLabel,
 }: TabStripProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -102,7 +102,7 @@ export function TabStrip<V extends string>({
       ref={listRef}
       role="tablist"
       aria-orientation={orientation}
-      aria-label={rest['aria-label']}
+      aria-label={ariaLabel}
       data-full-width={fullWidth && orientation === 'horizontal' ? '' : undefined}
       onKeyDown={onKeyDown}
       sx={sx}
