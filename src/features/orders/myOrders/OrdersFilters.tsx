@@ -49,7 +49,8 @@ export const OrdersFilters = memo(function OrdersFilters({ filter }: OrdersFilte
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
         size="small"
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        // A row of its own: its text is a placeholder, which a third of the row cuts short.
+        sx={{ gridColumn: '1 / -1' }}
       />
       <NativeSelectField
         size="small"
