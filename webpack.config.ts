@@ -29,7 +29,7 @@ const BUILD_SETTINGS = [
 
 /**
  * The SPA's speed-ups that `npm run bench -- diagnose speed-ups` builds without, to measure what each buys
- * (docs/PERFORMANCE.md): `startInParts`, `muiInputStandIns`. Only the bench sets it; the product builds with all on.
+ * (docs/PERFORMANCE.md): `startInParts` and the JS stand-ins below (JS_SPEEDUPS in scripts/bench/speedUps.mjs). Only the bench sets it; the product builds with all on.
  */
 const SPEEDUPS_OFF = (process.env.CAMPO_SPEEDUPS_OFF ?? '').split(',').filter(Boolean);
 const speedUpOn = (name: string) => !SPEEDUPS_OFF.includes(name);
@@ -84,6 +84,30 @@ function muiInputStandIns() {
     if (owner === 'NativeSelect' && imported !== 'Input') return;
     const stand = stands[imported];
     resource.request = path.join(root, `src/lib/mui/${stand}.tsx`);
+  });
+}
+
+/**
+ * ButtonBase imports TouchRipple, which it mounts only at a button's first press or keyboard focus: a lazy stand-in
+ * (src/lib/mui/LazyTouchRipple.tsx) takes it out of the entry every page loads. What it buys (docs/PERFORMANCE.md,
+ * `muiRippleStandIn`): about 2 KiB of gzip JS on every page.
+ */
+function muiRippleStandIn() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\/TouchRipple(\.mjs)?$/, (resource) => {
+    if (!/[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]?$/.test(resource.context ?? '')) return;
+    resource.request = path.join(root, 'src/lib/mui/LazyTouchRipple.tsx');
+  });
+}
+
+/**
+ * InputBase imports TextareaAutosize for `multiline` fields: a stand-in that grows by CSS, as the chat's composer does
+ * (src/lib/mui/GrowingTextarea.tsx), keeps it out of every form's chunk. What it buys (docs/PERFORMANCE.md,
+ * `muiTextareaStandIn`): about 1 KiB of gzip JS on every page with a form.
+ */
+function muiTextareaStandIn() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/TextareaAutosize(\/index\.mjs)?$/, (resource) => {
+    if (!/[\\/]@mui[\\/]material[\\/]InputBase[\\/]?$/.test(resource.context ?? '')) return;
+    resource.request = path.join(root, 'src/lib/mui/GrowingTextarea.tsx');
   });
 }
 
@@ -173,6 +197,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           use: { loader: 'babel-loader', options: { envName: mode, cacheDirectory: true } },
         },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset/resource' },
+        // @emotion/react imports it bare (for its withTheme, which Campo never calls), and the package does not say it
+        // has no side effects, so webpack kept it (3 KiB minified with its react-is) in the entry of every page.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     plugins: [
@@ -219,6 +246,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(speedUpOn('muiInputStandIns') ? [muiInputStandIns()] : []),
       ...(speedUpOn('formikLodashStandIns') ? [formikLodashStandIns()] : []),
+      ...(speedUpOn('muiRippleStandIn') ? [muiRippleStandIn()] : []),
+      ...(speedUpOn('muiTextareaStandIn') ? [muiTextareaStandIn()] : []),
       muiThemeWithoutCssVariables(),
       ...(isProd && speedUpOn('compileHints') ? [new CompileHintsPlugin()] : []),
       ...(isProd ? [new PrecompressPlugin()] : []),

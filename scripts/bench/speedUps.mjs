@@ -183,7 +183,7 @@ async function lighthouseOnOff(name, product, without, routeNames) {
 }
 
 /** The SPA's speed-ups measured by the JS each page loads with and without them (webpack.config.ts). */
-const JS_SPEEDUPS = ['muiInputStandIns', 'formikLodashStandIns'];
+const JS_SPEEDUPS = ['muiInputStandIns', 'formikLodashStandIns', 'muiRippleStandIn', 'muiTextareaStandIn'];
 
 /** The SPA's speed-ups and page data on and off: Lighthouse and JS per page. */
 export async function benchPageSpeedUps() {

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '../../../lib/constants';
 import { chatImageProblem, type ChatImageProblem } from '../../../lib/imageRules';
 import { useDraftText, type ComposerDraft } from './composerDraft';
-import { growingFieldSx, useFittedHeight } from './growingField';
+import { growingTextareaStyle, useFittedHeight } from '../../../lib/mui/growingTextarea';
 
 export interface ComposerProps {
   /** The text being written: a key renders the composer only, not the chat around it. */
@@ -34,6 +34,10 @@ export interface ComposerProps {
 }
 
 // Blank for a message: white space and the zero-width characters (U+200B..U+200D, U+2060, U+FEFF).
+/** How many lines the composer shows before its text scrolls. */
+const COMPOSER_MAX_ROWS = 4;
+const composerFieldSx = { '& textarea': growingTextareaStyle(1, COMPOSER_MAX_ROWS) };
+
 const BLANK = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
 
 /** Text holding nothing but white space and zero-width characters. */
@@ -136,9 +140,9 @@ export function Composer(props: ComposerProps) {
           multiline
           size="small"
           fullWidth
-          sx={growingFieldSx}
+          sx={composerFieldSx}
           // A plain textarea instead of MUI's TextareaAutosize, which lays out a hidden twin on every key: CSS grows
-          // it (growingField.ts). No maxLength: a pasted text over the limit is counted and refused, never cut
+          // it (lib/mui/growingTextarea.ts). No maxLength: a pasted text over the limit is counted and refused, never cut
           // silently.
           slotProps={{
             input: { inputComponent: 'textarea' },

@@ -1,4 +1,4 @@
-import { fitHeight } from './growingField';
+import { fitHeight } from './growingTextarea';
 
 /** A textarea whose laid-out text is `lines` lines of 23 px, shown at its style height (one line when unset). */
 function field(lines: () => number) {

@@ -1,7 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 
-/** How many lines the composer shows before its text scrolls. */
-export const COMPOSER_MAX_ROWS = 4;
 // MUI's input line height.
 const LINE = '1.4375em';
 
@@ -10,17 +8,17 @@ export const sizesByItself = () =>
   typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 /**
- * The textarea's styles: one line, growing with the text up to COMPOSER_MAX_ROWS, then scrolling. Where the browser
- * has `field-sizing` this is all; elsewhere `useFittedHeight` sets the height.
+ * A growing textarea's styles: `minRows` lines, growing with the text up to `maxRows` (when given), then scrolling.
+ * Where the browser has `field-sizing` this is all; elsewhere `useFittedHeight` sets the height.
  */
-export const growingFieldSx = {
-  '& textarea': {
-    fieldSizing: 'content',
-    minHeight: LINE,
-    maxHeight: `calc(${LINE} * ${COMPOSER_MAX_ROWS})`,
-    overflowY: 'auto',
-  },
-} as const;
+export function growingTextareaStyle(minRows: number, maxRows?: number): CSSProperties {
+  return {
+    // Not in React's CSS types yet; React writes it as `field-sizing`.
+    ...({ fieldSizing: 'content' } as CSSProperties),
+    minHeight: `calc(${LINE} * ${minRows})`,
+    ...(maxRows ? { maxHeight: `calc(${LINE} * ${maxRows})`, overflowY: 'auto' } : {}),
+  };
+}
 
 /**
  * Sets the height to the text's (max-height caps it). A text that only grew at its end is read as it lies (the frame
