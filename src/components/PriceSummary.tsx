@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { Rule } from './Rule';
 
 export interface PriceRow {
   label: string;
@@ -41,7 +41,7 @@ export function PriceSummary({ title, rows, total, updating = false }: PriceSumm
           </Box>
         ))}
       </Box>
-      <Divider sx={{ my: 1.5 }} />
+      <Rule sx={{ my: 1.5 }} />
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, m: 0 }}>
         <Typography component="dt" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {total.label}

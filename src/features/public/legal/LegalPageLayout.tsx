@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { Rule } from '../../../components/Rule';
 
 interface LegalPageLayoutProps {
   title: string;
@@ -30,7 +30,7 @@ export default function LegalPageLayout({ title, subtitle, intro, children }: Le
         {intro}
       </Typography>
       {children}
-      <Divider sx={{ my: 4 }} />
+      <Rule sx={{ my: 4 }} />
       <Typography>
         {t('shared.page.contactPrompt')}{' '}
         <Link component={RouterLink} to="/contact/us">
