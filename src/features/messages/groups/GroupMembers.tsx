@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +10,7 @@ import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../components/SearchField';
+import { Tag } from '../../../components/Tag';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ContactAvatar, contactName } from '../contacts/ContactAvatar';
@@ -94,12 +94,8 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
                   secondary={
                     (member._id === ownerId || member._id === meId) && (
                       <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, mt: 0.5 }}>
-                        {member._id === ownerId && (
-                          <Chip component="span" size="small" color="primary" label={t('groups.detail.ownerBadge')} />
-                        )}
-                        {member._id === meId && (
-                          <Chip component="span" size="small" variant="outlined" label={t('groups.detail.you')} />
-                        )}
+                        {member._id === ownerId && <Tag color="primary" label={t('groups.detail.ownerBadge')} />}
+                        {member._id === meId && <Tag variant="outlined" label={t('groups.detail.you')} />}
                       </Box>
                     )
                   }

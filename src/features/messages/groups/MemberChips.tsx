@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RemovableTag } from '../../../components/RemovableTag';
 import type { Contact } from '../groupsApi';
 import { ContactAvatar, contactName } from '../contacts/ContactAvatar';
 
@@ -31,14 +31,12 @@ export function MemberChips({ members, onRemove, describedBy }: MemberChipsProps
         const name = contactName(member);
         return (
           <li key={member._id}>
-            <Chip
-              // Only a picture: initials would be text of the chip that its name ("Remove …") does not contain.
+            <RemovableTag
+              // Only a picture: initials would be text of the tag that its name ("Remove …") does not contain.
               avatar={member.picture ? <ContactAvatar contact={member} size={24} /> : undefined}
               label={name}
               aria-label={t('groups.form.removeMember', { name })}
-              onClick={() => onRemove(member)}
-              onDelete={() => onRemove(member)}
-              sx={{ maxWidth: '100%' }}
+              onRemove={() => onRemove(member)}
             />
           </li>
         );
