@@ -42,6 +42,10 @@ const Root = styled('div', { shouldForwardProp: forwardProp })<OwnerState>(({ th
     transformOrigin: 'top left',
     transform: 'translate(14px, -9px) scale(0.75)',
     userSelect: 'none',
+    transition: theme.transitions.create('color', {
+      duration: theme.transitions.duration.shorter,
+      easing: theme.transitions.easing.easeOut,
+    }),
   },
   '&:focus-within > label': { color: theme.palette.primary.main },
   // FormHelperText, with the theme's margins (src/theme/components.ts).
