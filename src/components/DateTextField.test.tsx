@@ -41,14 +41,24 @@ describe('DateTextField', () => {
     await user.type(field, '31022026');
     expect(field).toHaveValue('31/02/2026');
     expect(screen.getByText('Data non valida: usa GG/MM/AAAA')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Data non valida: usa GG/MM/AAAA');
     expect(onChange).toHaveBeenCalledTimes(1);
 
     await user.clear(field);
     await user.type(field, '28022026');
     expect(onChange).toHaveBeenLastCalledWith('2026-02-28');
     expect(screen.queryByText('Data non valida: usa GG/MM/AAAA')).not.toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'false');
 
     await user.click(screen.getByRole('button', { name: 'reset' }));
     expect(field).toHaveValue('');
+  });
+
+  it('keeps the error the caller sets beside its own', () => {
+    renderWithProviders(<DateTextField label="Al" value={null} onChange={jest.fn()} error helperText="Prima di Dal" />);
+    const field = screen.getByRole('textbox', { name: 'Al' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Prima di Dal');
   });
 });

@@ -1,10 +1,10 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../lib/format';
 import { displayDateToWire } from '../lib/displayDate';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
-export interface DateTextFieldProps extends Omit<TextFieldProps, 'value' | 'onChange' | 'type'> {
+export interface DateTextFieldProps extends Omit<OutlinedFieldProps, 'value' | 'onChange' | 'type' | 'placeholder'> {
   /** YYYY-MM-DD, or null for no date. */
   value: string | null;
   /** Called with YYYY-MM-DD once a complete, real date is typed, and with null when the field is emptied. */
@@ -19,9 +19,18 @@ export function maskDate(text: string): string {
 
 /**
  * A date typed as DD/MM/YYYY in every language (SPEC section 9), where a native date input would show the
- * browser's own format (mm/dd/yyyy in an English browser); the value on the wire stays YYYY-MM-DD.
+ * browser's own format (mm/dd/yyyy in an English browser); the value on the wire stays YYYY-MM-DD. Full width unless
+ * told otherwise, as the theme makes every TextField.
  */
-export function DateTextField({ value, onChange, helperText, ...props }: DateTextFieldProps) {
+export function DateTextField({
+  value,
+  onChange,
+  helperText,
+  error,
+  fullWidth = true,
+  inputProps,
+  ...props
+}: DateTextFieldProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(() => formatDate(value));
   const [shownValue, setShownValue] = useState(value);
@@ -33,8 +42,9 @@ export function DateTextField({ value, onChange, helperText, ...props }: DateTex
   const invalid = text.length === 10 && displayDateToWire(text) === null;
 
   return (
-    <TextField
+    <OutlinedField
       {...props}
+      fullWidth={fullWidth}
       value={text}
       onChange={(event) => {
         const next = maskDate(event.target.value);
@@ -45,14 +55,11 @@ export function DateTextField({ value, onChange, helperText, ...props }: DateTex
           onChange(wire);
         }
       }}
-      error={invalid}
+      error={invalid || error}
       helperText={invalid ? t('shared.dateField.invalid') : (helperText ?? t('shared.dateField.hint'))}
       placeholder={t('shared.dateField.placeholder')}
-      slotProps={{
-        ...props.slotProps,
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
-      }}
+      autoComplete="off"
+      inputProps={{ ...inputProps, inputMode: 'numeric', maxLength: 10 }}
     />
   );
 }

@@ -1,9 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import type { ChangeEvent, ReactNode } from 'react';
+import { OutlinedField } from './OutlinedField';
 
 export interface NativeSelectFieldProps {
   label: string;
@@ -17,35 +15,44 @@ export interface NativeSelectFieldProps {
   sx?: SxProps<Theme>;
 }
 
+// NativeSelect's outlined look: the browser's arrow hidden, MUI's drawn over the right padding instead.
+const Field = styled(OutlinedField)(({ theme }) => ({
+  '& select': {
+    appearance: 'none',
+    userSelect: 'none',
+    cursor: 'pointer',
+    borderRadius: theme.shape.borderRadius,
+    '&&&': { paddingRight: 32 },
+    '&:disabled': { cursor: 'default' },
+    '& option, & optgroup': { backgroundColor: theme.palette.background.paper },
+  },
+  '& svg': {
+    position: 'absolute',
+    right: 7,
+    top: 'calc(50% - .5em)',
+    pointerEvents: 'none',
+    color: theme.palette.action.active,
+  },
+  '& .Mui-disabled > svg': { color: theme.palette.action.disabled },
+}));
+
 /**
  * An outlined field around the browser's own `<select>`, looking like a TextField. `TextField select` (even with
- * `native`) pulls in MUI's Select, whose menu brings Menu, Popover, Modal and the focus trap (about 20 KiB gzip);
- * NativeSelect needs none of them. The label always sits on the outline: a native select always shows a choice.
+ * `native`) pulls in MUI's Select, whose menu brings Menu, Popover, Modal and the focus trap (about 20 KiB gzip), and
+ * NativeSelect brings TextField's family (FormControl, InputLabel, OutlinedInput: about 11 KiB gzip); this is InputBase
+ * rendering a `<select>` in `OutlinedField`. The label always sits on the outline: a native select always shows a
+ * choice.
  */
-export function NativeSelectField({
-  label,
-  value,
-  onChange,
-  children,
-  size,
-  fullWidth,
-  disabled,
-  sx,
-}: NativeSelectFieldProps) {
-  const id = useId();
+export function NativeSelectField({ onChange, children, ...props }: NativeSelectFieldProps) {
   return (
-    <FormControl size={size} fullWidth={fullWidth} disabled={disabled} sx={sx}>
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={onChange}
-        input={<OutlinedInput label={label} notched />}
-        inputProps={{ id }}
-      >
-        {children}
-      </NativeSelect>
-    </FormControl>
+    <Field
+      {...props}
+      // InputBase renders any element in place of its input, but types its props and events for an input or a
+      // textarea only.
+      inputComponent={'select' as unknown as 'input'}
+      onChange={onChange as unknown as (event: ChangeEvent<HTMLInputElement>) => void}
+      inputProps={{ children }}
+      endAdornment={<ArrowDropDownIcon />}
+    />
   );
 }
