@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -6,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Notice } from './Notice';
 
 export type PaymentOutcomeState = 'working' | 'success' | 'info' | 'error';
 
@@ -30,9 +30,9 @@ export function PaymentOutcome({ state, title, detail, children, actions }: Paym
           </Box>
           {detail &&
             (state === 'error' ? (
-              <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+              <Notice severity="error" sx={{ alignSelf: 'stretch' }}>
                 {detail}
-              </Alert>
+              </Notice>
             ) : (
               <Typography color="text.secondary">{detail}</Typography>
             ))}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { AvatarPicture } from '../../components/AvatarPicture';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +17,7 @@ import { registerAssociationsCatalogue } from './associationsCatalogue';
 import { CardGrid } from '../../components/CardGrid';
 import { EventSummaryCard } from '../../components/EventSummaryCard';
 import { FollowButton } from './FollowButton';
+import { Notice } from '../../components/Notice';
 
 registerAssociationsCatalogue();
 
@@ -74,7 +74,7 @@ export default function AssociationPage() {
     content = <LoadingSkeleton banner lines={4} />;
   } else if (!association) {
     content = (
-      <Alert
+      <Notice
         severity={isError ? 'error' : 'info'}
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
@@ -83,7 +83,7 @@ export default function AssociationPage() {
         }
       >
         {t('detail.loadFailed')}
-      </Alert>
+      </Notice>
     );
   } else {
     const upcomingTitle = t('detail.upcomingTitle');

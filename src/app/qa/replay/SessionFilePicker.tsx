@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadProblem } from './loadSession';
+import { Notice } from '../../../components/Notice';
 
 export interface SessionFilePickerProps {
   onFile: (file: File) => void;
@@ -80,11 +80,11 @@ export function SessionFilePicker({ onFile, reading, problem }: SessionFilePicke
           )}
         </Box>
         {problem && (
-          <Alert severity="error" role="alert">
+          <Notice severity="error" role="alert">
             {problem.kind === 'notJson' && t('replay.errors.notJson')}
             {problem.kind === 'damaged' && t('replay.errors.damaged', { reason: problem.reason })}
             {problem.kind === 'action' && t('replay.errors.action', { index: problem.index })}
-          </Alert>
+          </Notice>
         )}
       </Stack>
     </Container>

@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { registerAuthCatalogue } from './authCatalogue';
 import { VerifyResult } from './verify/VerifyResult';
+import { Notice } from '../../../components/Notice';
 
 registerAuthCatalogue();
 
@@ -24,7 +24,7 @@ export default function EmailVerifyPage() {
       {id && email && token ? (
         <VerifyResult link={{ id, email, token }} />
       ) : (
-        <Alert severity="error">{t('verify.incomplete')}</Alert>
+        <Notice severity="error">{t('verify.incomplete')}</Notice>
       )}
     </Container>
   );

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import { ImagePickerButton } from '../../../components/ImagePickerButton';
 import { pictureProblem, type PictureProblem } from '../../../lib/imageRules';
 import { useUploadEventImageMutation } from '../eventsApi';
+import { Notice } from '../../../components/Notice';
 
 export interface UploadImageDialogProps {
   eventId: ObjectId;
@@ -65,9 +65,9 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
         <ImagePickerButton onPick={choose}>{t('detail.upload.choose')}</ImagePickerButton>
         {picture && <Typography sx={{ mt: 1 }}>{t('detail.upload.chosen', { name: picture.name })}</Typography>}
         {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Notice severity="error" sx={{ mt: 2 }}>
             {t(`detail.upload.${problem}`)}
-          </Alert>
+          </Notice>
         )}
       </DialogContent>
       <DialogActions>

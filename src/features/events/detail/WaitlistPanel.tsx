@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useGetWaitlistPlaceQuery, useJoinWaitlistMutation, useLeaveWaitlistMutation } from '../waitlistApi';
 import { NativeSelectField } from '../../../components/NativeSelectField';
+import { Notice } from '../../../components/Notice';
 
 const MAX_WAITLIST_TICKETS = 10;
 
@@ -45,17 +45,17 @@ export function WaitlistPanel({ eventId }: { eventId: string }) {
   if (isLoading) return <CircularProgress size={28} aria-label={t('detail.waitlist.loading')} />;
   if (isError) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{t('detail.waitlist.retry')}</Button>}>
+      <Notice severity="error" action={<Button onClick={() => void refetch()}>{t('detail.waitlist.retry')}</Button>}>
         {t('detail.waitlist.loadFailed')}
-      </Alert>
+      </Notice>
     );
   }
   if (place?.offer) {
     return (
       <Stack spacing={1.5} role="region" aria-label={t('detail.waitlist.title')}>
-        <Alert severity="success">
+        <Notice severity="success">
           {t('detail.waitlist.offer', { count: place.offer.noOfTickets, until: formatDateTime(place.offer.expiresAt) })}
-        </Alert>
+        </Notice>
         <Button variant="contained" size="large" component={RouterLink} to={`/event/preview/${eventId}`}>
           {t('detail.waitlist.buy', { count: place.offer.noOfTickets })}
         </Button>

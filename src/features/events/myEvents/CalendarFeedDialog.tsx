@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -16,6 +15,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { copyLink } from '../../../lib/copyLink';
 import { toast } from '../../../lib/toast';
 import { useGetCalendarFeedQuery, useRegenerateCalendarFeedMutation } from '../calendarApi';
+import { Notice } from '../../../components/Notice';
 
 export interface CalendarFeedDialogProps {
   open: boolean;
@@ -48,7 +48,7 @@ export default function CalendarFeedDialog({ open, onClose }: CalendarFeedDialog
         {isLoading ? (
           <LoadingSkeleton lines={1} />
         ) : error || !feed ? (
-          <Alert
+          <Notice
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={() => void refetch()} loading={isFetching}>
@@ -57,7 +57,7 @@ export default function CalendarFeedDialog({ open, onClose }: CalendarFeedDialog
             }
           >
             {serverMessage(error) ?? t('myEvents.calendarFeed.loadFailed')}
-          </Alert>
+          </Notice>
         ) : (
           <Stack spacing={2}>
             <TextField

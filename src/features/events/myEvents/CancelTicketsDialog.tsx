@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +12,7 @@ import { toast } from '../../../lib/toast';
 import type { MyTicket } from '../myEventsApi';
 import { useCancelTicketsMutation } from '../ticketsApi';
 import { NativeSelectField } from '../../../components/NativeSelectField';
+import { Notice } from '../../../components/Notice';
 
 interface CancelTicketsDialogProps {
   open: boolean;
@@ -65,9 +65,9 @@ export default function CancelTicketsDialog({ open, ticket, eventId, onClose }: 
           {t('myEvents.cancel.refund', { amount: formatEuro(share) })}
         </DialogContentText>
         {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Notice severity="error" sx={{ mt: 2 }}>
             {problem}
-          </Alert>
+          </Notice>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -19,6 +18,7 @@ import { registerTicketsCatalogue } from '../tickets/ticketsCatalogue';
 import { AddToCalendarButton } from './AddToCalendarButton';
 import { htmlToPlainText } from './myEventCalendar';
 import { TicketCard } from './TicketCard';
+import { Notice } from '../../../components/Notice';
 
 registerTicketsCatalogue();
 
@@ -47,7 +47,7 @@ export default function MyEventPage() {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
         {backLink}
-        <Alert severity="error">{errorText(error) ?? t('myEvents.detail.loadFailed')}</Alert>
+        <Notice severity="error">{errorText(error) ?? t('myEvents.detail.loadFailed')}</Notice>
       </Container>
     );
   }

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMarkNotificationReadMutation } from '../notifications/notificationReadApi';
 import { NOTIFICATIONS_PAGE, useGetNotificationsQuery } from '../notifications/notificationsApi';
+import { Notice, NoticeTitle } from '../../../components/Notice';
 
 /**
  * Tickets a waiting list holds for the member, on top of My events: the unread offers under the bell, each with a
@@ -20,7 +19,7 @@ export function WaitlistOfferNotices() {
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       {offers.map((offer) => (
-        <Alert
+        <Notice
           key={offer._id}
           severity="info"
           action={
@@ -29,9 +28,9 @@ export function WaitlistOfferNotices() {
             </Button>
           }
         >
-          <AlertTitle>{offer.title}</AlertTitle>
+          <NoticeTitle>{offer.title}</NoticeTitle>
           {offer.body}
-        </Alert>
+        </Notice>
       ))}
     </Stack>
   );

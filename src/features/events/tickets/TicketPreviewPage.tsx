@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -37,6 +36,7 @@ import {
 import type { TicketPreviewValues } from './ticketPreviewSchema';
 import { registerTicketsCatalogue } from './ticketsCatalogue';
 import { TicketTotals } from './TicketTotals';
+import { Notice } from '../../../components/Notice';
 
 registerTicketsCatalogue();
 
@@ -177,8 +177,8 @@ export default function TicketPreviewPage() {
               {t('preview.enterHolder')}
             </Typography>
           )}
-          {quoteError && <Alert severity="error">{errorText(quoteError) ?? t('preview.errors.generic')}</Alert>}
-          {payError && <Alert severity="error">{errorText(payError) ?? t('preview.errors.generic')}</Alert>}
+          {quoteError && <Notice severity="error">{errorText(quoteError) ?? t('preview.errors.generic')}</Notice>}
+          {payError && <Notice severity="error">{errorText(payError) ?? t('preview.errors.generic')}</Notice>}
           <Button
             type="submit"
             variant="contained"

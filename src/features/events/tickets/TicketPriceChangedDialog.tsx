@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../../lib/format';
 import type { TicketPriceRefusal, TicketQuote } from '../ticketsApi';
 import { TicketTotals } from './TicketTotals';
+import { Notice } from '../../../components/Notice';
 
 export interface TicketPriceChangedDialogProps {
   /** The refusal with the new quote; null when closed. */
@@ -44,12 +44,12 @@ export default function TicketPriceChangedDialog({
       <DialogTitle id={titleId}>{t('preview.priceChanged.title')}</DialogTitle>
       {quote && (
         <DialogContent>
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Notice severity="warning" sx={{ mb: 2 }}>
             {refusal.message && <Typography>{refusal.message}</Typography>}
             <Typography sx={{ fontWeight: 700 }}>
               {t('preview.priceChanged.totals', { before: formatEuro(shownTotal), now: formatEuro(quote.finalPrice) })}
             </Typography>
-          </Alert>
+          </Notice>
           <Box>
             <TicketTotals quote={quote} updating={false} />
           </Box>

@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -60,6 +59,7 @@ import { sendLiveFrame } from '../live/liveSender';
 import { TYPING_SEND_EVERY_MS } from '../live/typingSlice';
 import { selectUnreadOf } from './unreadAtOpen';
 import { chatClosed, chatOpened, ownMessageSent, selectOpenChat } from '../messagesUiSlice';
+import { Notice } from '../../../components/Notice';
 
 registerMessagesCatalogue();
 
@@ -402,9 +402,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       )}
       {direct && <TypingNotice threadId={threadId} />}
       {data?.noLongerMember ? (
-        <Alert severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
+        <Notice severity="info" role="status" sx={{ borderRadius: 0, borderTop: 1, borderColor: 'divider' }}>
           {t(data.groupDeleted ? 'messages:chat.groupDeleted' : 'messages:chat.noLongerMember')}
-        </Alert>
+        </Notice>
       ) : (
         <Composer
           draft={draft}

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -22,6 +20,7 @@ import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { contactName } from './ContactAvatar';
 import { ContactChoiceList } from './ContactChoiceList';
 import { useContactSearch } from './useContactSearch';
+import { Notice, NoticeTitle } from '../../../components/Notice';
 
 registerMessagesCatalogue();
 
@@ -131,7 +130,7 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
           fullWidth
         />
         {error !== undefined && (
-          <Alert
+          <Notice
             severity="error"
             action={
               <Button color="inherit" size="small" onClick={retry}>
@@ -139,16 +138,16 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
               </Button>
             }
           >
-            <AlertTitle sx={{ mb: errorDetail ? 0.5 : 0 }}>
+            <NoticeTitle sx={{ mb: errorDetail ? 0.5 : 0 }}>
               {t(name ? 'contacts.picker.searchError' : 'contacts.picker.listError')}
-            </AlertTitle>
+            </NoticeTitle>
             {errorDetail}
-          </Alert>
+          </Notice>
         )}
         {selectFirst && (
-          <Alert severity="warning" id={alertId}>
+          <Notice severity="warning" id={alertId}>
             {t('contacts.picker.selectFirst')}
-          </Alert>
+          </Notice>
         )}
         <Box sx={{ flex: 1 }}>
           {contacts === undefined ? (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -20,6 +19,7 @@ import { MemberChips } from './MemberChips';
 import { lazySchemaModule } from '../../../lib/forms/lazySchema';
 import { GROUP_DESCRIPTION_MAX, GROUP_NAME_MAX, GROUP_OTHER_MEMBERS_MAX } from './groupLimits';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
+import { Notice } from '../../../components/Notice';
 
 const ContactPickerDialog = lazy(() =>
   import(/* webpackChunkName: "contact-picker" */ '../contacts/ContactPickerDialog').then((module) => ({
@@ -93,9 +93,9 @@ export function GroupForm({ group }: GroupFormProps) {
     <Box component="form" noValidate onSubmit={formik.handleSubmit} aria-busy={formik.isSubmitting}>
       <Stack spacing={3}>
         {serverError && (
-          <Alert severity="error" role="alert">
+          <Notice severity="error" role="alert">
             {serverError}
-          </Alert>
+          </Notice>
         )}
         <Stack spacing={1}>
           <TextField

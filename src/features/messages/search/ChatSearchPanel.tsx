@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -12,6 +11,7 @@ import { SearchField } from '../../../components/SearchField';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { SearchResultsPage } from './SearchResultsPage';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, useSearchThreadMessagesQuery } from './searchApi';
+import { Notice } from '../../../components/Notice';
 
 export interface ChatSearchPanelProps {
   threadId: ObjectId;
@@ -108,7 +108,7 @@ export default function ChatSearchPanel({ threadId, onJump, jumping, onClose, fo
       )}
       <Box sx={{ overflowY: 'auto', minHeight: 0 }}>
         {q !== '' && first.error && !first.isFetching ? (
-          <Alert
+          <Notice
             severity="error"
             sx={{ m: 1 }}
             action={
@@ -118,7 +118,7 @@ export default function ChatSearchPanel({ threadId, onJump, jumping, onClose, fo
             }
           >
             {t('chat.search.failed')}
-          </Alert>
+          </Notice>
         ) : null}
         {q !== '' && first.data && !first.error && (
           <Typography role="status" variant="body2" sx={{ px: 2, py: 0.5, color: 'text.secondary' }}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -28,6 +27,7 @@ import {
   emptyAddress,
   type AddressValues,
 } from './addressSchema';
+import { Notice } from '../../../components/Notice';
 
 export interface AddressFormDialogProps {
   /** The address to edit; a new one when absent. */
@@ -141,9 +141,9 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
             />
           </Box>
           {failure && (
-            <Alert severity="error" sx={{ mt: 1 }}>
+            <Notice severity="error" sx={{ mt: 1 }}>
               {failure}
-            </Alert>
+            </Notice>
           )}
         </DialogContent>
         <DialogActions>

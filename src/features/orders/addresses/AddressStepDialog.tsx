@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -30,6 +29,7 @@ import { AddressFormDialog } from './AddressFormDialog';
 import type { ChosenAddresses } from './addressStepLink';
 import { addressName, addressOneLine } from './addressText';
 import { pickAddress, type AddressRole } from './pickAddress';
+import { Notice } from '../../../components/Notice';
 
 interface AddressStepDialogProps {
   /** The addresses to start from (when they still exist), else the default billing and shipping ones. */
@@ -127,7 +127,7 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
       </Stack>
     );
   } else if (error && !addresses) {
-    content = <Alert severity="error">{serverMessage(error) ?? t('addresses.step.loadFailed')}</Alert>;
+    content = <Notice severity="error">{serverMessage(error) ?? t('addresses.step.loadFailed')}</Notice>;
   } else {
     content = (
       <Stack spacing={2}>
@@ -190,9 +190,9 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
           </section>
         )}
         {showRequired && missing && (
-          <Alert id={ids.required} severity="warning" role="alert">
+          <Notice id={ids.required} severity="warning" role="alert">
             {t('addresses.step.required')}
-          </Alert>
+          </Notice>
         )}
       </Stack>
     );

@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditLocationAltOutlinedIcon from '@mui/icons-material/EditLocationAltOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -29,6 +28,7 @@ import { AddressCard } from './AddressCard';
 import { orderLink } from './orderLink';
 import { OrderTotals } from './OrderTotals';
 import { PreviewLines } from './PreviewLines';
+import { Notice } from '../../../components/Notice';
 
 registerOrdersCatalogue();
 
@@ -109,12 +109,12 @@ export default function OrderPreviewPage() {
     content = <PreviewSkeleton />;
   } else if (!preview.data) {
     content = (
-      <Alert severity="error" action={backToCart('outlined')} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Notice severity="error" action={backToCart('outlined')} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {t('checkout.preview.loadFailed')}
         </Typography>
         {serverMessage(preview.error) ?? t('checkout.preview.generic')}
-      </Alert>
+      </Notice>
     );
   } else {
     const order = preview.data;
@@ -162,9 +162,9 @@ export default function OrderPreviewPage() {
         <Paper variant="outlined" sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
           <OrderTotals preview={order} />
           {startFailed && (
-            <Alert severity="error" sx={{ mt: 2 }}>
+            <Notice severity="error" sx={{ mt: 2 }}>
               {serverMessage(started.error) ?? t('checkout.preview.generic')}
-            </Alert>
+            </Notice>
           )}
           <Button
             variant="contained"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,6 +11,7 @@ import { formatEuro } from '../../../lib/format';
 import type { OrderPreview, QuoteRefusal } from '../checkoutApi';
 import { OrderTotals } from './OrderTotals';
 import { PreviewLines } from './PreviewLines';
+import { Notice } from '../../../components/Notice';
 
 export interface QuoteChangedDialogProps {
   /** Why the shown quote no longer holds, the new quote, and the total the buyer saw before. */
@@ -43,12 +43,12 @@ export function QuoteChangedDialog({ refusal, shownTotal, busy, onConfirm, onClo
       </DialogTitle>
       {quote && (
         <DialogContent>
-          <Alert severity="warning" sx={{ mb: 2 }}>
+          <Notice severity="warning" sx={{ mb: 2 }}>
             <Typography>{refusal.message}</Typography>
             <Typography sx={{ fontWeight: 700 }}>
               {t('checkout.quote.totals', { before: formatEuro(shownTotal), now: formatEuro(quote.finalPrice) })}
             </Typography>
-          </Alert>
+          </Notice>
           <PreviewLines lines={quote.lines} />
           <Box sx={{ mt: 2 }}>
             <OrderTotals preview={quote} />

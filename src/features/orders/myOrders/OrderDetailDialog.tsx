@@ -1,5 +1,4 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +19,7 @@ import { useGetMyOrderQuery, useReorderMutation } from '../myOrdersApi';
 import { receiptPath } from '../receiptApi';
 import { buyAgainText } from './buyAgainText';
 import { OrderDetailContent } from './OrderDetailContent';
+import { Notice } from '../../../components/Notice';
 
 export interface OrderDetailDialogProps {
   /** The order shown; null closes the dialog. */
@@ -82,7 +82,7 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         {order ? (
           <OrderDetailContent order={order} />
         ) : error && !isFetching ? (
-          <Alert severity="error">{serverMessage(error) ?? t('common:messages.orders.detailFailed')}</Alert>
+          <Notice severity="error">{serverMessage(error) ?? t('common:messages.orders.detailFailed')}</Notice>
         ) : (
           <Stack spacing={1} role="status" aria-busy="true" aria-label={t('myOrders.detail.loadingTitle')}>
             <Skeleton variant="rounded" height={32} width="50%" />

@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,6 +14,7 @@ import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { useGetMyOrderReceiptQuery } from '../receiptApi';
 import { ReceiptDocument } from './ReceiptDocument';
 import { ReceiptDownloadButton } from './ReceiptDownloadButton';
+import { Notice } from '../../../components/Notice';
 
 registerOrdersCatalogue();
 
@@ -77,9 +77,9 @@ export default function ReceiptPage() {
         </>
       ) : error && !isFetching ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          <Notice severity="error" sx={{ alignSelf: 'stretch' }}>
             {serverMessage(error) ?? t('receipt.loadFailed')}
-          </Alert>
+          </Notice>
           {back(MY_ORDERS)}
         </Stack>
       ) : (

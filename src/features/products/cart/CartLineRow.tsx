@@ -1,5 +1,4 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { MAX_LINE_QTY } from '../detail/quantityRules';
 import { useSetCartQuantityMutation, type CartLine } from '../productsApi';
 import { selectCartLineById } from './cartApi';
 import { QuantityStepper } from './QuantityStepper';
+import { Notice } from '../../../components/Notice';
 
 export interface CartLineRowProps {
   id: ObjectId;
@@ -69,9 +69,9 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
           </Typography>
         </Stack>
         {line.insufficientStock && (
-          <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+          <Notice severity="warning" sx={{ mt: 1, py: 0 }}>
             {line.stock > 0 ? t('cart.insufficientStock', { count: line.stock }) : t('cart.soldOut')}
-          </Alert>
+          </Notice>
         )}
       </Box>
       {/* One wrapped row under the name on phones; on wide screens its parts are columns of the line's grid. */}

@@ -1,17 +1,16 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import { settings } from '../../../../lib/settings';
+import { Notice, NoticeTitle } from '../../../../components/Notice';
 
 /** After the association signup: pending approval; associations log in on the admin site, another host. */
 export function AssociationPending() {
   const { t } = useTranslation('auth');
   return (
-    <Alert severity="success" role="status">
-      <AlertTitle component="h2">{t('associationSignup.done.title')}</AlertTitle>
+    <Notice severity="success" role="status">
+      <NoticeTitle component="h2">{t('associationSignup.done.title')}</NoticeTitle>
       <Typography>{t('associationSignup.done.body')}</Typography>
       <Typography sx={{ mt: 1 }}>{t('associationSignup.done.adminHint')}</Typography>
       <Button
@@ -24,6 +23,6 @@ export function AssociationPending() {
       >
         {t('associationSignup.done.adminLink')}
       </Button>
-    </Alert>
+    </Notice>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { ASSOCIATION_STEPS, emptyAssociationSignup, type AssociationSignupValues
 import { associationStepFields } from './associationStepFields';
 import { DocumentsStep } from './DocumentsStep';
 import { StepTextFields } from './StepTextFields';
+import { Notice } from '../../../../components/Notice';
 
 const stepValidation = lazySchemaModule(
   () => import(/* webpackChunkName: "association-signup-schema" */ './associationSignupSchema'),
@@ -85,9 +85,9 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
         {t(`associationSignup.steps.${step}`)}
       </Typography>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {failure}
-        </Alert>
+        </Notice>
       )}
       {step === 'documents' ? (
         <DocumentsStep formik={formik} />

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -14,6 +13,7 @@ import { PasswordField } from '../form/PasswordField';
 import { lazySchema } from '../../../../lib/forms/lazySchema';
 import { useFormField } from '../../../../lib/forms/useFormField';
 import { useCompleteLogin } from './useCompleteLogin';
+import { Notice } from '../../../../components/Notice';
 
 const emptyCredentials: LoginCredentials = { email: '', password: '' };
 const loginValidation = lazySchema(() =>
@@ -54,9 +54,9 @@ export function LoginForm() {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
       {failure && (
-        <Alert severity="error" sx={{ mb: 1 }}>
+        <Notice severity="error" sx={{ mb: 1 }}>
           {failure}
-        </Alert>
+        </Notice>
       )}
       <TextField
         {...fieldProps('email', t('login.form.emailLabel'))}

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { RecoveryCodeStep } from './RecoveryCodeStep';
 import { RecoveryEmailStep } from './RecoveryEmailStep';
 import { RecoveryPasswordStep } from './RecoveryPasswordStep';
+import { Notice, NoticeTitle } from '../../../../components/Notice';
 
 const RECOVERY_STEPS = ['email', 'code', 'password'] as const;
 
@@ -68,10 +67,10 @@ export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialog
           />
         )}
         {state.step === 'done' && (
-          <Alert severity="success">
-            <AlertTitle>{t('recovery.done.title')}</AlertTitle>
+          <Notice severity="success">
+            <NoticeTitle>{t('recovery.done.title')}</NoticeTitle>
             {t('recovery.done.body')}
-          </Alert>
+          </Notice>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { useRequestResetCodeMutation, useVerifyResetCodeMutation } from '../../a
 import { errorStatus } from '../form/errorStatus';
 import { useFormField } from '../../../../lib/forms/useFormField';
 import { RESET_CODE_LENGTH, recoveryCodeSchema } from './recoverySchemas';
+import { Notice } from '../../../../components/Notice';
 
 const CODE_EXPIRED_STATUS = 410;
 
@@ -59,7 +59,7 @@ export function RecoveryCodeStep({ email, onVerified }: RecoveryCodeStepProps) {
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
       <Typography>{t('recovery.code.intro', { email })}</Typography>
       {failure && (
-        <Alert
+        <Notice
           severity="error"
           action={
             failure.expired ? (
@@ -70,7 +70,7 @@ export function RecoveryCodeStep({ email, onVerified }: RecoveryCodeStepProps) {
           }
         >
           {failure.text}
-        </Alert>
+        </Notice>
       )}
       <TextField
         {...fieldProps('code', t('recovery.code.label'))}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -10,6 +9,7 @@ import { errorText } from '../../../../api/errors';
 import { useRequestResetCodeMutation } from '../../authApi';
 import { useFormField } from '../../../../lib/forms/useFormField';
 import { recoveryEmailSchema } from './recoverySchemas';
+import { Notice } from '../../../../components/Notice';
 
 export interface RecoveryEmailStepProps {
   initialEmail: string;
@@ -41,7 +41,7 @@ export function RecoveryEmailStep({ initialEmail, onCodeSent }: RecoveryEmailSte
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
       <Typography>{t('recovery.email.intro')}</Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Notice severity="error">{failure}</Notice>}
       <TextField
         {...fieldProps('email', t('recovery.email.label'))}
         type="email"

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import { useResetPasswordMutation } from '../../authApi';
 import { PasswordField } from '../form/PasswordField';
 import { useFormField } from '../../../../lib/forms/useFormField';
 import { recoveryPasswordSchema } from './recoverySchemas';
+import { Notice } from '../../../../components/Notice';
 
 export interface RecoveryPasswordStepProps {
   resetToken: string;
@@ -40,7 +40,7 @@ export function RecoveryPasswordStep({ resetToken, onReset }: RecoveryPasswordSt
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'grid', gap: 1 }}>
       <Typography>{t('recovery.password.intro')}</Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Notice severity="error">{failure}</Notice>}
       <PasswordField
         {...fieldProps('password', t('recovery.password.newLabel'))}
         autoComplete="new-password"

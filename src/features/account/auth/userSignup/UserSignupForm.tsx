@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -17,6 +16,7 @@ import { userSignupFormData } from './userSignupFormData';
 import { lazySchema } from '../../../../lib/forms/lazySchema';
 import type { UserSignupValues } from './userSignupSchema';
 import { FormGrid, FormGridCell } from '../../../../components/FormGrid';
+import { Notice } from '../../../../components/Notice';
 
 const emptyUserSignup: UserSignupValues = {
   firstName: '',
@@ -68,9 +68,9 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Notice severity="error" sx={{ mb: 2 }}>
           {failure}
-        </Alert>
+        </Notice>
       )}
       <FormGrid>
         <FormGridCell span={{ xs: 12, sm: 6 }}>

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorText } from '../../../../api/errors';
 import { useVerifyEmailQuery, type EmailVerificationLink } from '../../authApi';
 import { verifyFailure } from './verifyFailure';
+import { Notice, NoticeTitle } from '../../../../components/Notice';
 
 /** Calls the verify endpoint once for the link and shows what came of it. */
 export function VerifyResult({ link }: { link: EmailVerificationLink }) {
@@ -26,29 +25,29 @@ export function VerifyResult({ link }: { link: EmailVerificationLink }) {
 
   if (isSuccess) {
     return (
-      <Alert severity="success" role="status">
-        <AlertTitle component="h2">{t('verify.successTitle')}</AlertTitle>
+      <Notice severity="success" role="status">
+        <NoticeTitle component="h2">{t('verify.successTitle')}</NoticeTitle>
         {t('verify.successBody')}
         <div>
           <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
             {t('verify.loginLink')}
           </Button>
         </div>
-      </Alert>
+      </Notice>
     );
   }
 
   const failure = verifyFailure(error);
   const detail = failure === 'other' ? (errorText(error) ?? t('common.requestFailed')) : t(`verify.${failure}`);
   return (
-    <Alert severity="error">
-      <AlertTitle component="h2">{t('verify.failedTitle')}</AlertTitle>
+    <Notice severity="error">
+      <NoticeTitle component="h2">{t('verify.failedTitle')}</NoticeTitle>
       {detail}
       <div>
         <Button component={RouterLink} to={failure === 'used' ? '/login' : '/usersignup'} sx={{ mt: 2 }}>
           {failure === 'used' ? t('verify.loginLink') : t('verify.signupLink')}
         </Button>
       </div>
-    </Alert>
+    </Notice>
   );
 }

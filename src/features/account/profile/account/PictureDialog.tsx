@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +13,7 @@ import { toast } from '../../../../lib/toast';
 import { useUpdateProfilePictureMutation } from '../../accountApi';
 import { ImagePickerButton } from '../../../../components/ImagePickerButton';
 import { pictureProblem, type PictureProblem } from '../../../../lib/imageRules';
+import { Notice } from '../../../../components/Notice';
 
 type DialogProblem = PictureProblem | 'selectFirst';
 
@@ -99,9 +99,9 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
           </Typography>
         </Box>
         {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Notice severity="error" sx={{ mt: 2 }}>
             {t(`profile.picture.errors.${problem}`)}
-          </Alert>
+          </Notice>
         )}
       </DialogContent>
       <DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { PlainList } from '../../../../components/PlainList';
 import { toast } from '../../../../lib/toast';
 import { useEndOtherSessionsMutation, useGetSessionsQuery } from '../../sessionsApi';
 import { SessionItem } from './SessionItem';
+import { Notice } from '../../../../components/Notice';
 
 /** "Where you are logged in": the member's sessions, each of the others can be ended, or all of them at once. */
 export function SessionsSection() {
@@ -32,7 +32,7 @@ export function SessionsSection() {
     content = <LoadingSkeleton lines={3} />;
   } else if (!sessions) {
     content = (
-      <Alert
+      <Notice
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
@@ -41,7 +41,7 @@ export function SessionsSection() {
         }
       >
         {t('profile.sessions.loadFailed')}
-      </Alert>
+      </Notice>
     );
   } else {
     content = (
