@@ -88,7 +88,7 @@ describe('AssociationSignupPage', () => {
     const stepper = screen.getByRole('list', { name: "Passaggi della registrazione dell'associazione" });
     expect(
       within(stepper)
-        .getAllByText(/.+/, { selector: '.MuiStepLabel-label' })
+        .getAllByText(/.+/, { ignore: '[aria-hidden="true"]' })
         .map((l) => l.textContent),
     ).toEqual(['Associazione', 'Indirizzo', 'Banca', 'Legale rappresentante', 'Documenti e consensi']);
     await next(user);

@@ -2,11 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../../components/visuallyHidden';
+import { StepProgress } from '../../../../components/StepProgress';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,23 +61,15 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-      <Stepper
+      {/* On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
+          names the current step. */}
+      <StepProgress
+        steps={ASSOCIATION_STEPS.map((id) => t(`associationSignup.steps.${id}`))}
         activeStep={activeStep}
-        alternativeLabel
         aria-label={t('associationSignup.stepsLabel')}
-        // On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
-        // names the current step.
-        sx={(theme) => ({
-          mb: 3,
-          [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
-        })}
-      >
-        {ASSOCIATION_STEPS.map((id) => (
-          <Step key={id}>
-            <StepLabel>{t(`associationSignup.steps.${id}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+        hideLabelsOnPhone
+        sx={{ mb: 3 }}
+      />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {t(`associationSignup.steps.${step}`)}
       </Typography>
