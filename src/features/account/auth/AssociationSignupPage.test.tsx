@@ -79,6 +79,8 @@ async function reachDocumentsStep(user: User) {
     await next(user);
   }
   await waitFor(() => expect(stepHeading()).toHaveTextContent('Documenti e consensi'));
+  // The step's fields load with it (a chunk of their own).
+  await screen.findByLabelText("Logo dell'associazione", { selector: 'input' });
 }
 
 describe('AssociationSignupPage', () => {

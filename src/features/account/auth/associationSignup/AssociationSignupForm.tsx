@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadingSkeleton } from '../../../../components/LoadingSkeleton';
 import { StepProgress } from '../../../../components/StepProgress';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
@@ -14,12 +15,19 @@ import { associationSignupFormData } from './associationSignupFormData';
 import { lazySchemaModule } from '../../../../lib/forms/lazySchema';
 import { ASSOCIATION_STEPS, emptyAssociationSignup, type AssociationSignupValues } from './associationSignupValues';
 import { associationStepFields } from './associationStepFields';
-import { DocumentsStep } from './DocumentsStep';
 import { StepTextFields } from './StepTextFields';
 
 const stepValidation = lazySchemaModule(
   () => import(/* webpackChunkName: "association-signup-schema" */ './associationSignupSchema'),
 );
+
+// The last step (file pickers, checkboxes, the consents' linked text: about 4 KiB gzip) is not on the page at first:
+// it loads when the first step is done, four steps before it shows.
+const loadDocumentsStep = () =>
+  import(/* webpackChunkName: "association-signup-documents" */ './DocumentsStep').then((module) => ({
+    default: module.DocumentsStep,
+  }));
+const DocumentsStep = lazy(loadDocumentsStep);
 
 /**
  * One formik form across the steps, so going back keeps every value; each step validates with its own schema
@@ -38,6 +46,7 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
     validate: stepValidation.validateWith<AssociationSignupValues>((module) => module.associationStepSchemas[step]),
     onSubmit: async (values, helpers) => {
       if (!isLastStep) {
+        void loadDocumentsStep();
         setActiveStep(activeStep + 1);
         helpers.setTouched({}, false);
         return;
@@ -79,7 +88,9 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
         </Alert>
       )}
       {step === 'documents' ? (
-        <DocumentsStep formik={formik} />
+        <Suspense fallback={<LoadingSkeleton lines={4} />}>
+          <DocumentsStep formik={formik} />
+        </Suspense>
       ) : (
         <StepTextFields key={step} formik={formik} fields={associationStepFields[step]} />
       )}
