@@ -79,6 +79,8 @@ async function reachDocumentsStep(user: User) {
     await next(user);
   }
   await waitFor(() => expect(stepHeading()).toHaveTextContent('Documenti e consensi'));
+  // The step's fields load with it (a chunk of their own).
+  await screen.findByLabelText("Logo dell'associazione", { selector: 'input' });
 }
 
 describe('AssociationSignupPage', () => {
@@ -88,7 +90,7 @@ describe('AssociationSignupPage', () => {
     const stepper = screen.getByRole('list', { name: "Passaggi della registrazione dell'associazione" });
     expect(
       within(stepper)
-        .getAllByText(/.+/, { selector: '.MuiStepLabel-label' })
+        .getAllByText(/.+/, { ignore: '[aria-hidden="true"]' })
         .map((l) => l.textContent),
     ).toEqual(['Associazione', 'Indirizzo', 'Banca', 'Legale rappresentante', 'Documenti e consensi']);
     await next(user);

@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../../components/visuallyHidden';
+import { LoadingSkeleton } from '../../../../components/LoadingSkeleton';
+import { StepProgress } from '../../../../components/StepProgress';
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
@@ -16,13 +14,20 @@ import { associationSignupFormData } from './associationSignupFormData';
 import { lazySchemaModule } from '../../../../lib/forms/lazySchema';
 import { ASSOCIATION_STEPS, emptyAssociationSignup, type AssociationSignupValues } from './associationSignupValues';
 import { associationStepFields } from './associationStepFields';
-import { DocumentsStep } from './DocumentsStep';
 import { StepTextFields } from './StepTextFields';
 import { Notice } from '../../../../components/Notice';
 
 const stepValidation = lazySchemaModule(
   () => import(/* webpackChunkName: "association-signup-schema" */ './associationSignupSchema'),
 );
+
+// The last step (file pickers, checkboxes, the consents' linked text: about 4 KiB gzip) is not on the page at first:
+// it loads when the first step is done, four steps before it shows.
+const loadDocumentsStep = () =>
+  import(/* webpackChunkName: "association-signup-documents" */ './DocumentsStep').then((module) => ({
+    default: module.DocumentsStep,
+  }));
+const DocumentsStep = lazy(loadDocumentsStep);
 
 /**
  * One formik form across the steps, so going back keeps every value; each step validates with its own schema
@@ -41,6 +46,7 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
     validate: stepValidation.validateWith<AssociationSignupValues>((module) => module.associationStepSchemas[step]),
     onSubmit: async (values, helpers) => {
       if (!isLastStep) {
+        void loadDocumentsStep();
         setActiveStep(activeStep + 1);
         helpers.setTouched({}, false);
         return;
@@ -64,23 +70,15 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
 
   return (
     <Box component="form" noValidate onSubmit={formik.handleSubmit}>
-      <Stepper
+      {/* On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
+          names the current step. */}
+      <StepProgress
+        steps={ASSOCIATION_STEPS.map((id) => t(`associationSignup.steps.${id}`))}
         activeStep={activeStep}
-        alternativeLabel
         aria-label={t('associationSignup.stepsLabel')}
-        // On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
-        // names the current step.
-        sx={(theme) => ({
-          mb: 3,
-          [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
-        })}
-      >
-        {ASSOCIATION_STEPS.map((id) => (
-          <Step key={id}>
-            <StepLabel>{t(`associationSignup.steps.${id}`)}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+        hideLabelsOnPhone
+        sx={{ mb: 3 }}
+      />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
         {t(`associationSignup.steps.${step}`)}
       </Typography>
@@ -90,7 +88,9 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
         </Notice>
       )}
       {step === 'documents' ? (
-        <DocumentsStep formik={formik} />
+        <Suspense fallback={<LoadingSkeleton lines={4} />}>
+          <DocumentsStep formik={formik} />
+        </Suspense>
       ) : (
         <StepTextFields key={step} formik={formik} fields={associationStepFields[step]} />
       )}

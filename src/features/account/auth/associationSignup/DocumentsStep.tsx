@@ -5,7 +5,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { FormikProps } from 'formik';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { LinkedText } from '../../../../i18n/LinkedText';
 import { useFieldError } from '../../../../lib/forms/useFormField';
 import { IDENTITY_DOCUMENT_ACCEPT, LOGO_ACCEPT } from './associationFileTypes';
 import type { AssociationSignupValues } from './associationSignupValues';
@@ -59,10 +60,9 @@ export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignu
             />
           }
           label={
-            <Trans
-              t={t}
-              i18nKey="associationSignup.consents.terms"
-              components={{
+            <LinkedText
+              text={t('associationSignup.consents.terms')}
+              elements={{
                 privacy: <Link href="/privacy" target="_blank" rel="noopener" />,
                 terms: <Link href="/terms" target="_blank" rel="noopener" />,
               }}

@@ -3,11 +3,9 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepProgress } from '../../../../components/StepProgress';
 import { RecoveryCodeStep } from './RecoveryCodeStep';
 import { RecoveryEmailStep } from './RecoveryEmailStep';
 import { RecoveryPasswordStep } from './RecoveryPasswordStep';
@@ -44,13 +42,12 @@ export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialog
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recovery-title">
       <DialogTitle id="recovery-title">{t('recovery.title')}</DialogTitle>
       <DialogContent>
-        <Stepper activeStep={activeStep} alternativeLabel aria-label={t('recovery.stepsLabel')} sx={{ mb: 3 }}>
-          {RECOVERY_STEPS.map((step) => (
-            <Step key={step}>
-              <StepLabel>{t(`recovery.steps.${step}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
+        <StepProgress
+          steps={RECOVERY_STEPS.map((step) => t(`recovery.steps.${step}`))}
+          activeStep={activeStep}
+          aria-label={t('recovery.stepsLabel')}
+          sx={{ mb: 3 }}
+        />
         {state.step === 'email' && (
           <RecoveryEmailStep initialEmail={state.email} onCodeSent={(email) => setState({ step: 'code', email })} />
         )}
