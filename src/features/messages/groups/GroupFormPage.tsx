@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -9,10 +10,14 @@ import { contactName } from '../contacts/ContactAvatar';
 import { useGetGroupQuery, type Group } from '../groupsApi';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { GroupForm } from './GroupForm';
-import { GroupNotOwner, GroupUnavailable } from './GroupUnavailable';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
 registerMessagesCatalogue();
+
+// Only a group that cannot be edited shows them: they load then, not with the form.
+const loadUnavailable = () => import(/* webpackChunkName: "group-unavailable" */ './GroupUnavailable');
+const GroupUnavailable = lazy(() => loadUnavailable().then((module) => ({ default: module.GroupUnavailable })));
+const GroupNotOwner = lazy(() => loadUnavailable().then((module) => ({ default: module.GroupNotOwner })));
 
 /** /group/create/:id?: a new group, or the group `id` edited by its owner (anyone else is told who can). */
 export default function GroupFormPage() {
@@ -44,7 +49,7 @@ export default function GroupFormPage() {
       >
         {group ? t('groups.form.backToGroup') : t('groups.form.back')}
       </Button>
-      {content}
+      <Suspense fallback={<LoadingSkeleton lines={6} />}>{content}</Suspense>
     </Container>
   );
 }
