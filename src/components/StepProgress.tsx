@@ -1,4 +1,5 @@
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { visuallyHidden } from './visuallyHidden';
 
 export interface StepProgressProps {
   /** The steps' names, in order. */
@@ -18,17 +19,7 @@ const List = styled('ol')(({ theme }) => ({
   margin: 0,
   padding: 0,
   [theme.breakpoints.down('sm')]: {
-    '&[data-hide-labels] [data-step-label]': {
-      border: 0,
-      clip: 'rect(0 0 0 0)',
-      height: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      padding: 0,
-      position: 'absolute',
-      whiteSpace: 'nowrap',
-      width: '1px',
-    },
+    '&[data-hide-labels] [data-step-label]': visuallyHidden,
   },
 }));
 

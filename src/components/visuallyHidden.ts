@@ -1,7 +1,5 @@
-import type { SxProps, Theme } from '@mui/material/styles';
-
 /** Hidden on screen, still read by screen readers. */
-export const visuallyHidden: SxProps<Theme> = {
+export const visuallyHidden = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',
@@ -11,4 +9,4 @@ export const visuallyHidden: SxProps<Theme> = {
   position: 'absolute',
   whiteSpace: 'nowrap',
   width: '1px',
-};
+} as const;
