@@ -1,6 +1,7 @@
 import InputBase, { type InputBaseProps } from '@mui/material/InputBase';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
+import { fieldOutlineColour } from './fieldOutline';
 
 export interface OutlinedFieldProps extends Omit<InputBaseProps, 'size' | 'sx' | 'fullWidth' | 'aria-describedby'> {
   /** Shown on the outline, in a notch, and the input's name to assistive tech (a `<label for>`). */
@@ -84,7 +85,7 @@ const Input = styled(InputBase)(({ theme }) => ({
     borderRadius: 'inherit',
     borderStyle: 'solid',
     borderWidth: 1,
-    borderColor: theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+    borderColor: fieldOutlineColour(theme),
     overflow: 'hidden',
     minWidth: '0%',
   },
@@ -104,7 +105,7 @@ const Input = styled(InputBase)(({ theme }) => ({
   '&:hover > fieldset': { borderColor: theme.palette.text.primary },
   '@media (hover: none)': {
     '&:hover > fieldset': {
-      borderColor: theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+      borderColor: fieldOutlineColour(theme),
     },
   },
   '&.Mui-focused > fieldset': { borderColor: theme.palette.primary.main, borderWidth: 2 },

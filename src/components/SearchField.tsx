@@ -2,6 +2,7 @@ import InputBase from '@mui/material/InputBase';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ChangeEvent, KeyboardEvent, Ref } from 'react';
+import { fieldOutlineColour } from './fieldOutline';
 
 export interface SearchFieldProps {
   /** The field's name to assistive tech, shown as its placeholder. */
@@ -20,7 +21,7 @@ export interface SearchFieldProps {
 // search box needs no floating label, notch or helper text, so a page whose only field is a search does not load
 // TextField's family (about 5 KiB gzip).
 const Field = styled(InputBase)(({ theme }) => {
-  const outline = theme.palette.mode === 'light' ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)';
+  const outline = fieldOutlineColour(theme);
   return {
     borderRadius: theme.shape.borderRadius,
     paddingLeft: 14,

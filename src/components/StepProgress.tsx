@@ -1,3 +1,4 @@
+import CheckIcon from '@mui/icons-material/Check';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -69,28 +70,19 @@ const Item = styled('li')(({ theme }) => {
   };
 });
 
-// MUI's Check icon.
-const CHECK_PATH = 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z';
-
 /**
  * Where a multi-step form is: an ordered list of the steps, the done ones with a check, the current one marked with
  * `aria-current="step"`. Not clickable: a step opens when the one before it is valid.
  */
-export function StepProgress({ steps, activeStep, hideLabelsOnPhone, sx, ...rest }: StepProgressProps) {
+export function StepProgress({ steps, activeStep, hideLabelsOnPhone, sx, 'aria-label': ariaLabel }: StepProgressProps) {
   return (
-    <List aria-label={rest['aria-label']} data-hide-labels={hideLabelsOnPhone || undefined} sx={sx}>
+    <List aria-label={ariaLabel} data-hide-labels={hideLabelsOnPhone || undefined} sx={sx}>
       {steps.map((label, index) => {
         const state = index < activeStep ? 'completed' : index === activeStep ? 'current' : 'upcoming';
         return (
           <Item key={index} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
             <span data-step-circle aria-hidden="true">
-              {state === 'completed' ? (
-                <svg width="16" height="16" viewBox="0 0 24 24" fill="currentColor" focusable="false">
-                  <path d={CHECK_PATH} />
-                </svg>
-              ) : (
-                index + 1
-              )}
+              {state === 'completed' ? <CheckIcon sx={{ fontSize: 16 }} /> : index + 1}
             </span>
             <span data-step-label>{label}</span>
           </Item>
