@@ -67,7 +67,9 @@ for (const lang of ['it', 'en'] as const) {
     );
 
     // The member who answered has nothing under the bell.
-    await page.context().clearCookies();
+    // Only the session's cookies go: the language stays with the browser. (Clearing them all raced the app's
+    // one-second session watch, which purges the saved preferences, and the login page came up in Italian.)
+    await page.context().clearCookies({ name: /-Web-Token$|^loggedin$/ });
     await page.goto('/login');
     await logInInLanguage(page, answered.email, answered.password, lang);
     await expect(bell(page, lang, 0)).toBeVisible();
