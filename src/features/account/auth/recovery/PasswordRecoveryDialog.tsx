@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,6 +9,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/ModalDialog';
 import { RecoveryCodeStep } from './RecoveryCodeStep';
 import { RecoveryEmailStep } from './RecoveryEmailStep';
 import { RecoveryPasswordStep } from './RecoveryPasswordStep';
@@ -42,7 +42,7 @@ export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialog
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recovery-title">
+    <ModalDialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recovery-title">
       <DialogTitle id="recovery-title">{t('recovery.title')}</DialogTitle>
       <DialogContent>
         <Stepper activeStep={activeStep} alternativeLabel aria-label={t('recovery.stepsLabel')} sx={{ mb: 3 }}>
@@ -86,6 +86,6 @@ export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialog
           <Button onClick={close}>{t('recovery.close')}</Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }
