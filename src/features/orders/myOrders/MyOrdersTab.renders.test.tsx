@@ -14,8 +14,23 @@ jest.mock('../../../lib/useLoadedPage', () => {
 });
 const listRenders = () => jest.mocked(useLoadedPage).mock.calls.length;
 
+// MUI's Tabs measures its indicator after each of its renders (a forced layout): count the sub-tabs' renders.
+const mockTabsRender = jest.fn();
+jest.mock('@mui/material/Tabs', () => {
+  const actual = jest.requireActual<typeof import('@mui/material/Tabs')>('@mui/material/Tabs');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    __esModule: true,
+    ...actual,
+    default: function CountedTabs(props: import('@mui/material/Tabs').TabsProps) {
+      mockTabsRender();
+      return createElement(actual.default, props);
+    },
+  };
+});
+
 describe('My orders tab, an order dialog opened and closed', () => {
-  it('does not render the orders list again', async () => {
+  it('does not render the orders list or the sub-tabs again', async () => {
     const order = buildProductOrder({ transactionId: 'CMP-PR-20261102-000001' });
     server.use(...ordersHandlers({ orders: [order] }));
     const { user } = renderWithProviders(<MyOrdersTab />, {
@@ -24,6 +39,8 @@ describe('My orders tab, an order dialog opened and closed', () => {
     });
     const details = await screen.findByRole('button', { name: `Details of order ${order.transactionId}` });
     const before = listRenders();
+    const tabsBefore = mockTabsRender.mock.calls.length;
+    expect(tabsBefore).toBeGreaterThan(0);
 
     await user.click(details);
     // The title names the order once its details have loaded.
@@ -33,5 +50,6 @@ describe('My orders tab, an order dialog opened and closed', () => {
 
     expect(details).toHaveFocus();
     expect(listRenders()).toBe(before);
+    expect(mockTabsRender.mock.calls.length).toBe(tabsBefore);
   });
 });

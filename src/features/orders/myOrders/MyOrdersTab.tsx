@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, useCallback, useEffect, useState } from 'react';
@@ -12,6 +10,7 @@ import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { useGetMyOrderQuery, type OrderProductType } from '../myOrdersApi';
 import { OrdersFilters } from './OrdersFilters';
 import { OrdersList } from './OrdersList';
+import { OrdersSubTabs } from './OrdersSubTabs';
 import { useMyOrdersFilter, type OrdersSubTab } from './useMyOrdersFilter';
 
 registerOrdersCatalogue();
@@ -80,23 +79,7 @@ export default function MyOrdersTab() {
       <Typography component="h2" variant="h5" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Tabs
-        value={subTab}
-        onChange={(_event, next: SubTab) => setSubTab(next)}
-        aria-label={t('myOrders.tabs.label')}
-        variant="fullWidth"
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {(Object.keys(SUB_TABS) as SubTab[]).map((tab) => (
-          <Tab
-            key={tab}
-            value={tab}
-            label={t(`myOrders.tabs.${tab}`)}
-            id={`my-orders-tab-${tab}`}
-            aria-controls="my-orders-panel"
-          />
-        ))}
-      </Tabs>
+      <OrdersSubTabs subTab={subTab} onChange={setSubTab} />
       <Box role="tabpanel" id="my-orders-panel" aria-labelledby={`my-orders-tab-${subTab}`}>
         <OrdersFilters key={`filters-${subTab}`} filter={filter} />
         <OrdersList
