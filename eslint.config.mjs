@@ -40,6 +40,23 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ModalDialog.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mui/material/Dialog',
+              message: 'Use ModalDialog (src/components/ModalDialog.tsx): its fade forces no layout on opening.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Formatting belongs to Prettier (npm run format:check); this turns off the lint rules that would argue with it.
   prettier,
 );

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { ModalDialog } from './ModalDialog';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 
 /** The dialog of ConfirmDialog, loaded when it first opens. */
@@ -23,7 +23,7 @@ export default function ConfirmDialogContent(props: ConfirmDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={onCancel}
       aria-labelledby={titleId}
@@ -45,6 +45,6 @@ export default function ConfirmDialogContent(props: ConfirmDialogProps) {
           {confirmLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

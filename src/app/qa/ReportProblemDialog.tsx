@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -6,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
+import { ModalDialog } from '../../components/ModalDialog';
 import ContactForm from '../../features/public/contact/ContactForm';
 import { registerPublicCatalogue } from '../../features/public/publicCatalogue';
 import { currentSessionFile } from '../../lib/qa/sessionContext';
@@ -26,7 +26,7 @@ export default function ReportProblemDialog({ open, onClose }: { open: boolean; 
     : undefined;
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="report-problem-title" fullWidth maxWidth="sm">
+    <ModalDialog open={open} onClose={onClose} aria-labelledby="report-problem-title" fullWidth maxWidth="sm">
       <DialogTitle id="report-problem-title">{t('contact.report.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('contact.report.intro')}</DialogContentText>
@@ -35,6 +35,6 @@ export default function ReportProblemDialog({ open, onClose }: { open: boolean; 
       <DialogActions>
         <Button onClick={onClose}>{t('contact.report.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

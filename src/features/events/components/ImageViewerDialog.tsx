@@ -2,7 +2,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -31,7 +31,7 @@ export function ImageViewerDialog({ images, eventName, index, onIndexChange, onC
   }
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth onKeyDown={onKeyDown}>
+    <ModalDialog open={open} onClose={onClose} maxWidth="md" fullWidth onKeyDown={onKeyDown}>
       <DialogTitle sx={{ pr: 6 }}>
         {t('detail.images.viewerTitle', { index: current + 1, total: images.length })}
         <IconButton
@@ -58,6 +58,6 @@ export function ImageViewerDialog({ images, eventName, index, onIndexChange, onC
           <ChevronRightIcon />
         </IconButton>
       </DialogContent>
-    </Dialog>
+    </ModalDialog>
   );
 }

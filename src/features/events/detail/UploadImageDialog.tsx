@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText } from '../../../api/errors';
 import type { ObjectId } from '../../../api/wire';
 import { toast } from '../../../lib/toast';
@@ -59,7 +59,7 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
   }
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`${inputId}-title`} fullWidth maxWidth="xs">
+    <ModalDialog open={open} onClose={close} aria-labelledby={`${inputId}-title`} fullWidth maxWidth="xs">
       <DialogTitle id={`${inputId}-title`}>{t('detail.upload.title')}</DialogTitle>
       <DialogContent>
         <ImagePickerButton onPick={choose}>{t('detail.upload.choose')}</ImagePickerButton>
@@ -76,6 +76,6 @@ export function UploadImageDialog({ eventId, open, onClose }: UploadImageDialogP
           {t('detail.upload.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

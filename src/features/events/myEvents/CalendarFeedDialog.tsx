@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText, serverMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -41,7 +41,7 @@ export default function CalendarFeedDialog({ open, onClose }: CalendarFeedDialog
   }
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <ModalDialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('myEvents.calendarFeed.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('myEvents.calendarFeed.intro')}</DialogContentText>
@@ -107,6 +107,6 @@ export default function CalendarFeedDialog({ open, onClose }: CalendarFeedDialog
         destructive
         busy={regenerating}
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

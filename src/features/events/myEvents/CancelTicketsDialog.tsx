@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText } from '../../../api/errors';
 import { formatEuro } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -43,7 +43,13 @@ export default function CancelTicketsDialog({ open, ticket, eventId, onClose }: 
   };
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <ModalDialog
+      open={open}
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id={titleId}>{t('myEvents.cancel.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
@@ -78,6 +84,6 @@ export default function CancelTicketsDialog({ open, ticket, eventId, onClose }: 
           {t('myEvents.cancel.confirm', { count })}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

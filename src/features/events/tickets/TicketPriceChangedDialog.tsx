@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { formatEuro } from '../../../lib/format';
 import type { TicketPriceRefusal, TicketQuote } from '../ticketsApi';
 import { TicketTotals } from './TicketTotals';
@@ -34,7 +34,7 @@ export default function TicketPriceChangedDialog({
   const titleId = useId();
   const quote = refusal?.quote;
   return (
-    <Dialog
+    <ModalDialog
       open={refusal !== null}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
@@ -67,6 +67,6 @@ export default function TicketPriceChangedDialog({
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

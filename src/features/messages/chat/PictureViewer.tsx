@@ -1,6 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
+import { ModalDialog } from '../../../components/ModalDialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function PictureViewer({ url, onClose }: { url: string | null; onClose: () => void }) {
   const { t } = useTranslation('messages');
   return (
-    <Dialog open={url !== null} onClose={onClose} maxWidth="md" fullWidth>
+    <ModalDialog open={url !== null} onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle sx={{ pr: 6 }}>
         {t('chat.pictureTitle')}
         <IconButton aria-label={t('chat.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -27,6 +27,6 @@ export function PictureViewer({ url, onClose }: { url: string | null; onClose: (
           />
         )}
       </DialogContent>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText } from '../../../api/errors';
 import { Pagination } from '../../../components/Pagination';
 import { SearchField } from '../../../components/SearchField';
@@ -56,7 +56,7 @@ export function ContactPickerDialog(props: ContactPickerDialogProps) {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
+    <ModalDialog
       open={props.open}
       onClose={props.onClose}
       aria-labelledby={titleId}
@@ -65,7 +65,7 @@ export function ContactPickerDialog(props: ContactPickerDialogProps) {
       fullScreen={phone}
     >
       <PickerBody {...props} titleId={titleId} />
-    </Dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { PlainList, PlainListItem } from '../../../components/PlainList';
 import { fullName, SenderAvatar } from '../chat/SenderAvatar';
@@ -21,13 +21,13 @@ export default function ReadersDialog({ asked, onClose }: ReadersDialogProps) {
   const { t } = useTranslation('messages');
   const open = asked !== null;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chat-readers-title">
+    <ModalDialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="chat-readers-title">
       <DialogTitle id="chat-readers-title">{t('chat.readers.title')}</DialogTitle>
       <DialogContent>{asked && <Readers asked={asked} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('chat.readers.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }
 

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { ContactAvatar } from '../contacts/ContactAvatar';
 import { fullName } from '../chat/SenderAvatar';
 import { LogoAvatar } from '../LogoAvatar';
@@ -48,7 +48,7 @@ export function TeamDetailDialog({ team, open, onClose }: TeamDetailDialogProps)
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
+    <ModalDialog
       open={open && team !== null}
       onClose={onClose}
       aria-labelledby={titleId}
@@ -85,6 +85,6 @@ export function TeamDetailDialog({ team, open, onClose }: TeamDetailDialogProps)
           </DialogActions>
         </>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

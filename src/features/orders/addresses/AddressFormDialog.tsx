@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +11,7 @@ import type { Theme } from '@mui/material/styles';
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { serverMessage } from '../../../api/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -114,7 +114,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
   };
 
   return (
-    <Dialog open onClose={dismiss} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+    <ModalDialog open onClose={dismiss} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <Box component="form" noValidate onSubmit={formik.handleSubmit} sx={{ display: 'contents' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
           <DialogTitle id={titleId}>
@@ -165,6 +165,6 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
         onCancel={() => setAskingDiscard(false)}
         destructive
       />
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { serverMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
@@ -200,7 +200,7 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
 
   return (
     <>
-      <Dialog open onClose={onClose} aria-labelledby={ids.title} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <ModalDialog open onClose={onClose} aria-labelledby={ids.title} fullScreen={fullScreen} maxWidth="sm" fullWidth>
         <DialogTitle id={ids.title}>{t('addresses.step.title')}</DialogTitle>
         <DialogContent>{content}</DialogContent>
         <DialogActions>
@@ -209,7 +209,7 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
             {t('addresses.step.continue')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </ModalDialog>
       {editing && (
         <AddressFormDialog
           address={editing === 'new' ? undefined : editing}

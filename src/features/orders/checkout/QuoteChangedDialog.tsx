@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../components/ModalDialog';
 import { formatEuro } from '../../../lib/format';
 import type { OrderPreview, QuoteRefusal } from '../checkoutApi';
 import { OrderTotals } from './OrderTotals';
@@ -31,7 +31,7 @@ export function QuoteChangedDialog({ refusal, shownTotal, busy, onConfirm, onClo
   const titleId = useId();
   const quote = refusal?.quote;
   return (
-    <Dialog
+    <ModalDialog
       open={refusal !== null}
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
@@ -65,6 +65,6 @@ export function QuoteChangedDialog({ refusal, shownTotal, busy, onConfirm, onClo
           </Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

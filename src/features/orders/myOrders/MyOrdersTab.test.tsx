@@ -29,7 +29,10 @@ function renderTab(options: OrdersHandlersOptions, route = '/profile') {
 const card = (reference: string) => screen.getByRole('article', { name: reference });
 const openDetails = async (user: ReturnType<typeof renderTab>['user'], reference: string) => {
   await user.click(await screen.findByRole('button', { name: `Details of order ${reference}` }));
-  return screen.findByRole('dialog', { name: `Order ${reference}` });
+  const dialog = await screen.findByRole('dialog', { name: `Order ${reference}` });
+  // The details render once the opening frame has painted, in place of the loading skeleton.
+  await waitFor(() => expect(within(dialog).queryByRole('status', { busy: true })).not.toBeInTheDocument());
+  return dialog;
 };
 
 let sequence = 0;

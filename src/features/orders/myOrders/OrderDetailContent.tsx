@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateAndTime, formatDateTime, formatEuro } from '../../../lib/format';
 import type { Order, OrderLine } from '../myOrdersApi';
@@ -118,8 +118,11 @@ function LineRow({ line }: { line: OrderLine }) {
   );
 }
 
-/** Every field of an order (SPEC section 3), grouped: order, event or lines, payment, buyer, addresses. */
-export function OrderDetailContent({ order }: { order: Order }) {
+/**
+ * Every field of an order (SPEC section 3), grouped: order, event or lines, payment, buyer, addresses. Memoised: the
+ * dialog's closing renders the dialog, not its details again.
+ */
+export const OrderDetailContent = memo(function OrderDetailContent({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const na = t('myOrders.detail.notAvailable');
   const isEvent = order.productType === 'Event';
@@ -236,4 +239,4 @@ export function OrderDetailContent({ order }: { order: Order }) {
       )}
     </Stack>
   );
-}
+});

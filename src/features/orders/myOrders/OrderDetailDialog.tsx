@@ -1,6 +1,5 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +12,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
+import { AfterOpenPaint } from '../../../components/AfterOpenPaint';
+import { ModalDialog } from '../../../components/ModalDialog';
 import type { ObjectId } from '../../../api/wire';
 import { toast } from '../../../lib/toast';
 import { useGetMyOrderQuery, useReorderMutation } from '../myOrdersApi';
@@ -30,7 +31,8 @@ export interface OrderDetailDialogProps {
 /**
  * One order with every field (`GET /user/my/order/{id}`); a failed load says so with the server's message or
  * 'Failed to load order details.' (SPEC section 8). A product order can be bought again. Full screen on a phone;
- * MUI's Dialog keeps the focus inside, closes on Escape and gives the focus back to the button that opened it.
+ * ModalDialog keeps the focus inside, closes on Escape and gives the focus back to the button that opened it. The
+ * order's details render after the opening frame has painted (AfterOpenPaint), behind the loading skeleton.
  */
 export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) {
   const { t } = useTranslation(['orders', 'common']);
@@ -65,8 +67,17 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
     ? t('myOrders.detail.title', { reference: order.transactionId })
     : t('myOrders.detail.loadingTitle');
 
+  const loading = (
+    <Stack spacing={1} role="status" aria-busy="true" aria-label={t('myOrders.detail.loadingTitle')}>
+      <Skeleton variant="rounded" height={32} width="50%" />
+      <Skeleton variant="text" />
+      <Skeleton variant="text" />
+      <Skeleton variant="rounded" height={120} />
+    </Stack>
+  );
+
   return (
-    <Dialog
+    <ModalDialog
       open={orderId !== null}
       onClose={onClose}
       aria-labelledby={titleId}
@@ -80,16 +91,13 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
       {/* A long order scrolls here with nothing focusable in it: a tab stop lets the keyboard scroll it. */}
       <DialogContent dividers tabIndex={0}>
         {order ? (
-          <OrderDetailContent order={order} />
+          <AfterOpenPaint fallback={loading}>
+            <OrderDetailContent order={order} />
+          </AfterOpenPaint>
         ) : error && !isFetching ? (
           <Notice severity="error">{serverMessage(error) ?? t('common:messages.orders.detailFailed')}</Notice>
         ) : (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('myOrders.detail.loadingTitle')}>
-            <Skeleton variant="rounded" height={32} width="50%" />
-            <Skeleton variant="text" />
-            <Skeleton variant="text" />
-            <Skeleton variant="rounded" height={120} />
-          </Stack>
+          loading
         )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -105,6 +113,6 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
         )}
         <Button onClick={onClose}>{t('myOrders.detail.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/ModalDialog';
 import { StepProgress } from '../../../../components/StepProgress';
 import { RecoveryCodeStep } from './RecoveryCodeStep';
 import { RecoveryEmailStep } from './RecoveryEmailStep';
@@ -39,7 +39,7 @@ export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialog
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recovery-title">
+    <ModalDialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="recovery-title">
       <DialogTitle id="recovery-title">{t('recovery.title')}</DialogTitle>
       <DialogContent>
         <StepProgress
@@ -82,6 +82,6 @@ export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialog
           <Button onClick={close}>{t('recovery.close')}</Button>
         )}
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

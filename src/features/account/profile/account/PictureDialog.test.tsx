@@ -10,6 +10,21 @@ import { buildTestFile } from '../../../../testing/testFile';
 
 const MB = 1024 * 1024;
 
+// Counts the edit form's renders: each one renders its text fields.
+const mockTextFieldRender = jest.fn();
+jest.mock('@mui/material/TextField', () => {
+  const actual = jest.requireActual<typeof import('@mui/material/TextField')>('@mui/material/TextField');
+  const { createElement } = jest.requireActual<typeof import('react')>('react');
+  return {
+    __esModule: true,
+    ...actual,
+    default: function CountedTextField(props: import('@mui/material/TextField').TextFieldProps) {
+      mockTextFieldRender();
+      return createElement(actual.default, props);
+    },
+  };
+});
+
 async function openPictureDialog(options: Parameters<typeof accountHandlers>[0] = {}) {
   const uploads: MultipartFields[] = [];
   const profile = buildProfile();
@@ -28,13 +43,30 @@ async function openPictureDialog(options: Parameters<typeof accountHandlers>[0] 
   const user = userEvent.setup({ applyAccept: false });
   await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
   await user.click(await screen.findByRole('button', { name: 'Change picture' }));
-  const dialog = screen.getByRole('dialog', { name: 'Change profile picture' });
+  // The dialog's code loads with its first opening.
+  const dialog = await screen.findByRole('dialog', { name: 'Change profile picture' });
   const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input in the picture dialog');
   return { ...view, user, dialog, input, uploads };
 }
 
 describe('Profile picture dialog', () => {
+  it('opens with the focus inside without rendering the edit form again; Escape gives the focus back', async () => {
+    const { user, dialog } = await openPictureDialog();
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const formRenders = mockTextFieldRender.mock.calls.length;
+    expect(formRenders).toBeGreaterThan(0);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const opener = screen.getByRole('button', { name: 'Change picture' });
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Change profile picture' })).toBeInTheDocument();
+    expect(mockTextFieldRender.mock.calls.length).toBe(formRenders);
+  });
+
   it("asks for a picture first: 'Please select a picture first.'", async () => {
     const { user, dialog, uploads } = await openPictureDialog();
 

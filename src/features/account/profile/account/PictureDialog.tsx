@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import { useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../../../components/ModalDialog';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useUpdateProfilePictureMutation } from '../../accountApi';
@@ -68,7 +68,7 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <ModalDialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{t('profile.picture.title')}</DialogTitle>
       <DialogContent>
         <Box
@@ -112,6 +112,6 @@ export function PictureDialog({ open, onClose }: PictureDialogProps) {
           {isLoading ? t('profile.picture.uploading') : t('profile.picture.upload')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -3,16 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useFormik } from 'formik';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { PROFILE_MOBILE_MAX, PROFILE_MOBILE_PREFIX_MAX } from '../../../../lib/constants';
 import { useFormField } from '../../../../lib/forms/useFormField';
 import { toast } from '../../../../lib/toast';
 import { useUpdateProfileMutation, type Profile } from '../../accountApi';
-import { PictureDialog } from './PictureDialog';
+import { ChangePictureButton } from './ChangePictureButton';
 import { ProfileAvatar } from './ProfileAvatar';
 import {
   profileEditSchema,
@@ -31,7 +29,6 @@ export interface ProfileEditFormProps {
 export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const { t } = useTranslation(['account', 'common']);
   const [updateProfile] = useUpdateProfileMutation();
-  const [pictureDialogOpen, setPictureDialogOpen] = useState(false);
 
   const formik = useFormik<ProfileEditValues>({
     initialValues: profileEditValuesFrom(profile),
@@ -69,14 +66,7 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
             {t('profile.edit.title')}
           </Typography>
         </Box>
-        <Button
-          variant="outlined"
-          startIcon={<PhotoCameraIcon />}
-          onClick={() => setPictureDialogOpen(true)}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          {t('profile.details.changePicture')}
-        </Button>
+        <ChangePictureButton />
       </Stack>
 
       <Box
@@ -128,7 +118,6 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
           </Button>
         </Stack>
       </Box>
-      <PictureDialog open={pictureDialogOpen} onClose={() => setPictureDialogOpen(false)} />
     </Stack>
   );
 }
