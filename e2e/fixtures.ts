@@ -21,6 +21,32 @@ export async function readMailbox(request: APIRequestContext, to: string): Promi
 }
 
 export const test = base.extend<{ closeOwnContexts: void }>({
+  // A journey that fails prints what the page went through (its language, errors, failed requests): CI keeps its
+  // output, not the trace.
+  page: async ({ page }, use, testInfo) => {
+    const events: string[] = [];
+    // The last 40 things that went wrong, with the time.
+    const note = (line: string) => {
+      events.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+      if (events.length > 40) events.shift();
+    };
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        note(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => note(`page error: ${error.message}`));
+    page.on('requestfailed', (request) =>
+      note(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
+    page.on('response', (response) => {
+      if (response.status() >= 500) note(`answer ${response.status()}: ${response.url()}`);
+    });
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
+    const lang = await page.evaluate(() => document.documentElement.lang).catch(() => '?');
+    console.log(`\n[${testInfo.title}] at ${page.url()} (lang ${lang})\n${events.join('\n') || 'no page errors'}\n`);
+  },
+
   // The server listens on a port chosen by globalSetup.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture arguments by destructuring
   baseURL: async ({}, use) => {

@@ -60,6 +60,8 @@ test('a switch mid-task re-renders the open toast and the form errors, and leave
   await page.getByRole('button', { name: text('it', 'public', 'contact.form.submit') }).click();
   await expect(page.getByText(text('it', 'public', 'contact.form.nameRequired'))).toBeVisible();
   await switchLanguage(page, 'it', text('it', 'common', 'layout.language.en'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel(text('en', 'public', 'contact.form.nameLabel'))).toBeVisible();
   await expect(page.getByText(text('en', 'public', 'contact.form.nameRequired'))).toBeVisible();
   await expect(page.getByText(text('en', 'public', 'contact.form.messageRequired'))).toBeVisible();
   await expectOnlyLanguage('en');

@@ -37,16 +37,17 @@ for (const route of appRoutes) {
     const visitors = route.access === 'public' ? ([false, true] as const) : ([route.access === 'auth'] as const);
     const problems: string[] = [];
     for (const loggedIn of visitors) {
+      // One browser per visitor; the colour scheme and the window size change between the page loads.
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'it-IT',
+        storageState: loggedIn ? marioState : undefined,
+      });
+      const page = await context.newPage();
       for (const scheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme: scheme });
         for (const size of SIZES) {
-          const context = await browser.newContext({
-            baseURL,
-            locale: 'it-IT',
-            colorScheme: scheme,
-            viewport: { width: size.width, height: size.height },
-            storageState: loggedIn ? marioState : undefined,
-          });
-          const page = await context.newPage();
+          await page.setViewportSize({ width: size.width, height: size.height });
           for (const path of concretePaths(route.path, ids)) {
             await page.goto(path);
             const found = [...(await settle(page)), ...(await pageProblems(page, size.width === 390 ? 390 : null))];
@@ -62,9 +63,9 @@ for (const route of appRoutes) {
             const who = loggedIn ? 'mario' : 'guest';
             problems.push(...found.map((problem) => `${path} (${who}, ${scheme}, ${size.width} px): ${problem}`));
           }
-          await context.close();
         }
       }
+      await context.close();
     }
     expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
   });
