@@ -44,7 +44,7 @@ export const test = base.extend<{ closeOwnContexts: void }>({
     await use(page);
     if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return;
     const lang = await page.evaluate(() => document.documentElement.lang).catch(() => '?');
-    console.log(`\n[${testInfo.title}] at ${page.url()} (lang ${lang})\n${events.join('\n') || 'no page errors'}\n`);
+    console.info(`\n[${testInfo.title}] at ${page.url()} (lang ${lang})\n${events.join('\n') || 'no page errors'}\n`);
   },
 
   // The server listens on a port chosen by globalSetup.
