@@ -26,7 +26,7 @@ const config: Config = {
   // CI machines have 2 cores shared by both projects: give slow set-ups (seeding, argon2) room, never a race.
   testTimeout: 30_000,
   // Jest's default (one worker fewer than the cores) runs a 2-core machine's suites one at a time in one process;
-  // two workers there take the SQLite pass from about 18 to 11 minutes and PostgreSQL's from 10 to 6.
+  // two workers there take the SQLite pass from about 20 to 12 minutes and PostgreSQL's from 10 to 6.
   maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     {
