@@ -27,7 +27,9 @@ test('a ticket price that rises between the preview and Pay is shown and confirm
       if (lang === 'en') await switchLanguage(page, 'it', 'English');
       await page.getByLabel(new RegExp(`^${tt(lang, 'preview.holderLabel')}`)).fill('Nadia Ferri');
       await page.getByLabel(new RegExp(`^${tt(lang, 'preview.numberLabel')}`)).fill('2');
-      const summary = page.getByRole('region', { name: tt(lang, 'preview.summaryTitle') });
+      const summary = page.getByRole('region', {
+        name: tt(lang, 'preview.eventName').replace('{{name}}', event.name),
+      });
       const shown = expectedTotals(cost, 2).total;
       await expect(summary).toContainText(formatEuro(shown));
       await expect(summary).toHaveAttribute('aria-busy', 'false');

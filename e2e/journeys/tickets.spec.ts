@@ -22,7 +22,7 @@ test('a member buys two tickets, approves the payment, sees them booked and answ
 
   await page.goto(`/event/preview/${event._id}`);
   await page.getByLabel(new RegExp(`^${tt('preview.holderLabel')}`)).fill('Sara Colombo');
-  const summary = page.getByRole('region', { name: tt('preview.summaryTitle') });
+  const summary = page.getByRole('region', { name: tt('preview.eventName').replace('{{name}}', event.name) });
   await page.getByLabel(new RegExp(`^${tt('preview.numberLabel')}`)).fill('2');
   await expect(summary).toContainText(`2 × ${formatEuro(event.cost)} = ${formatEuro(price)}`);
   await expect(summary.getByRole('definition').nth(0)).toHaveText(formatEuro(event.cost));

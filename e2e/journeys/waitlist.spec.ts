@@ -76,7 +76,7 @@ for (const [index, lang] of (['it', 'en'] as const).entries()) {
     const tt = (key: string) => text(lang, 'tickets', key);
     await page.getByLabel(new RegExp(`^${tt('preview.holderLabel')}`)).fill('Wanda Attesa');
     await page.getByLabel(new RegExp(`^${tt('preview.numberLabel')}`)).fill('1');
-    const summary = page.getByRole('region', { name: tt('preview.summaryTitle') });
+    const summary = page.getByRole('region', { name: tt('preview.eventName').replace('{{name}}', event.name) });
     await expect(summary).toHaveAttribute('aria-busy', 'false');
     await page.getByRole('button', { name: tt('preview.pay'), exact: true }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/approve\?order=/);

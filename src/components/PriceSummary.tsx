@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Rule } from './Rule';
@@ -14,16 +15,18 @@ interface PriceSummaryProps {
   total: PriceRow;
   /** New figures are on their way: those shown are the previous ones. */
   updating?: boolean;
+  /** No figures yet: each value is a placeholder of a text line's height, so the first figures move nothing. */
+  pending?: boolean;
 }
 
 /** A titled list of price rows (label left, figure right) and the total to pay under a divider. */
-export function PriceSummary({ title, rows, total, updating = false }: PriceSummaryProps) {
+export function PriceSummary({ title, rows, total, updating = false, pending = false }: PriceSummaryProps) {
   const titleId = useId();
   return (
     <Box
       component="section"
       aria-labelledby={titleId}
-      aria-busy={updating}
+      aria-busy={updating || pending}
       sx={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
       <Typography id={titleId} component="h2" variant="h6" gutterBottom>
@@ -36,7 +39,7 @@ export function PriceSummary({ title, rows, total, updating = false }: PriceSumm
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-              {value}
+              {pending ? <Skeleton width="5em" sx={{ ml: 'auto' }} /> : value}
             </Typography>
           </Box>
         ))}
@@ -47,7 +50,7 @@ export function PriceSummary({ title, rows, total, updating = false }: PriceSumm
           {total.label}
         </Typography>
         <Typography component="dd" variant="subtitle1" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
-          {total.value}
+          {pending ? <Skeleton width="5em" sx={{ ml: 'auto' }} /> : total.value}
         </Typography>
       </Box>
     </Box>

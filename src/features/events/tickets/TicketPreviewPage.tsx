@@ -129,8 +129,9 @@ export default function TicketPreviewPage() {
         <ArrowBackIcon fontSize="small" aria-hidden />
         {t('preview.back')}
       </Link>
+      {/* The event's name heads the totals, below the fields: a long name wrapping moves only the button. */}
       <Typography variant="pageTitle" gutterBottom>
-        {lastQuote ? t('preview.eventName', { name: lastQuote.eventName }) : t('preview.title')}
+        {t('preview.title')}
       </Typography>
       <Paper
         component="form"
@@ -148,7 +149,7 @@ export default function TicketPreviewPage() {
                 ? countField.helperText
                 : remaining !== undefined
                   ? t('preview.ticketsLeft', { count: remaining })
-                  : undefined
+                  : ' ' // keeps the line the tickets left will fill
             }
             required
             disabled={busy}
@@ -162,15 +163,8 @@ export default function TicketPreviewPage() {
             autoComplete="name"
             slotProps={{ htmlInput: { maxLength: HOLDER_NAME_MAX_LENGTH } }}
           />
-          {shownQuote ? (
+          {(shownQuote || (request && quote.isFetching)) && (
             <TicketTotals quote={shownQuote} updating={quote.isFetching} />
-          ) : (
-            request &&
-            quote.isFetching && (
-              <Typography role="status" variant="body2" color="text.secondary">
-                {t('preview.quoteLoading')}
-              </Typography>
-            )
           )}
           {!request && countValid && !holderValid && (
             <Typography variant="body2" color="text.secondary">

@@ -4,27 +4,30 @@ import { formatEuro } from '../../../lib/format';
 import type { TicketQuote } from '../ticketsApi';
 
 interface TicketTotalsProps {
-  quote: TicketQuote;
+  /** Absent until the first quote arrives: the rows hold their place, so the figures move nothing when they come. */
+  quote?: TicketQuote;
   /** A new quote is on its way: the figures shown are the previous ones. */
   updating: boolean;
 }
 
-/** Cost, service fee and total of a quote, in euro (SPEC section 9). */
+/** The event's name, cost, service fee and total of a quote, in euro (SPEC section 9). */
 export function TicketTotals({ quote, updating }: TicketTotalsProps) {
   const { t } = useTranslation('tickets');
+  const euro = (value: number | undefined) => (value === undefined ? '' : formatEuro(value));
   return (
     <PriceSummary
-      title={t('preview.summaryTitle')}
+      title={quote ? t('preview.eventName', { name: quote.eventName }) : t('preview.quoteLoading')}
       updating={updating}
+      pending={!quote}
       rows={[
-        { label: t('preview.cost'), value: formatEuro(quote.cost) },
+        { label: t('preview.cost'), value: euro(quote?.cost) },
         {
           label: t('preview.price'),
-          value: `${quote.noOfTickets} × ${formatEuro(quote.cost)} = ${formatEuro(quote.price)}`,
+          value: quote ? `${quote.noOfTickets} × ${formatEuro(quote.cost)} = ${formatEuro(quote.price)}` : '',
         },
-        { label: t('preview.serviceFee'), value: formatEuro(quote.serviceFee) },
+        { label: t('preview.serviceFee'), value: euro(quote?.serviceFee) },
       ]}
-      total={{ label: t('preview.total'), value: formatEuro(quote.finalPrice) }}
+      total={{ label: t('preview.total'), value: euro(quote?.finalPrice) }}
     />
   );
 }
