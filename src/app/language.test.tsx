@@ -4,6 +4,7 @@ import { baseApi, LOCALISED_TAG } from '../api/baseApi';
 import type { ApiEnvelope } from '../api/wire';
 import { Pagination } from '../components/Pagination';
 import { i18n } from '../i18n';
+import { registerCatalogueLoaders } from '../i18n/catalogueBackend';
 import { readCookie } from '../lib/cookies';
 import dayjs from '../lib/dayjs';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -89,6 +90,40 @@ describe('language switch', () => {
 
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Football'));
     expect(languages).toEqual(['it', 'en']);
+  });
+
+  it('stays in the language on screen and says why when the texts of the chosen one cannot load', async () => {
+    // A namespace whose English chunk fails at i18next's first try and both retries, as on a lost connection.
+    let failuresLeft = 3;
+    registerCatalogueLoaders('flaky', {
+      it: () => Promise.resolve({ default: { hello: 'Ciao' } }),
+      en: () =>
+        failuresLeft-- > 0
+          ? Promise.reject(new Error('Loading chunk i18n-en-flaky failed'))
+          : Promise.resolve({ default: { hello: 'Hello' } }),
+    });
+    await i18n.loadNamespaces('flaky');
+    const { user, store } = renderWithProviders(<AppRoutes />, { route: '/nowhere' });
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+
+    await switchLanguage(user, 'Lingua IT', 'English');
+
+    expect(
+      await screen.findByText(
+        'Impossibile passare a English: i testi non si sono caricati. Controlla la connessione e riprova.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+    expect(store.getState().preferences.language).toBe('it');
+    expect(readCookie('lang')).toBe('it');
+    expect(screen.getByRole('button', { name: 'Lingua IT' })).toBeInTheDocument();
+
+    // The connection is back: the next choice loads the texts and switches.
+    await switchLanguage(user, 'Lingua IT', 'English');
+    expect(await within(main).findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(i18n.t('flaky:hello')).toBe('Hello');
   });
 
   it('starts in the language kept in the lang cookie', async () => {
