@@ -10,6 +10,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -18,7 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../lib/store/hooks';
 import { selectSessionUser } from '../../../session/sessionSlice';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
@@ -87,6 +88,7 @@ export interface ChatViewProps {
 export function ChatView({ conversationKey, target, title, backLabel, onBack, headerAction, onSent }: ChatViewProps) {
   const { t } = useTranslation(['messages', 'common']);
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const user = useAppSelector(selectSessionUser);
   const myId = user?.id;
   const outbox = useAppSelector(selectOutboxEntries);
@@ -154,6 +156,16 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         : { messageId: seenId, position: seenPosition, direct: seenDirect ?? false, seenBy: seenBy ?? 0 },
     [seenId, seenPosition, seenDirect, seenBy],
   );
+  // What the list draws follows a send (or an arrival, an older page) in a render of its own after the click's
+  // paint: the cleared composer shows at once, the new bubble a frame later (`npm run bench -- inp`, chat send).
+  // A list that mounts (a first page, a refetch, a first message) gets its messages at once: it places its scroll
+  // position by what it mounts with.
+  const current = useMemo(
+    () => ({ messages, bottomSignal, seen, generation: fulfilledTimeStamp }),
+    [messages, bottomSignal, seen, fulfilledTimeStamp],
+  );
+  const deferred = useDeferredValue(current);
+  const list = deferred.generation === current.generation && deferred.messages.length > 0 ? deferred : current;
   // Typing in a direct thread is told to the other member, at most every 3 s (never stored, never queued).
   const direct = target.kind === 'single';
   const lastTypingSent = useRef(0);
@@ -298,7 +310,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
 
   const retry = useCallback(
     (localId: string) => {
-      const entry = outbox.find((candidate) => candidate.localId === localId);
+      const entry = selectOutboxEntries(store.getState()).find((candidate) => candidate.localId === localId);
       if (!entry) return;
       if (restoredFrom.current === localId) {
         restoredFrom.current = null;
@@ -310,7 +322,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
       dispatch(ownMessageSent(chatKey));
       void dispatch(flushOutbox());
     },
-    [outbox, dispatch, follow, chatKey, draft],
+    [store, dispatch, follow, chatKey, draft],
   );
 
   return (
@@ -385,7 +397,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         <MessageList
           // A refetched first page replaces what was held: the list starts again at the bottom.
           key={fulfilledTimeStamp}
-          messages={messages}
+          messages={list.messages}
           myId={myId}
           hasOlder={data?.hasOlder ?? false}
           loadingOlder={loadingOlder}
@@ -393,9 +405,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
           onOpenPicture={setViewerUrl}
           onRetry={retry}
           onAction={actions.onAction}
-          bottomSignal={bottomSignal}
+          bottomSignal={list.bottomSignal}
           unreadAtOpen={unreadAtOpen}
-          seen={seen}
+          seen={list.seen}
           onShowReaders={showReaders}
           jumpRequest={jumper.request}
         />

@@ -31,8 +31,13 @@ function renderChat(messages: Message[], sends: SendRequest[] = []) {
   });
 }
 
-const bubble = async (text: string) =>
-  (await screen.findAllByTestId('chat-message')).find((node) => node.textContent?.includes(text)) as HTMLElement;
+/** The bubble showing `text`, once it does (the list draws a change in a render after the one that asked for it). */
+const bubble = (text: string) =>
+  waitFor(() => {
+    const found = screen.getAllByTestId('chat-message').find((node) => node.textContent?.includes(text));
+    if (!found) throw new Error(`no bubble shows "${text}"`);
+    return found;
+  });
 
 /** The menu button of the message showing `text` (looked up afresh: the list re-renders its rows). */
 async function menuButton(text: string) {
