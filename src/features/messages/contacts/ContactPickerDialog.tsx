@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterOpenPaint } from '../../../components/AfterOpenPaint';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText } from '../../../api/errors';
 import { Pagination } from '../../../components/Pagination';
@@ -49,7 +50,8 @@ export type ContactPickerDialogProps = SingleContactPickerProps | MultipleContac
  * 'No contacts available.' / 'No contacts found matching your search.', 'Error in Contact List' / 'Error in Contact
  * Search' with a retry (the list stays as it was), and in single mode 'Please select a contact to send the
  * message.' when confirmed with nobody chosen. The dialog's content unmounts when it closes, so every opening
- * starts afresh; focus starts in the search field and goes back to the opener on close.
+ * starts afresh; focus starts in the search field and goes back to the opener on close. The list draws after the
+ * opening frame has painted (`AfterOpenPaint`), its skeleton meanwhile.
  */
 export function ContactPickerDialog(props: ContactPickerDialogProps) {
   const theme = useTheme();
@@ -150,25 +152,28 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
           </Notice>
         )}
         <Box sx={{ flex: 1 }}>
-          {contacts === undefined ? (
-            isFetching && <ContactsSkeleton label={t('contacts.picker.loading')} />
-          ) : contacts.length === 0 ? (
-            <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-              {t(name ? 'contacts.picker.noMatch' : 'contacts.picker.none')}
-            </Typography>
-          ) : (
-            <ContactChoiceList
-              contacts={contacts}
-              label={t('contacts.picker.list')}
-              multiple={multiple}
-              chosen={chosenIds}
-              onToggle={toggle}
-              onConfirm={confirm}
-              busy={isFetching}
-              firstInputRef={listRef}
-              describedBy={selectFirst ? alertId : undefined}
-            />
-          )}
+          {/* The rows (a picture, a name and a radio or checkbox each) draw after the opening frame. */}
+          <AfterOpenPaint fallback={<ContactsSkeleton label={t('contacts.picker.loading')} />}>
+            {contacts === undefined ? (
+              isFetching && <ContactsSkeleton label={t('contacts.picker.loading')} />
+            ) : contacts.length === 0 ? (
+              <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+                {t(name ? 'contacts.picker.noMatch' : 'contacts.picker.none')}
+              </Typography>
+            ) : (
+              <ContactChoiceList
+                contacts={contacts}
+                label={t('contacts.picker.list')}
+                multiple={multiple}
+                chosen={chosenIds}
+                onToggle={toggle}
+                onConfirm={confirm}
+                busy={isFetching}
+                firstInputRef={listRef}
+                describedBy={selectFirst ? alertId : undefined}
+              />
+            )}
+          </AfterOpenPaint>
         </Box>
         <Pagination total={total} pageSize={PAGE_SIZE.contacts} page={page} onPageChange={setPage} />
       </DialogContent>
