@@ -4,7 +4,7 @@ import { baseApi, LOCALISED_TAG } from '../api/baseApi';
 import type { ApiEnvelope } from '../api/wire';
 import { Pagination } from '../components/Pagination';
 import { i18n } from '../i18n';
-import { registerCatalogueLoaders } from '../i18n/catalogueBackend';
+import { registerFlakyCatalogue } from '../testing/flakyCatalogue';
 import { readCookie } from '../lib/cookies';
 import dayjs from '../lib/dayjs';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -94,14 +94,7 @@ describe('language switch', () => {
 
   it('stays in the language on screen and says why when the texts of the chosen one cannot load', async () => {
     // A namespace whose English chunk fails at i18next's first try and both retries, as on a lost connection.
-    let failuresLeft = 3;
-    registerCatalogueLoaders('flaky', {
-      it: () => Promise.resolve({ default: { hello: 'Ciao' } }),
-      en: () =>
-        failuresLeft-- > 0
-          ? Promise.reject(new Error('Loading chunk i18n-en-flaky failed'))
-          : Promise.resolve({ default: { hello: 'Hello' } }),
-    });
+    const flaky = registerFlakyCatalogue(3);
     await i18n.loadNamespaces('flaky');
     const { user, store } = renderWithProviders(<AppRoutes />, { route: '/nowhere' });
     const main = screen.getByRole('main');
@@ -114,6 +107,7 @@ describe('language switch', () => {
         'Impossibile passare a English: i testi non si sono caricati. Controlla la connessione e riprova.',
       ),
     ).toBeInTheDocument();
+    expect(flaky.failuresLeft()).toBe(0);
     expect(within(main).getByRole('heading', { name: 'Pagina non trovata' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('it');
     expect(store.getState().preferences.language).toBe('it');

@@ -1,6 +1,6 @@
 import { readCookie } from '../lib/cookies';
 import { applyLanguage } from './applyLanguage';
-import { registerCatalogueLoaders } from './catalogueBackend';
+import { registerFlakyCatalogue } from '../testing/flakyCatalogue';
 import { i18n } from './index';
 import { LANGUAGE_COOKIE } from './languages';
 
@@ -30,18 +30,11 @@ describe('applyLanguage', () => {
 
   it('stays in the language on screen, cookie included, when a catalogue of the new one cannot load; the next switch tries it again', async () => {
     // i18next's first try and its two retries fail; the try of the next switch succeeds.
-    let failuresLeft = 3;
-    registerCatalogueLoaders('flaky', {
-      it: () => Promise.resolve({ default: { hello: 'Ciao' } }),
-      en: () =>
-        failuresLeft-- > 0
-          ? Promise.reject(new Error('Loading chunk i18n-en-flaky failed'))
-          : Promise.resolve({ default: { hello: 'Hello' } }),
-    });
+    const flaky = registerFlakyCatalogue(3);
     // The first test's loadLanguages('en') left English in i18next's preload list: it would load with the namespace.
     i18n.options.preload = [];
     await i18n.loadNamespaces('flaky');
-    expect(failuresLeft).toBe(3);
+    expect(flaky.failuresLeft()).toBe(3);
 
     expect(await applyLanguage('en')).toBe(false);
     expect(i18n.language).toBe('it');
