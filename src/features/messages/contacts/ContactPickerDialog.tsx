@@ -85,6 +85,7 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
   }, [focusList]);
   const { search, setSearch, name, page, setPage, contacts, total, error, isFetching, retry } = useContactSearch();
   const chosenIds = new Set(chosen.map((contact) => contact._id));
+  const skeleton = <ContactsSkeleton label={t('contacts.picker.loading')} />;
 
   function toggle(contact: Contact) {
     setSelectFirst(false);
@@ -153,9 +154,9 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
         )}
         <Box sx={{ flex: 1 }}>
           {/* The rows (a picture, a name and a radio or checkbox each) draw after the opening frame. */}
-          <AfterOpenPaint fallback={<ContactsSkeleton label={t('contacts.picker.loading')} />}>
+          <AfterOpenPaint fallback={skeleton}>
             {contacts === undefined ? (
-              isFetching && <ContactsSkeleton label={t('contacts.picker.loading')} />
+              isFetching && skeleton
             ) : contacts.length === 0 ? (
               <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
                 {t(name ? 'contacts.picker.noMatch' : 'contacts.picker.none')}

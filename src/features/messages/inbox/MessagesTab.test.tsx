@@ -116,6 +116,8 @@ describe('Messages tab', () => {
     await user.click(within(chat).getByRole('button', { name: 'Back to the conversations' }));
     expect(await screen.findByRole('list', { name: 'Your conversations' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();
+    // The swap is rendered after the click (deferred); once drawn, the tab is no longer busy.
+    expect(screen.getByRole('region', { name: 'Messages' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('opens a group thread whose title leads to the group detail, and sends to the group', async () => {

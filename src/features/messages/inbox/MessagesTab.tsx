@@ -3,7 +3,7 @@ import GroupAddOutlinedIcon from '@mui/icons-material/GroupAddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -48,7 +48,10 @@ registerMessagesCatalogue();
 export default function MessagesTab() {
   const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectInboxView);
+  const wanted = useAppSelector(selectInboxView);
+  // Opening a chat or going back swaps a whole list for another: deferred, the click paints first and React renders
+  // the swap in slices after it (docs/CONVENTIONS.md, "a click that swaps one view").
+  const view = useDeferredValue(wanted);
   const page = useAppSelector(selectInboxPage);
   const [pickerOpen, setPickerOpen] = useState(false);
   useLiveMessages();
@@ -77,7 +80,7 @@ export default function MessagesTab() {
 
   const title = t('inbox.title');
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} aria-busy={wanted !== view}>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}
       >

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { useFocusOnReturn } from '../useFocusOnReturn';
@@ -22,7 +22,10 @@ registerMessagesCatalogue();
 export default function TeamTab() {
   const { t } = useTranslation('messages');
   const dispatch = useAppDispatch();
-  const view = useAppSelector(selectTeamView);
+  const wanted = useAppSelector(selectTeamView);
+  // Opening a team's chat or going back swaps a whole list for another: deferred, the click paints first and React
+  // renders the swap in slices after it (docs/CONVENTIONS.md, "a click that swaps one view").
+  const view = useDeferredValue(wanted);
   const page = useAppSelector(selectTeamsPage);
   useLiveMessages();
   const heading = useFocusOnReturn<HTMLHeadingElement>(view.mode === 'list');
@@ -34,7 +37,7 @@ export default function TeamTab() {
 
   const title = t('team.title');
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} aria-busy={wanted !== view}>
       <Typography ref={heading} tabIndex={-1} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
