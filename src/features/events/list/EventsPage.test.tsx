@@ -12,6 +12,7 @@ import {
   type EventsListQuery,
 } from '../../../testing/handlers/eventsHandlers';
 import { readCookie } from '../../../lib/cookies';
+import { deferred } from '../../../testing/deferred';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
@@ -68,6 +69,27 @@ describe('Events list', () => {
     expect(await screen.findByRole('article', { name: 'Evento numero 7' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Evento numero 1' })).not.toBeInTheDocument();
     expect(lastQuery()).toMatchObject({ offset: 6, limit: 3 });
+  });
+
+  it('keeps the cards shown, faded and busy, while the next page loads', async () => {
+    const secondPage = deferred();
+    const { user } = renderEvents({
+      events: buildListEvents(5),
+      getEvents: { holdUntil: (call) => (call === 2 ? secondPage.promise : undefined) },
+    });
+
+    const first = await screen.findByRole('article', { name: 'Evento numero 1' });
+    const grid = first.parentElement as HTMLElement;
+    expect(grid).toHaveAttribute('aria-busy', 'false');
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
+
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('article', { name: 'Evento numero 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading content' })).not.toBeInTheDocument();
+    secondPage.release();
+    expect(await screen.findByRole('article', { name: 'Evento numero 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Evento numero 1' })).not.toBeInTheDocument();
+    expect(grid).toHaveAttribute('aria-busy', 'false');
   });
 
   it('hides pagination when exactly one page of events exists', async () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { EmptyState } from '../../../components/EmptyState';
@@ -19,8 +19,9 @@ const gridSx = {
 };
 
 /**
- * The filtered page of events. A failed load toasts 'Error in Get Event List' and keeps the last list on screen
- * (RTK Query's `data` is the last successful result).
+ * The filtered page of events. While another page or filter loads, the cards shown stay, faded and busy; a failed
+ * load toasts 'Error in Get Event List' and keeps the last list on screen (RTK Query's `data` is the last successful
+ * result).
  */
 export function EventsResults() {
   const { t } = useTranslation('events');
@@ -28,7 +29,10 @@ export function EventsResults() {
   const dispatch = useAppDispatch();
   const query = useAppSelector(selectEventsQuery);
   const result = useGetEventsQuery(query);
-  const { data, currentData, error, isFetching } = result;
+  const { currentData, error, isFetching } = result;
+  // A page of cards renders in React's slices (a transition) after the click or the answer that brought it, not in
+  // the task of either (docs/CONVENTIONS.md, "a page of cards from a query").
+  const data = useDeferredValue(result.data);
 
   useEffect(() => {
     if (error) toast.error({ key: 'messages.events.listFailed' });
@@ -37,7 +41,8 @@ export function EventsResults() {
   const showPage = useCallback((next: number) => dispatch(pageChanged(next)), [dispatch]);
   const shownPage = useLoadedPage(page, result, showPage, JSON.stringify(filter));
 
-  if (isFetching && !currentData) {
+  if (!data) {
+    if (!isFetching && !result.data) return null;
     return (
       <Box role="status" aria-busy="true" aria-label={tCommon('shared.loading.label')} sx={gridSx}>
         {Array.from({ length: PAGE_SIZE.events }, (_, index) => (
@@ -46,14 +51,13 @@ export function EventsResults() {
       </Box>
     );
   }
-  if (!data) return null;
-
+  const busy = isFetching && !currentData;
   const events = eventsSelectors.selectAll(data.events);
   if (events.length === 0) return <EmptyState title={tCommon('messages.empty.noEvent')} />;
 
   return (
     <Box component="section" aria-label={t('list.resultsLabel')}>
-      <Box sx={gridSx}>
+      <Box aria-busy={busy} sx={{ ...gridSx, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
         {events.map((event, index) => (
           <EventCard key={event._id} event={event} priority={index === 0} />
         ))}
