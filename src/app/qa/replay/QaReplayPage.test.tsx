@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authApi } from '../../../features/account/authApi';
 import { toWireUser } from '../../../features/account/wireUser';
@@ -98,7 +98,7 @@ it('loads an exported session and steps through it from the file alone: no reque
   // One step back: the list's answer is not there yet, so its title is gone.
   await user.click(within(controls).getByRole('button', { name: 'Previous' }));
   expect(within(controls).getByRole('status')).toHaveTextContent(`Action ${actionCount - 1} of ${actionCount}`);
-  expect(screen.queryByText(shown.name)).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(shown.name)).not.toBeInTheDocument());
   // And forward again with the slider's keyboard.
   const slider = within(controls).getByRole('slider', { name: 'Action shown' });
   act(() => slider.focus());

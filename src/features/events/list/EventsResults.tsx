@@ -19,9 +19,8 @@ const gridSx = {
 };
 
 /**
- * The filtered page of events. While another page or filter loads, the cards shown stay, faded and busy; a failed
- * load toasts 'Error in Get Event List' and keeps the last list on screen (RTK Query's `data` is the last successful
- * result).
+ * The filtered page of events. A failed load toasts 'Error in Get Event List' and keeps the last list on screen
+ * (RTK Query's `data` is the last successful result).
  */
 export function EventsResults() {
   const { t } = useTranslation('events');
@@ -30,9 +29,10 @@ export function EventsResults() {
   const query = useAppSelector(selectEventsQuery);
   const result = useGetEventsQuery(query);
   const { currentData, error, isFetching } = result;
-  // A page of cards renders in React's slices (a transition) after the click or the answer that brought it, not in
-  // the task of either (docs/CONVENTIONS.md, "a page of cards from a query").
-  const data = useDeferredValue(result.data);
+  const loadingPage = isFetching && !currentData;
+  // A page of cards (or the skeleton of one still loading) renders in React's slices (a transition) after the click
+  // or the answer that brought it, not in the task of either (docs/CONVENTIONS.md, "a page of cards from a query").
+  const data = useDeferredValue(loadingPage ? undefined : result.data);
 
   useEffect(() => {
     if (error) toast.error({ key: 'messages.events.listFailed' });
@@ -42,7 +42,7 @@ export function EventsResults() {
   const shownPage = useLoadedPage(page, result, showPage, JSON.stringify(filter));
 
   if (!data) {
-    if (!isFetching && !result.data) return null;
+    if (!loadingPage && !result.data) return null;
     return (
       <Box role="status" aria-busy="true" aria-label={tCommon('shared.loading.label')} sx={gridSx}>
         {Array.from({ length: PAGE_SIZE.events }, (_, index) => (
@@ -51,13 +51,12 @@ export function EventsResults() {
       </Box>
     );
   }
-  const busy = isFetching && !currentData;
   const events = eventsSelectors.selectAll(data.events);
   if (events.length === 0) return <EmptyState title={tCommon('messages.empty.noEvent')} />;
 
   return (
     <Box component="section" aria-label={t('list.resultsLabel')}>
-      <Box aria-busy={busy} sx={{ ...gridSx, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
+      <Box sx={gridSx}>
         {events.map((event, index) => (
           <EventCard key={event._id} event={event} priority={index === 0} />
         ))}
