@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { DialogLoading } from './DialogLoading';
 import { OnceOpened } from './OnceOpened';
 
 const ConfirmDialogContent = lazy(() => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialogContent'));
@@ -24,7 +25,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <OnceOpened open={props.open}>
+    <OnceOpened open={props.open} fallback={<DialogLoading />}>
       <ConfirmDialogContent {...props} />
     </OnceOpened>
   );

@@ -1,6 +1,7 @@
 import Link from '@mui/material/Link';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../components/DialogLoading';
 import { OnceOpened } from '../../components/OnceOpened';
 
 // The dialog's texts (the `public` catalogue) load with it; OnceOpened's Suspense waits for both.
@@ -21,7 +22,7 @@ export function ReportProblemLink() {
       >
         {t('layout.footer.reportProblem')}
       </Link>
-      <OnceOpened open={open}>
+      <OnceOpened open={open} fallback={<DialogLoading />}>
         <ReportProblemDialog open={open} onClose={() => setOpen(false)} />
       </OnceOpened>
     </>

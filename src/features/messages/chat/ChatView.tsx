@@ -43,6 +43,7 @@ import { flushOutbox, onNextOutcome } from '../outbox/outboxSender';
 import { refusalKey } from '../outbox/refusalReason';
 import { outboxAdded, outboxRemoved, outboxRetried, selectOutboxEntries } from '../outbox/outboxSlice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { useGetThreadReadsQuery, type ReadersArgs } from '../readState/readStateApi';
 import { seenMark } from '../readState/seenMark';
@@ -453,7 +454,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         busy={actions.removing}
       />
       <PictureViewer url={viewerUrl} onClose={() => setViewerUrl(null)} />
-      <OnceOpened open={askedReaders !== null}>
+      <OnceOpened open={askedReaders !== null} fallback={<DialogLoading />}>
         <ReadersDialog asked={askedReaders} onClose={() => setAskedReaders(null)} />
       </OnceOpened>
     </Paper>

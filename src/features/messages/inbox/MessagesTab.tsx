@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
+import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import type { Contact, InboxThread } from '../messagesApi';
@@ -114,7 +115,7 @@ export default function MessagesTab() {
           )}
         </Suspense>
       )}
-      <OnceOpened open={pickerOpen}>
+      <OnceOpened open={pickerOpen} fallback={<DialogLoading />}>
         <ContactPickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={onPick} />
       </OnceOpened>
     </Box>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogLoading } from '../../../../components/DialogLoading';
 import { OnceOpened } from '../../../../components/OnceOpened';
 
 const PictureDialog = lazy(() =>
@@ -27,7 +28,7 @@ export function ChangePictureButton() {
       >
         {t('profile.details.changePicture')}
       </Button>
-      <OnceOpened open={open}>
+      <OnceOpened open={open} fallback={<DialogLoading />}>
         <PictureDialog open={open} onClose={() => setOpen(false)} />
       </OnceOpened>
     </>
