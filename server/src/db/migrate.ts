@@ -1,4 +1,4 @@
-import { Migrator, sql, type MigrationResult } from 'kysely';
+import { Migrator, sql, type DatabaseIntrospector, type MigrationResult } from 'kysely';
 import type { Db } from './database';
 import { dialectOf } from './dialectOf';
 import { migrations } from './migrations';
@@ -10,9 +10,37 @@ async function currentPgSchema(db: Db): Promise<string> {
   return schema;
 }
 
+/**
+ * Kysely's Migrator finds its tables through the dialect's introspector, which on PostgreSQL reads every schema of the
+ * database and checks each one by name (`has_schema_privilege(nspname, ...)`): a schema another process drops
+ * meanwhile (a test file ending, a tenant removed) fails that check with "schema ... does not exist". The migrator
+ * gets an introspector of its own schema alone, read from the catalog without privilege checks.
+ */
+function ownSchemaIntrospection(db: Db, schema: string): Db {
+  const introspector: DatabaseIntrospector = {
+    getSchemas: async () => [{ name: schema }],
+    getTables: async () => {
+      const { rows } = await sql<{ name: string }>`
+        select c.relname as name from pg_catalog.pg_class c
+        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = ${schema} and c.relkind in ('r', 'p')`.execute(db);
+      return rows.map(({ name }) => ({ name, schema, isView: false, columns: [] }));
+    },
+    getMetadata: async () => ({ tables: await introspector.getTables() }),
+  };
+  // Kysely's methods read private fields: each is called on the instance itself, only `introspection` differs.
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspector;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 function makeMigrator(db: Db, migrationTableSchema?: string): Migrator {
   return new Migrator({
-    db,
+    db: migrationTableSchema ? ownSchemaIntrospection(db, migrationTableSchema) : db,
     provider: { getMigrations: async () => migrations },
     // Kysely finds its bookkeeping tables by name in any schema; pinning the schema keeps
     // several isolated schemas (tests, tenants) in one PostgreSQL database apart.
