@@ -1,16 +1,16 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { text } from '../catalogue';
+import { text, textWith } from '../catalogue';
 import { expect } from '../fixtures';
 import { DEMO_PASSWORD, logInThroughForm } from './eventsMember';
 
 // The messaging journeys' steps (messages.spec.ts, chatReliability.spec.ts).
 
 export type Lang = 'it' | 'en';
-export const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (out, [name, value]) => out.replace(`{{${name}}}`, String(value)),
-    text(lang, 'messages', key),
-  );
+type Values = Record<string, string | number>;
+/** A text of the `messages` catalogue (chat, inbox, team, contacts), placeholders filled. */
+export const tm = (lang: Lang, key: string, values: Values = {}) => textWith(lang, 'messages', key, values);
+/** A text of the `groups` catalogue (group form and detail), placeholders filled. */
+export const tg = (lang: Lang, key: string, values: Values = {}) => textWith(lang, 'groups', key, values);
 
 export const MARIO = 'mario@campo.test';
 export const GIULIA = 'giulia@campo.test';

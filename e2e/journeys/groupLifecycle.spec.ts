@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { bubble, GIULIA, MARIO, personIn, tm, uniqueMark, type Lang } from '../helpers/chatJourney';
+import { bubble, GIULIA, MARIO, personIn, tg, tm, uniqueMark, type Lang } from '../helpers/chatJourney';
 import { logInThroughForm, sessionHeaders, signUpVerifiedMember, type Member } from '../helpers/eventsMember';
 
 // Issue 25: a group's page opens its chat; a member leaves it (their open chat closes, the inbox drops it); only the
@@ -41,7 +41,7 @@ async function marioMakesGroup(mario: Page, name: string, members: string[]) {
 async function openChatFromGroupPage(page: Page, lang: Lang, groupId: string, name: string) {
   await page.goto(`/group/detail/${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await page.getByRole('button', { name: tm(lang, 'groups.detail.openChat') }).click();
+  await page.getByRole('button', { name: tg(lang, 'detail.openChat') }).click();
   await expect(page).toHaveURL(/\/profile\?tab=myMessages$/);
   const chat = page.getByRole('region', { name: tm(lang, 'chat.label') });
   await expect(chat.getByRole('heading', { name })).toBeVisible();
@@ -70,11 +70,11 @@ test('a group page opens its chat; a member leaves; the owner deletes it and ope
   // Pietro leaves from the group page of a second tab: his open chat closes at once, the inbox drops the group.
   const pietroOtherTab = await pietroPage.context().newPage();
   await pietroOtherTab.goto(`/group/detail/${groupId}`);
-  await pietroOtherTab.getByRole('button', { name: tm('it', 'groups.detail.leave') }).click();
+  await pietroOtherTab.getByRole('button', { name: tg('it', 'detail.leave') }).click();
   const leave = pietroOtherTab.getByRole('dialog', {
-    name: tm('it', 'groups.detail.confirmLeaveTitle', { group: name }),
+    name: tg('it', 'detail.confirmLeaveTitle', { group: name }),
   });
-  await leave.getByRole('button', { name: tm('it', 'groups.detail.confirmLeave'), exact: true }).click();
+  await leave.getByRole('button', { name: tg('it', 'detail.confirmLeave'), exact: true }).click();
   await expect(pietroOtherTab).toHaveURL(/\/profile\?tab=myMessages$/);
   await expect(pietroChat.getByText(tm('it', 'chat.noLongerMember'))).toBeVisible();
   await expect(pietroChat.getByRole('textbox', { name: tm('it', 'chat.messageLabel') })).toHaveCount(0);
@@ -88,22 +88,20 @@ test('a group page opens its chat; a member leaves; the owner deletes it and ope
   const giuliaGroupTab = await giulia.context().newPage();
   await giuliaGroupTab.goto(`/group/detail/${groupId}`);
   await expect(giuliaGroupTab.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(giuliaGroupTab.getByRole('button', { name: tm('en', 'groups.detail.delete') })).toHaveCount(0);
+  await expect(giuliaGroupTab.getByRole('button', { name: tg('en', 'detail.delete') })).toHaveCount(0);
 
   await mario.goto(`/group/detail/${groupId}`);
-  await mario.getByRole('button', { name: tm('it', 'groups.detail.delete') }).click();
-  const question = mario.getByRole('dialog', { name: tm('it', 'groups.detail.confirmDeleteTitle', { group: name }) });
-  await expect(question).toContainText(tm('it', 'groups.detail.confirmDeleteText'));
-  await question.getByRole('button', { name: tm('it', 'groups.detail.confirmDelete'), exact: true }).click();
+  await mario.getByRole('button', { name: tg('it', 'detail.delete') }).click();
+  const question = mario.getByRole('dialog', { name: tg('it', 'detail.confirmDeleteTitle', { group: name }) });
+  await expect(question).toContainText(tg('it', 'detail.confirmDeleteText'));
+  await question.getByRole('button', { name: tg('it', 'detail.confirmDelete'), exact: true }).click();
   await expect(mario).toHaveURL(/\/profile\?tab=myMessages$/);
   await expect(mario.getByText('Gruppo eliminato.')).toBeVisible();
 
   // Giulia's open chat says the group was deleted, her open group page says it is gone, her inbox drops it.
   await expect(giuliaChat.getByText(tm('en', 'chat.groupDeleted'))).toBeVisible();
   await expect(giuliaChat.getByRole('textbox', { name: tm('en', 'chat.messageLabel') })).toHaveCount(0);
-  await expect(
-    giuliaGroupTab.getByRole('heading', { name: tm('en', 'groups.unavailable.notFoundTitle') }),
-  ).toBeVisible();
+  await expect(giuliaGroupTab.getByRole('heading', { name: tg('en', 'unavailable.notFoundTitle') })).toBeVisible();
   await giulia.getByRole('button', { name: tm('en', 'inbox.back') }).click();
   await expect(
     giulia

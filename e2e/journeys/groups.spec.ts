@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
-import { textWith } from '../catalogue';
 import { expect, test } from '../fixtures';
 import { DEMO_PASSWORD, logInThroughForm, signUpVerifiedMember, type Member } from '../helpers/eventsMember';
 import { generatedPng } from '../helpers/generatedPng';
 import { switchLanguage, type Lang } from '../helpers/language';
 import { MARIO } from '../helpers/routeSweep';
+import { tg, tm } from '../helpers/chatJourney';
 
-const tm = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
-  textWith(lang, 'messages', key, values);
 const fullName = (member: Member) => `${member.firstName} ${member.lastName}`;
 
 async function chooseMember(page: Page, lang: Lang, member: Member) {
@@ -17,63 +15,63 @@ async function chooseMember(page: Page, lang: Lang, member: Member) {
   await dialog.getByRole('checkbox', { name: fullName(member) }).check();
 }
 
-const memberList = (page: Page, lang: Lang) => page.getByRole('list', { name: tm(lang, 'groups.detail.membersTitle') });
+const memberList = (page: Page, lang: Lang) => page.getByRole('list', { name: tg(lang, 'detail.membersTitle') });
 
 /** /group/create -> refused empty -> name, logo, two members -> detail -> remove one (confirmed) -> edit the name. */
 async function groupJourney(page: Page, lang: Lang, kept: Member, removed: Member) {
   const name = `${lang === 'it' ? 'Gruppo' : 'Group'} e2e ${Date.now() % 100000}`;
   await page.goto('/group/create');
-  await expect(page.getByRole('heading', { level: 1, name: tm(lang, 'groups.form.titleCreate') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tg(lang, 'form.titleCreate') })).toBeVisible();
 
-  await page.getByRole('button', { name: tm(lang, 'groups.form.submitCreate') }).click();
-  await expect(page.getByText(tm(lang, 'groups.validation.nameRequired'))).toBeVisible();
-  await expect(page.getByText(tm(lang, 'groups.validation.membersRequired'))).toBeVisible();
+  await page.getByRole('button', { name: tg(lang, 'form.submitCreate') }).click();
+  await expect(page.getByText(tg(lang, 'validation.nameRequired'))).toBeVisible();
+  await expect(page.getByText(tg(lang, 'validation.membersRequired'))).toBeVisible();
 
-  await page.getByRole('textbox', { name: tm(lang, 'groups.form.name') }).fill(name);
-  await page.getByRole('textbox', { name: tm(lang, 'groups.form.description') }).fill('Allenamento il martedì sera.');
+  await page.getByRole('textbox', { name: tg(lang, 'form.name') }).fill(name);
+  await page.getByRole('textbox', { name: tg(lang, 'form.description') }).fill('Allenamento il martedì sera.');
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: generatedPng(64) });
-  await expect(page.getByRole('img', { name: tm(lang, 'groups.form.logoPreview') })).toBeVisible();
+  await expect(page.getByRole('img', { name: tg(lang, 'form.logoPreview') })).toBeVisible();
 
-  await page.getByRole('button', { name: tm(lang, 'groups.form.chooseMembers') }).click();
+  await page.getByRole('button', { name: tg(lang, 'form.chooseMembers') }).click();
   await chooseMember(page, lang, kept);
   await chooseMember(page, lang, removed);
   await page.getByRole('button', { name: tm(lang, 'contacts.picker.done') }).click();
   await expect(
-    page.getByRole('button', { name: tm(lang, 'groups.form.removeMember', { name: fullName(removed) }) }),
+    page.getByRole('button', { name: tg(lang, 'form.removeMember', { name: fullName(removed) }) }),
   ).toBeVisible();
-  await page.getByRole('button', { name: tm(lang, 'groups.form.submitCreate') }).click();
+  await page.getByRole('button', { name: tg(lang, 'form.submitCreate') }).click();
 
   await expect(page).toHaveURL(/\/group\/detail\/[0-9a-f]{24}$/);
   const groupId = page.url().split('/').at(-1)!;
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('img', { name: tm(lang, 'groups.detail.logoAlt', { name }) })).toBeVisible();
+  await expect(page.getByRole('img', { name: tg(lang, 'detail.logoAlt', { name }) })).toBeVisible();
   await expect(page.getByText('Allenamento il martedì sera.')).toBeVisible();
   await expect(memberList(page, lang).getByRole('listitem')).toHaveCount(3);
   for (const person of [fullName(kept), fullName(removed), 'Mario Rossi']) {
     await expect(memberList(page, lang).getByText(person, { exact: true })).toBeVisible();
   }
 
-  await page.getByRole('button', { name: tm(lang, 'groups.detail.remove', { name: fullName(removed) }) }).click();
+  await page.getByRole('button', { name: tg(lang, 'detail.remove', { name: fullName(removed) }) }).click();
   const question = page.getByRole('dialog', {
-    name: tm(lang, 'groups.detail.confirmRemoveTitle', { name: fullName(removed) }),
+    name: tg(lang, 'detail.confirmRemoveTitle', { name: fullName(removed) }),
   });
-  await question.getByRole('button', { name: tm(lang, 'groups.detail.confirmRemove'), exact: true }).click();
+  await question.getByRole('button', { name: tg(lang, 'detail.confirmRemove'), exact: true }).click();
   await expect(question).toBeHidden();
   await expect(memberList(page, lang).getByRole('listitem')).toHaveCount(2);
   await expect(memberList(page, lang).getByText(fullName(removed), { exact: true })).toHaveCount(0);
 
-  await page.getByRole('link', { name: tm(lang, 'groups.detail.edit') }).click();
+  await page.getByRole('link', { name: tg(lang, 'detail.edit') }).click();
   await expect(page).toHaveURL(new RegExp(`/group/create/${groupId}$`));
-  await expect(page.getByRole('heading', { level: 1, name: tm(lang, 'groups.form.titleEdit') })).toBeVisible();
-  const nameField = page.getByRole('textbox', { name: tm(lang, 'groups.form.name') });
+  await expect(page.getByRole('heading', { level: 1, name: tg(lang, 'form.titleEdit') })).toBeVisible();
+  const nameField = page.getByRole('textbox', { name: tg(lang, 'form.name') });
   await expect(nameField).toHaveValue(name);
   await expect(
-    page.getByRole('button', { name: tm(lang, 'groups.form.removeMember', { name: fullName(kept) }) }),
+    page.getByRole('button', { name: tg(lang, 'form.removeMember', { name: fullName(kept) }) }),
   ).toBeVisible();
   await nameField.fill(`${name} bis`);
-  await page.getByRole('button', { name: tm(lang, 'groups.form.submitEdit') }).click();
+  await page.getByRole('button', { name: tg(lang, 'form.submitEdit') }).click();
 
   await expect(page).toHaveURL(new RegExp(`/group/detail/${groupId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${name} bis` })).toBeVisible();
@@ -104,11 +102,11 @@ test('a member sees no edit link on a group they do not own, and the form tells 
   const member = await signUpVerifiedMember(request, 'Bianca', 'Ferrandi');
   await logInThroughForm(page, MARIO, DEMO_PASSWORD);
   await page.goto('/group/create');
-  await page.getByRole('textbox', { name: tm('it', 'groups.form.name') }).fill('Di Mario');
-  await page.getByRole('button', { name: tm('it', 'groups.form.chooseMembers') }).click();
+  await page.getByRole('textbox', { name: tg('it', 'form.name') }).fill('Di Mario');
+  await page.getByRole('button', { name: tg('it', 'form.chooseMembers') }).click();
   await chooseMember(page, 'it', member);
   await page.getByRole('button', { name: tm('it', 'contacts.picker.done') }).click();
-  await page.getByRole('button', { name: tm('it', 'groups.form.submitCreate') }).click();
+  await page.getByRole('button', { name: tg('it', 'form.submitCreate') }).click();
   await expect(page).toHaveURL(/\/group\/detail\/[0-9a-f]{24}$/);
   const groupId = page.url().split('/').at(-1)!;
 
@@ -119,10 +117,8 @@ test('a member sees no edit link on a group they do not own, and the form tells 
   await logInThroughForm(page, member.email, member.password);
   await page.goto(`/group/detail/${groupId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Di Mario' })).toBeVisible();
-  await expect(page.getByRole('link', { name: tm('it', 'groups.detail.edit') })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: tm('it', 'groups.detail.leave') })).toBeVisible();
+  await expect(page.getByRole('link', { name: tg('it', 'detail.edit') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: tg('it', 'detail.leave') })).toBeVisible();
   await page.goto(`/group/create/${groupId}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: tm('it', 'groups.unavailable.notOwnerTitle') }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tg('it', 'unavailable.notOwnerTitle') })).toBeVisible();
 });

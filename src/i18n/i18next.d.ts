@@ -5,6 +5,7 @@ import type enAuth from './locales/en/auth.json';
 import type enCommon from './locales/en/common.json';
 import type enEvents from './locales/en/events.json';
 import type enLegal from './locales/en/legal.json';
+import type enGroups from './locales/en/groups.json';
 import type enMessages from './locales/en/messages.json';
 import type enOrders from './locales/en/orders.json';
 import type enProducts from './locales/en/products.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       products: typeof enProducts;
       orders: typeof enOrders;
       messages: typeof enMessages;
+      groups: typeof enGroups;
       qa: typeof enQa;
     };
   }

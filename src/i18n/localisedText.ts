@@ -12,6 +12,7 @@ type Namespaces = [
   'products',
   'orders',
   'messages',
+  'groups',
 ];
 
 /** A catalogue key of any namespace: `layout.topBar.home` (common) or `public:contact.form.sent`. */

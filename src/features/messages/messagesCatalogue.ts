@@ -1,6 +1,6 @@
 import { registerCatalogue } from '../../i18n/registerCatalogue';
 
-/** The `messages` catalogue (chat, team, inbox, contacts, groups), registered when a messaging module loads. */
+/** The `messages` catalogue (chat, team, inbox, contacts), registered when a messaging module loads. */
 export function registerMessagesCatalogue(): void {
   registerCatalogue('messages', {
     it: () => import(/* webpackChunkName: "i18n-it-messages" */ '../../i18n/locales/it/messages.json'),

@@ -2,7 +2,7 @@ import { getIn, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 
 /** Catalogues whose keys a form's yup schema uses as messages. */
-export type FormNamespace = 'auth' | 'account' | 'public' | 'tickets' | 'orders' | 'messages';
+export type FormNamespace = 'auth' | 'account' | 'public' | 'tickets' | 'orders' | 'groups';
 
 /**
  * The one bridge from yup to the screen: yup messages are catalogue keys of `ns` (e.g. `validation.required`),

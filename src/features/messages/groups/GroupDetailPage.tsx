@@ -26,13 +26,13 @@ import {
   type Contact,
   type Group,
 } from '../groupsApi';
-import { registerMessagesCatalogue } from '../messagesCatalogue';
+import { registerGroupsCatalogue } from './groupsCatalogue';
 import { threadOpened } from '../messagesUiSlice';
 import { GroupMembers } from './GroupMembers';
 import { GroupUnavailable } from './GroupUnavailable';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
-registerMessagesCatalogue();
+registerGroupsCatalogue();
 
 /** What is about to go: a member the owner removes, the user leaving, or (the owner) the whole group. */
 type Departure = { kind: 'remove'; member: Contact } | { kind: 'leave'; member: Contact } | { kind: 'delete' };
@@ -42,7 +42,7 @@ type Departure = { kind: 'remove'; member: Contact } | { kind: 'leave'; member: 
  * members and deletes it, a member may leave.
  */
 export default function GroupDetailPage() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const { id = '' } = useParams();
   const { data: group, error, isLoading, refetch } = useGetGroupQuery(id, { skip: !id });
   // A group deleted or left while shown is read again (live) and answers 404 or 403: the old copy goes.
@@ -56,7 +56,7 @@ export default function GroupDetailPage() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Button component={RouterLink} to={MESSAGES_TAB_LINK} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        {t('groups.detail.back')}
+        {t('detail.back')}
       </Button>
       {content}
     </Container>
@@ -64,7 +64,7 @@ export default function GroupDetailPage() {
 }
 
 function GroupView({ group }: { group: Group }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const meId = useAppSelector(selectSessionUser)?.id;
@@ -91,10 +91,10 @@ function GroupView({ group }: { group: Group }) {
     const result = await deleteGroup(group._id);
     setAsking(false);
     if (result.error) {
-      toast.error(errorText(result.error) ?? t('groups.detail.deleteFailed'));
+      toast.error(errorText(result.error) ?? t('detail.deleteFailed'));
       return;
     }
-    toast.success(result.data.message || t('groups.detail.deleted'));
+    toast.success(result.data.message || t('detail.deleted'));
     void navigate(MESSAGES_TAB_LINK);
   }
 
@@ -105,29 +105,29 @@ function GroupView({ group }: { group: Group }) {
     const result = await removeMember({ groupId: group._id, memberId: departure.member._id, leaving });
     setAsking(false);
     if (result.error) {
-      toast.error(errorText(result.error) ?? t(leaving ? 'groups.detail.leaveFailed' : 'groups.detail.removeFailed'));
+      toast.error(errorText(result.error) ?? t(leaving ? 'detail.leaveFailed' : 'detail.removeFailed'));
       return;
     }
-    toast.success(result.data.message || t(leaving ? 'groups.detail.left' : 'groups.detail.removed'));
+    toast.success(result.data.message || t(leaving ? 'detail.left' : 'detail.removed'));
     if (leaving) void navigate(MESSAGES_TAB_LINK);
   }
 
   const departingName = departure && departure.kind !== 'delete' ? contactName(departure.member) : '';
   const question = {
     leave: {
-      title: t('groups.detail.confirmLeaveTitle', { group: group.name }),
-      body: t('groups.detail.confirmLeaveText'),
-      confirm: t('groups.detail.confirmLeave'),
+      title: t('detail.confirmLeaveTitle', { group: group.name }),
+      body: t('detail.confirmLeaveText'),
+      confirm: t('detail.confirmLeave'),
     },
     delete: {
-      title: t('groups.detail.confirmDeleteTitle', { group: group.name }),
-      body: t('groups.detail.confirmDeleteText'),
-      confirm: t('groups.detail.confirmDelete'),
+      title: t('detail.confirmDeleteTitle', { group: group.name }),
+      body: t('detail.confirmDeleteText'),
+      confirm: t('detail.confirmDelete'),
     },
     remove: {
-      title: t('groups.detail.confirmRemoveTitle', { name: departingName }),
-      body: t('groups.detail.confirmRemoveText', { name: departingName }),
-      confirm: t('groups.detail.confirmRemove'),
+      title: t('detail.confirmRemoveTitle', { name: departingName }),
+      body: t('detail.confirmRemoveText', { name: departingName }),
+      confirm: t('detail.confirmRemove'),
     },
   }[departure?.kind ?? 'remove'];
   const busy = removing || deleting;
@@ -137,7 +137,7 @@ function GroupView({ group }: { group: Group }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { sm: 'center' } }}>
         <AvatarPicture
           src={group.logo ?? undefined}
-          alt={t('groups.detail.logoAlt', { name: group.name })}
+          alt={t('detail.logoAlt', { name: group.name })}
           variant="rounded"
           sx={{ width: 112, height: 112, bgcolor: 'primary.main' }}
         >
@@ -148,9 +148,7 @@ function GroupView({ group }: { group: Group }) {
             {group.name}
           </Typography>
           {group.owner && (
-            <Typography color="text.secondary">
-              {t('groups.detail.owner', { name: contactName(group.owner) })}
-            </Typography>
+            <Typography color="text.secondary">{t('detail.owner', { name: contactName(group.owner) })}</Typography>
           )}
         </Stack>
         <Stack
@@ -160,7 +158,7 @@ function GroupView({ group }: { group: Group }) {
           sx={{ flexWrap: 'wrap', alignSelf: { xs: 'flex-start', sm: 'center' }, justifyContent: { sm: 'flex-end' } }}
         >
           <Button variant="contained" startIcon={<ChatIcon />} onClick={openChat}>
-            {t('groups.detail.openChat')}
+            {t('detail.openChat')}
           </Button>
           {group.isOwner ? (
             <>
@@ -170,7 +168,7 @@ function GroupView({ group }: { group: Group }) {
                 variant="outlined"
                 startIcon={<EditIcon />}
               >
-                {t('groups.detail.edit')}
+                {t('detail.edit')}
               </Button>
               <Button
                 variant="outlined"
@@ -178,7 +176,7 @@ function GroupView({ group }: { group: Group }) {
                 startIcon={<DeleteIcon />}
                 onClick={() => ask({ kind: 'delete' })}
               >
-                {t('groups.detail.delete')}
+                {t('detail.delete')}
               </Button>
             </>
           ) : (
@@ -189,7 +187,7 @@ function GroupView({ group }: { group: Group }) {
               disabled={!me}
               onClick={() => me && ask({ kind: 'leave', member: me })}
             >
-              {t('groups.detail.leave')}
+              {t('detail.leave')}
             </Button>
           )}
         </Stack>
@@ -207,7 +205,7 @@ function GroupView({ group }: { group: Group }) {
         title={question.title}
         body={question.body}
         confirmLabel={question.confirm}
-        cancelLabel={t('groups.detail.cancel')}
+        cancelLabel={t('detail.cancel')}
         onConfirm={() => void confirmDeparture()}
         onCancel={() => !busy && setAsking(false)}
       />

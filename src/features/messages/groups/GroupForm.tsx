@@ -55,7 +55,7 @@ function initialFields(group: Group | undefined): GroupFormFields {
  * refusal shows in the form, which keeps what was typed; saving goes to the group's page.
  */
 export function GroupForm({ group }: GroupFormProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const navigate = useNavigate();
   const ids = useId();
   const [createGroup] = useCreateGroupMutation();
@@ -72,16 +72,16 @@ export function GroupForm({ group }: GroupFormProps) {
       const values = { name, description, logo, members: members.map((member) => member._id) };
       const result = group ? await updateGroup({ id: group._id, ...values }) : await createGroup(values);
       if (result.error) {
-        setServerError(errorText(result.error) ?? t('groups.form.saveFailed'));
+        setServerError(errorText(result.error) ?? t('form.saveFailed'));
         return;
       }
-      toast.success(result.data.message || { key: 'messages:groups.form.saved' });
+      toast.success(result.data.message || { key: 'groups:form.saved' });
       void navigate(`/group/detail/${result.data.data._id}`);
     },
   });
 
-  const formField = useFormField(formik, { idPrefix: `group${ids}`, ns: 'messages' });
-  const fieldError = useFieldError(formik, 'messages');
+  const formField = useFormField(formik, { idPrefix: `group${ids}`, ns: 'groups' });
+  const fieldError = useFieldError(formik, 'groups');
   const membersError = fieldError('members', undefined, { max: GROUP_OTHER_MEMBERS_MAX });
   const membersHelpId = `${ids}-members-help`;
 
@@ -100,13 +100,13 @@ export function GroupForm({ group }: GroupFormProps) {
         )}
         <Stack spacing={1}>
           <TextField
-            {...formField('name', t('groups.form.name'), { max: GROUP_NAME_MAX })}
+            {...formField('name', t('form.name'), { max: GROUP_NAME_MAX })}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: GROUP_NAME_MAX + 20 } }}
           />
           <TextField
-            {...formField('description', t('groups.form.description'), { max: GROUP_DESCRIPTION_MAX })}
+            {...formField('description', t('form.description'), { max: GROUP_DESCRIPTION_MAX })}
             fullWidth
             multiline
             minRows={3}
@@ -116,10 +116,10 @@ export function GroupForm({ group }: GroupFormProps) {
         <GroupLogoField currentUrl={group?.logo ?? null} value={logo} onChange={setLogo} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
           <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
-            {t('groups.form.members')}
+            {t('form.members')}
           </Typography>
           <Typography variant="body2" color="text.secondary" id={membersHelpId} sx={{ mb: 1.5 }}>
-            {t('groups.form.membersHint')}
+            {t('form.membersHint')}
           </Typography>
           <MemberChips
             members={formik.values.members}
@@ -127,7 +127,7 @@ export function GroupForm({ group }: GroupFormProps) {
             onRemove={(contact) => setMembers(formik.values.members.filter((member) => member._id !== contact._id))}
           />
           <Button variant="outlined" startIcon={<PersonAddIcon />} onClick={() => setPicking(true)} sx={{ mt: 2 }}>
-            {t('groups.form.chooseMembers')}
+            {t('form.chooseMembers')}
           </Button>
           <FormHelperText error={Boolean(membersError)} role={membersError ? 'alert' : undefined}>
             {membersError ?? ' '}
@@ -142,12 +142,10 @@ export function GroupForm({ group }: GroupFormProps) {
             loadingPosition="start"
             disabled={formik.isSubmitting}
           >
-            {formik.isSubmitting
-              ? t('groups.form.saving')
-              : t(group ? 'groups.form.submitEdit' : 'groups.form.submitCreate')}
+            {formik.isSubmitting ? t('form.saving') : t(group ? 'form.submitEdit' : 'form.submitCreate')}
           </Button>
           <Button size="large" onClick={() => void navigate(group ? `/group/detail/${group._id}` : MESSAGES_TAB_LINK)}>
-            {t('groups.form.cancel')}
+            {t('form.cancel')}
           </Button>
         </Box>
       </Stack>

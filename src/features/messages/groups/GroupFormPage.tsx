@@ -8,11 +8,11 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { contactName } from '../contacts/ContactAvatar';
 import { useGetGroupQuery, type Group } from '../groupsApi';
-import { registerMessagesCatalogue } from '../messagesCatalogue';
+import { registerGroupsCatalogue } from './groupsCatalogue';
 import { GroupForm } from './GroupForm';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
 
-registerMessagesCatalogue();
+registerGroupsCatalogue();
 
 // Only a group that cannot be edited shows them: they load then, not with the form.
 const loadUnavailable = () => import(/* webpackChunkName: "group-unavailable" */ './GroupUnavailable');
@@ -21,13 +21,13 @@ const GroupNotOwner = lazy(() => loadUnavailable().then((module) => ({ default: 
 
 /** /group/create/:id?: a new group, or the group `id` edited by its owner (anyone else is told who can). */
 export default function GroupFormPage() {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const { id } = useParams();
   const { data: group, error, isLoading, refetch } = useGetGroupQuery(id ?? '', { skip: !id });
 
   let content: React.ReactNode;
   if (!id) {
-    content = <Editor title={t('groups.form.titleCreate')} />;
+    content = <Editor title={t('form.titleCreate')} />;
   } else if (isLoading) {
     content = <LoadingSkeleton lines={6} />;
   } else if (!group) {
@@ -36,7 +36,7 @@ export default function GroupFormPage() {
     content = <GroupNotOwner groupId={group._id} ownerName={group.owner ? contactName(group.owner) : null} />;
   } else {
     // Keyed on the group, so the form starts from the group it edits.
-    content = <Editor key={group._id} title={t('groups.form.titleEdit')} group={group} />;
+    content = <Editor key={group._id} title={t('form.titleEdit')} group={group} />;
   }
 
   return (
@@ -47,7 +47,7 @@ export default function GroupFormPage() {
         startIcon={<ArrowBackIcon />}
         sx={{ mb: 2 }}
       >
-        {group ? t('groups.form.backToGroup') : t('groups.form.back')}
+        {group ? t('form.backToGroup') : t('form.back')}
       </Button>
       <Suspense fallback={<LoadingSkeleton lines={6} />}>{content}</Suspense>
     </Container>
@@ -55,14 +55,14 @@ export default function GroupFormPage() {
 }
 
 function Editor({ title, group }: { title: string; group?: Group }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   return (
     <>
       <Typography variant="pageTitle" sx={{ mb: 1 }}>
         {title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('groups.form.intro')}
+        {t('form.intro')}
       </Typography>
       <GroupForm group={group} />
     </>

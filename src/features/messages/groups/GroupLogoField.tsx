@@ -19,7 +19,7 @@ export interface GroupLogoFieldProps {
 
 /** The group's logo: one JPEG or PNG under 5 MB (SPEC's chat image rules); a refused pick keeps the previous choice. */
 export function GroupLogoField({ currentUrl, value, onChange }: GroupLogoFieldProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const helperId = useId();
   const [problem, setProblem] = useState<ChatImageProblem | null>(null);
   // A blob URL of the chosen file, made when it is picked and revoked once another replaces it or the field goes.
@@ -43,12 +43,12 @@ export function GroupLogoField({ currentUrl, value, onChange }: GroupLogoFieldPr
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} aria-describedby={helperId}>
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1, p: 0 }}>
-        {t('groups.form.logo')}
+        {t('form.logo')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <AvatarPicture
           src={shown ?? undefined}
-          alt={shown ? t('groups.form.logoPreview') : undefined}
+          alt={shown ? t('form.logoPreview') : undefined}
           variant="rounded"
           sx={{ width: 96, height: 96, bgcolor: 'primary.main' }}
         >
@@ -56,17 +56,17 @@ export function GroupLogoField({ currentUrl, value, onChange }: GroupLogoFieldPr
         </AvatarPicture>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 1 }}>
           <ImagePickerButton onPick={pick} startIcon={<PhotoCameraIcon />}>
-            {shown ? t('groups.form.changeLogo') : t('groups.form.chooseLogo')}
+            {shown ? t('form.changeLogo') : t('form.chooseLogo')}
           </ImagePickerButton>
           {value && (
             <Button size="small" onClick={() => onChange(null)}>
-              {t('groups.form.undoLogo')}
+              {t('form.undoLogo')}
             </Button>
           )}
         </Box>
       </Box>
       <FormHelperText id={helperId} error={problem !== null} role={problem ? 'alert' : undefined}>
-        {problem ? t(`groups.form.logoProblem.${problem}`) : t('groups.form.logoHint')}
+        {problem ? t(`form.logoProblem.${problem}`) : t('form.logoHint')}
       </FormHelperText>
     </Box>
   );

@@ -25,12 +25,12 @@ export interface GroupMembersProps {
 
 /** The members of a group with a name search; its owner may remove anyone but themself. */
 export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const [search, setSearch] = useState('');
   const name = useDebouncedValue(search.trim());
   const { data, error, isFetching } = useGetGroupMembersQuery({ groupId: group._id, name });
   useListErrorToast(error);
-  const title = t('groups.detail.membersTitle');
+  const title = t('detail.membersTitle');
   const ownerId = group.owner?._id;
   // Until the list loads, the group's own member list stands in (it is the same list, unsearched).
   const members = data?.members ?? (name ? undefined : group.members);
@@ -41,14 +41,12 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
         <Typography id="group-members-title" component="h2" variant="h5">
           {title}
         </Typography>
-        <Typography color="text.secondary">
-          {t('groups.detail.memberCount', { count: group.members.length })}
-        </Typography>
+        <Typography color="text.secondary">{t('detail.memberCount', { count: group.members.length })}</Typography>
       </Box>
       <SearchField
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        label={t('groups.detail.searchMembers')}
+        label={t('detail.searchMembers')}
         fullWidth
         sx={{ mb: 1, maxWidth: 480 }}
       />
@@ -63,7 +61,7 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
         </Box>
       ) : members.length === 0 ? (
         <Typography role="status" color="text.secondary" sx={{ py: 2 }}>
-          {t('groups.detail.noMembersMatch')}
+          {t('detail.noMembersMatch')}
         </Typography>
       ) : (
         <List aria-label={title} aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1, maxWidth: 720 }}>
@@ -78,7 +76,7 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
                   removable && (
                     <IconButton
                       edge="end"
-                      aria-label={t('groups.detail.remove', { name: memberName })}
+                      aria-label={t('detail.remove', { name: memberName })}
                       onClick={() => onRemove(member)}
                     >
                       <PersonRemoveIcon />
@@ -94,8 +92,8 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
                   secondary={
                     (member._id === ownerId || member._id === meId) && (
                       <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, mt: 0.5 }}>
-                        {member._id === ownerId && <Tag color="primary" label={t('groups.detail.ownerBadge')} />}
-                        {member._id === meId && <Tag variant="outlined" label={t('groups.detail.you')} />}
+                        {member._id === ownerId && <Tag color="primary" label={t('detail.ownerBadge')} />}
+                        {member._id === meId && <Tag variant="outlined" label={t('detail.you')} />}
                       </Box>
                     )
                   }

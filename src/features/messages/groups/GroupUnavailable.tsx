@@ -28,18 +28,18 @@ function Notice({ title, text, children }: { title: string; text?: string; child
  * own back link leads to the messages.
  */
 export function GroupUnavailable({ error, onRetry }: GroupUnavailableProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   const status = error && 'status' in error ? error.status : undefined;
   if (status === 404 || status === 400) {
-    return <Notice title={t('groups.unavailable.notFoundTitle')} text={t('groups.unavailable.notFoundText')} />;
+    return <Notice title={t('unavailable.notFoundTitle')} text={t('unavailable.notFoundText')} />;
   }
   if (status === 403) {
-    return <Notice title={t('groups.unavailable.forbiddenTitle')} text={t('groups.unavailable.forbiddenText')} />;
+    return <Notice title={t('unavailable.forbiddenTitle')} text={t('unavailable.forbiddenText')} />;
   }
   return (
-    <Notice title={t('groups.unavailable.failedTitle')} text={errorText(error)}>
+    <Notice title={t('unavailable.failedTitle')} text={errorText(error)}>
       <Button variant="contained" onClick={onRetry}>
-        {t('groups.unavailable.retry')}
+        {t('unavailable.retry')}
       </Button>
     </Notice>
   );
@@ -47,18 +47,14 @@ export function GroupUnavailable({ error, onRetry }: GroupUnavailableProps) {
 
 /** The edit page for someone who is in the group but does not own it. */
 export function GroupNotOwner({ groupId, ownerName }: { groupId: string; ownerName: string | null }) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   return (
     <Notice
-      title={t('groups.unavailable.notOwnerTitle')}
-      text={
-        ownerName
-          ? t('groups.unavailable.notOwnerText', { name: ownerName })
-          : t('groups.unavailable.notOwnerTextNoOwner')
-      }
+      title={t('unavailable.notOwnerTitle')}
+      text={ownerName ? t('unavailable.notOwnerText', { name: ownerName }) : t('unavailable.notOwnerTextNoOwner')}
     >
       <Button component={RouterLink} to={`/group/detail/${groupId}`} variant="contained">
-        {t('groups.unavailable.openGroup')}
+        {t('unavailable.openGroup')}
       </Button>
     </Notice>
   );

@@ -13,11 +13,11 @@ export interface MemberChipsProps {
 
 /** The chosen members as chips; a chip removes its person (click, Enter, Space, Delete or Backspace). */
 export function MemberChips({ members, onRemove, describedBy }: MemberChipsProps) {
-  const { t } = useTranslation('messages');
+  const { t } = useTranslation('groups');
   if (members.length === 0) {
     return (
       <Typography color="text.secondary" aria-describedby={describedBy}>
-        {t('groups.form.noMembers')}
+        {t('form.noMembers')}
       </Typography>
     );
   }
@@ -35,7 +35,7 @@ export function MemberChips({ members, onRemove, describedBy }: MemberChipsProps
               // Only a picture: initials would be text of the tag that its name ("Remove …") does not contain.
               avatar={member.picture ? <ContactAvatar contact={member} size={24} /> : undefined}
               label={name}
-              aria-label={t('groups.form.removeMember', { name })}
+              aria-label={t('form.removeMember', { name })}
               onRemove={() => onRemove(member)}
             />
           </li>
