@@ -36,7 +36,7 @@ async function main() {
 
   function round() {
     const store = m.makeStore({
-      session: { loggedIn: true, user: null, endRedirectPending: false },
+      session: { loggedIn: true, user: null, endRedirectPending: false, endedUserId: null },
       preferences: m.buildPreferences({ language: 'en' }),
     });
     store.dispatch(m.cartApi.util.upsertQueryEntries([{ endpointName: 'getCart', arg: undefined, value: cart }]));

@@ -47,7 +47,7 @@ async function main() {
 
   function storeWithEvents() {
     const store = makeStore({
-      session: { loggedIn: true, user: null, endRedirectPending: false },
+      session: { loggedIn: true, user: null, endRedirectPending: false, endedUserId: null },
     });
     store.dispatch(eventsApi.util.upsertQueryEntries([{ endpointName: 'getEvents', arg: args, value: page }]));
     return store;

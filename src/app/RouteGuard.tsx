@@ -5,7 +5,7 @@ import { returnPathFrom, type ReturnToState } from '../lib/returnTo';
 import { toast } from '../lib/toast';
 import { useAppSelector } from '../lib/store/hooks';
 import { HOME_FOR_LOGGED_IN, LOGIN_PATH, type RouteAccess } from './routes';
-import { selectEndRedirectPending, selectIsLoggedIn } from '../session/sessionSlice';
+import { selectEndRedirectPending, selectIsLoggedIn, selectSessionUser } from '../session/sessionSlice';
 
 /** SPEC section 2: 'Please login first' for 2 s, then /login, remembering where the user was going. */
 function RedirectToLogin() {
@@ -32,10 +32,13 @@ function RedirectToLogin() {
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const sessionJustEnded = useAppSelector(selectEndRedirectPending);
+  const userId = useAppSelector(selectSessionUser)?.id;
   const { state } = useLocation();
 
   // A guest page left by logging in goes back to where the guard sent the user from, else home.
-  if (access === 'guestOnly' && loggedIn) return <Navigate to={returnPathFrom(state, HOME_FOR_LOGGED_IN)} replace />;
+  if (access === 'guestOnly' && loggedIn) {
+    return <Navigate to={returnPathFrom(state, HOME_FOR_LOGGED_IN, userId)} replace />;
+  }
   if (access === 'auth' && !loggedIn) return sessionJustEnded ? null : <RedirectToLogin />;
   return children;
 }

@@ -10,7 +10,8 @@ import { server } from '../testing/server';
 import type { Language } from '../i18n/languages';
 import { cookieNames, loggedInState, setLoggedInCookies } from '../testing/sessionFixtures';
 import { AppRoutes } from './router';
-import { sessionEnded } from '../session/sessionSlice';
+import { sessionEnded, sessionStarted } from '../session/sessionSlice';
+import { buildProfile, buildWireUser } from '../testing/fixtures/userFixtures';
 
 jest.mock('notistack', () => {
   const actual = jest.requireActual('notistack');
@@ -148,11 +149,34 @@ describe('session end', () => {
     });
 
     await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
-    expect(locationState()).toEqual({ from: { pathname: '/my/cart', search: '', hash: '' } });
+    expect(locationState()).toMatchObject({ from: { pathname: '/my/cart', search: '', hash: '' } });
     expect(cookieNames()).toEqual([]);
     expect(enqueueSnackbar).not.toHaveBeenCalled();
     // Handled: a later visit to an auth page warns as usual.
     await waitFor(() => expect(store.getState().session.endRedirectPending).toBe(false));
+  });
+
+  it.each([
+    ['the same member logs in again: back to the page', 'same', '/my/cart'],
+    ['another member logs in on the same device: their home, not that page', 'other', '/events'],
+  ])('remembers the page a session ended on for its member only (%s)', async (_case, who, landing) => {
+    const { store } = renderApp('/my/cart', { loggedIn: true });
+    await screen.findByRole('main');
+    // The member as the app's profile call (msw) answers them.
+    await waitFor(() => expect(store.getState().session.user).not.toBeNull());
+    const memberId = store.getState().session.user?.id;
+
+    act(() => {
+      store.dispatch(sessionEnded('expired'));
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/login$/));
+    expect(locationState()).toEqual({ from: { pathname: '/my/cart', search: '', hash: '' }, userId: memberId });
+
+    const next = buildWireUser({ _id: who === 'same' ? memberId : buildProfile()._id });
+    act(() => {
+      store.dispatch(sessionStarted({ token: 'next-token', user: next }));
+    });
+    await waitFor(() => expect(location()).toHaveTextContent(new RegExp(`^${landing}$`)));
   });
 
   it("ends the session and shows the server's message when a call answers 401 'Failed to authenticate token'", async () => {

@@ -4,11 +4,12 @@ import type { ReturnToState } from '../lib/returnTo';
 import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import { findAppRoute } from './routeMatch';
 import { LOGIN_PATH } from './routes';
-import { selectEndRedirectPending, sessionEndRedirected } from '../session/sessionSlice';
+import { selectEndedUserId, selectEndRedirectPending, sessionEndRedirected } from '../session/sessionSlice';
 
 /** When the session ends (logout, expired token, cookies gone) the user goes to /login. */
 export function useSessionEndRedirect(): void {
   const pending = useAppSelector(selectEndRedirectPending);
+  const endedUserId = useAppSelector(selectEndedUserId);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -20,9 +21,11 @@ export function useSessionEndRedirect(): void {
       dispatch(sessionEndRedirected());
       return;
     }
-    // From a page that needs login, login can bring the user back to it.
+    // From a page that needs login, login can bring the same member back to it.
     const state: ReturnToState | undefined =
-      findAppRoute(pathname)?.access === 'auth' ? { from: { pathname, search, hash } } : undefined;
+      findAppRoute(pathname)?.access === 'auth'
+        ? { from: { pathname, search, hash }, ...(endedUserId ? { userId: endedUserId } : {}) }
+        : undefined;
     navigate(LOGIN_PATH, { state });
-  }, [pending, pathname, search, hash, navigate, dispatch]);
+  }, [pending, endedUserId, pathname, search, hash, navigate, dispatch]);
 }

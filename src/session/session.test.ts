@@ -46,6 +46,7 @@ describe('session', () => {
     expect(store.getState().session).toEqual({
       loggedIn: true,
       endRedirectPending: false,
+      endedUserId: null,
       user: {
         id: '6560a1b2c3d4e5f601234567',
         firstName: 'Mario',

@@ -19,6 +19,8 @@ export interface SessionState {
   user: SessionUser | null;
   /** The session just ended and the app has yet to take the user to /login. */
   endRedirectPending: boolean;
+  /** Whose session ended last (when known): /login sends only that member back to the page they were on. */
+  endedUserId: string | null;
 }
 
 export type SessionEndReason = 'logout' | 'expired' | 'cookiesCleared';
@@ -37,7 +39,7 @@ function toSessionUser(user: WireUser, previous: SessionUser | null): SessionUse
 }
 
 function initialSessionState(): SessionState {
-  return { loggedIn: readSessionCookies().loggedIn, user: null, endRedirectPending: false };
+  return { loggedIn: readSessionCookies().loggedIn, user: null, endRedirectPending: false, endedUserId: null };
 }
 
 export const sessionSlice = createSlice({
@@ -64,8 +66,8 @@ export const sessionSlice = createSlice({
     },
     /** Ends the session; listeners clear the cookies, the persisted state and the API cache. */
     sessionEnded: {
-      reducer() {
-        return { loggedIn: false, user: null, endRedirectPending: true };
+      reducer(state) {
+        return { loggedIn: false, user: null, endRedirectPending: true, endedUserId: state.user?.id ?? null };
       },
       prepare(reason: SessionEndReason = 'logout') {
         return { payload: { reason } };
@@ -79,6 +81,7 @@ export const sessionSlice = createSlice({
     selectIsLoggedIn: (state) => state.loggedIn,
     selectSessionUser: (state) => state.user,
     selectEndRedirectPending: (state) => state.endRedirectPending,
+    selectEndedUserId: (state) => state.endedUserId,
   },
 });
 
@@ -90,4 +93,5 @@ export const {
   sessionEnded,
   sessionEndRedirected,
 } = sessionSlice.actions;
-export const { selectIsLoggedIn, selectSessionUser, selectEndRedirectPending } = sessionSlice.selectors;
+export const { selectIsLoggedIn, selectSessionUser, selectEndRedirectPending, selectEndedUserId } =
+  sessionSlice.selectors;

@@ -29,7 +29,7 @@ export function loggedInState({
   language = 'en',
   preferences = {},
 }: LoggedInStateOptions = {}): PreloadedAppState {
-  const session = { loggedIn: true, user: null, endRedirectPending: false };
+  const session = { loggedIn: true, user: null, endRedirectPending: false, endedUserId: null };
   return {
     session: user ? sessionSlice.reducer(session, sessionUserUpdated(toWireUser(user))) : session,
     preferences: buildPreferences({ language, ...preferences }),
