@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { DialogLoading } from './DialogLoading';
 import { OnceOpened } from './OnceOpened';
 
 const ConfirmDialogContent = lazy(() => import(/* webpackChunkName: "confirm-dialog" */ './ConfirmDialogContent'));
@@ -25,7 +24,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <OnceOpened open={props.open} fallback={<DialogLoading />}>
+    <OnceOpened open={props.open} modal>
       <ConfirmDialogContent {...props} />
     </OnceOpened>
   );

@@ -3,11 +3,10 @@ import { lazy, useState } from 'react';
 import { deferred } from '../testing/deferred';
 import { renderWithProviders } from '../testing/renderWithProviders';
 import { loggedInState } from '../testing/sessionFixtures';
-import { DialogLoading } from './DialogLoading';
 import { OnceOpened } from './OnceOpened';
 
 /** A dialog whose code arrives when the test releases it, opened and closed by two buttons. */
-function setUp() {
+function setUp({ modal = true }: { modal?: boolean } = {}) {
   const code = deferred();
   const Dialog = lazy(async () => {
     await code.promise;
@@ -19,7 +18,7 @@ function setUp() {
       <>
         <button onClick={() => setOpen(true)}>Open</button>
         <button onClick={() => setOpen(false)}>Close</button>
-        <OnceOpened open={open} fallback={<DialogLoading />}>
+        <OnceOpened open={open} modal={modal}>
           <Dialog open={open} />
         </OnceOpened>
       </>
@@ -55,5 +54,14 @@ describe('OnceOpened', () => {
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading content' })).not.toBeInTheDocument();
+  });
+
+  it('shows nothing while the code of a menu or drawer (not modal) loads', async () => {
+    const { user, code } = setUp({ modal: false });
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.queryByRole('status', { name: 'Loading content' })).not.toBeInTheDocument();
+
+    code.release();
+    expect(await screen.findByRole('dialog', { name: 'Order' })).toBeInTheDocument();
   });
 });

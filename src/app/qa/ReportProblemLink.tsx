@@ -1,7 +1,6 @@
 import Link from '@mui/material/Link';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../components/DialogLoading';
 import { OnceOpened } from '../../components/OnceOpened';
 
 // The dialog's texts (the `public` catalogue) load with it; OnceOpened's Suspense waits for both.
@@ -22,7 +21,7 @@ export function ReportProblemLink() {
       >
         {t('layout.footer.reportProblem')}
       </Link>
-      <OnceOpened open={open} fallback={<DialogLoading />}>
+      <OnceOpened open={open} modal>
         <ReportProblemDialog open={open} onClose={() => setOpen(false)} />
       </OnceOpened>
     </>

@@ -4,7 +4,6 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { EVENT_IMAGES_SHOWN } from '../../../lib/constants';
 import type { PublicEvent } from '../eventsApi';
@@ -59,7 +58,7 @@ export const EventImages = memo(function EventImages({ images, eventName }: Even
           {expanded ? t('detail.images.collapse') : t('detail.images.more', { count: images.length })}
         </Button>
       )}
-      <OnceOpened open={viewing !== null} fallback={<DialogLoading />}>
+      <OnceOpened open={viewing !== null} modal>
         <ImageViewerDialog
           images={images}
           eventName={eventName}

@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { EventDetailContent } from '../components/EventDetailContent';
 import { EventLoadFailed } from '../components/EventLoadFailed';
@@ -57,7 +56,7 @@ export default function EventDetailPage() {
           <Button variant="outlined" startIcon={<AddPhotoAlternateIcon />} onClick={() => setUploadOpen(true)}>
             {t('detail.upload.open')}
           </Button>
-          <OnceOpened open={uploadOpen} fallback={<DialogLoading />}>
+          <OnceOpened open={uploadOpen} modal>
             <UploadImageDialog eventId={event._id} open={uploadOpen} onClose={() => setUploadOpen(false)} />
           </OnceOpened>
         </>

@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 
 const CalendarFeedDialog = lazy(() => import(/* webpackChunkName: "calendar-feed-dialog" */ './CalendarFeedDialog'));
@@ -16,7 +15,7 @@ export function CalendarFeedButton() {
       <Button variant="outlined" startIcon={<EventRepeatIcon aria-hidden />} onClick={() => setOpen(true)}>
         {t('myEvents.calendarFeed.open')}
       </Button>
-      <OnceOpened open={open} fallback={<DialogLoading />}>
+      <OnceOpened open={open} modal>
         <CalendarFeedDialog open={open} onClose={() => setOpen(false)} />
       </OnceOpened>
     </>

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import type { MyTicket } from '../myEventsApi';
 
@@ -16,7 +15,7 @@ export function CancelTicketsButton({ ticket, eventId }: { ticket: MyTicket; eve
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} sx={{ alignSelf: 'flex-start' }}>
         {t('myEvents.cancel.open')}
       </Button>
-      <OnceOpened open={open} fallback={<DialogLoading />}>
+      <OnceOpened open={open} modal>
         <CancelTicketsDialog open={open} ticket={ticket} eventId={eventId} onClose={() => setOpen(false)} />
       </OnceOpened>
     </>

@@ -43,7 +43,6 @@ import { flushOutbox, onNextOutcome } from '../outbox/outboxSender';
 import { refusalKey } from '../outbox/refusalReason';
 import { outboxAdded, outboxRemoved, outboxRetried, selectOutboxEntries } from '../outbox/outboxSlice';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { useGetThreadReadsQuery, type ReadersArgs } from '../readState/readStateApi';
 import { seenMark } from '../readState/seenMark';
@@ -454,7 +453,7 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
         busy={actions.removing}
       />
       <PictureViewer url={viewerUrl} onClose={() => setViewerUrl(null)} />
-      <OnceOpened open={askedReaders !== null} fallback={<DialogLoading />}>
+      <OnceOpened open={askedReaders !== null} modal>
         <ReadersDialog asked={askedReaders} onClose={() => setAskedReaders(null)} />
       </OnceOpened>
     </Paper>

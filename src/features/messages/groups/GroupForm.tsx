@@ -12,7 +12,6 @@ import { useNavigate } from 'react-router';
 import { errorText } from '../../../api/errors';
 import { useFieldError, useFormField } from '../../../lib/forms/useFormField';
 import { toast } from '../../../lib/toast';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { useCreateGroupMutation, useUpdateGroupMutation, type Contact, type Group } from '../groupsApi';
 import { GroupLogoField } from './GroupLogoField';
@@ -149,7 +148,7 @@ export function GroupForm({ group }: GroupFormProps) {
           </Button>
         </Box>
       </Stack>
-      <OnceOpened open={picking} fallback={<DialogLoading />}>
+      <OnceOpened open={picking} modal>
         <ContactPickerDialog
           open={picking}
           mode="multiple"

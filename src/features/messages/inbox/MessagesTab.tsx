@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import type { Contact, InboxThread } from '../messagesApi';
@@ -115,7 +114,7 @@ export default function MessagesTab() {
           )}
         </Suspense>
       )}
-      <OnceOpened open={pickerOpen} fallback={<DialogLoading />}>
+      <OnceOpened open={pickerOpen} modal>
         <ContactPickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onPick={onPick} />
       </OnceOpened>
     </Box>

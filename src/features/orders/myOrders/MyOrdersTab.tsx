@@ -5,7 +5,6 @@ import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ObjectId } from '../../../api/wire';
-import { DialogLoading } from '../../../components/DialogLoading';
 import { OnceOpened } from '../../../components/OnceOpened';
 import { TabStrip } from '../../../components/TabStrip';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
@@ -104,7 +103,7 @@ export default function MyOrdersTab() {
           onOpen={setOpenId}
         />
       </Box>
-      <OnceOpened open={openId !== null} fallback={<DialogLoading />}>
+      <OnceOpened open={openId !== null} modal>
         <OrderDetailDialog orderId={openId} onClose={close} />
       </OnceOpened>
     </Box>

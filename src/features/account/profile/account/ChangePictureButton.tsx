@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogLoading } from '../../../../components/DialogLoading';
 import { OnceOpened } from '../../../../components/OnceOpened';
 
 const PictureDialog = lazy(() =>
@@ -28,7 +27,7 @@ export function ChangePictureButton() {
       >
         {t('profile.details.changePicture')}
       </Button>
-      <OnceOpened open={open} fallback={<DialogLoading />}>
+      <OnceOpened open={open} modal>
         <PictureDialog open={open} onClose={() => setOpen(false)} />
       </OnceOpened>
     </>
