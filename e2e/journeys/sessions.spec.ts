@@ -1,6 +1,6 @@
 import { text, textWith } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { createVerifiedMember, expectToast, logInThroughForm } from '../helpers/accountJourney';
+import { createVerifiedMember, expectToast, logInThroughForm, type Member } from '../helpers/accountJourney';
 
 const s = (key: string) => text('it', 'account', `profile.sessions.${key}`);
 
@@ -55,4 +55,37 @@ test('a member sees where they are logged in and ends the other browser, which m
   } finally {
     await contextB.close();
   }
+});
+
+test('the page a session ended on is kept for its member only: another member logging in on that tab goes home', async ({
+  page,
+  request,
+}) => {
+  const first = await createVerifiedMember(request, 'ritornoa');
+  const second = await createVerifiedMember(request, 'ritornob');
+
+  // The profile page, once it shows who is logged in.
+  async function openProfileOf(member: Member) {
+    await page.goto('/profile');
+    await expect(page.getByText(member.firstName).first()).toBeVisible();
+  }
+
+  // The first member's session ends with their profile open (the cookies go, as when they log out in another tab).
+  await page.goto('/login');
+  await logInThroughForm(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/events$/);
+  await openProfileOf(first);
+  await page.context().clearCookies();
+  await expect(page).toHaveURL(/\/login$/);
+  // Someone else logs in on the same tab: their home, not the first member's profile.
+  await logInThroughForm(page, second.email, second.password);
+  await expect(page).toHaveURL(/\/events$/);
+
+  // The same member logging in again is brought back to the page.
+  await openProfileOf(second);
+  await page.context().clearCookies();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, second.email, second.password);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(second.firstName).first()).toBeVisible();
 });
