@@ -32,7 +32,8 @@ function RedirectToLogin() {
 export function RouteGuard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const sessionJustEnded = useAppSelector(selectEndRedirectPending);
-  const userId = useAppSelector(selectSessionUser)?.id;
+  // The id alone: the guard wraps every page, and the user's other fields (the bell's count) change often.
+  const userId = useAppSelector((state) => selectSessionUser(state)?.id);
   const { state } = useLocation();
 
   // A guest page left by logging in goes back to where the guard sent the user from, else home.
