@@ -83,13 +83,13 @@ export async function createVerifiedMember(request: APIRequestContext, prefix: s
 
 /** Fills and sends the /login form (Italian unless told otherwise). */
 export async function logInThroughForm(page: Page, email: string, password: string, lang: 'it' | 'en' = 'it') {
-  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'auth', 'login.page.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text(lang, 'login', 'page.title') })).toBeVisible();
   const form = page
     .locator('form')
-    .filter({ has: page.getByRole('textbox', { name: text(lang, 'auth', 'login.form.emailLabel') }) });
-  await field(form, text(lang, 'auth', 'login.form.emailLabel')).fill(email);
-  await field(form, text(lang, 'auth', 'login.form.passwordLabel')).fill(password);
-  await form.getByRole('button', { name: text(lang, 'auth', 'login.form.submit'), exact: true }).click();
+    .filter({ has: page.getByRole('textbox', { name: text(lang, 'login', 'form.emailLabel') }) });
+  await field(form, text(lang, 'login', 'form.emailLabel')).fill(email);
+  await field(form, text(lang, 'login', 'form.passwordLabel')).fill(password);
+  await form.getByRole('button', { name: text(lang, 'login', 'form.submit'), exact: true }).click();
 }
 
 /**

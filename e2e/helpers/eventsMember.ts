@@ -51,10 +51,10 @@ export async function signUpVerifiedMember(
 /** Logs in through the /login form, as a user would, and waits for the events page it leads to. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: text('it', 'auth', 'login.form.emailLabel') }).fill(email);
+  await page.getByRole('textbox', { name: text('it', 'login', 'form.emailLabel') }).fill(email);
   // A required field's label ends with an asterisk.
-  await page.getByLabel(new RegExp(`^${text('it', 'auth', 'login.form.passwordLabel')}\\b`)).fill(password);
-  await page.getByRole('button', { name: text('it', 'auth', 'login.form.submit'), exact: true }).click();
+  await page.getByLabel(new RegExp(`^${text('it', 'login', 'form.passwordLabel')}\\b`)).fill(password);
+  await page.getByRole('button', { name: text('it', 'login', 'form.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
 }
 

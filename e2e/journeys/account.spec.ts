@@ -31,13 +31,11 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   const email = uniqueEmail('sara.conti');
   const firstPassword = 'primaPassword1';
   const newPassword = 'secondaPassword2';
-  const t = (key: string) => text('it', 'auth', `userSignup.fields.${key}`);
+  const t = (key: string) => text('it', 'userSignup', `fields.${key}`);
 
   // Signup
   await page.goto('/usersignup');
-  await expect(
-    page.getByRole('heading', { level: 1, name: text('it', 'auth', 'userSignup.page.title') }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: text('it', 'userSignup', 'page.title') })).toBeVisible();
   await field(page, t('firstName')).fill('Sara');
   await field(page, t('lastName')).fill('Conti');
   await expect(field(page, t('mobilePrefix'))).toHaveValue('39');
@@ -48,8 +46,8 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   await field(page, t('password')).fill(firstPassword);
   await field(page, t('confirmPassword')).fill(firstPassword);
   await field(page, t('address')).fill('Via Indipendenza 8, Bologna');
-  await page.getByRole('button', { name: text('it', 'auth', 'userSignup.submit') }).click();
-  await expect(page.getByRole('heading', { name: text('it', 'auth', 'userSignup.done.title') })).toBeVisible();
+  await page.getByRole('button', { name: text('it', 'userSignup', 'submit') }).click();
+  await expect(page.getByRole('heading', { name: text('it', 'userSignup', 'done.title') })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
   // Verification link from the captured mail
@@ -58,10 +56,10 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   const link = verificationLinkIn(mail);
   expect(link.searchParams.get('email')).toBe(email);
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByRole('heading', { name: text('it', 'auth', 'verify.successTitle') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('it', 'emailVerify', 'successTitle') })).toBeVisible();
   await page
     .getByRole('main')
-    .getByRole('link', { name: text('it', 'auth', 'verify.loginLink'), exact: true })
+    .getByRole('link', { name: text('it', 'emailVerify', 'loginLink'), exact: true })
     .click();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -150,7 +148,7 @@ test('a logged-in member visiting /login is sent to /events', async ({ page, req
 
   await page.goto('/login');
   await expect(page).toHaveURL(/\/events$/);
-  await expect(page.getByRole('heading', { level: 1, name: text('it', 'auth', 'login.page.title') })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: text('it', 'login', 'page.title') })).toHaveCount(0);
 });
 
 test('a login that started from /profile returns to /profile', async ({ page, request }) => {

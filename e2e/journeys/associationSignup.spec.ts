@@ -4,7 +4,7 @@ import { expect, readMailbox, test } from '../fixtures';
 import { field, uniqueEmail } from '../helpers/accountJourney';
 import { onePagePdf, solidPng } from '../helpers/sampleFiles';
 
-const a = (key: string) => text('it', 'auth', `associationSignup.${key}`);
+const a = (key: string) => text('it', 'associationSignup', key);
 
 async function fillStep(page: Page, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) await field(page, a(`fields.${name}`)).fill(value);

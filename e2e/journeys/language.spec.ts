@@ -46,7 +46,17 @@ test('every page names itself in the tab, and the name follows navigation and a 
 test('a switch mid-task re-renders the open toast and the form errors, and leaves no text of the other language', async ({
   page,
 }) => {
-  const namespaces = ['common', 'public', 'events', 'account', 'auth'];
+  const namespaces = [
+    'common',
+    'public',
+    'events',
+    'account',
+    'auth',
+    'login',
+    'userSignup',
+    'emailVerify',
+    'associationSignup',
+  ];
   const expectOnlyLanguage = async (shown: 'it' | 'en') => {
     const onScreen = await page.locator('body').innerText();
     const mixed = textsOnlyIn(shown === 'it' ? 'en' : 'it', shown, namespaces).filter((part) =>

@@ -28,7 +28,7 @@ for (const size of SIZES) {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.setViewportSize(size);
     await page.goto('/usersignup');
-    await page.getByRole('button', { name: text('it', 'auth', 'userSignup.submit') }).click();
+    await page.getByRole('button', { name: text('it', 'userSignup', 'submit') }).click();
     const errors = page.locator('.MuiFormHelperText-root.Mui-error');
     await expect(errors.first()).toBeVisible();
 

@@ -11,9 +11,9 @@ const savedLanguage = (page: Page) =>
 async function askCodeFromItalianPage(browser: Browser, baseURL: string, email: string): Promise<void> {
   const context = await browser.newContext({ baseURL, locale: 'it-IT' });
   const page = await context.newPage();
-  const r = (key: string) => text('it', 'auth', `recovery.${key}`);
+  const r = (key: string) => text('it', 'login', `recovery.${key}`);
   await page.goto('/login');
-  await page.getByRole('button', { name: text('it', 'auth', 'login.form.forgotPassword') }).click();
+  await page.getByRole('button', { name: text('it', 'login', 'form.forgotPassword') }).click();
   const dialog = page.getByRole('dialog', { name: r('title') });
   await field(dialog, r('email.label')).fill(email);
   await dialog.getByRole('button', { name: r('email.submit') }).click();

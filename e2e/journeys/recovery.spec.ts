@@ -8,10 +8,10 @@ test('a member who forgot the password gets a mailed code, sets a new password a
 }) => {
   const member = await createVerifiedMember(request, 'recupero');
   const newPassword = 'nuovaPassword9';
-  const r = (key: string) => text('it', 'auth', `recovery.${key}`);
+  const r = (key: string) => text('it', 'login', `recovery.${key}`);
 
   await page.goto('/login');
-  await page.getByRole('button', { name: text('it', 'auth', 'login.form.forgotPassword') }).click();
+  await page.getByRole('button', { name: text('it', 'login', 'form.forgotPassword') }).click();
   const dialog = page.getByRole('dialog', { name: r('title') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(r('email.intro'))).toBeVisible();

@@ -47,7 +47,7 @@ test('a member sees where they are logged in and ends the other browser, which m
     // B's next visit to a member page sends it to the login.
     await pageB.goto('/profile');
     await expect(pageB).toHaveURL(/\/login$/);
-    await expect(pageB.getByRole('heading', { level: 1, name: text('it', 'auth', 'login.page.title') })).toBeVisible();
+    await expect(pageB.getByRole('heading', { level: 1, name: text('it', 'login', 'page.title') })).toBeVisible();
 
     // A is still logged in.
     await page.reload();

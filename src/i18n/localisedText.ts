@@ -7,6 +7,7 @@ type Namespaces = [
   'account',
   'associations',
   'auth',
+  'login',
   'events',
   'tickets',
   'products',

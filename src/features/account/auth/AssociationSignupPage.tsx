@@ -4,24 +4,26 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssociationPending } from './associationSignup/AssociationPending';
+import { registerAssociationSignupCatalogue } from './associationSignup/associationSignupCatalogue';
 import { AssociationSignupForm } from './associationSignup/AssociationSignupForm';
 import { registerAuthCatalogue } from './authCatalogue';
 
 registerAuthCatalogue();
+registerAssociationSignupCatalogue();
 
 /** /signup: the association signup in steps, then the "pending approval" screen. */
 export default function AssociationSignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('associationSignup');
   const [sent, setSent] = useState(false);
 
   return (
     <Container component="section" maxWidth="md" aria-labelledby="signup-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="signup-title" variant="pageTitle">
-        {t('associationSignup.page.title')}
+        {t('page.title')}
       </Typography>
       {!sent && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('associationSignup.page.intro')}
+          {t('page.intro')}
         </Typography>
       )}
       <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>

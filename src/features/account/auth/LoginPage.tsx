@@ -10,9 +10,11 @@ import { Link as RouterLink } from 'react-router';
 import { settings } from '../../../lib/settings';
 import { useOnceTrue } from '../../../lib/useOnceTrue';
 import { registerAuthCatalogue } from './authCatalogue';
+import { registerLoginCatalogue } from './login/loginCatalogue';
 import { LoginForm } from './login/LoginForm';
 
 registerAuthCatalogue();
+registerLoginCatalogue();
 
 // The recovery dialog (dialog, stepper, its forms) loads when it is first opened, not with the login page.
 const PasswordRecoveryDialog = lazy(() =>
@@ -23,35 +25,35 @@ const PasswordRecoveryDialog = lazy(() =>
 
 /** /login: e-mail and password, password recovery, links to both signups. */
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const [recoveryOpen, setRecoveryOpen] = useState(false);
   const recoveryOpened = useOnceTrue(recoveryOpen);
 
   return (
     <Container component="section" maxWidth="xs" aria-labelledby="login-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="login-title" variant="pageTitle">
-        {t('login.page.title')}
+        {t('page.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-        {t('login.page.intro')}
+        {t('page.intro')}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <LoginForm />
         <Button onClick={() => setRecoveryOpen(true)} sx={{ mt: 1 }}>
-          {t('login.form.forgotPassword')}
+          {t('form.forgotPassword')}
         </Button>
       </Paper>
       <Stack spacing={1} sx={{ mt: 3 }}>
         <Typography>
-          {t('login.page.noAccount')}{' '}
+          {t('page.noAccount')}{' '}
           <Link component={RouterLink} to="/usersignup">
-            {t('login.page.signupLink')}
+            {t('page.signupLink')}
           </Link>
         </Typography>
         <Typography>
-          {t('login.page.associationHint')}{' '}
+          {t('page.associationHint')}{' '}
           <Link href={settings.adminUrl} target="_blank" rel="noopener noreferrer">
-            {t('login.page.associationLink')}
+            {t('page.associationLink')}
           </Link>
         </Typography>
       </Stack>

@@ -8,18 +8,20 @@ import { Link as RouterLink } from 'react-router';
 import { registerAuthCatalogue } from './authCatalogue';
 import { SignupCheckEmail } from './userSignup/SignupCheckEmail';
 import { UserSignupForm } from './userSignup/UserSignupForm';
+import { registerUserSignupCatalogue } from './userSignup/userSignupCatalogue';
 
 registerAuthCatalogue();
+registerUserSignupCatalogue();
 
 /** /usersignup: the user signup form, then the "check your e-mail" screen. */
 export default function UserSignupPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('userSignup');
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
 
   return (
     <Container component="section" maxWidth="sm" aria-labelledby="usersignup-title" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography id="usersignup-title" variant="pageTitle">
-        {t('userSignup.page.title')}
+        {t('page.title')}
       </Typography>
       {signedUpEmail ? (
         <Paper variant="outlined" sx={{ mt: 3, p: { xs: 2, sm: 3 } }}>
@@ -28,15 +30,15 @@ export default function UserSignupPage() {
       ) : (
         <>
           <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
-            {t('userSignup.page.intro')}
+            {t('page.intro')}
           </Typography>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <UserSignupForm onSignedUp={setSignedUpEmail} />
           </Paper>
           <Typography sx={{ mt: 3 }}>
-            {t('userSignup.page.haveAccount')}{' '}
+            {t('page.haveAccount')}{' '}
             <Link component={RouterLink} to="/login">
-              {t('userSignup.page.loginLink')}
+              {t('page.loginLink')}
             </Link>
           </Typography>
         </>

@@ -7,12 +7,12 @@ import { Notice, NoticeTitle } from '../../../../components/Notice';
 
 /** After the association signup: pending approval; associations log in on the admin site, another host. */
 export function AssociationPending() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('associationSignup');
   return (
     <Notice severity="success" role="status">
-      <NoticeTitle component="h2">{t('associationSignup.done.title')}</NoticeTitle>
-      <Typography>{t('associationSignup.done.body')}</Typography>
-      <Typography sx={{ mt: 1 }}>{t('associationSignup.done.adminHint')}</Typography>
+      <NoticeTitle component="h2">{t('done.title')}</NoticeTitle>
+      <Typography>{t('done.body')}</Typography>
+      <Typography sx={{ mt: 1 }}>{t('done.adminHint')}</Typography>
       <Button
         href={settings.adminUrl}
         target="_blank"
@@ -21,7 +21,7 @@ export function AssociationPending() {
         endIcon={<OpenInNewIcon />}
         sx={{ mt: 2 }}
       >
-        {t('associationSignup.done.adminLink')}
+        {t('done.adminLink')}
       </Button>
     </Notice>
   );

@@ -34,7 +34,7 @@ const DocumentsStep = lazy(loadDocumentsStep);
  * before the next one opens, and the last one sends the multipart request.
  */
 export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['associationSignup', 'auth']);
   const [signup] = useAssociationSignupMutation();
   const [activeStep, setActiveStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
       setFailure(null);
       const result = await signup(associationSignupFormData(values));
       if (result.error) {
-        const text = errorText(result.error) ?? t('common.requestFailed');
+        const text = errorText(result.error) ?? t('auth:common.requestFailed');
         setFailure(text);
         toast.error(text);
         return;
@@ -73,14 +73,14 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
       {/* On a phone the steps' names do not fit side by side: they stay for screen readers, and the heading below
           names the current step. */}
       <StepProgress
-        steps={ASSOCIATION_STEPS.map((id) => t(`associationSignup.steps.${id}`))}
+        steps={ASSOCIATION_STEPS.map((id) => t(`steps.${id}`))}
         activeStep={activeStep}
-        aria-label={t('associationSignup.stepsLabel')}
+        aria-label={t('stepsLabel')}
         hideLabelsOnPhone
         sx={{ mb: 3 }}
       />
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t(`associationSignup.steps.${step}`)}
+        {t(`steps.${step}`)}
       </Typography>
       {failure && (
         <Notice severity="error" sx={{ mb: 2 }}>
@@ -96,14 +96,10 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button onClick={back} disabled={activeStep === 0 || formik.isSubmitting}>
-          {t('associationSignup.back')}
+          {t('back')}
         </Button>
         <Button type="submit" variant="contained" loading={formik.isSubmitting}>
-          {!isLastStep
-            ? t('associationSignup.next')
-            : formik.isSubmitting
-              ? t('associationSignup.submitting')
-              : t('associationSignup.submit')}
+          {!isLastStep ? t('next') : formik.isSubmitting ? t('submitting') : t('submit')}
         </Button>
       </Stack>
     </Box>

@@ -16,7 +16,7 @@ type DocumentsField = 'logo' | 'identityDocument' | 'acceptedPNPTNC';
 
 /** Last step: logo, identity document and the consents. Files are checked as soon as they are picked. */
 export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignupValues> }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('associationSignup');
 
   const fieldError = useFieldError(formik, 'auth');
   const errorOf = (name: DocumentsField) => fieldError(name);
@@ -30,8 +30,8 @@ export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignu
     <Stack spacing={3}>
       <FilePickerField
         name="logo"
-        label={t('associationSignup.files.logo')}
-        hint={t('associationSignup.files.logoHint')}
+        label={t('files.logo')}
+        hint={t('files.logoHint')}
         accept={LOGO_ACCEPT}
         file={formik.values.logo}
         error={errorOf('logo')}
@@ -39,8 +39,8 @@ export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignu
       />
       <FilePickerField
         name="identityDocument"
-        label={t('associationSignup.files.identityDocument')}
-        hint={t('associationSignup.files.identityDocumentHint')}
+        label={t('files.identityDocument')}
+        hint={t('files.identityDocumentHint')}
         accept={IDENTITY_DOCUMENT_ACCEPT}
         file={formik.values.identityDocument}
         error={errorOf('identityDocument')}
@@ -49,7 +49,7 @@ export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignu
       <FormControl error={Boolean(termsError)}>
         <FormControlLabel
           control={<Checkbox {...formik.getFieldProps({ name: 'acceptedNewsOffers', type: 'checkbox' })} />}
-          label={t('associationSignup.consents.newsOffers')}
+          label={t('consents.newsOffers')}
         />
         <FormControlLabel
           control={
@@ -61,7 +61,7 @@ export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignu
           }
           label={
             <LinkedText
-              text={t('associationSignup.consents.terms')}
+              text={t('consents.terms')}
               elements={{
                 privacy: <Link href="/privacy" target="_blank" rel="noopener" />,
                 terms: <Link href="/terms" target="_blank" rel="noopener" />,

@@ -21,7 +21,7 @@ export interface FilePickerFieldProps {
 
 /** A labelled file input behind a button, with the chosen file's name and the check's message. */
 export function FilePickerField({ name, label, hint, accept, file, error, onPick }: FilePickerFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('associationSignup');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const helperId = `${id}-helper`;
@@ -33,10 +33,10 @@ export function FilePickerField({ name, label, hint, accept, file, error, onPick
       </FormLabel>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => inputRef.current?.click()}>
-          {file ? t('associationSignup.files.change') : t('associationSignup.files.choose')}
+          {file ? t('files.change') : t('files.choose')}
         </Button>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-          {file ? file.name : t('associationSignup.files.none')}
+          {file ? file.name : t('files.none')}
         </Typography>
       </Stack>
       <input

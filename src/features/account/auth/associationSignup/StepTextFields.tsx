@@ -14,14 +14,14 @@ export interface StepTextFieldsProps {
 
 /** One step's text fields; the first takes the focus when the step opens. */
 export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['associationSignup', 'auth']);
   const fieldProps = useFormField(formik, { idPrefix: 'association', ns: 'auth' });
 
   return (
     <FormGrid>
       {fields.map((spec, index) => {
         const props = {
-          ...fieldProps(spec.name, t(`associationSignup.fields.${spec.name}`)),
+          ...fieldProps(spec.name, t(`fields.${spec.name}`)),
           required: spec.required,
           autoComplete: spec.autoComplete,
           autoFocus: index === 0,
@@ -37,7 +37,7 @@ export function StepTextFields({ formik, fields }: StepTextFieldsProps) {
                 type={spec.type}
                 multiline={spec.multiline}
                 minRows={spec.multiline ? 3 : undefined}
-                placeholder={spec.placeholderDate ? t('common.dateHint') : undefined}
+                placeholder={spec.placeholderDate ? t('auth:common.dateHint') : undefined}
               />
             )}
           </FormGridCell>

@@ -24,7 +24,7 @@ const loginValidation = lazySchema(() =>
 const loadAuthApi = () => import(/* webpackChunkName: "auth-api" */ '../../authApi').then((module) => module.authApi);
 
 export function LoginForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['login', 'auth']);
   const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,13 +39,13 @@ export function LoginForm() {
       const result = await request;
       request.reset();
       if (result.error) {
-        const text = errorText(result.error) ?? t('common.requestFailed');
+        const text = errorText(result.error) ?? t('auth:common.requestFailed');
         // Once, inline: the alert is announced, and a toast repeating it would be read twice.
         setFailure(text);
         return;
       }
       const { user } = result.data.data;
-      toast.success({ key: 'auth:login.form.success', values: { name: user.firstName } });
+      toast.success({ key: 'login:form.success', values: { name: user.firstName } });
       completeLogin(result.data.data);
     },
   });
@@ -59,7 +59,7 @@ export function LoginForm() {
         </Notice>
       )}
       <TextField
-        {...fieldProps('email', t('login.form.emailLabel'))}
+        {...fieldProps('email', t('form.emailLabel'))}
         type="email"
         autoComplete="email"
         required
@@ -67,7 +67,7 @@ export function LoginForm() {
         autoFocus
       />
       <PasswordField
-        {...fieldProps('password', t('login.form.passwordLabel'))}
+        {...fieldProps('password', t('form.passwordLabel'))}
         autoComplete="current-password"
         required
         fullWidth
@@ -80,7 +80,7 @@ export function LoginForm() {
         loadingPosition="start"
         startIcon={<LoginIcon />}
       >
-        {formik.isSubmitting ? t('login.form.submitting') : t('login.form.submit')}
+        {formik.isSubmitting ? t('form.submitting') : t('form.submit')}
       </Button>
     </Box>
   );

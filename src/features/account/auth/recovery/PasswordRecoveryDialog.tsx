@@ -28,7 +28,7 @@ export interface PasswordRecoveryDialogProps {
 
 /** Password recovery from /login: e-mail, then the mailed code, then a new password, with the steps shown. */
 export function PasswordRecoveryDialog({ open, onClose }: PasswordRecoveryDialogProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('login');
   const [state, setState] = useState<RecoveryState>(initialState);
   const activeStep = state.step === 'done' ? RECOVERY_STEPS.length : RECOVERY_STEPS.indexOf(state.step);
 

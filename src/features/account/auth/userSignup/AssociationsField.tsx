@@ -22,7 +22,7 @@ export interface AssociationsFieldProps {
  * Autocomplete loads when the pointer or the focus first reaches the field (`AutocompleteStandIn`).
  */
 export function AssociationsField({ value, onChange }: AssociationsFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('userSignup');
   // Asked at once, so the list is there when the picker opens.
   const { data = [], isLoading, isError } = usePublicAssociationsQuery();
   const [input, setInput] = useState('');
@@ -35,7 +35,7 @@ export function AssociationsField({ value, onChange }: AssociationsFieldProps) {
     if (chosen) load();
   });
 
-  const label = t('userSignup.associations.label');
+  const label = t('associations.label');
   return (
     <div>
       {Picker ? (
@@ -52,7 +52,7 @@ export function AssociationsField({ value, onChange }: AssociationsFieldProps) {
       ) : (
         <AutocompleteStandIn id={PICKER_ID} label={label} value={input} onChange={setInput} reach={reach} />
       )}
-      {isError && <FormHelperText>{t('userSignup.associations.loadFailed')}</FormHelperText>}
+      {isError && <FormHelperText>{t('associations.loadFailed')}</FormHelperText>}
     </div>
   );
 }

@@ -23,7 +23,7 @@ const NONE: PublicAssociation[] = [];
 /** MUI's Autocomplete (with Popper) over the public associations; loaded by AssociationsField on first use. */
 export function AssociationsPicker(props: AssociationsPickerProps) {
   const { value, onChange, options, autoFocus } = props;
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('userSignup');
   const autocompleteTexts = useAutocompleteTexts();
   // The same array while nothing is chosen: Autocomplete clears what is typed whenever its value changes identity,
   // and the options arriving (a new, filtered empty array) would wipe what the member typed meanwhile.
@@ -46,10 +46,8 @@ export function AssociationsPicker(props: AssociationsPickerProps) {
       getOptionLabel={(option) => option.name}
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       onChange={(_event, chosen) => onChange(chosen.map((association) => association._id))}
-      noOptionsText={t('userSignup.associations.none')}
-      renderInput={(params) => (
-        <TextField {...params} autoFocus={autoFocus} label={t('userSignup.associations.label')} />
-      )}
+      noOptionsText={t('associations.none')}
+      renderInput={(params) => <TextField {...params} autoFocus={autoFocus} label={t('associations.label')} />}
     />
   );
 }

@@ -18,7 +18,7 @@ export interface CurrentPositionButtonProps {
 
 /** Optional coordinates for the address, from the browser's geolocation; hidden where there is none. */
 export function CurrentPositionButton({ position, onChange }: CurrentPositionButtonProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('userSignup');
   const [locating, setLocating] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
 
@@ -27,9 +27,9 @@ export function CurrentPositionButton({ position, onChange }: CurrentPositionBut
   if (position) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Tag icon={<MyLocationIcon />} label={t('userSignup.location.added')} color="success" variant="outlined" />
+        <Tag icon={<MyLocationIcon />} label={t('location.added')} color="success" variant="outlined" />
         <Button size="small" onClick={() => onChange(null)}>
-          {t('userSignup.location.remove')}
+          {t('location.remove')}
         </Button>
       </Stack>
     );
@@ -54,9 +54,9 @@ export function CurrentPositionButton({ position, onChange }: CurrentPositionBut
   return (
     <div>
       <Button onClick={locate} loading={locating} loadingPosition="start" startIcon={<MyLocationIcon />}>
-        {locating ? t('userSignup.location.locating') : t('userSignup.location.use')}
+        {locating ? t('location.locating') : t('location.use')}
       </Button>
-      {unavailable && <FormHelperText>{t('userSignup.location.unavailable')}</FormHelperText>}
+      {unavailable && <FormHelperText>{t('location.unavailable')}</FormHelperText>}
     </div>
   );
 }

@@ -5,14 +5,14 @@ import { Notice, NoticeTitle } from '../../../../components/Notice';
 
 /** After the user signup: the verification link is in the mailbox. */
 export function SignupCheckEmail({ email }: { email: string }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('userSignup');
   return (
     <Notice severity="success" role="status">
-      <NoticeTitle component="h2">{t('userSignup.done.title')}</NoticeTitle>
-      {t('userSignup.done.body', { email })}
+      <NoticeTitle component="h2">{t('done.title')}</NoticeTitle>
+      {t('done.body', { email })}
       <div>
         <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
-          {t('userSignup.done.loginLink')}
+          {t('done.loginLink')}
         </Button>
       </div>
     </Notice>

@@ -42,7 +42,7 @@ export interface UserSignupFormProps {
 }
 
 export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['userSignup', 'auth']);
   const [signup] = useUserSignupMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -54,7 +54,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
       const clean = (await userSignupValidation.load()).cast(values);
       const result = await signup(userSignupFormData(clean));
       if (result.error) {
-        const text = errorText(result.error) ?? t('common.requestFailed');
+        const text = errorText(result.error) ?? t('auth:common.requestFailed');
         setFailure(text);
         toast.error(text);
         return;
@@ -75,7 +75,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
       <FormGrid>
         <FormGridCell span={{ xs: 12, sm: 6 }}>
           <TextField
-            {...fieldProps('firstName', t('userSignup.fields.firstName'))}
+            {...fieldProps('firstName', t('fields.firstName'))}
             autoComplete="given-name"
             required
             fullWidth
@@ -83,16 +83,11 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
           />
         </FormGridCell>
         <FormGridCell span={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...fieldProps('lastName', t('userSignup.fields.lastName'))}
-            autoComplete="family-name"
-            required
-            fullWidth
-          />
+          <TextField {...fieldProps('lastName', t('fields.lastName'))} autoComplete="family-name" required fullWidth />
         </FormGridCell>
         <FormGridCell span={{ xs: 4, sm: 3 }}>
           <TextField
-            {...fieldProps('mobilePrefix', t('userSignup.fields.mobilePrefix'))}
+            {...fieldProps('mobilePrefix', t('fields.mobilePrefix'))}
             autoComplete="tel-country-code"
             required
             fullWidth
@@ -101,7 +96,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
         </FormGridCell>
         <FormGridCell span={{ xs: 8, sm: 9 }}>
           <TextField
-            {...fieldProps('mobile', t('userSignup.fields.mobile'))}
+            {...fieldProps('mobile', t('fields.mobile'))}
             type="tel"
             autoComplete="tel-national"
             required
@@ -110,28 +105,22 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
         </FormGridCell>
         <FormGridCell span={{ xs: 12, sm: 6 }}>
           <TextField
-            {...fieldProps('dob', t('userSignup.fields.dob'))}
-            placeholder={t('common.dateHint')}
+            {...fieldProps('dob', t('fields.dob'))}
+            placeholder={t('auth:common.dateHint')}
             autoComplete="bday"
             required
             fullWidth
           />
         </FormGridCell>
         <FormGridCell span={{ xs: 12, sm: 6 }}>
-          <TextField {...fieldProps('fiscalCode', t('userSignup.fields.fiscalCode'))} fullWidth />
+          <TextField {...fieldProps('fiscalCode', t('fields.fiscalCode'))} fullWidth />
         </FormGridCell>
         <FormGridCell span={12}>
-          <TextField
-            {...fieldProps('email', t('userSignup.fields.email'))}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
+          <TextField {...fieldProps('email', t('fields.email'))} type="email" autoComplete="email" required fullWidth />
         </FormGridCell>
         <FormGridCell span={{ xs: 12, sm: 6 }}>
           <PasswordField
-            {...fieldProps('password', t('userSignup.fields.password'))}
+            {...fieldProps('password', t('fields.password'))}
             autoComplete="new-password"
             required
             fullWidth
@@ -139,19 +128,14 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
         </FormGridCell>
         <FormGridCell span={{ xs: 12, sm: 6 }}>
           <PasswordField
-            {...fieldProps('confirmPassword', t('userSignup.fields.confirmPassword'))}
+            {...fieldProps('confirmPassword', t('fields.confirmPassword'))}
             autoComplete="new-password"
             required
             fullWidth
           />
         </FormGridCell>
         <FormGridCell span={12}>
-          <TextField
-            {...fieldProps('address', t('userSignup.fields.address'))}
-            autoComplete="street-address"
-            required
-            fullWidth
-          />
+          <TextField {...fieldProps('address', t('fields.address'))} autoComplete="street-address" required fullWidth />
         </FormGridCell>
         <FormGridCell span={12} mb={2}>
           <CurrentPositionButton
@@ -176,7 +160,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
         loadingPosition="start"
         startIcon={<PersonAddIcon />}
       >
-        {formik.isSubmitting ? t('userSignup.submitting') : t('userSignup.submit')}
+        {formik.isSubmitting ? t('submitting') : t('submit')}
       </Button>
     </Box>
   );

@@ -11,14 +11,14 @@ import { Notice, NoticeTitle } from '../../../../components/Notice';
 
 /** Calls the verify endpoint once for the link and shows what came of it. */
 export function VerifyResult({ link }: { link: EmailVerificationLink }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['emailVerify', 'common']);
   const { isLoading, isSuccess, error } = useVerifyEmailQuery(link);
 
   if (isLoading) {
     return (
       <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>{t('verify.checking')}</Typography>
+        <Typography>{t('checking')}</Typography>
       </Stack>
     );
   }
@@ -26,11 +26,11 @@ export function VerifyResult({ link }: { link: EmailVerificationLink }) {
   if (isSuccess) {
     return (
       <Notice severity="success" role="status">
-        <NoticeTitle component="h2">{t('verify.successTitle')}</NoticeTitle>
-        {t('verify.successBody')}
+        <NoticeTitle component="h2">{t('successTitle')}</NoticeTitle>
+        {t('successBody')}
         <div>
           <Button component={RouterLink} to="/login" variant="contained" sx={{ mt: 2 }}>
-            {t('verify.loginLink')}
+            {t('loginLink')}
           </Button>
         </div>
       </Notice>
@@ -38,14 +38,14 @@ export function VerifyResult({ link }: { link: EmailVerificationLink }) {
   }
 
   const failure = verifyFailure(error);
-  const detail = failure === 'other' ? (errorText(error) ?? t('common.requestFailed')) : t(`verify.${failure}`);
+  const detail = failure === 'other' ? (errorText(error) ?? t('common:messages.network.requestFailed')) : t(failure);
   return (
     <Notice severity="error">
-      <NoticeTitle component="h2">{t('verify.failedTitle')}</NoticeTitle>
+      <NoticeTitle component="h2">{t('failedTitle')}</NoticeTitle>
       {detail}
       <div>
         <Button component={RouterLink} to={failure === 'used' ? '/login' : '/usersignup'} sx={{ mt: 2 }}>
-          {failure === 'used' ? t('verify.loginLink') : t('verify.signupLink')}
+          {failure === 'used' ? t('loginLink') : t('signupLink')}
         </Button>
       </div>
     </Notice>
