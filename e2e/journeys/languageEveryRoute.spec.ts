@@ -26,6 +26,7 @@ const NAMESPACES = [
   'orders',
   'associations',
   'messages',
+  'groups',
   'qa',
 ];
 const LANGUAGE_NAME = { it: 'Italiano', en: 'English' } as const;
