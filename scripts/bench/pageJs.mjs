@@ -6,10 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchRoutes, sessionCookies } from './webServer.mjs';
 
-// The goals, and what CI enforces on every route (e2e/journeys/pageBudgets.spec.ts; `byRoute`: the pages with forms,
-// formik and yup, above the common ceiling). The ceilings are above the goals for now: the entry every member page shares (vendor, app shell, RTK Query, the top bar's member controls) is about
-// 198 KiB, which leaves a page about 22 KiB of its own. They only stop further growth; bringing every page back under
-// its goal is open work (docs/PERFORMANCE.md), and the ceilings go back to the goals then.
+// The goals, and what CI enforces on every route (e2e/journeys/pageBudgets.spec.ts): every page at its goal, and
+// `byRoute` a lower ceiling for pages well under it, so they do not grow again.
 const budgets = JSON.parse(fs.readFileSync(new URL('./pageBudgets.json', import.meta.url), 'utf8'));
 export const PAGE_BUDGET_KIB = budgets.goalKiB;
 export const PAGE_CEILING_KIB = budgets.ceilingKiB;
