@@ -110,8 +110,8 @@ test('a member sees no edit link on a group they do not own, and the form tells 
   await expect(page).toHaveURL(/\/group\/detail\/[0-9a-f]{24}$/);
   const groupId = page.url().split('/').at(-1)!;
 
-  // Off the app first: with Mario's page open, the app sees its cookies go and sends him to /login with this group
-  // as the page to come back to, which the next member's login would then follow.
+  // Off the app first, so Mario's page does not see its cookies go and move to /login while the next member's
+  // login page loads (sessions.spec.ts covers a session ending on an open page).
   await page.goto('about:blank');
   await page.context().clearCookies();
   await logInThroughForm(page, member.email, member.password);

@@ -2,7 +2,7 @@ import { registerCatalogue } from '../../../i18n/registerCatalogue';
 
 /**
  * The `auth` catalogue: the texts every sign-in form shares (the yup messages' `validation` section, the password
- * toggle and the request failure in `common`), registered when a login or sign-up page's module loads. Each page's
+ * toggle and the date hint in `common`), registered when a login or sign-up page's module loads. Each page's
  * own texts are in a namespace of its own (`login`, `userSignup`, `associationSignup`, `emailVerify`).
  */
 export function registerAuthCatalogue(): void {

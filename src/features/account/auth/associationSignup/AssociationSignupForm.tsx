@@ -34,7 +34,7 @@ const DocumentsStep = lazy(loadDocumentsStep);
  * before the next one opens, and the last one sends the multipart request.
  */
 export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
-  const { t } = useTranslation(['associationSignup', 'auth']);
+  const { t } = useTranslation(['associationSignup', 'common']);
   const [signup] = useAssociationSignupMutation();
   const [activeStep, setActiveStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
       setFailure(null);
       const result = await signup(associationSignupFormData(values));
       if (result.error) {
-        const text = errorText(result.error) ?? t('auth:common.requestFailed');
+        const text = errorText(result.error) ?? t('common:messages.network.requestFailed');
         setFailure(text);
         toast.error(text);
         return;

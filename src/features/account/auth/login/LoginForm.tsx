@@ -24,7 +24,7 @@ const loginValidation = lazySchema(() =>
 const loadAuthApi = () => import(/* webpackChunkName: "auth-api" */ '../../authApi').then((module) => module.authApi);
 
 export function LoginForm() {
-  const { t } = useTranslation(['login', 'auth']);
+  const { t } = useTranslation(['login', 'common']);
   const dispatch = useAppDispatch();
   const completeLogin = useCompleteLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +39,7 @@ export function LoginForm() {
       const result = await request;
       request.reset();
       if (result.error) {
-        const text = errorText(result.error) ?? t('auth:common.requestFailed');
+        const text = errorText(result.error) ?? t('common:messages.network.requestFailed');
         // Once, inline: the alert is announced, and a toast repeating it would be read twice.
         setFailure(text);
         return;

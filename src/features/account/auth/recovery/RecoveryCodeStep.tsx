@@ -22,7 +22,7 @@ export interface RecoveryCodeStepProps {
 
 /** Step 2: the 6-digit code from the e-mail; an expired code can be replaced by a new one. */
 export function RecoveryCodeStep({ email, onVerified }: RecoveryCodeStepProps) {
-  const { t } = useTranslation(['login', 'auth']);
+  const { t } = useTranslation(['login', 'common']);
   const [verifyCode] = useVerifyResetCodeMutation();
   const [requestCode, { isLoading: resending }] = useRequestResetCodeMutation();
   const [failure, setFailure] = useState<{ text: string; expired: boolean } | null>(null);
@@ -35,7 +35,9 @@ export function RecoveryCodeStep({ email, onVerified }: RecoveryCodeStepProps) {
       const result = await verifyCode({ email, code: recoveryCodeSchema.cast(values).code });
       if (result.error) {
         const expired = errorStatus(result.error) === CODE_EXPIRED_STATUS;
-        const text = expired ? t('recovery.code.expired') : (errorText(result.error) ?? t('auth:common.requestFailed'));
+        const text = expired
+          ? t('recovery.code.expired')
+          : (errorText(result.error) ?? t('common:messages.network.requestFailed'));
         setFailure({ text, expired });
         toast.error(text);
         return;
@@ -48,7 +50,7 @@ export function RecoveryCodeStep({ email, onVerified }: RecoveryCodeStepProps) {
   const resend = async () => {
     const result = await requestCode({ email });
     if (result.error) {
-      setFailure({ text: errorText(result.error) ?? t('auth:common.requestFailed'), expired: true });
+      setFailure({ text: errorText(result.error) ?? t('common:messages.network.requestFailed'), expired: true });
       return;
     }
     setFailure(null);

@@ -18,7 +18,7 @@ export interface RecoveryEmailStepProps {
 
 /** Step 1: the account's e-mail; the server mails a 6-digit code (and answers the same for any address). */
 export function RecoveryEmailStep({ initialEmail, onCodeSent }: RecoveryEmailStepProps) {
-  const { t } = useTranslation(['login', 'auth']);
+  const { t } = useTranslation(['login', 'common']);
   const [requestCode] = useRequestResetCodeMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,7 +30,7 @@ export function RecoveryEmailStep({ initialEmail, onCodeSent }: RecoveryEmailSte
       setFailure(null);
       const result = await requestCode({ email });
       if (result.error) {
-        setFailure(errorText(result.error) ?? t('auth:common.requestFailed'));
+        setFailure(errorText(result.error) ?? t('common:messages.network.requestFailed'));
         return;
       }
       onCodeSent(email);

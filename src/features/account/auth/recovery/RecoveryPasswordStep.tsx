@@ -18,7 +18,7 @@ export interface RecoveryPasswordStepProps {
 
 /** Step 3: the new password, twice; the reset token from step 2 authorises the change. */
 export function RecoveryPasswordStep({ resetToken, onReset }: RecoveryPasswordStepProps) {
-  const { t } = useTranslation(['login', 'auth']);
+  const { t } = useTranslation(['login', 'common']);
   const [resetPassword] = useResetPasswordMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -29,7 +29,7 @@ export function RecoveryPasswordStep({ resetToken, onReset }: RecoveryPasswordSt
       setFailure(null);
       const result = await resetPassword({ resetToken, ...values });
       if (result.error) {
-        setFailure(errorText(result.error) ?? t('auth:common.requestFailed'));
+        setFailure(errorText(result.error) ?? t('common:messages.network.requestFailed'));
         return;
       }
       onReset();

@@ -42,7 +42,7 @@ export interface UserSignupFormProps {
 }
 
 export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
-  const { t } = useTranslation(['userSignup', 'auth']);
+  const { t } = useTranslation(['userSignup', 'auth', 'common']);
   const [signup] = useUserSignupMutation();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -54,7 +54,7 @@ export function UserSignupForm({ onSignedUp }: UserSignupFormProps) {
       const clean = (await userSignupValidation.load()).cast(values);
       const result = await signup(userSignupFormData(clean));
       if (result.error) {
-        const text = errorText(result.error) ?? t('auth:common.requestFailed');
+        const text = errorText(result.error) ?? t('common:messages.network.requestFailed');
         setFailure(text);
         toast.error(text);
         return;
