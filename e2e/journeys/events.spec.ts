@@ -132,7 +132,7 @@ test('a member favourites an event, finds it in the profile, and uploads a pictu
   await expect(gallery.getByRole('img')).toHaveCount(1);
 });
 
-test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page (the page's own data, the top bar's profile, the location lists, the cart), without asking the API for it, in both languages", async ({
+test("a member opening /events, /products, an event's pages and /profile sees what the server sent with the page (the page's own data, the top bar's profile, the location lists, the cart, the bell), without asking the API for it, in both languages", async ({
   page,
   request,
 }) => {
@@ -152,11 +152,12 @@ test("a member opening /events, /products, an event's pages and /profile sees wh
     if (/\/api\/user\/(events|products)\?/.test(call.url())) apiCalls.push(new URL(call.url()).search);
     if (/^\/api\/((user\/)?event\/[0-9a-f]{24}|user\/profile)$/.test(new URL(call.url()).pathname))
       apiCalls.push(new URL(call.url()).pathname);
-    // What the top bar, the location lists and the cart button ask for at once also came with the page.
-    if (/^\/api\/user\/(popular\/venues|carts)$/.test(new URL(call.url()).pathname))
+    // What the top bar (its cart button and bell) and the location lists ask for at once also came with the page.
+    if (/^\/api\/user\/(popular\/venues|carts|notifications)$/.test(new URL(call.url()).pathname))
       apiCalls.push(new URL(call.url()).pathname);
   });
-  const startupCalls = () => apiCalls.filter((call) => /^\/api\/user\/(profile|popular\/venues|carts)$/.test(call));
+  const startupCalls = () =>
+    apiCalls.filter((call) => /^\/api\/user\/(profile|popular\/venues|carts|notifications)$/.test(call));
   let firstEvent = { _id: '', name: '' };
 
   for (const [lang, switchTo] of [

@@ -48,9 +48,11 @@ function pageData(html: string): { path: string; language: string; body: unknown
   return block ? JSON.parse(block[1]) : null;
 }
 
-/** What every page of a logged-in member carries after the page's own answer: the top bar's profile and counts. */
-// Every member page: the profile, the top bar's cart count and its unread counts.
-const SESSION_PATHS = ['/user/profile', '/user/carts', '/user/message/unread'];
+/**
+ * What every page of a logged-in member carries after the page's own answer: the profile, and the top bar's bell
+ * (its newest notifications), cart count and unread counts.
+ */
+const SESSION_PATHS = ['/user/profile', '/user/notifications?offset=0&limit=10', '/user/carts', '/user/message/unread'];
 
 /** The page's own entry (the first), with the paths of all. */
 function pageEntries(html: string) {

@@ -1,5 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { WebSocketHandlerConnection } from 'msw';
+import { PAGE_DATA_ELEMENT_ID, resetPageData } from '../../../api/pageData';
+import type { ApiEnvelope, NotificationPage } from '../../../api/wire';
 import { AppRoutes } from '../../../app/router';
 import { deferred } from '../../../testing/deferred';
 import { buildNotification } from '../../../testing/fixtures/notificationFixtures';
@@ -65,6 +67,43 @@ describe('the notification bell', () => {
     await waitFor(() => expect(marked).toEqual([offer._id]));
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('shows the count that came with the page without asking the API, and reads the list again when opened', async () => {
+    resetPageData();
+    // What the server put into index.html (server/src/http/pageData.ts): the bell's answer when the page was made.
+    const sent: ApiEnvelope<NotificationPage> = {
+      message: 'Notifications loaded.',
+      data: { items: [reminder, oldOne], unread: 1 },
+      total: 2,
+    };
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = PAGE_DATA_ELEMENT_ID;
+    block.textContent = JSON.stringify([{ path: '/user/notifications?offset=0&limit=10', language: 'en', body: sent }]);
+    document.head.append(block);
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/user/notifications')) requests.push(request.method);
+    });
+    // Since then an offer came: the API's list holds it.
+    server.use(...notificationsHandlers({ notifications: [offer, reminder, oldOne] }));
+    // The page is fresh (page data answers only a page's first seconds).
+    const now = jest.spyOn(performance, 'now').mockReturnValue(0);
+    try {
+      const { user } = renderMember();
+      expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+      now.mockRestore();
+      expect(requests).toEqual([]);
+
+      await user.click(await bell('Notifications, 1 unread'));
+      const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(await within(panel).findByRole('button', { name: /Tickets for you: Milano run/ })).toBeInTheDocument();
+      expect(requests).toEqual(['GET']);
+    } finally {
+      now.mockRestore();
+      server.events.removeAllListeners();
+    }
   });
 
   it('counts a notification pushed on the live socket at once, and lists it, without a reload', async () => {

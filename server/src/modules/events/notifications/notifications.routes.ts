@@ -6,6 +6,7 @@ import { envelope, errors, IdParams } from '../events.schemas';
 import { eventTexts } from '../events.texts';
 import { sendEventReminders, type ReminderDeps } from '../reminders/eventReminders';
 import { listNotifications, markNotificationRead } from './notifications';
+import { notificationsPageData } from './notificationsPageData';
 import {
   NotificationPageSchema,
   NotificationReadSchema,
@@ -35,6 +36,7 @@ export function registerNotificationRoutes(instance: FastifyInstance, reminders:
         querystring: NotificationsQuery,
         response: { 200: envelope(NotificationPageSchema, true), ...errors(400, 401) },
       },
+      config: { pageData: [notificationsPageData] },
     },
     async (request) => {
       const { page, total } = await listNotifications(app.db, currentUser(request).id, request.language, {
