@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PASSWORD, logInThroughForm, signUpVerifiedMember, type Member } from '../helpers/eventsMember';
 import { generatedPng } from '../helpers/generatedPng';
@@ -75,10 +75,17 @@ async function groupJourney(page: Page, lang: Lang, kept: Member, removed: Membe
 
   await expect(page).toHaveURL(new RegExp(`/group/detail/${groupId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `${name} bis` })).toBeVisible();
-  // The server has it: a reload shows the same group.
+  // The server has it: a reload shows the same group, which came with the page with its members (no request).
+  const asked: string[] = [];
+  const onRequest = (call: Request) => {
+    if (call.method() === 'GET' && new URL(call.url()).pathname.startsWith('/api/user/group/')) asked.push(call.url());
+  };
+  page.on('request', onRequest);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: `${name} bis` })).toBeVisible();
   await expect(memberList(page, lang).getByRole('listitem')).toHaveCount(2);
+  page.off('request', onRequest);
+  expect(asked).toEqual([]);
 }
 
 test('mario creates a group with members, sees it, removes a member and edits it, in Italian and English', async ({

@@ -1,5 +1,6 @@
 import { insertFavourite } from '../modules/account/testing/fixtures';
 import { eventWorld, insertEvent, loggedInUser, type LoggedInUser } from '../modules/events/testing/eventFixtures';
+import { multipartPayload } from '../storage/testing/multipartPayload';
 import { createDistFixture } from '../testing/distFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 import { PAGE_DATA_ELEMENT_ID, pageDataScript } from './pageData';
@@ -131,6 +132,33 @@ describe("the list pages' index.html", () => {
     ]);
     // An id that names no event: the API's 404 goes nowhere, the page is the plain one.
     expect(pageData((await page('/event/detail/public/0123456789abcdef01234567')).body)).toBeNull();
+  });
+
+  it("a group's page carries the group and its members for a member of it, and nothing of it for anyone else", async () => {
+    const { payload, headers } = multipartPayload({ name: 'Calcetto', members: JSON.stringify([bruno.id]) });
+    const created = await t.api({
+      method: 'POST',
+      url: '/api/user/group',
+      payload,
+      headers: { ...anna.headers, ...headers },
+    });
+    expect(created.statusCode).toBe(201);
+    const groupId = created.json().data._id as string;
+    const groupPaths = [`/user/group/${groupId}`, `/user/group/member/list/${groupId}?name=&offset=0&limit=100`];
+
+    const brunos = pageData((await page(`/group/detail/${groupId}`, tokenOf(bruno), 'en')).body)!;
+    expect(brunos.slice(0, 2)).toEqual(
+      await Promise.all(
+        groupPaths.map(async (path) => ({ path, language: 'en', body: (await api(path, bruno, 'en')).json() })),
+      ),
+    );
+    expect((brunos[1].body as { data: { _id: string }[] }).data.map((member) => member._id).sort()).toEqual(
+      [anna.id, bruno.id].sort(),
+    );
+    // Carla is in no group of Anna's: the API refuses her (403), so her page carries only her own top bar.
+    const carla = await loggedInUser(t, 'Carla');
+    expect((await api(groupPaths[0], carla)).statusCode).toBe(403);
+    expect(pageEntries((await page(`/group/detail/${groupId}`, tokenOf(carla))).body).paths).toEqual(SESSION_PATHS);
   });
 
   it('carries nothing without a live session: no cookie, a forged token, or a session ended by logout', async () => {

@@ -27,6 +27,7 @@ import {
   MemberQuery,
   MemberRemovedSchema,
 } from './messages.schemas';
+import { groupMembersPageData, groupPageData } from './groupPageData';
 import { messageTexts } from './messages.texts';
 
 const MEMBER_PAGE_SIZE = 50;
@@ -47,6 +48,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParams,
         response: { 200: envelope(GroupSchema), ...errors(400, 401, 403, 404) },
       },
+      config: { pageData: [groupPageData] },
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -67,6 +69,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: MemberQuery,
         response: { 200: envelope(Type.Array(ContactSchema), true), ...errors(400, 401, 403, 404) },
       },
+      config: { pageData: [groupMembersPageData] },
     },
     async (request) => {
       const group = await memberGroup(db, request.params.id, currentUser(request).id);
