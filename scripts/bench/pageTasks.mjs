@@ -176,7 +176,9 @@ export async function benchPageTasks(server) {
     fs.rmSync(path.dirname(traceFile), { recursive: true, force: true });
     const name = frameNamer();
     const tasks = longTasks(trace.traceEvents ?? trace);
-    const lines = [`${PAGE}: ${tasks.length} main-thread tasks of ${LONG_MS} ms or more (${OBSERVED ? 'no throttling' : '4x CPU, slow 4G'})`];
+    const lines = [
+      `${PAGE}: ${tasks.length} main-thread tasks of ${LONG_MS} ms or more (${OBSERVED ? 'no throttling' : '4x CPU, slow 4G'})`,
+    ];
     for (const task of tasks) {
       const native = nativeWork(trace.traceEvents ?? trace, task);
       lines.push(
