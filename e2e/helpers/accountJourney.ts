@@ -82,7 +82,7 @@ export async function createVerifiedMember(request: APIRequestContext, prefix: s
 }
 
 /** Fills and sends the /login form (Italian unless told otherwise). */
-export async function logInThroughForm(page: Page, email: string, password: string, lang: 'it' | 'en' = 'it') {
+export async function submitLogInForm(page: Page, email: string, password: string, lang: 'it' | 'en' = 'it') {
   await expect(page.getByRole('heading', { level: 1, name: text(lang, 'login', 'page.title') })).toBeVisible();
   const form = page
     .locator('form')

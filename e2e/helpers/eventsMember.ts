@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { text } from '../catalogue';
 import { expect, readMailbox, SECRET_HEADER } from '../fixtures';
+import { submitLogInForm } from './accountJourney';
 
 export const DEMO_PASSWORD = process.env.SEED_PASSWORD ?? 'campo1234';
 const TOKEN_COOKIE = `${process.env.CAMPO_PRODUCT_NAME ?? 'Campo'}-Web-Token`;
@@ -51,10 +51,7 @@ export async function signUpVerifiedMember(
 /** Logs in through the /login form, as a user would, and waits for the events page it leads to. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByRole('textbox', { name: text('it', 'login', 'form.emailLabel') }).fill(email);
-  // A required field's label ends with an asterisk.
-  await page.getByLabel(new RegExp(`^${text('it', 'login', 'form.passwordLabel')}\\b`)).fill(password);
-  await page.getByRole('button', { name: text('it', 'login', 'form.submit'), exact: true }).click();
+  await submitLogInForm(page, email, password);
   await expect(page).toHaveURL(/\/events$/);
 }
 

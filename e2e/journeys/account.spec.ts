@@ -5,7 +5,7 @@ import {
   createVerifiedMember,
   expectToast,
   field,
-  logInThroughForm,
+  submitLogInForm,
   uniqueEmail,
   verificationLinkIn,
   waitForMail,
@@ -64,7 +64,7 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   await expect(page).toHaveURL(/\/login$/);
 
   // Login, then the profile
-  await logInThroughForm(page, email, firstPassword);
+  await submitLogInForm(page, email, firstPassword);
   await expect(page).toHaveURL(/\/events$/);
   await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true }).click();
   await expect(
@@ -130,10 +130,10 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
   await expect(page).toHaveURL(/\/login$/);
 
   // The old password no longer works; the new one does, and login returns to the profile the user left
-  await logInThroughForm(page, email, firstPassword, 'en');
+  await submitLogInForm(page, email, firstPassword, 'en');
   await expect(page.getByRole('main').getByText('Wrong e-mail or password.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
-  await logInThroughForm(page, email, newPassword, 'en');
+  await submitLogInForm(page, email, newPassword, 'en');
   await expect(page).toHaveURL(/\/profile$/);
   await expect(
     page.getByRole('heading', { level: 1, name: text('en', 'account', 'profile.page.title') }),
@@ -143,7 +143,7 @@ test('a new user signs up, verifies the e-mail, edits the profile, changes the p
 test('a logged-in member visiting /login is sent to /events', async ({ page, request }) => {
   const member = await createVerifiedMember(request, 'login.redirect');
   await page.goto('/login');
-  await logInThroughForm(page, member.email, member.password);
+  await submitLogInForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/events$/);
 
   await page.goto('/login');
@@ -157,7 +157,7 @@ test('a login that started from /profile returns to /profile', async ({ page, re
   await expect(page.getByText(text('it', 'common', 'messages.session.loginFirst'))).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await logInThroughForm(page, member.email, member.password);
+  await submitLogInForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(
     page.getByRole('heading', { level: 1, name: text('it', 'account', 'profile.page.title') }),

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text } from '../catalogue';
 import { expect, SECRET_HEADER, test } from '../fixtures';
-import { createVerifiedMember, logInThroughForm } from '../helpers/accountJourney';
+import { createVerifiedMember, submitLogInForm } from '../helpers/accountJourney';
 
 const a = (key: string) => text('it', 'associations', key);
 
@@ -36,7 +36,7 @@ test('a member opens an association from the profile, sees its speciality and fo
   expect(association.speciality?.title).toEqual(expect.any(String));
 
   await page.goto('/login');
-  await logInThroughForm(page, member.email, member.password);
+  await submitLogInForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/events$/);
   await page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true }).click();
   await page.getByRole('tab', { name: text('it', 'account', 'profile.tabs.association') }).click();
@@ -80,7 +80,7 @@ test('the associations tab marks the followed ones and filters them, and a reloa
 
   await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/login');
-  await logInThroughForm(page, member.email, member.password, 'en');
+  await submitLogInForm(page, member.email, member.password, 'en');
   await expect(page).toHaveURL(/\/events$/);
   await page.goto('/profile?tab=association');
   const cards = page.getByRole('article');

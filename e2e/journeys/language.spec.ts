@@ -1,5 +1,5 @@
 import { text, textsOnlyIn, textWith } from '../catalogue';
-import { logInThroughForm } from '../helpers/accountJourney';
+import { submitLogInForm } from '../helpers/accountJourney';
 import { DEMO_PASSWORD } from '../helpers/eventsMember';
 import { switchLanguage } from '../helpers/language';
 import { expect, test } from '../fixtures';
@@ -24,7 +24,7 @@ test('every page names itself in the tab, and the name follows navigation and a 
   await expect(page).toHaveTitle(titleOf('it', 'faqs'));
   await page.goto('/login');
   await expect(page).toHaveTitle(titleOf('it', 'login'));
-  await logInThroughForm(page, 'mario@campo.test', DEMO_PASSWORD);
+  await submitLogInForm(page, 'mario@campo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/events$/);
   await expect(page).toHaveTitle(titleOf('it', 'events'));
 
@@ -82,7 +82,7 @@ test('a switch mid-task re-renders the open toast and the form errors, and leave
     route.fulfill({ status: 503, json: { message: 'x', statusCode: 503, error: 'Service Unavailable' } }),
   );
   await page.goto('/login');
-  await logInThroughForm(page, 'mario@campo.test', DEMO_PASSWORD);
+  await submitLogInForm(page, 'mario@campo.test', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/events$/);
   const italianToast = page.getByText(text('it', 'common', 'messages.events.listFailed'), { exact: true }).first();
   await expect(italianToast).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { text } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { createVerifiedMember, field, logInThroughForm, waitForMail } from '../helpers/accountJourney';
+import { createVerifiedMember, field, submitLogInForm, waitForMail } from '../helpers/accountJourney';
 import { switchLanguage } from '../helpers/language';
 
 const savedLanguage = (page: Page) =>
@@ -29,7 +29,7 @@ test('a member who switches to English while logged in gets English mails, even 
 }) => {
   const member = await createVerifiedMember(request, 'lingua.switch');
   await page.goto('/login');
-  await logInThroughForm(page, member.email, member.password);
+  await submitLogInForm(page, member.email, member.password);
   await expect(page).toHaveURL(/\/events$/);
 
   const saved = savedLanguage(page);
@@ -54,7 +54,7 @@ test('the language chosen on the login page before logging in becomes the member
   const member = await createVerifiedMember(request, 'lingua.login');
   await page.goto('/login');
   await switchLanguage(page, 'it', 'English');
-  await logInThroughForm(page, member.email, member.password, 'en');
+  await submitLogInForm(page, member.email, member.password, 'en');
   await expect(page).toHaveURL(/\/events$/);
 
   await askCodeFromItalianPage(browser, baseURL!, member.email);

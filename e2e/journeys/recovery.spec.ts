@@ -1,6 +1,6 @@
 import { text } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { createVerifiedMember, field, logInThroughForm, resetCodeIn, waitForMail } from '../helpers/accountJourney';
+import { createVerifiedMember, field, submitLogInForm, resetCodeIn, waitForMail } from '../helpers/accountJourney';
 
 test('a member who forgot the password gets a mailed code, sets a new password and logs in with it', async ({
   page,
@@ -44,9 +44,9 @@ test('a member who forgot the password gets a mailed code, sets a new password a
   await expect(dialog).toBeHidden();
 
   // The old password is gone, the new one opens the session
-  await logInThroughForm(page, member.email, member.password);
+  await submitLogInForm(page, member.email, member.password);
   await expect(page.getByRole('main').getByText('E-mail o password non corretti.')).toBeVisible();
-  await logInThroughForm(page, member.email, newPassword);
+  await submitLogInForm(page, member.email, newPassword);
   await expect(page).toHaveURL(/\/events$/);
   await expect(
     page.getByRole('link', { name: text('it', 'common', 'layout.topBar.profile'), exact: true }),

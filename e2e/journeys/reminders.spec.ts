@@ -1,6 +1,6 @@
 import { text } from '../catalogue';
 import { expect, readMailbox, test } from '../fixtures';
-import { logInThroughForm as logInInLanguage } from '../helpers/accountJourney';
+import { submitLogInForm } from '../helpers/accountJourney';
 import { switchLanguage } from '../helpers/language';
 import { findUpcomingEvent } from '../helpers/eventsCatalogueData';
 import { apiSessionHeaders, logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
@@ -71,7 +71,7 @@ for (const lang of ['it', 'en'] as const) {
     // one-second session watch, which purges the saved preferences, and the login page came up in Italian.)
     await page.context().clearCookies({ name: /-Web-Token$|^loggedin$/ });
     await page.goto('/login');
-    await logInInLanguage(page, answered.email, answered.password, lang);
+    await submitLogInForm(page, answered.email, answered.password, lang);
     await expect(bell(page, lang, 0)).toBeVisible();
   });
 }

@@ -1,6 +1,6 @@
 import { text, textWith } from '../catalogue';
 import { expect, test } from '../fixtures';
-import { createVerifiedMember, expectToast, logInThroughForm, type Member } from '../helpers/accountJourney';
+import { createVerifiedMember, expectToast, submitLogInForm, type Member } from '../helpers/accountJourney';
 
 const s = (key: string) => text('it', 'account', `profile.sessions.${key}`);
 
@@ -18,7 +18,7 @@ test('a member sees where they are logged in and ends the other browser, which m
     const pageB = await contextB.newPage();
     const socketB = pageB.waitForEvent('websocket', (socket) => socket.url().includes('/api/ws'));
     await pageB.goto('/login');
-    await logInThroughForm(pageB, member.email, member.password);
+    await submitLogInForm(pageB, member.email, member.password);
     await expect(pageB).toHaveURL(/\/events$/);
     const socketClosed = new Promise<void>(
       (resolve) => void socketB.then((socket) => socket.on('close', () => resolve())),
@@ -26,7 +26,7 @@ test('a member sees where they are logged in and ends the other browser, which m
 
     // Browser A lists two sessions: this device, and B.
     await page.goto('/login');
-    await logInThroughForm(page, member.email, member.password);
+    await submitLogInForm(page, member.email, member.password);
     await expect(page).toHaveURL(/\/events$/);
     await page.goto('/profile?tab=changePassword');
     const section = page.getByRole('region', { name: s('title') });
@@ -72,20 +72,20 @@ test('the page a session ended on is kept for its member only: another member lo
 
   // The first member's session ends with their profile open (the cookies go, as when they log out in another tab).
   await page.goto('/login');
-  await logInThroughForm(page, first.email, first.password);
+  await submitLogInForm(page, first.email, first.password);
   await expect(page).toHaveURL(/\/events$/);
   await openProfileOf(first);
   await page.context().clearCookies();
   await expect(page).toHaveURL(/\/login$/);
   // Someone else logs in on the same tab: their home, not the first member's profile.
-  await logInThroughForm(page, second.email, second.password);
+  await submitLogInForm(page, second.email, second.password);
   await expect(page).toHaveURL(/\/events$/);
 
   // The same member logging in again is brought back to the page.
   await openProfileOf(second);
   await page.context().clearCookies();
   await expect(page).toHaveURL(/\/login$/);
-  await logInThroughForm(page, second.email, second.password);
+  await submitLogInForm(page, second.email, second.password);
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText(second.firstName).first()).toBeVisible();
 });
