@@ -26,14 +26,14 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
  */
 const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
 /**
- * Prints, for each run, the nodes of Lighthouse's two LCP graphs (its model of the load: each request and main-thread
- * task the LCP waits on, with its simulated start and end in ms). LCP is the mean of the two graphs' ends.
- */
-/**
  * `h2` (the default): the pages load as deployed, over HTTPS with HTTP/2 from a TLS front (httpsFront.mjs); `h1`:
  * straight from the server over plain HTTP/1.1.
  */
 const FRONT = process.env.LIGHTHOUSE_FRONT ?? 'h2';
+/**
+ * Prints, for each run, the nodes of Lighthouse's two LCP graphs (its model of the load: each request and main-thread
+ * task the LCP waits on, with its simulated start and end in ms). LCP is the mean of the two graphs' ends.
+ */
 const PRINT_LCP_GRAPH = process.env.LIGHTHOUSE_LCP_GRAPH === '1';
 
 function printLcpGraphs(reportName) {
@@ -127,11 +127,13 @@ export function routeCookies(server, route) {
   }));
 }
 
-/** Runs every route RUNS times; resolves with one line per route. */
+/** Runs every route RUNS times, over the protocol LIGHTHOUSE_FRONT names; resolves with one line per route. */
 export async function benchLighthouse(plainServer) {
+  if (FRONT !== 'h1' && FRONT !== 'h2') throw new Error(`LIGHTHOUSE_FRONT is h2 or h1, not ${FRONT}`);
   const front = FRONT === 'h2' ? await startHttpsFront(plainServer.baseUrl, plainServer.dataDir) : null;
   try {
-    return await lighthouseRoutes(front ? { ...plainServer, baseUrl: front.baseUrl } : plainServer);
+    const lines = await lighthouseRoutes(front ? { ...plainServer, baseUrl: front.baseUrl } : plainServer);
+    return [...lines, front ? 'Served over HTTPS with HTTP/2 (a TLS front before the server)' : 'Served over HTTP/1.1'];
   } finally {
     await front?.stop();
   }

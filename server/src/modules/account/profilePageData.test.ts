@@ -52,10 +52,15 @@ describe("/profile's index.html", () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain(preloadOf('/uploads/avatars/anna.png'));
       const block = /<script type="application\/json" id="campo-page-data">([^<]*)<\/script>/.exec(response.body);
-      // Once, though the top bar asks for it too; the top bar's unread counts follow.
+      // Once, though the top bar asks for it too; the top bar's bell, cart and unread counts follow.
       const entries = JSON.parse(block![1]) as { path: string }[];
       expect(entries[0]).toEqual({ path: '/user/profile', language: 'it', body: profile.json() });
-      expect(entries.map((entry) => entry.path)).toEqual(['/user/profile', '/user/carts', '/user/message/unread']);
+      expect(entries.map((entry) => entry.path)).toEqual([
+        '/user/profile',
+        '/user/notifications?offset=0&limit=10',
+        '/user/carts',
+        '/user/message/unread',
+      ]);
     }
     // Other tabs and pages carry the profile for the top bar, without preloading the picture it shows small.
     expect((await page('/profile?tab=myOrders', token)).body).toContain('campo-page-data');
