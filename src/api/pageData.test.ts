@@ -2,20 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { languageChanged } from '../preferences/preferencesSlice';
 import { makeStore } from '../app/store';
 import { baseQueryApiFor } from '../testing/baseQueryApi';
+import { putPageData, putPageDataBlock } from '../testing/pageDataBlock';
 import { server } from '../testing/server';
 import { createBaseQuery } from './baseQuery';
 import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_FRESH_MS, resetPageData, takePageData } from './pageData';
 
 const FIRST_PAGE = { message: 'ok', total: 1, data: [{ _id: 'e1', name: 'Gravel Tour' }] };
-
-/** What the server puts into index.html (server/src/http/pageData.ts). */
-function putPageData(content: string) {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = PAGE_DATA_ELEMENT_ID;
-  block.textContent = content;
-  document.head.append(block);
-}
 
 const entry = (language = 'it') => ({ path: '/user/events?offset=0&limit=3', language, body: FIRST_PAGE });
 
@@ -24,7 +16,7 @@ afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 
 describe('page data', () => {
   it('answers the matching GET once, whatever the order of its parameters, and removes the block', () => {
-    putPageData(JSON.stringify([entry()]));
+    putPageData([entry()]);
     expect(takePageData({ url: '/user/events', params: { limit: 3, offset: 0 } }, 'it', 0)).toEqual({
       body: FIRST_PAGE,
     });
@@ -33,7 +25,7 @@ describe('page data', () => {
   });
 
   it('answers nothing for another request, another language, a write, or a page open too long', () => {
-    putPageData(JSON.stringify([entry('en')]));
+    putPageData([entry('en')]);
     expect(takePageData({ url: '/user/events', params: { offset: 3, limit: 3 } }, 'en', 0)).toBeUndefined();
     expect(
       takePageData({ url: '/user/events', params: { offset: 0, limit: 3, date: '2026-12-01' } }, 'en', 0),
@@ -46,7 +38,7 @@ describe('page data', () => {
   });
 
   it('treats a block that does not parse as no data', () => {
-    putPageData('[{"path": "/user/events"');
+    putPageDataBlock('[{"path": "/user/events"');
     expect(takePageData('/user/events', 'it', 0)).toBeUndefined();
     expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
@@ -69,7 +61,7 @@ describe('the base query with page data', () => {
   }
 
   it("answers the page's first query from the page, then asks the API", async () => {
-    putPageData(JSON.stringify([entry()]));
+    putPageData([entry()]);
     const seen = countEventRequests();
     const baseQuery = createBaseQuery();
     const api = baseQueryApiFor(makeStore());
@@ -83,7 +75,7 @@ describe('the base query with page data', () => {
   });
 
   it('asks the API when the user views the page in another language than the data', async () => {
-    putPageData(JSON.stringify([entry('it')]));
+    putPageData([entry('it')]);
     const seen = countEventRequests();
     const store = makeStore();
     store.dispatch(languageChanged('en'));

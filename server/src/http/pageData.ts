@@ -11,7 +11,8 @@ export const PAGE_DATA_ELEMENT_ID = 'campo-page-data';
 /**
  * What a GET route declares beside itself (route option `config.pageData`) when the SPA asks for it first on some
  * pages: the list pages (their largest paint is the first card's picture), the event pages (their banner and title),
- * a group's page (its description and members), and on a member's every page the top bar's answers (the profile, the cart, the bell, the unread counts).
+ * a group's page (its description and members), and on a member's every page the top bar's answers (the profile,
+ * the cart, the bell, the unread counts).
  */
 export interface PageDataDeclaration {
   /**

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { WebSocketHandlerConnection } from 'msw';
-import { PAGE_DATA_ELEMENT_ID, resetPageData } from '../../../api/pageData';
 import type { ApiEnvelope, NotificationPage } from '../../../api/wire';
 import { AppRoutes } from '../../../app/router';
 import { deferred } from '../../../testing/deferred';
@@ -9,6 +8,7 @@ import { buildProfile } from '../../../testing/fixtures/userFixtures';
 import { notificationsHandlers } from '../../../testing/handlers/notificationsHandlers';
 import { liveLink } from '../../../testing/handlers/messagesHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
+import { putPageData } from '../../../testing/pageDataBlock';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
@@ -70,18 +70,13 @@ describe('the notification bell', () => {
   });
 
   it('shows the count that came with the page without asking the API, and reads the list again when opened', async () => {
-    resetPageData();
     // What the server put into index.html (server/src/http/pageData.ts): the bell's answer when the page was made.
     const sent: ApiEnvelope<NotificationPage> = {
       message: 'Notifications loaded.',
       data: { items: [reminder, oldOne], unread: 1 },
       total: 2,
     };
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_DATA_ELEMENT_ID;
-    block.textContent = JSON.stringify([{ path: '/user/notifications?offset=0&limit=10', language: 'en', body: sent }]);
-    document.head.append(block);
+    putPageData([{ path: '/user/notifications?offset=0&limit=10', language: 'en', body: sent }]);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/user/notifications')) requests.push(request.method);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
-import { PAGE_DATA_ELEMENT_ID, resetPageData } from '../../../api/pageData';
 import type { ApiEnvelope, UnreadCounts } from '../../../api/wire';
 import { buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
 import { messagesHandlers } from '../../../testing/handlers/messagesHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
+import { putPageData } from '../../../testing/pageDataBlock';
 import { server } from '../../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../../testing/sessionFixtures';
 import { messagesApi } from '../messagesApi';
@@ -30,19 +30,14 @@ describe('UnreadBadge', () => {
 
   it('shows the counts that came with the page at once, and reads them again once the live connection listens', async () => {
     setLoggedInCookies();
-    resetPageData();
     // What the server put into index.html (server/src/http/pageData.ts): one unread message when the page was made;
     // two more arrived before the socket opened.
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = PAGE_DATA_ELEMENT_ID;
     // Typed by the contract (src/api/wire.ts): the answer the server's unread route sends.
     const sentCounts: ApiEnvelope<UnreadCounts> = {
       message: 'OK',
       data: { total: 1, threads: [{ threadId: THREAD, unread: 1 }] },
     };
-    block.textContent = JSON.stringify([{ path: '/user/message/unread', language: 'en', body: sentCounts }]);
-    document.head.append(block);
+    putPageData([{ path: '/user/message/unread', language: 'en', body: sentCounts }]);
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (new URL(request.url).pathname.endsWith('/message/unread')) requests.push(request.method);
