@@ -5,6 +5,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { CompileHintsPlugin } from './scripts/lib/compileHintsPlugin.mjs';
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
+import { PrerenderedStylesPlugin } from './scripts/lib/prerenderedStylesPlugin.mjs';
 import { PwaPlugin } from './scripts/lib/pwaPlugin.mjs';
 import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
@@ -29,7 +30,7 @@ const BUILD_SETTINGS = [
 
 /**
  * The SPA's speed-ups that `npm run bench -- diagnose speed-ups` builds without, to measure what each buys
- * (docs/PERFORMANCE.md): `startInParts` and the JS stand-ins below (JS_SPEEDUPS in scripts/bench/speedUps.mjs). Only the bench sets it; the product builds with all on.
+ * (docs/PERFORMANCE.md): `startInParts`, `prerenderedStyles` and the JS stand-ins below (JS_SPEEDUPS in scripts/bench/speedUps.mjs). Only the bench sets it; the product builds with all on.
  */
 const SPEEDUPS_OFF = (process.env.CAMPO_SPEEDUPS_OFF ?? '').split(',').filter(Boolean);
 const speedUpOn = (name: string) => !SPEEDUPS_OFF.includes(name);
@@ -219,6 +220,10 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.DefinePlugin(defines),
       new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }),
       new CopyPublicPlugin(),
+      // Before PwaPlugin: the service worker precaches the sheet it emits.
+      ...(isProd && speedUpOn('prerenderedStyles')
+        ? [new PrerenderedStylesPlugin(path.join(root, 'src', 'theme', 'prerendered.css'))]
+        : []),
       new RoutePreloadsPlugin(
         path.join(root, 'src', 'app', 'routes.tsx'),
         settings.defaultLanguage,

@@ -1,6 +1,7 @@
 import createCache from '@emotion/cache';
 import { whenApiLoaded } from './api/apiRegistry';
 import { readCspNonce } from './app/cspNonce';
+import { readPrerenderedStyles, takePrerenderedStyles } from './theme/prerenderedStyles';
 import { registerServiceWorkerWhenIdle } from './lib/serviceWorker/registerServiceWorker';
 import { yieldToMain } from './lib/yieldToMain';
 
@@ -12,8 +13,11 @@ declare global {
 }
 
 const nonce = readCspNonce(document);
-// MUI's styles (Emotion) and the toasts' styles (goober) carry the nonce the CSP allows.
-const emotionCache = createCache({ key: 'campo', nonce, prepend: true });
+// MUI's styles (Emotion) and the toasts' styles (goober) carry the nonce the CSP allows. The rules of the build's
+// prerendered sheet are taken as inserted (src/theme/prerenderedStyles.ts).
+const prerendered = readPrerenderedStyles(document);
+const emotionCache = createCache({ key: 'campo', nonce, ...prerendered.placement });
+takePrerenderedStyles(emotionCache, prerendered.names);
 if (nonce) window.__nonce__ = nonce;
 
 /**

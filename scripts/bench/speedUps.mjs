@@ -4,8 +4,9 @@
 // - api: the compiled server with every speed-up on beside one server per speed-up off, on the same seeded database,
 //   under autocannon next to the bare Fastify route; rounds alternate the variants, so load from elsewhere on the
 //   machine falls on both. Prints each route's share of bare (median and range of the rounds) and its CPU per request.
-// - pages: Lighthouse (mobile, simulated throttling) on a server without page data and on a build started in one
-//   task, against the product; the gzip KiB per page of a build without the MUI input stand-ins.
+// - pages: Lighthouse (mobile, simulated throttling) on a server without page data, on a build started in one task
+//   and on one without the prerendered style sheet, against the product; the gzip KiB per page of a build without the
+//   MUI input stand-ins.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -191,7 +192,7 @@ export async function benchPageSpeedUps() {
   console.info('Building the SPA: the product, then without each SPA speed-up...');
   const wanted = (name) => !ONLY || ONLY.includes(name);
   buildSpa(root);
-  for (const name of ['startInParts', ...JS_SPEEDUPS, 'compileHints']) {
+  for (const name of ['startInParts', 'prerenderedStyles', ...JS_SPEEDUPS, 'compileHints']) {
     if (wanted(name)) buildSpa(root, { distDir: variantDir(name), env: { CAMPO_SPEEDUPS_OFF: name } });
   }
 
@@ -212,6 +213,13 @@ export async function benchPageSpeedUps() {
     if (oneTask) {
       servers.push(oneTask);
       lines.push(...(await lighthouseOnOff('startInParts', product, oneTask, ['/', '/events'])));
+    }
+    const noSheet =
+      wanted('prerenderedStyles') && (await startWebServer(root, { distDir: variantDir('prerenderedStyles') }));
+    if (noSheet) {
+      servers.push(noSheet);
+      const routes = ['/events', '/event/preview/{id}', '/association/{id}', '/group/create', '/my/order/{id}/receipt'];
+      lines.push(...(await lighthouseOnOff('prerenderedStyles', product, noSheet, routes)));
     }
     const noHints = wanted('compileHints') && (await startWebServer(root, { distDir: variantDir('compileHints') }));
     if (noHints) {

@@ -25,9 +25,12 @@ const ICONS = [
   { file: 'icons/icon-maskable-512.png', size: 512, purpose: 'maskable' },
 ];
 
-/** Every script and catalogue (both languages) a page of the list needs, the member session's, and `entryFiles`. */
+/**
+ * Every script and catalogue (both languages) a page of the list needs, the member session's, and the scripts and
+ * style sheets of `entryFiles`.
+ */
 export function precacheList(preloads, entryFiles) {
-  const files = new Set(entryFiles.filter((file) => file.endsWith('.js')).map((file) => `/${file}`));
+  const files = new Set(entryFiles.filter((file) => /\.(js|css)$/.test(file)).map((file) => `/${file}`));
   const addCatalogues = (catalogues = {}) =>
     Object.values(catalogues)
       .flat()
@@ -93,7 +96,16 @@ export class PwaPlugin {
             if (!group) throw new Error(`pwaPlugin: no chunk group named ${name}`);
             return group.getFiles();
           };
-          const precache = precacheList(preloads, [...groupFiles('main'), ...OFFLINE_CHUNK_GROUPS.flatMap(groupFiles)]);
+          // The prerendered style sheet (scripts/lib/prerenderedStylesPlugin.mjs, emitted before this stage's turn).
+          const styleSheets = compilation
+            .getAssets()
+            .map(({ name }) => name)
+            .filter((name) => /^assets\/prerendered\.\w+\.css$/.test(name));
+          const precache = precacheList(preloads, [
+            ...groupFiles('main'),
+            ...OFFLINE_CHUNK_GROUPS.flatMap(groupFiles),
+            ...styleSheets,
+          ]);
           const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
           const worker = await build({
             entryPoints: [workerEntry],

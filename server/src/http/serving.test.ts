@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createDistFixture } from '../testing/distFixture';
+import { createDistFixture, FIXTURE_PRERENDERED_ASSET, FIXTURE_PRERENDERED_CSS } from '../testing/distFixture';
 import { createTestApp, type TestApp } from '../testing/testApp';
 
 const navigation = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
@@ -125,6 +125,20 @@ describe('static files', () => {
     const plain = await t.app.inject({ url: '/assets/app.3f9a1c.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('campo campo');
+  });
+
+  it("send the prerendered style sheet's brotli copy as CSS, cached for a year, which the pages' CSP allows", async () => {
+    const response = await t.app.inject({
+      url: `/${FIXTURE_PRERENDERED_ASSET}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/css');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).equals(FIXTURE_PRERENDERED_CSS)).toBe(true);
+    const page = await t.app.inject({ url: '/events', headers: navigation });
+    expect(String(page.headers['content-security-policy'])).toMatch(/style-src 'self' /);
   });
 
   it('compress a script without a copy on the fly', async () => {

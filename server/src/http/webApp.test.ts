@@ -103,9 +103,15 @@ describe('the service worker', () => {
         }),
       ],
     };
-    const list = precacheList(preloads, ['assets/runtime.js', 'assets/main.js', 'assets/main.js.map']);
+    const list = precacheList(preloads, [
+      'assets/runtime.js',
+      'assets/main.js',
+      'assets/main.js.map',
+      'assets/prerendered.0d650c98.css',
+    ]);
     expect(list).toEqual(
       expect.arrayContaining([
+        '/assets/prerendered.0d650c98.css',
         '/assets/runtime.js',
         '/assets/main.js',
         '/assets/member-session.js',

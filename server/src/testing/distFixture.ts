@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { prerenderedStylesAsset } from '../../../scripts/lib/prerenderedStylesPlugin.mjs';
 import { pageHeadTexts, routeChunks } from '../../../scripts/lib/routePreloadsPlugin.mjs';
 import { ROUTE_PRELOADS_FILE } from '../http/routePreloads';
 
@@ -24,6 +25,12 @@ export function spaRouteTable(): { path: string; access: string; title: string }
 /** The page titles and description the build puts in its manifest, from the SPA's real catalogues. */
 export const fixtureHeadTexts = pageHeadTexts(path.resolve(__dirname, '../../../src/i18n/locales'), 'Campo');
 
+/** The prerendered style sheet the build writes (scripts/lib/prerenderedStylesPlugin.mjs), as in the fixture. */
+export const FIXTURE_PRERENDERED_CSS = Buffer.from(
+  `#campo-prerendered-styles{--names:"1x2y3z"}\n${'.campo-1x2y3z{display:flex;gap:8px;}\n'.repeat(60)}`,
+);
+export const FIXTURE_PRERENDERED_ASSET = prerenderedStylesAsset(FIXTURE_PRERENDERED_CSS);
+
 /** A small built SPA (what `npm run build` writes) in a temp folder; `remove()` deletes it. */
 export function createDistFixture(options: { withIndex?: boolean; defaultLanguage?: 'it' | 'en' } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'campo-dist-'));
@@ -36,6 +43,11 @@ export function createDistFixture(options: { withIndex?: boolean; defaultLanguag
   const brotliMax = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
   writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js.br'), brotliCompressSync(script, brotliMax));
   writeFileSync(path.join(dir, 'assets', 'app.3f9a1c.js.gz'), gzipSync(script, { level: 9 }));
+  writeFileSync(path.join(dir, FIXTURE_PRERENDERED_ASSET), FIXTURE_PRERENDERED_CSS);
+  writeFileSync(
+    path.join(dir, `${FIXTURE_PRERENDERED_ASSET}.br`),
+    brotliCompressSync(FIXTURE_PRERENDERED_CSS, brotliMax),
+  );
   writeFileSync(path.join(dir, 'assets', 'lazy.5d1e2f.js'), `console.info(${JSON.stringify('lazy '.repeat(800))});\n`);
   writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
