@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import type { AppRoute } from '../../src/app/routes';
 import { expect, SECRET_HEADER } from '../fixtures';
 import { apiSessionHeaders, DEMO_PASSWORD, logInThroughForm } from './eventsMember';
 
@@ -127,6 +128,29 @@ export function concretePaths(pattern: string, ids: SeedIds): string[] {
     default:
       return [pattern.replace(/\/:[A-Za-z]+\?$/, '').replace(/:[A-Za-z]+/g, ids.event)];
   }
+}
+
+/** The profile's tabs: each loads its own panel, so a first load of each is a page of its own. */
+const PROFILE_TABS = ['association', 'myEvents', 'myOrders', 'myMessages', 'team'];
+
+export interface FirstLoad {
+  /** The route-table pattern it fills (`route.path`). */
+  pattern: string;
+  path: string;
+  /** The landing page and the guest-only pages open without a session; the others with mario's. */
+  asGuest: boolean;
+}
+
+/** Every route of the route table with real ids, and each profile tab, as a first load in a fresh browser opens it. */
+export function firstLoads(routes: readonly AppRoute[], ids: SeedIds): FirstLoad[] {
+  return routes.flatMap((route) => {
+    const profileTabs = route.path === '/profile' ? PROFILE_TABS.map((tab) => `/profile?tab=${tab}`) : [];
+    return [...concretePaths(route.path, ids), ...profileTabs].map((path) => ({
+      pattern: route.path,
+      path,
+      asGuest: path === '/' || route.access === 'guestOnly',
+    }));
+  });
 }
 
 /**

@@ -1,21 +1,13 @@
 import { appRoutes } from '../../src/app/routes';
 import { PRERENDERED_STYLES_ID } from '../../src/theme/prerenderedStyles';
 import { expect, test } from '../fixtures';
-import {
-  concretePaths,
-  marioStorageState,
-  seedIds,
-  settle,
-  type SeedIds,
-  type StorageState,
-} from '../helpers/routeSweep';
+import { firstLoads, marioStorageState, seedIds, settle, type SeedIds, type StorageState } from '../helpers/routeSweep';
 
 // The build's prerendered sheet (src/theme/prerendered.css, `npm run styles:prerender`) holds the rules of every
 // page's first load, so emotion compiles and inserts almost none of them in the browser; a rule it lacks (a menu
 // opened later) is still inserted and applied. Below COVERED of a page's rules from the sheet, the sheet is out of
 // date: run `npm run styles:prerender`.
 const COVERED = 0.9;
-const PROFILE_TABS = ['association', 'myEvents', 'myOrders', 'myMessages', 'team'];
 
 /** Counts the rules the page's scripts insert into emotion's own style tags (key `campo`). */
 function countInsertedRules() {
@@ -59,28 +51,24 @@ test.beforeAll(async ({ browser, request, baseURL }) => {
 test('every page takes its first styles from the prerendered sheet', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
   const short: string[] = [];
-  for (const route of appRoutes) {
-    const profileTabs = route.path === '/profile' ? PROFILE_TABS.map((tab) => `/profile?tab=${tab}`) : [];
-    for (const path of [...concretePaths(route.path, ids), ...profileTabs]) {
-      const asGuest = path === '/' || route.access === 'guestOnly';
-      const context = await browser.newContext({
-        baseURL,
-        viewport: { width: 390, height: 844 },
-        colorScheme: 'light',
-        storageState: asGuest ? undefined : marioState,
-        serviceWorkers: 'block',
-      });
-      await context.addInitScript(countInsertedRules);
-      const page = await context.newPage();
-      await page.goto(path);
-      await settle(page);
-      await page.waitForLoadState('networkidle');
-      const { inserted, used, fromSheet } = await page.evaluate(styleSources, PRERENDERED_STYLES_ID);
-      await context.close();
-      expect(used, `${path} has no element styled by emotion`).toBeGreaterThan(0);
-      console.info(`${path}: ${fromSheet} of ${used} classes from the sheet, ${inserted} rules inserted`);
-      if (fromSheet < COVERED * used) short.push(`${path}: ${fromSheet} of ${used} classes from the sheet`);
-    }
+  for (const { path, asGuest } of firstLoads(appRoutes, ids)) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      colorScheme: 'light',
+      storageState: asGuest ? undefined : marioState,
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(countInsertedRules);
+    const page = await context.newPage();
+    await page.goto(path);
+    await settle(page);
+    await page.waitForLoadState('networkidle');
+    const { inserted, used, fromSheet } = await page.evaluate(styleSources, PRERENDERED_STYLES_ID);
+    await context.close();
+    expect(used, `${path} has no element styled by emotion`).toBeGreaterThan(0);
+    console.info(`${path}: ${fromSheet} of ${used} classes from the sheet, ${inserted} rules inserted`);
+    if (fromSheet < COVERED * used) short.push(`${path}: ${fromSheet} of ${used} classes from the sheet`);
   }
   expect(short, `\nRun npm run styles:prerender:\n${short.join('\n')}\n`).toEqual([]);
 });

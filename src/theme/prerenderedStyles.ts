@@ -13,29 +13,23 @@ export interface PrerenderedStyles {
   placement: Pick<Options, 'insertionPoint' | 'prepend'>;
 }
 
-/** The names listed by a sheet's first rule, `#campo-prerendered-styles{--names:"…"}`. */
-function namesOf(link: HTMLLinkElement): string[] {
-  let first: CSSRule | undefined;
-  try {
-    first = link.sheet?.cssRules[0];
-  } catch {
-    return [];
-  }
-  if (!(first instanceof CSSStyleRule)) return [];
-  const list = first.style.getPropertyValue('--names').trim().replace(/^"|"$/g, '');
-  return list.split(' ').filter(Boolean);
-}
-
 /**
- * The page's prerendered sheet. Deferred scripts run once the style sheets before them have loaded, so a sheet
- * linked in the page's head is ready when the entry reads it.
+ * The page's prerendered sheet and the names its first rule lists (`#campo-prerendered-styles{--names:"…"}`).
+ * Deferred scripts run once the style sheets before them have loaded, so a sheet linked in the page's head is ready
+ * when the entry reads it. (Kept small: it is part of every page's entry.)
  */
 export function readPrerenderedStyles(doc: Document): PrerenderedStyles {
-  const link = doc.getElementById(PRERENDERED_STYLES_ID);
-  const names = link instanceof HTMLLinkElement ? namesOf(link) : [];
-  return link instanceof HTMLLinkElement && names.length > 0
+  const link = doc.getElementById(PRERENDERED_STYLES_ID) as HTMLLinkElement | null;
+  let names: string[] = [];
+  try {
+    const first = link?.sheet?.cssRules[0] as CSSStyleRule | undefined;
+    names = (first?.style?.getPropertyValue('--names').trim().slice(1, -1) ?? '').split(' ').filter(Boolean);
+  } catch {
+    // A sheet the page may not read has no names: emotion inserts every rule itself.
+  }
+  return names.length > 0 && link
     ? { names, placement: { insertionPoint: link } }
-    : { names: [], placement: { prepend: true } };
+    : { names, placement: { prepend: true } };
 }
 
 /**
