@@ -19,17 +19,15 @@ export interface PrerenderedStyles {
  * when the entry reads it. (Kept small: it is part of every page's entry.)
  */
 export function readPrerenderedStyles(doc: Document): PrerenderedStyles {
-  const link = doc.getElementById(PRERENDERED_STYLES_ID) as HTMLLinkElement | null;
+  const link = doc.getElementById(PRERENDERED_STYLES_ID) as HTMLLinkElement;
   let names: string[] = [];
   try {
-    const first = link?.sheet?.cssRules[0] as CSSStyleRule | undefined;
-    names = (first?.style?.getPropertyValue('--names').trim().slice(1, -1) ?? '').split(' ').filter(Boolean);
+    // A link that is missing, did not load or lists nothing throws or gives [""]: emotion inserts every rule itself.
+    names = (link.sheet?.cssRules[0] as CSSStyleRule).style.getPropertyValue('--names').slice(1, -1).split(' ');
   } catch {
-    // A sheet the page may not read has no names: emotion inserts every rule itself.
+    // no names
   }
-  return names.length > 0 && link
-    ? { names, placement: { insertionPoint: link } }
-    : { names, placement: { prepend: true } };
+  return names[0] ? { names, placement: { insertionPoint: link } } : { names: [], placement: { prepend: true } };
 }
 
 /**
