@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../../api/errors';
 import { toast } from '../../../../lib/toast';
 import { useAssociationSignupMutation } from '../../authApi';
-import { associationSignupFormData } from './associationSignupFormData';
 import { lazySchemaModule } from '../../../../lib/forms/lazySchema';
 import { ASSOCIATION_STEPS, emptyAssociationSignup, type AssociationSignupValues } from './associationSignupValues';
 import { associationStepFields } from './associationStepFields';
@@ -21,19 +20,17 @@ const stepValidation = lazySchemaModule(
   () => import(/* webpackChunkName: "association-signup-schema" */ './associationSignupSchema'),
 );
 
-// The last step (file pickers, checkboxes, the consents' linked text: about 4 KiB gzip) is not on the page at first:
-// it loads when the first step is done, four steps before it shows.
-const loadDocumentsStep = () =>
-  import(/* webpackChunkName: "association-signup-documents" */ './DocumentsStep').then((module) => ({
-    default: module.DocumentsStep,
-  }));
+// The last step (file pickers, checkboxes, the consents' linked text: about 4 KiB gzip) and the request body it sends
+// are not on the page at first: they load when the first step is done, four steps before they are needed.
+const loadDocumentsStepModule = () => import(/* webpackChunkName: "association-signup-documents" */ './DocumentsStep');
+const loadDocumentsStep = () => loadDocumentsStepModule().then((module) => ({ default: module.DocumentsStep }));
 const DocumentsStep = lazy(loadDocumentsStep);
 
 /**
  * One formik form across the steps, so going back keeps every value; each step validates with its own schema
  * before the next one opens, and the last one sends the multipart request.
  */
-export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function AssociationSignupForm({ onSending, onSignedUp }: { onSending?: () => void; onSignedUp: () => void }) {
   const { t } = useTranslation(['associationSignup', 'common']);
   const [signup] = useAssociationSignupMutation();
   const [activeStep, setActiveStep] = useState(0);
@@ -52,6 +49,8 @@ export function AssociationSignupForm({ onSignedUp }: { onSignedUp: () => void }
         return;
       }
       setFailure(null);
+      onSending?.();
+      const { associationSignupFormData } = await loadDocumentsStepModule();
       const result = await signup(associationSignupFormData(values));
       if (result.error) {
         const text = errorText(result.error) ?? t('common:messages.network.requestFailed');

@@ -74,3 +74,6 @@ export function DocumentsStep({ formik }: { formik: FormikProps<AssociationSignu
     </Stack>
   );
 }
+
+// Sent from the last step: loads with it (AssociationSignupForm.tsx).
+export { associationSignupFormData } from './associationSignupFormData';
