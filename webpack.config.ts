@@ -11,6 +11,7 @@ import { RoutePreloadsPlugin } from './scripts/lib/routePreloadsPlugin.mjs';
 import 'webpack-dev-server';
 import { DEFAULT_PROFILE_TAB, PROFILE_TAB_PARAM } from './src/features/account/profile/profileTabs';
 import { settings } from './src/lib/settings';
+import { PRERENDERED_STYLES_ID } from './src/theme/prerenderedStyles';
 import { brandColours, fontStack, paletteFor } from './src/theme/tokens';
 
 // Build settings read by src/lib/settings.ts; each is documented in README.md.
@@ -30,7 +31,8 @@ const BUILD_SETTINGS = [
 
 /**
  * The SPA's speed-ups that `npm run bench -- diagnose speed-ups` builds without, to measure what each buys
- * (docs/PERFORMANCE.md): `startInParts`, `prerenderedStyles` and the JS stand-ins below (JS_SPEEDUPS in scripts/bench/speedUps.mjs). Only the bench sets it; the product builds with all on.
+ * (docs/PERFORMANCE.md): `startInParts`, `prerenderedStyles` and the JS stand-ins below (JS_SPEEDUPS in
+ * scripts/bench/speedUps.mjs). Only the bench sets it; the product builds with all on.
  */
 const SPEEDUPS_OFF = (process.env.CAMPO_SPEEDUPS_OFF ?? '').split(',').filter(Boolean);
 const speedUpOn = (name: string) => !SPEEDUPS_OFF.includes(name);
@@ -222,7 +224,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyPublicPlugin(),
       // Before PwaPlugin: the service worker precaches the sheet it emits.
       ...(isProd && speedUpOn('prerenderedStyles')
-        ? [new PrerenderedStylesPlugin(path.join(root, 'src', 'theme', 'prerendered.css'))]
+        ? [new PrerenderedStylesPlugin(path.join(root, 'src', 'theme', 'prerendered.css'), PRERENDERED_STYLES_ID)]
         : []),
       new RoutePreloadsPlugin(
         path.join(root, 'src', 'app', 'routes.tsx'),

@@ -7,18 +7,19 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
-/** The `<link>`'s id, which the SPA looks for (PRERENDERED_STYLES_ID in src/theme/prerenderedStyles.ts). */
-export const PRERENDERED_STYLES_ID = 'campo-prerendered-styles';
-
 /** The asset's name: its content's hash, so browsers keep it as long as it does not change. */
 export function prerenderedStylesAsset(css) {
   return `assets/prerendered.${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 }
 
 export class PrerenderedStylesPlugin {
-  /** @param {string} file the prerendered sheet; the build goes without it when it does not exist. */
-  constructor(file) {
+  /**
+   * @param {string} file the prerendered sheet; the build goes without it when it does not exist.
+   * @param {string} linkId the `<link>`'s id, which the SPA looks for (PRERENDERED_STYLES_ID).
+   */
+  constructor(file, linkId) {
     this.file = file;
+    this.linkId = linkId;
   }
 
   apply(compiler) {
@@ -36,7 +37,7 @@ export class PrerenderedStylesPlugin {
         const publicPath = compilation.outputOptions.publicPath;
         const href = `${typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '/'}${asset}`;
         data.headTags.unshift(
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', id: PRERENDERED_STYLES_ID, href }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', id: this.linkId, href }),
         );
         return data;
       });

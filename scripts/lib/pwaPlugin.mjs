@@ -96,11 +96,11 @@ export class PwaPlugin {
             if (!group) throw new Error(`pwaPlugin: no chunk group named ${name}`);
             return group.getFiles();
           };
-          // The prerendered style sheet (scripts/lib/prerenderedStylesPlugin.mjs, emitted before this stage's turn).
+          // The build's style sheets (the prerendered one, scripts/lib/prerenderedStylesPlugin.mjs, runs before this).
           const styleSheets = compilation
             .getAssets()
             .map(({ name }) => name)
-            .filter((name) => /^assets\/prerendered\.\w+\.css$/.test(name));
+            .filter((name) => name.startsWith('assets/') && name.endsWith('.css'));
           const precache = precacheList(preloads, [
             ...groupFiles('main'),
             ...OFFLINE_CHUNK_GROUPS.flatMap(groupFiles),

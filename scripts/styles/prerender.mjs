@@ -44,6 +44,7 @@ export function prerenderedSheet(loads) {
     }
   }
   const names = [...rulesByName.keys()];
+  // The selector is the sheet's own <link> (PRERENDERED_STYLES_ID, src/theme/prerenderedStyles.ts): it draws nothing.
   return [`#campo-prerendered-styles{--names:"${names.join(' ')}"}`, ...names.flatMap((name) => rulesByName.get(name))]
     .join('\n')
     .concat('\n');
