@@ -10,7 +10,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS } from './pageJs.mjs';
 import { frameNamer } from './pageTasks.mjs';
-import { sessionCookies } from './webServer.mjs';
+import { startCampo } from './apiServer.mjs';
+import { BENCH_SHOPPER, seedShopMember } from './apiShop.mjs';
+import { INTERACTIONS } from './inpInteractions.mjs';
+import { sessionCookies, startWebServer } from './webServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 10);
@@ -80,17 +83,6 @@ const GOAL = { median: 100, worst: 200, key: 50 };
 // Event Timing reports only events of 16 ms or more (its smallest threshold); a shorter one is counted as 16.
 const THRESHOLD_MS = 16;
 
-const catalogue = (ns) => JSON.parse(fs.readFileSync(path.join(root, 'src/i18n/locales/en', `${ns}.json`), 'utf8'));
-const texts = Object.fromEntries(
-  ['common', 'events', 'products', 'account', 'orders', 'messages'].map((ns) => [ns, catalogue(ns)]),
-);
-/** An English text of the catalogues, `{{name}}` filled in. */
-function t(ns, key, values = {}) {
-  const text = key.split('.').reduce((node, part) => node?.[part], texts[ns]);
-  if (typeof text !== 'string') throw new Error(`no text ${ns}:${key}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name) => String(values[name] ?? ''));
-}
-
 /** Collects the page's interactions (Event Timing entries with an interaction id), longest entry per interaction. */
 function observeInteractions() {
   const byId = new Map();
@@ -131,234 +123,21 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
-async function addCartLines(server, count) {
-  const headers = { Authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
-  const list = await fetch(`${server.baseUrl}/api/user/products?limit=30`, { headers }).then((r) => r.json());
-  let added = 0;
-  for (const product of list.data ?? []) {
-    const variant = (product.variants ?? []).find((candidate) => (candidate.stock ?? candidate.qty ?? 1) > 3);
-    if (!variant) continue;
-    const res = await fetch(`${server.baseUrl}/api/user/cart`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ productId: product._id, variantId: variant._id, qty: 1 }),
-    });
-    if (res.ok) added += 1;
-    if (added === count) return;
-  }
-}
-
-/** A dialog opened with the button named `opener`, then closed with Escape: both are interactions. */
-async function dialogRound(page, opener) {
-  await page.getByRole('button', { name: opener }).click();
-  await page.getByRole('dialog').waitFor();
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').waitFor({ state: 'detached' });
-}
-
-/** A paginated list's page change, back and forth between pages 1 and 2. */
-const pageChange = {
-  ready: (page) => page.getByRole('navigation', { name: t('common', 'shared.pagination.label') }).waitFor(),
-  round: (page, index) =>
-    page
-      .getByRole('navigation', { name: t('common', 'shared.pagination.label') })
-      .getByRole('button', { name: index % 2 === 0 ? /page 2$/i : /page 1$/i })
-      .click(),
-};
-
 /**
- * Each interaction: where it happens, and one round of it (a click that changes something, or keys typed). A round
- * may undo the previous one (a favourite on, then off), so every round does the same work.
+ * The demo grown by a member with 1,000 orders and a 300-line cart (apiShop.mjs), served with the same build as
+ * `server`, that member logged in.
  */
-const INTERACTIONS = [
-  {
-    name: 'events filters, open and close',
-    path: '/events',
-    ready: (page) => page.getByRole('button', { name: t('events', 'list.filters.toggle') }).waitFor(),
-    round: async (page) => {
-      await page.getByRole('button', { name: t('events', 'list.filters.toggle') }).click();
-      await page.getByRole('button', { name: t('events', 'list.filters.close') }).click();
-    },
-  },
-  {
-    name: 'favourite toggle, event detail',
-    path: (server) => `/event/detail/${server.memberEventId}`,
-    ready: (page) =>
-      page
-        .getByRole('button', { name: /favourites/i })
-        .first()
-        .waitFor(),
-    round: (page) =>
-      page
-        .getByRole('button', { name: /favourites/i })
-        .first()
-        .click(),
-  },
-  {
-    name: 'events list, next page',
-    path: '/events',
-    ...pageChange,
-  },
-  {
-    name: 'products list, next page',
-    path: '/products',
-    ...pageChange,
-  },
-  {
-    name: 'cart quantity click (3 lines)',
-    path: '/my/cart',
-    setup: (server) => addCartLines(server, 3),
-    ready: (page) =>
-      page
-        .getByRole('button', { name: /^One more / })
-        .first()
-        .waitFor(),
-    round: (page, index) =>
-      page
-        .getByRole('button', { name: index % 2 === 0 ? /^One more / : /^One less / })
-        .first()
-        .click(),
-  },
-  {
-    name: 'profile tab change',
-    path: '/profile',
-    ready: (page) => page.getByRole('tab', { name: t('account', 'profile.tabs.myEvents') }).waitFor(),
-    round: (page, index) =>
-      page
-        .getByRole('tab', {
-          name: t('account', index % 2 === 0 ? 'profile.tabs.myEvents' : 'profile.tabs.accountDetails'),
-        })
-        .click(),
-  },
-  {
-    name: 'language switch',
-    path: '/events',
-    ready: (page) => page.getByRole('button', { name: t('common', 'layout.language.label') }).waitFor(),
-    // Opening the menu is one interaction, the choice another: the choice is the one that re-renders the page.
-    round: async (page, index) => {
-      await page.getByRole('button', { name: /^(Language|Lingua)/ }).click();
-      await page.getByRole('menuitemradio', { name: index % 2 === 0 ? 'Italiano' : 'English' }).click();
-    },
-  },
-  {
-    name: 'theme switch',
-    path: '/events',
-    ready: (page) => page.getByRole('button', { name: t('common', 'layout.colorScheme.label') }).waitFor(),
-    round: async (page, index) => {
-      await page.getByRole('button', { name: t('common', 'layout.colorScheme.label') }).click();
-      await page
-        .getByRole('menuitemradio', {
-          name: t('common', index % 2 === 0 ? 'layout.colorScheme.dark' : 'layout.colorScheme.light'),
-        })
-        .click();
-    },
-  },
-  {
-    name: 'My orders, next page',
-    path: '/profile?tab=myOrders',
-    ...pageChange,
-  },
-  {
-    name: 'order detail dialog, open and close',
-    path: '/profile?tab=myOrders',
-    ready: (page) =>
-      page
-        .getByRole('button', { name: /^Details of order / })
-        .first()
-        .waitFor(),
-    round: async (page) => {
-      await page
-        .getByRole('button', { name: /^Details of order / })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      await page.keyboard.press('Escape');
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
-    },
-  },
-  {
-    name: 'picture dialog, open and close',
-    path: '/profile',
-    ready: async (page) => {
-      await page.getByRole('button', { name: t('account', 'profile.details.edit') }).click();
-      await page.getByRole('button', { name: t('account', 'profile.details.changePicture') }).waitFor();
-    },
-    round: (page) => dialogRound(page, t('account', 'profile.details.changePicture')),
-  },
-  {
-    name: 'contact picker, open and close',
-    path: '/profile?tab=myMessages',
-    ready: (page) => page.getByRole('button', { name: t('messages', 'inbox.newMessage') }).waitFor(),
-    round: (page) => dialogRound(page, t('messages', 'inbox.newMessage')),
-  },
-  {
-    name: 'chat, open a conversation and go back',
-    path: '/profile?tab=myMessages',
-    ready: (page) =>
-      page
-        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
-        .getByRole('button')
-        .first()
-        .waitFor(),
-    round: async (page) => {
-      await page
-        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('region', { name: t('messages', 'chat.label') }).waitFor();
-      await page.getByRole('button', { name: t('messages', 'inbox.back') }).click();
-    },
-  },
-  {
-    name: 'chat, send a message',
-    path: '/profile?tab=myMessages',
-    ready: async (page) => {
-      await page
-        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).waitFor();
-    },
-    round: async (page, index) => {
-      // Typed without measuring (fill), sent with a click: the send is the interaction.
-      await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).fill(`Bench message ${index + 1}`);
-      await page.getByRole('button', { name: t('messages', 'chat.send') }).click();
-    },
-  },
-  {
-    name: 'typing in the chat composer (per key)',
-    path: '/profile?tab=myMessages',
-    perKey: true,
-    ready: async (page) => {
-      await page
-        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).waitFor();
-    },
-    round: async (page) => {
-      const composer = page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') });
-      await composer.fill('');
-      await composer.click();
-      await page.keyboard.type('ciao a tutti', { delay: 120 });
-    },
-  },
-  {
-    name: 'typing in the products search (per key)',
-    path: '/products',
-    perKey: true,
-    ready: (page) => page.getByRole('searchbox').first().waitFor(),
-    round: async (page) => {
-      const field = page.getByRole('searchbox').first();
-      await field.fill('');
-      await field.click();
-      await page.keyboard.type('maglia', { delay: 120 });
-    },
-  },
-];
+async function startShopServer(server) {
+  const seeded = await startCampo(root);
+  await seeded.stop();
+  seedShopMember(path.join(seeded.dataDir, 'campo.sqlite'));
+  return startWebServer(root, {
+    built: true,
+    distDir: server.distDir,
+    dataDir: seeded.dataDir,
+    memberEmail: BENCH_SHOPPER.email,
+  });
+}
 
 /**
  * Lighthouse's measure of the host's speed, taken unthrottled in a blank page as Lighthouse takes it: 4x CPU turns a
@@ -383,20 +162,22 @@ export async function benchInp(server) {
       `(entries under ${THRESHOLD_MS} ms count as ${THRESHOLD_MS}); goal: median < ${GOAL.median} ms, worst < ${GOAL.worst} ms ` +
       `(typing: per key < ${GOAL.key} ms)`,
   ];
+  let shopServer;
   try {
     lines.push(`Lighthouse benchmarkIndex of this machine: ${await benchmarkIndex(browser)}`);
     for (const interaction of INTERACTIONS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
+      const on = interaction.shop ? (shopServer ??= await startShopServer(server)) : server;
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
       await context.addCookies([
-        ...sessionCookies(server.baseUrl, server.token),
-        { name: 'lang', value: 'en', url: server.baseUrl },
+        ...sessionCookies(on.baseUrl, on.token),
+        { name: 'lang', value: 'en', url: on.baseUrl },
       ]);
       await context.addInitScript(observeInteractions);
       const page = await context.newPage();
       try {
-        await interaction.setup?.(server);
-        const where = typeof interaction.path === 'function' ? interaction.path(server) : interaction.path;
-        await page.goto(`${server.baseUrl}${where}`, { waitUntil: 'networkidle' });
+        await interaction.setup?.(on);
+        const where = typeof interaction.path === 'function' ? interaction.path(on) : interaction.path;
+        await page.goto(`${on.baseUrl}${where}`, { waitUntil: 'networkidle' });
         await interaction.ready(page);
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -447,6 +228,7 @@ export async function benchInp(server) {
     }
   } finally {
     await browser.close();
+    await shopServer?.stop();
   }
   return lines;
 }

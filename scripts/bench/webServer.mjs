@@ -65,11 +65,15 @@ export function buildSpa(root, { distDir, env = {} } = {}) {
 
 /**
  * Starts the server on dist/ (built here unless `built` says the caller just built it), or on `distDir` as it is;
- * `env` adds server settings. Resolves with its URL, a member session and demo event ids.
+ * `env` adds server settings; `dataDir` serves a database seeded beforehand (removed at stop), `memberEmail` logs in
+ * another member than Mario (with the demo password). Resolves with its URL, a member session and demo event ids.
  */
-export async function startWebServer(root, { built = false, distDir, env = {} } = {}) {
+export async function startWebServer(
+  root,
+  { built = false, distDir, env = {}, dataDir: seededDir, memberEmail = DEMO_MEMBER.email } = {},
+) {
   if (!built && !distDir) buildSpa(root);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campo-bench-web-'));
+  const dataDir = seededDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'campo-bench-web-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = path.join(dataDir, 'server.log');
@@ -109,7 +113,7 @@ export async function startWebServer(root, { built = false, distDir, env = {} } 
     const { token } = await api(baseUrl, '/user/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(DEMO_MEMBER),
+      body: JSON.stringify({ ...DEMO_MEMBER, email: memberEmail }),
     });
     const auth = { Authorization: `Bearer ${token}` };
     const memberEventId = firstId(await api(baseUrl, '/user/events?limit=1', { headers: auth }));
@@ -124,6 +128,7 @@ export async function startWebServer(root, { built = false, distDir, env = {} } 
     );
     return {
       baseUrl,
+      distDir,
       token,
       memberEventId,
       publicEventId: memberEventId,
