@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, useCallback, useState, type ComponentType } from 'react';
+import { lazy, useCallback, useDeferredValue, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
@@ -17,7 +17,7 @@ import { toast } from '../../../lib/toast';
 import { registerProductsCatalogue } from '../components/productsCatalogue';
 import { useAddToCartMutation, useRemoveCartLineMutation, type CartLine } from '../productsApi';
 import { selectCartLineIds, useGetCartQuery } from './cartApi';
-import { CartLineRow } from './CartLineRow';
+import { CartLines } from './CartLines';
 import { CartTotals, type CartCheckoutProps } from './CartTotals';
 
 registerProductsCatalogue();
@@ -49,6 +49,9 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
     }),
   });
   const ids = useAppSelector(selectCartLineIds);
+  // A removed line leaves the list after the click's paint (the undo offer shows in it): the list's render of 300
+  // rows is not part of the click's frame.
+  const shownIds = useDeferredValue(ids);
   const [removeLine] = useRemoveCartLineMutation();
   const [addToCart] = useAddToCartMutation();
   const [removed, setRemoved] = useState<CartLine | null>(null);
@@ -107,11 +110,7 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
   } else {
     content = (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
-        <Box component="ul" aria-label={t('cart.linesLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {ids.map((id) => (
-            <CartLineRow key={id} id={id} onRemove={remove} />
-          ))}
-        </Box>
+        <CartLines ids={shownIds} onRemove={remove} />
         {/* A long cart keeps its totals and checkout in sight: beside the lines and under the top bar on wide
             screens, a bar stuck to the bottom of the screen under the lines on narrower ones (a phone). */}
         <Box

@@ -1,4 +1,5 @@
-import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSelector, isDraft, original, type EntityState } from '@reduxjs/toolkit';
+import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
 import { baseApi } from '../../../api/baseApi';
 import type { ApiEnvelope, Cart, CartLine, ObjectId } from '../../../api/wire';
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
@@ -49,16 +50,19 @@ export const cartApi = baseApi.injectEndpoints({
         currencySymbol: response.data.currencySymbol,
         pending: {},
       }),
-      // A reload (another tab's change, focus) never drops clicks still on their way: a line with a pending
-      // quantity keeps it, and the version it was chosen from, so a stale click meets the server's 409.
-      merge: (current, incoming) => {
+      // A reload (another tab's change, focus, the live `cart.changed` every write of this tab sends too) never drops
+      // clicks still on their way: a line with a pending quantity keeps it, and the version it was chosen from, so a
+      // stale click meets the server's 409. Lines the reload did not change keep their identity, as RTK Query's
+      // structural sharing (which `merge` turns off) would keep them: a 300-line cart re-renders the rows that changed.
+      merge: (draft, incoming) => {
+        const current = isDraft(draft) ? original(draft)! : draft;
         for (const [id, pending] of Object.entries(current.pending)) {
           const held = current.lines.entities[id];
           if (!held || !incoming.lines.entities[id]) continue;
           incoming.pending[id] = pending;
           cartLinesAdapter.setOne(incoming.lines, held);
         }
-        return incoming;
+        return copyWithStructuralSharing(current, incoming);
       },
       providesTags: [CART_TAG],
       // Quantities still waiting for their debounced call go out at once, as keepalive requests, when the page is

@@ -4,6 +4,7 @@ import { productsHandlers, type CartQuantityRequest } from '../../../testing/han
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
+import { cartApi, CART_TAG, selectCartLineById, selectCartLineIds } from './cartApi';
 import CartBadge from './CartBadge';
 import CartPage from './CartPage';
 
@@ -109,5 +110,29 @@ describe('the cart follows the member', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('5'));
     expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toBeInTheDocument();
+  });
+
+  it('keeps the lines a reload did not change as they were, so only the changed row renders again', async () => {
+    const ball = buildProduct({ name: 'Pallone da calcio', sizeAndColors: [buildVariant({ size: '5', stock: 9 })] });
+    const ballLine = buildCartLine(ball, ball.sizeAndColors[0], 1);
+    const shirtLine = buildCartLine(shirt, variant, 1);
+    server.use(...productsHandlers({ products: [shirt, ball], cart: [shirtLine, ballLine] }));
+    const { store } = renderWithProviders(<CartPage />, { route: '/my/cart', preloadedState: loggedInState() });
+    await screen.findByRole('button', { name: 'One more Pallone da calcio' });
+    const before = store.getState();
+    // Another tab sets the shirt to 5; the live `cart.changed` makes this tab read the cart again.
+    const other = await fetch(`/api/user/cart/${shirtLine._id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ qty: 5, version: shirtLine.version }),
+    });
+    expect(other.status).toBe(200);
+    store.dispatch(cartApi.util.invalidateTags([CART_TAG]));
+
+    await waitFor(() => expect(screen.getByLabelText('Quantity of Maglia da gara Dry')).toHaveTextContent('5'));
+    const after = store.getState();
+    expect(selectCartLineById(after, ballLine._id)).toBe(selectCartLineById(before, ballLine._id));
+    expect(selectCartLineIds(after)).toBe(selectCartLineIds(before));
+    expect(selectCartLineById(after, shirtLine._id)).not.toBe(selectCartLineById(before, shirtLine._id));
   });
 });
