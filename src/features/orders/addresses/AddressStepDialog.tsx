@@ -14,6 +14,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AfterOpenPaint } from '../../../components/AfterOpenPaint';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { serverMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -118,14 +119,15 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
     } else toast.success({ key: 'orders:addresses.delete.deleted' });
   };
 
+  const skeleton = (
+    <Stack spacing={1} aria-busy="true">
+      <Skeleton variant="rounded" height={72} />
+      <Skeleton variant="rounded" height={72} />
+    </Stack>
+  );
   let content;
   if (isLoading) {
-    content = (
-      <Stack spacing={1} aria-busy="true">
-        <Skeleton variant="rounded" height={72} />
-        <Skeleton variant="rounded" height={72} />
-      </Stack>
-    );
+    content = skeleton;
   } else if (error && !addresses) {
     content = <Notice severity="error">{serverMessage(error) ?? t('addresses.step.loadFailed')}</Notice>;
   } else {
@@ -202,7 +204,10 @@ export function AddressStepDialog({ initial, onClose }: AddressStepDialogProps) 
     <>
       <ModalDialog open onClose={onClose} aria-labelledby={ids.title} fullScreen={fullScreen} maxWidth="sm" fullWidth>
         <DialogTitle id={ids.title}>{t('addresses.step.title')}</DialogTitle>
-        <DialogContent>{content}</DialogContent>
+        <DialogContent>
+          {/* The addresses with their radios and menus render after the opening frame has painted. */}
+          <AfterOpenPaint fallback={skeleton}>{content}</AfterOpenPaint>
+        </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('addresses.step.cancel')}</Button>
           <Button variant="contained" onClick={proceed} disabled={isLoading || Boolean(removingId)}>

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DialogLoading } from '../../../components/DialogLoading';
 import { registerOrdersCatalogue } from '../ordersCatalogue';
 import { readAddressStepLink, withoutAddressStepLink } from './addressStepLink';
 
@@ -34,7 +35,8 @@ export function CheckoutStep({ disabled }: { disabled: boolean }) {
         {t('addresses.step.open')}
       </Button>
       {open && (
-        <Suspense fallback={null}>
+        // The page dims in the opening click's frame, while the step's code loads.
+        <Suspense fallback={<DialogLoading />}>
           <AddressStepDialog initial={linked ?? undefined} onClose={close} />
         </Suspense>
       )}
