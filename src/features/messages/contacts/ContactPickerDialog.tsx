@@ -14,7 +14,7 @@ import { AfterOpenPaint } from '../../../components/AfterOpenPaint';
 import { ModalDialog } from '../../../components/ModalDialog';
 import { errorText } from '../../../api/errors';
 import { Pagination } from '../../../components/Pagination';
-import { SearchField } from '../../../components/SearchField';
+import { SettledSearchField } from '../../../components/SettledSearchField';
 import { PAGE_SIZE } from '../../../lib/constants';
 import type { Contact } from '../groupsApi';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
@@ -83,7 +83,7 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
   useEffect(() => {
     if (focusList > 0) listRef.current?.focus();
   }, [focusList]);
-  const { search, setSearch, name, page, setPage, contacts, total, error, isFetching, retry } = useContactSearch();
+  const { setSearch, name, page, setPage, contacts, total, error, isFetching, retry } = useContactSearch();
   const chosenIds = new Set(chosen.map((contact) => contact._id));
   const skeleton = <ContactsSkeleton label={t('contacts.picker.loading')} />;
 
@@ -123,10 +123,11 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
         {t(multiple ? 'contacts.picker.titleMultiple' : 'contacts.picker.titleSingle')}
       </DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: { sm: 480 } }}>
-        <SearchField
+        {/* What is typed stays in the field until it settles: a key renders the field, not the rows. */}
+        <SettledSearchField
           autoFocus
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
+          value={name}
+          onSearch={setSearch}
           // Enter in the search field only searches; it never confirms a choice the user has not made.
           onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
           label={t('contacts.picker.search')}

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useLoadedPage } from '../../../lib/useLoadedPage';
 import { contactsSelectors, useGetContactsQuery, type Contact } from '../groupsApi';
 
 /**
- * The picker's list: a name search that settles before it asks (SEARCH_DEBOUNCE_MS), pages of 10 counted from 1,
- * a new search starting again at page 1. RTK Query reads the cache entry of the current search only, so an answer
+ * The picker's list: a name search (set once the field's text has settled: `SettledSearchField`), pages of 10
+ * counted from 1, a new search starting again at page 1. RTK Query reads the cache entry of the current search only, so an answer
  * to a search the user has since changed (still in flight) never reaches the screen. A failed load keeps the last
  * list shown (SPEC section 8: the list stays as it was).
  */
 export function useContactSearch() {
   const [search, setSearch] = useState('');
-  const name = useDebouncedValue(search.trim());
+  const name = search.trim();
   const [page, setPage] = useState(1);
   const [pageOf, setPageOf] = useState(name);
   if (pageOf !== name) {
@@ -25,7 +24,7 @@ export function useContactSearch() {
   const contacts: Contact[] | undefined = data ? contactsSelectors.selectAll(data.contacts) : undefined;
 
   return {
-    search,
+    /** Sets the settled search. */
     setSearch,
     /** The search the list answers (trimmed, settled). */
     name,

@@ -9,10 +9,9 @@ import Typography from '@mui/material/Typography';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchField } from '../../../components/SearchField';
+import { SettledSearchField } from '../../../components/SettledSearchField';
 import { Tag } from '../../../components/Tag';
 import { useListErrorToast } from '../../../components/useListErrorToast';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { ContactAvatar, contactName } from '../contacts/ContactAvatar';
 import { useGetGroupMembersQuery, type Contact, type Group } from '../groupsApi';
 
@@ -26,8 +25,9 @@ export interface GroupMembersProps {
 /** The members of a group with a name search; its owner may remove anyone but themself. */
 export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
   const { t } = useTranslation('groups');
+  // Set once the field's text has settled: a key renders the field, not the list.
   const [search, setSearch] = useState('');
-  const name = useDebouncedValue(search.trim());
+  const name = search.trim();
   const { data, error, isFetching } = useGetGroupMembersQuery({ groupId: group._id, name });
   useListErrorToast(error);
   const title = t('detail.membersTitle');
@@ -43,9 +43,9 @@ export function GroupMembers({ group, meId, onRemove }: GroupMembersProps) {
         </Typography>
         <Typography color="text.secondary">{t('detail.memberCount', { count: group.members.length })}</Typography>
       </Box>
-      <SearchField
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+      <SettledSearchField
+        value={name}
+        onSearch={setSearch}
         label={t('detail.searchMembers')}
         fullWidth
         sx={{ mb: 1, maxWidth: 480 }}
