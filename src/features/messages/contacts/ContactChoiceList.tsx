@@ -5,7 +5,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent, Ref } from 'react';
+import { memo, type KeyboardEvent, type Ref } from 'react';
 import type { Contact } from '../groupsApi';
 import { ContactAvatar, contactName } from './ContactAvatar';
 
@@ -35,6 +35,41 @@ function PersonLabel({ contact }: { contact: Contact }) {
   );
 }
 
+const rowSx = {
+  mx: 0,
+  py: 0.5,
+  px: 1,
+  borderRadius: 1,
+  '&:hover': { bgcolor: 'action.hover' },
+  '& .MuiFormControlLabel-label': { minWidth: 0 },
+};
+
+interface ContactChoiceProps {
+  contact: Contact;
+  multiple: boolean;
+  /** Multiple mode's checkbox; a radio reads its group's value. */
+  checked: boolean;
+  onToggle: (contact: Contact) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** One contact's radio or checkbox, memoised: the list going busy on a page change leaves its rows alone. */
+const ContactChoice = memo(function ContactChoice({
+  contact,
+  multiple,
+  checked,
+  onToggle,
+  inputRef,
+}: ContactChoiceProps) {
+  const slotProps = inputRef ? { input: { ref: inputRef } } : undefined;
+  const control = multiple ? (
+    <Checkbox checked={checked} onChange={() => onToggle(contact)} slotProps={slotProps} />
+  ) : (
+    <Radio value={contact._id} slotProps={slotProps} />
+  );
+  return <FormControlLabel control={control} label={<PersonLabel contact={contact} />} sx={rowSx} />;
+});
+
 /**
  * One page of contacts as radio buttons (single pick) or checkboxes (members): the browser's own keyboard use
  * (Tab into the list, arrows between radios, Space to tick), Enter to confirm.
@@ -55,25 +90,16 @@ export function ContactChoiceList({
     event.preventDefault();
     onConfirm();
   };
-  const rowSx = {
-    mx: 0,
-    py: 0.5,
-    px: 1,
-    borderRadius: 1,
-    '&:hover': { bgcolor: 'action.hover' },
-    '& .MuiFormControlLabel-label': { minWidth: 0 },
-  };
-  const choices = contacts.map((contact, index) => {
-    const slotProps = index === 0 ? { input: { ref: firstInputRef } } : undefined;
-    const control = multiple ? (
-      <Checkbox checked={chosen.has(contact._id)} onChange={() => onToggle(contact)} slotProps={slotProps} />
-    ) : (
-      <Radio value={contact._id} slotProps={slotProps} />
-    );
-    return (
-      <FormControlLabel key={contact._id} control={control} label={<PersonLabel contact={contact} />} sx={rowSx} />
-    );
-  });
+  const choices = contacts.map((contact, index) => (
+    <ContactChoice
+      key={contact._id}
+      contact={contact}
+      multiple={multiple}
+      checked={multiple && chosen.has(contact._id)}
+      onToggle={onToggle}
+      inputRef={index === 0 ? firstInputRef : undefined}
+    />
+  ));
   const groupProps = {
     'aria-label': label,
     'aria-busy': busy,

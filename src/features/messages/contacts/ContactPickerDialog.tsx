@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterOpenPaint } from '../../../components/AfterOpenPaint';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -87,18 +87,22 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
   const chosenIds = new Set(chosen.map((contact) => contact._id));
   const skeleton = <ContactsSkeleton label={t('contacts.picker.loading')} />;
 
-  function toggle(contact: Contact) {
-    setSelectFirst(false);
-    if (!multiple) {
-      setChosen([contact]);
-      return;
-    }
-    setChosen((current) =>
-      current.some((one) => one._id === contact._id)
-        ? current.filter((one) => one._id !== contact._id)
-        : [...current, contact],
-    );
-  }
+  // One function for the picker's life: the rows are memoised.
+  const toggle = useCallback(
+    (contact: Contact) => {
+      setSelectFirst(false);
+      if (!multiple) {
+        setChosen([contact]);
+        return;
+      }
+      setChosen((current) =>
+        current.some((one) => one._id === contact._id)
+          ? current.filter((one) => one._id !== contact._id)
+          : [...current, contact],
+      );
+    },
+    [multiple],
+  );
 
   function confirm() {
     if (props.mode === 'multiple') {
