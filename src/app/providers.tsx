@@ -27,10 +27,13 @@ function ThemedContent({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (i18n.language !== language) void applyLanguage(language);
   }, [language]);
+  // The same element on every render: the page's global styles are computed again for a new theme only, not when the
+  // language or the toasts change (a language choice re-renders this component in the click that made it).
+  const baseline = useMemo(() => <CssBaseline enableColorScheme />, []);
 
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
+      {baseline}
       {children}
       {toastHostWanted && (
         <Suspense fallback={null}>

@@ -19,9 +19,13 @@ describe('theme switch', () => {
       store.dispatch(colorSchemeChanged('dark'));
     });
     expect(await screen.findByText('dark')).toBeInTheDocument();
+    // The page's global styles (CssBaseline) follow the theme too.
+    const darkBody = getComputedStyle(document.body).backgroundColor;
     act(() => {
       store.dispatch(colorSchemeChanged('light'));
     });
     expect(await screen.findByText('light')).toBeInTheDocument();
+    expect(getComputedStyle(document.body).backgroundColor).not.toBe(darkBody);
+    expect(darkBody).not.toBe('');
   });
 });
