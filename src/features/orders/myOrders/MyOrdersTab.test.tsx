@@ -181,6 +181,27 @@ describe('My orders tab', () => {
     expect(within(dialog).queryByRole('region', { name: 'Shipping address' })).not.toBeInTheDocument();
   });
 
+  it('searches once the typed text settles, and Clear filters empties the field and the search', async () => {
+    const orders = [eventOrder(), eventOrder()];
+    const queries: MyOrdersListQuery[] = [];
+    const { user } = renderTab({ orders, getMyOrders: { onRequest: (query) => queries.push(query) } });
+    await screen.findByRole('article', { name: orders[0].transactionId });
+    const search = screen.getByRole('searchbox', { name: 'Search by event or order number' });
+
+    await user.type(search, 'derby');
+    await waitFor(() => expect(queries.at(-1)?.q).toBe('derby'));
+    // One request for the settled text, none per key.
+    expect(queries.filter((query) => query.q !== null).map((query) => query.q)).toEqual(['derby']);
+
+    // The search matches none of them; cleared, the list is the unsearched one again (from the cache).
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: orders[0].transactionId })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('article', { name: orders[0].transactionId })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search by event or order number' })).toHaveValue('');
+  });
+
   it('pages both sub-tabs by 2, each asking for its own product type', async () => {
     const events = [eventOrder(), eventOrder(), eventOrder()];
     const products = [productOrder(), productOrder(), productOrder(), productOrder(), productOrder()];

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useState, memo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTextField } from '../../../components/DateTextField';
-import { SearchField } from '../../../components/SearchField';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { SettledSearchField } from '../../../components/SettledSearchField';
 import type { MyOrdersFilters, OrderDeliveryFilter, OrderView } from '../myOrdersApi';
 import { DELIVERY_FILTERS, ORDER_VIEWS, type MyOrdersFilter } from './useMyOrdersFilter';
 import { NativeSelectField } from '../../../components/NativeSelectField';
@@ -20,13 +19,6 @@ export interface OrdersFiltersProps {
  */
 export const OrdersFilters = memo(function OrdersFilters({ filter }: OrdersFiltersProps) {
   const { t } = useTranslation('orders');
-  const [typed, setTyped] = useState(filter.q ?? '');
-  const settled = useDebouncedValue(typed);
-  useEffect(() => {
-    if (settled.trim() !== (filter.q ?? '')) filter.setFilters({ q: settled.trim() || undefined }, true);
-    // Only a newly settled text searches; the address changing from outside must not re-send the old one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const isProduct = filter.subTab === 'productOrder';
   const set = (changes: Partial<MyOrdersFilters>) => filter.setFilters(changes);
@@ -44,10 +36,13 @@ export const OrdersFilters = memo(function OrdersFilters({ filter }: OrdersFilte
         alignItems: 'start',
       }}
     >
-      <SearchField
+      <SettledSearchField
         label={t(isProduct ? 'myOrders.filters.searchProducts' : 'myOrders.filters.searchEvents')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        // What is typed stays in the field until it settles: a key renders the field, not the filters.
+        value={filter.q ?? ''}
+        onSearch={(text) => {
+          if (text.trim() !== (filter.q ?? '')) filter.setFilters({ q: text.trim() || undefined }, true);
+        }}
         size="small"
         // A row of its own: its text is a placeholder, which a third of the row cuts short.
         sx={{ gridColumn: '1 / -1' }}
@@ -99,7 +94,6 @@ export const OrdersFilters = memo(function OrdersFilters({ filter }: OrdersFilte
         <Button
           variant="text"
           onClick={() => {
-            setTyped('');
             set({ q: undefined, status: undefined, from: undefined, to: undefined });
           }}
           sx={{ justifySelf: 'start', alignSelf: 'center' }}
