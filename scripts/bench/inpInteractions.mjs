@@ -72,6 +72,18 @@ const searchbox = (name) => (page) => page.getByRole('searchbox', { name });
  */
 const firstCartLine = (page) => page.locator(`ul[aria-label="${t('products', 'cart.linesLabel')}"] > li`).first();
 
+/** Typing `word` in the search field named `label` on the page at `path`, once `open` has shown the field. */
+const searchTyping = (what, path, label, word, open) => ({
+  name: `typing in the ${what} (per key)`,
+  path,
+  perKey: true,
+  ready: async (page) => {
+    await open?.(page);
+    await searchbox(label)(page).waitFor();
+  },
+  round: typingIn(searchbox(label), word),
+});
+
 /** The first conversation of the inbox, opened. */
 async function openFirstChat(page) {
   await page
@@ -318,60 +330,38 @@ export const INTERACTIONS = [
     ready: openFirstChat,
     round: typingIn((page) => page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }), 'ciao a tutti'),
   },
-  {
-    name: 'typing in the products search (per key)',
-    path: '/products',
-    perKey: true,
-    ready: (page) => searchbox(t('products', 'list.search.label'))(page).waitFor(),
-    round: typingIn(searchbox(t('products', 'list.search.label')), 'maglia'),
-  },
-  {
-    name: 'typing in the categories search (per key)',
-    path: '/products',
-    perKey: true,
-    ready: async (page) => {
-      await page.getByRole('button', { name: t('products', 'list.filters.toggle') }).click();
-      await searchbox(t('products', 'list.filters.categorySearch'))(page).waitFor();
-    },
-    round: typingIn(searchbox(t('products', 'list.filters.categorySearch')), 'scarpe'),
-  },
-  {
-    name: 'typing in the My orders search (per key)',
-    path: '/profile?tab=myOrders&orders=product',
-    perKey: true,
-    ready: (page) => searchbox(t('orders', 'myOrders.filters.searchProducts'))(page).waitFor(),
-    round: typingIn(searchbox(t('orders', 'myOrders.filters.searchProducts')), 'maglia'),
-  },
-  {
-    name: 'typing in the associations search (per key)',
-    path: '/profile?tab=association',
-    perKey: true,
-    ready: (page) => searchbox(t('associations', 'list.searchLabel'))(page).waitFor(),
-    round: typingIn(searchbox(t('associations', 'list.searchLabel')), 'calcio'),
-  },
-  {
-    name: 'typing in the contact picker search (per key)',
-    path: '/profile?tab=myMessages',
-    perKey: true,
-    ready: openContactPicker,
-    round: typingIn(searchbox(t('messages', 'contacts.picker.search')), 'giulia'),
-  },
-  {
-    name: 'typing in the chat search (per key)',
-    path: '/profile?tab=myMessages',
-    perKey: true,
-    ready: async (page) => {
+  searchTyping('products search', '/products', t('products', 'list.search.label'), 'maglia'),
+  searchTyping('categories search', '/products', t('products', 'list.filters.categorySearch'), 'scarpe', (page) =>
+    page.getByRole('button', { name: t('products', 'list.filters.toggle') }).click(),
+  ),
+  searchTyping(
+    'My orders search',
+    '/profile?tab=myOrders&orders=product',
+    t('orders', 'myOrders.filters.searchProducts'),
+    'maglia',
+  ),
+  searchTyping('associations search', '/profile?tab=association', t('associations', 'list.searchLabel'), 'calcio'),
+  searchTyping(
+    'contact picker search',
+    '/profile?tab=myMessages',
+    t('messages', 'contacts.picker.search'),
+    'giulia',
+    openContactPicker,
+  ),
+  searchTyping(
+    'chat search',
+    '/profile?tab=myMessages',
+    t('messages', 'chat.search.label'),
+    'partita',
+    async (page) => {
       await openFirstChat(page);
       await page.getByRole('button', { name: t('messages', 'chat.search.open') }).click();
-      await searchbox(t('messages', 'chat.search.label'))(page).waitFor();
     },
-    round: typingIn(searchbox(t('messages', 'chat.search.label')), 'partita'),
-  },
-  {
-    name: 'typing in the group members search (per key)',
-    path: (server) => `/group/detail/${server.groupId}`,
-    perKey: true,
-    ready: (page) => searchbox(t('groups', 'detail.searchMembers'))(page).waitFor(),
-    round: typingIn(searchbox(t('groups', 'detail.searchMembers')), 'rossi'),
-  },
+  ),
+  searchTyping(
+    'group members search',
+    (server) => `/group/detail/${server.groupId}`,
+    t('groups', 'detail.searchMembers'),
+    'rossi',
+  ),
 ];
