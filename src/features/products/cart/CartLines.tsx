@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { memo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObjectId } from '../../../api/wire';
 import type { CartLine } from '../productsApi';
@@ -11,16 +11,20 @@ export interface CartLinesProps {
 }
 
 /**
- * The cart's lines, memoised: the page's own renders (the undo offer, the totals) leave its 300 rows alone, and a
- * removal the page hands over as a deferred value renders them after the click's paint.
+ * The cart's lines, memoised: the page's own renders (the undo offer, the totals) leave its 300 rows alone. A change
+ * of the lines (a removal) renders them after the click's paint: the click's own render keeps the rows it had. It
+ * mounts with the cart, so its first render shows every line.
  */
 export const CartLines = memo(function CartLines({ ids, onRemove }: CartLinesProps) {
   const { t } = useTranslation('products');
+  const shownIds = useDeferredValue(ids);
+  const rows = useMemo(
+    () => shownIds.map((id) => <CartLineRow key={id} id={id} onRemove={onRemove} />),
+    [shownIds, onRemove],
+  );
   return (
     <Box component="ul" aria-label={t('cart.linesLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {ids.map((id) => (
-        <CartLineRow key={id} id={id} onRemove={onRemove} />
-      ))}
+      {rows}
     </Box>
   );
 });

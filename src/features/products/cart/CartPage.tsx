@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, useCallback, useDeferredValue, useState, type ComponentType } from 'react';
+import { lazy, useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { serverMessage } from '../../../api/errors';
@@ -49,9 +49,6 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
     }),
   });
   const ids = useAppSelector(selectCartLineIds);
-  // A removed line leaves the list after the click's paint (the undo offer shows in it): the list's render of 300
-  // rows is not part of the click's frame.
-  const shownIds = useDeferredValue(ids);
   const [removeLine] = useRemoveCartLineMutation();
   const [addToCart] = useAddToCartMutation();
   const [removed, setRemoved] = useState<CartLine | null>(null);
@@ -110,7 +107,7 @@ export default function CartPage({ checkout }: { checkout?: ComponentType<CartCh
   } else {
     content = (
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 320px' } }}>
-        <CartLines ids={shownIds} onRemove={remove} />
+        <CartLines ids={ids} onRemove={remove} />
         {/* A long cart keeps its totals and checkout in sight: beside the lines and under the top bar on wide
             screens, a bar stuck to the bottom of the screen under the lines on narrower ones (a phone). */}
         <Box
