@@ -1,5 +1,4 @@
-import { createEntityAdapter, createSelector, isDraft, original, type EntityState } from '@reduxjs/toolkit';
-import { copyWithStructuralSharing } from '@reduxjs/toolkit/query';
+import { createEntityAdapter, createSelector, type EntityState } from '@reduxjs/toolkit';
 import { baseApi } from '../../../api/baseApi';
 import type { ApiEnvelope, Cart, CartLine, ObjectId } from '../../../api/wire';
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
@@ -52,17 +51,24 @@ export const cartApi = baseApi.injectEndpoints({
       }),
       // A reload (another tab's change, focus, the live `cart.changed` every write of this tab sends too) never drops
       // clicks still on their way: a line with a pending quantity keeps it, and the version it was chosen from, so a
-      // stale click meets the server's 409. Lines the reload did not change keep their identity, as RTK Query's
-      // structural sharing (which `merge` turns off) would keep them: a 300-line cart re-renders the rows that changed.
+      // stale click meets the server's 409. Lines the reload did not change keep their identity (the draft changes only
+      // where the answer differs), as RTK Query's structural sharing, which `merge` turns off, would keep them: a
+      // 300-line cart then re-renders the rows that changed.
       merge: (draft, incoming) => {
-        const current = isDraft(draft) ? original(draft)! : draft;
-        for (const [id, pending] of Object.entries(current.pending)) {
-          const held = current.lines.entities[id];
-          if (!held || !incoming.lines.entities[id]) continue;
-          incoming.pending[id] = pending;
-          cartLinesAdapter.setOne(incoming.lines, held);
+        const { lines } = draft;
+        for (const id of Object.keys(draft.pending)) if (!incoming.lines.entities[id]) delete draft.pending[id];
+        for (const id of Object.keys(lines.entities)) if (!incoming.lines.entities[id]) delete lines.entities[id];
+        for (const id of incoming.lines.ids) {
+          if (draft.pending[id]) continue;
+          const next = incoming.lines.entities[id];
+          const held = lines.entities[id];
+          // An unchanged line is left as it is: the draft keeps its object.
+          if (next && (!held || JSON.stringify(held) !== JSON.stringify(next))) lines.entities[id] = next;
         }
-        return copyWithStructuralSharing(current, incoming);
+        const sameIds =
+          lines.ids.length === incoming.lines.ids.length && lines.ids.every((id, at) => id === incoming.lines.ids[at]);
+        if (!sameIds) lines.ids = incoming.lines.ids;
+        draft.currencySymbol = incoming.currencySymbol;
       },
       providesTags: [CART_TAG],
       // Quantities still waiting for their debounced call go out at once, as keepalive requests, when the page is
