@@ -84,13 +84,16 @@ const searchTyping = (what, path, label, word, open) => ({
   round: typingIn(searchbox(label), word),
 });
 
-/** The first conversation of the inbox, opened. */
-async function openFirstChat(page) {
-  await page
+/** The inbox's first conversation. */
+const firstConversation = (page) =>
+  page
     .getByRole('list', { name: t('messages', 'inbox.listLabel') })
     .getByRole('button')
-    .first()
-    .click();
+    .first();
+
+/** The first conversation of the inbox, opened. */
+async function openFirstChat(page) {
+  await firstConversation(page).click();
   await page.getByRole('textbox', { name: t('messages', 'chat.messageLabel') }).waitFor();
 }
 
@@ -297,18 +300,9 @@ export const INTERACTIONS = [
   {
     name: 'chat, open a conversation and go back',
     path: '/profile?tab=myMessages',
-    ready: (page) =>
-      page
-        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
-        .getByRole('button')
-        .first()
-        .waitFor(),
+    ready: (page) => firstConversation(page).waitFor(),
     round: async (page) => {
-      await page
-        .getByRole('list', { name: t('messages', 'inbox.listLabel') })
-        .getByRole('button')
-        .first()
-        .click();
+      await firstConversation(page).click();
       await page.getByRole('region', { name: t('messages', 'chat.label') }).waitFor();
       await page.getByRole('button', { name: t('messages', 'inbox.back') }).click();
     },

@@ -4,9 +4,9 @@ import { contactsSelectors, useGetContactsQuery, type Contact } from '../groupsA
 
 /**
  * The picker's list: a name search (set once the field's text has settled: `SettledSearchField`), pages of 10
- * counted from 1, a new search starting again at page 1. RTK Query reads the cache entry of the current search only, so an answer
- * to a search the user has since changed (still in flight) never reaches the screen. A failed load keeps the last
- * list shown (SPEC section 8: the list stays as it was).
+ * counted from 1, a new search starting again at page 1. RTK Query reads the cache entry of the current search only,
+ * so an answer to a search the user has since changed (still in flight) never reaches the screen. A failed load keeps
+ * the last list shown (SPEC section 8: the list stays as it was).
  */
 export function useContactSearch() {
   const [search, setSearch] = useState('');

@@ -11,10 +11,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObjectId } from '../../../api/wire';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSettledText } from '../../../lib/useSettledText';
 import { useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
 
 export interface CategoryPanelProps {
@@ -28,9 +28,9 @@ export interface CategoryPanelProps {
 export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryPanelProps) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
-  // The settled search; a reset remounts the field (`fieldKey`), which empties it.
+  // The settled search, and what is typed until it settles.
   const [name, setName] = useState('');
-  const [fieldKey, setFieldKey] = useState(0);
+  const [typed, setTyped] = useSettledText(name, setName);
   const { data: categories, isFetching } = useGetProductCategoriesQuery(name, { skip: !open });
   // The address updates in a transition: the radio shows the pick at once, until the address has caught up.
   const [pick, setPick] = useState<{ id: ObjectId | null; from: ObjectId | null } | null>(null);
@@ -52,12 +52,18 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          <CategorySearchField key={fieldKey} label={t('list.filters.categorySearch')} onSearch={setName} />
+          <TextField
+            type="search"
+            size="small"
+            label={t('list.filters.categorySearch')}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <Button
             variant="outlined"
             onClick={() => {
               setName('');
-              setFieldKey((key) => key + 1);
+              setTyped('');
               choose(null);
             }}
           >
@@ -98,21 +104,5 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
         </Stack>
       </Box>
     </Drawer>
-  );
-}
-
-/** The category name search: what is typed stays in the field until it settles, so a key renders the field alone. */
-function CategorySearchField({ label, onSearch }: { label: string; onSearch: (name: string) => void }) {
-  const [typed, setTyped] = useState('');
-  const settled = useDebouncedValue(typed);
-  useEffect(() => onSearch(settled), [settled, onSearch]);
-  return (
-    <TextField
-      type="search"
-      size="small"
-      label={label}
-      value={typed}
-      onChange={(event) => setTyped(event.target.value)}
-    />
   );
 }

@@ -257,5 +257,6 @@ describe('Products list', () => {
     expect(await screen.findByRole('article', { name: 'Maglia', hidden: true })).toBeInTheDocument();
     expect(await within(reopened).findByRole('radio', { name: 'Maglie' })).not.toBeChecked();
     expect(within(reopened).getByRole('radio', { name: 'Scarpe' })).not.toBeChecked();
+    expect(within(reopened).getByRole('searchbox', { name: 'Search categories' })).toHaveValue('');
   });
 });
