@@ -8,3 +8,12 @@ export function roundCents(amount: number): number {
 export function lineWithQty(line: CartLine, qty: number): CartLine {
   return { ...line, qty, lineTotal: roundCents(line.price * qty), insufficientStock: qty > line.stock };
 }
+
+/**
+ * Whether two readings of a line say the same, field by field (a line's fields are plain values; a field holding an
+ * object would always differ, which only costs a render).
+ */
+export function sameLine(a: CartLine, b: CartLine): boolean {
+  const keys = Object.keys(b) as (keyof CartLine)[];
+  return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+}
