@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { logInThroughForm, sessionHeaders, signUpVerifiedMember } from '../helpers/eventsMember';
 import { switchLanguage } from '../helpers/language';
@@ -50,10 +50,23 @@ test('two tabs keep one cart, in Italian and English', async ({ page, request })
     await expect(quantity(page, lang, product.name)).toHaveText(String(start));
     await expect(quantity(other, lang, product.name)).toHaveText(String(start));
 
-    // A change in the first tab shows in the second one (never focused) within a second, count included.
+    // A change in the first tab shows in the second one (never focused) within a second, count included. The first
+    // tab names itself on the write and, showing the answer already, does not read the cart again on its own change.
+    const cartReads: string[] = [];
+    const countReads = (request: Request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/user/carts') cartReads.push(lang);
+    };
+    page.on('request', countReads);
+    const put = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().includes('/api/user/cart/'),
+    );
     await page.getByRole('button', { name: tp(lang, 'cart.increase', { name: product.name }) }).click();
+    expect((await put).headers()['x-tab-id']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(quantity(other, lang, product.name)).toHaveText(String(start + 1), { timeout: 1000 });
     await expect(other.getByRole('link', { name: cartLabel(lang, start + 1) })).toBeVisible({ timeout: 1000 });
+    await page.waitForTimeout(500);
+    page.off('request', countReads);
+    expect(cartReads).toEqual([]);
   }
 });
 

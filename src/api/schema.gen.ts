@@ -2302,7 +2302,8 @@ export interface components {
          *       "type": "cart.changed",
          *       "data": {
          *         "lineCount": 2,
-         *         "itemCount": 3
+         *         "itemCount": 3,
+         *         "by": "5f0c4a9e-2b7d-4e8a-9c1f-3d6b8e2a7c40"
          *       }
          *     }
          */
@@ -2313,6 +2314,8 @@ export interface components {
                 lineCount: number;
                 /** @description sum of the quantities */
                 itemCount: number;
+                /** @description the `X-Tab-Id` of the quantity change or removal that made this change, when it sent one: that tab shows it already */
+                by?: string;
             };
         };
         /**
@@ -10026,7 +10029,10 @@ export interface operations {
     setCartLineQuantity: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the writing tab's id: the `cart.changed` this write sends names it as `by`, so that tab, which shows the write's answer already, need not read the cart again */
+                "x-tab-id"?: string;
+            };
             path: {
                 /** @description 24-hex id */
                 id: string;
@@ -10152,7 +10158,10 @@ export interface operations {
     removeCartLine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the writing tab's id: the `cart.changed` this write sends names it as `by`, so that tab, which shows the write's answer already, need not read the cart again */
+                "x-tab-id"?: string;
+            };
             path: {
                 /** @description 24-hex id */
                 id: string;

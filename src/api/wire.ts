@@ -1,7 +1,7 @@
 // The SPA's wire types: every one is taken from src/api/schema.gen.ts, which `npm run contract` generates from the
 // server's route schemas (docs/openapi.json). Nothing here is written by hand except the helpers that pick a
 // route's body out of the generated `paths` (docs/CONVENTIONS.md, "Wire contract").
-import type { paths } from './schema.gen';
+import type { components, paths } from './schema.gen';
 
 export type { paths } from './schema.gen';
 
@@ -136,6 +136,8 @@ export type CartLine = Cart['lines'][number];
 export type AddToCartBody = RequestBody<'/api/user/cart', 'post'>;
 export type CartQuantityBody = RequestBody<'/api/user/cart/{id}', 'put'>;
 export type RemovedCartLine = ResponseData<'/api/user/cart/{id}', 'delete'>;
+/** The live event every cart write sends to the member's sockets (`by`: the writing tab, when it named itself). */
+export type LiveCartChanged = components['schemas']['LiveCartChanged'];
 
 // Addresses and checkout
 export type Address = ResponseData<'/api/user/addresses', 'get'>[number];

@@ -25,8 +25,11 @@ export type BusEvent =
    * between instances (a NOTIFY payload of this kind is refused).
    */
   | { kind: 'resumed' }
-  /** `userId`'s cart changed (a line added, its quantity set, removed, bought again): their tabs reload it. */
-  | { kind: 'cart'; userId: string }
+  /**
+   * `userId`'s cart changed (a line added, its quantity set, removed, bought again): their tabs reload it, except the
+   * tab `by` that made the change and shows it already.
+   */
+  | { kind: 'cart'; userId: string; by?: string }
   /** `userId` has a new notification (a reminder, a waiting-list offer): their bell reloads. */
   | { kind: 'notification'; userId: string };
 
@@ -90,8 +93,11 @@ export function parseBusEvent(text: string): BusEvent | null {
     if (value.kind === 'sessions-ended') {
       return typeof value.userId === 'string' && isStringList(value.sessionIds) ? (value as BusEvent) : null;
     }
-    if (value.kind === 'cart' || value.kind === 'notification')
-      return typeof value.userId === 'string' ? (value as BusEvent) : null;
+    if (value.kind === 'cart')
+      return typeof value.userId === 'string' && (value.by === undefined || typeof value.by === 'string')
+        ? (value as BusEvent)
+        : null;
+    if (value.kind === 'notification') return typeof value.userId === 'string' ? (value as BusEvent) : null;
     if (typeof value.threadId !== 'string') return null;
     if ((value.kind === 'message' || value.kind === 'message-changed') && typeof value.messageId === 'string')
       return value as BusEvent;

@@ -16,6 +16,7 @@ import { queryOutcome } from '../../api/queryOutcome';
 import type { StoreExtra } from '../../lib/callQueue';
 import { PAGE_SIZE } from '../../lib/constants';
 import { pageToOffset } from '../../lib/pagination';
+import { ownWriteShown, TAB_HEADER, TAB_ID } from '../../lib/tabWrites';
 import { lineWithQty } from './cart/cartLineRules';
 import {
   CART_TAG,
@@ -130,6 +131,7 @@ export const productsApi = baseApi.injectEndpoints({
             baseQuery({
               url: `/user/cart/${encodeURIComponent(id)}`,
               method: 'PUT',
+              headers: { [TAB_HEADER]: TAB_ID },
               body: version === undefined ? { qty } : { qty, version },
             }),
           ).finally(() => {
@@ -137,7 +139,11 @@ export const productsApi = baseApi.injectEndpoints({
             if (left > 0) linesInFlight.set(id, left);
             else linesInFlight.delete(id);
           });
-          if (!sent.error) recordLineVersion(api.dispatch as AppDispatch, (sent.data as ApiEnvelope<CartLine>).data);
+          if (!sent.error) {
+            recordLineVersion(api.dispatch as AppDispatch, (sent.data as ApiEnvelope<CartLine>).data);
+            // The line stays pending until the newest click's answer sets it: no reload can undo this one.
+            ownWriteShown('cart');
+          }
           return sent;
         });
         if (result.error) return { error: result.error as FetchBaseQueryError };
@@ -181,18 +187,30 @@ export const productsApi = baseApi.injectEndpoints({
       },
     }),
 
-    // The line leaves the screen at once; it comes back if the server refuses.
+    // The line leaves the screen at once; it comes back if the server refuses. Once removed on the server, it is
+    // removed again (a reload sent before the removal may have brought it back meanwhile).
     removeCartLine: build.mutation<RemovedCartLine, ObjectId>({
-      query: (id) => ({ url: `/user/cart/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => ({
+        url: `/user/cart/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        headers: { [TAB_HEADER]: TAB_ID },
+      }),
       transformResponse: (response: ApiEnvelope<RemovedCartLine>) => response.data,
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          cartApi.util.updateQueryData('getCart', undefined, (cart) => {
-            cartLinesAdapter.removeOne(cart.lines, id);
-            delete cart.pending[id];
-          }),
-        );
-        if (!(await queryOutcome(queryFulfilled)).ok) patch.undo();
+        const removeLine = () =>
+          dispatch(
+            cartApi.util.updateQueryData('getCart', undefined, (cart) => {
+              cartLinesAdapter.removeOne(cart.lines, id);
+              delete cart.pending[id];
+            }),
+          );
+        const patch = removeLine();
+        if (!(await queryOutcome(queryFulfilled)).ok) {
+          patch.undo();
+          return;
+        }
+        removeLine();
+        ownWriteShown('cart');
       },
     }),
   }),

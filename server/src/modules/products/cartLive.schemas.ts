@@ -8,8 +8,14 @@ export const CartChangedSchema = liveEventSchema(
   Type.Object({
     lineCount: Type.Integer({ minimum: 0 }),
     itemCount: Type.Integer({ minimum: 0, description: 'sum of the quantities' }),
+    by: Type.Optional(
+      Type.String({
+        description:
+          'the `X-Tab-Id` of the quantity change or removal that made this change, when it sent one: that tab shows it already',
+      }),
+    ),
   }),
-  { lineCount: 2, itemCount: 3 },
+  { lineCount: 2, itemCount: 3, by: '5f0c4a9e-2b7d-4e8a-9c1f-3d6b8e2a7c40' },
 );
 
 /** The cart's live events, in the order the document lists them. */

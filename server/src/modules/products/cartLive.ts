@@ -19,13 +19,20 @@ async function deliver(db: Db, realtime: Realtime, event: BusEvent) {
     .executeTakeFirst();
   sendLive(realtime, event.userId, {
     type: 'cart.changed',
-    data: { lineCount: toNumberOr(counts?.lines, 0), itemCount: toNumberOr(counts?.items, 0) },
+    data: {
+      lineCount: toNumberOr(counts?.lines, 0),
+      itemCount: toNumberOr(counts?.items, 0),
+      ...(event.by ? { by: event.by } : {}),
+    },
   });
 }
 
-/** Tells the bus that `userId`'s cart changed; the HTTP answer never waits for the fan-out. */
-export function publishCartChanged(realtime: Realtime, userId: string): Promise<void> {
-  return realtime.bus.publish({ kind: 'cart', userId });
+/**
+ * Tells the bus that `userId`'s cart changed, by the tab `by` when the write named one; the HTTP answer never waits
+ * for the fan-out.
+ */
+export function publishCartChanged(realtime: Realtime, userId: string, by?: string): Promise<void> {
+  return realtime.bus.publish({ kind: 'cart', userId, ...(by ? { by } : {}) });
 }
 
 /** Subscribes the cart's live events to the bus; answers the unsubscribe function. */

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../testing/testApp';
+import { parseBusEvent } from '../../realtime/bus';
 import { LiveClient } from '../../realtime/testing/liveClient';
 import { loggedInUser, type LoggedInUser } from '../events/testing/eventFixtures';
 import { callAs, shopWorld } from './testing/shopFixtures';
@@ -103,5 +104,46 @@ describe('cart.changed', () => {
 
     await stranger.roundTrip();
     expect(stranger.received.filter((event) => event.type === 'cart.changed')).toEqual([]);
+  });
+
+  it('names the writing tab (X-Tab-Id) of a quantity change or removal as `by`, and refuses a malformed one', async () => {
+    const { who, line } = await memberWithLine('Bruna', 1);
+    const tab = await connect(who);
+    const tabId = '0b6f3c1e-8d2a-4f5b-9e7c-1a2b3c4d5e6f';
+    const write = (method: 'PUT' | 'DELETE', headers: Record<string, string>, payload?: object) =>
+      t.api({
+        method,
+        url: `/api/user/cart/${line._id}`,
+        headers: { ...who.headers, 'accept-language': 'en', ...headers },
+        ...(payload ? { payload } : {}),
+      });
+
+    expect((await write('PUT', { 'x-tab-id': tabId }, { qty: 2 })).statusCode).toBe(200);
+    const named = await tab.next((event) => event.type === 'cart.changed' && event.data?.itemCount === 2);
+    expect(named.data).toEqual({ lineCount: 1, itemCount: 2, by: tabId });
+
+    expect((await write('PUT', {}, { qty: 3 })).statusCode).toBe(200);
+    const unnamed = await tab.next((event) => event.type === 'cart.changed' && event.data?.itemCount === 3);
+    expect(unnamed.data).toEqual({ lineCount: 1, itemCount: 3 });
+
+    for (const bad of ['short', 'x'.repeat(65), 'has space inside', '<script>alert(1)</script>']) {
+      const refused = await write('PUT', { 'x-tab-id': bad }, { qty: 4 });
+      expect({ bad, status: refused.statusCode }).toEqual({ bad, status: 400 });
+      expect(refused.json().message).toEqual(expect.any(String));
+    }
+    expect((await callAs(t, who)('GET', '/api/user/carts')).json().data.lines[0].qty).toBe(3);
+
+    expect((await write('DELETE', { 'x-tab-id': tabId })).statusCode).toBe(200);
+    const removed = await tab.next((event) => event.type === 'cart.changed' && event.data?.lineCount === 0);
+    expect(removed.data).toEqual({ lineCount: 0, itemCount: 0, by: tabId });
+  });
+
+  it('crosses instances with its tab: the bus event survives the PostgreSQL NOTIFY text, a malformed one is dropped', () => {
+    const named = { kind: 'cart', userId: 'a11ce5000000000000000001', by: '0b6f3c1e-8d2a-4f5b' };
+    expect(parseBusEvent(JSON.stringify(named))).toEqual(named);
+    const unnamed = { kind: 'cart', userId: 'a11ce5000000000000000001' };
+    expect(parseBusEvent(JSON.stringify(unnamed))).toEqual(unnamed);
+    expect(parseBusEvent(JSON.stringify({ ...unnamed, by: 42 }))).toBeNull();
+    expect(parseBusEvent(JSON.stringify({ kind: 'cart', by: 'tab' }))).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import {
   CartAddBody,
   CartLineSchema,
   CartQtyBody,
+  CartWriteHeaders,
   CartSchema,
   CategoryQuery,
   PRODUCT_PAGE,
@@ -52,8 +53,8 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = { preHandler: app.authenticate };
   const stopLiveCart = startLiveCart(db, app.realtime, app.log);
   app.addHook('onClose', async () => stopLiveCart());
-  /** After a cart write: the member's other tabs and devices hear of it (cartLive.ts). */
-  const cartChanged = (userId: string) => publishCartChanged(app.realtime, userId);
+  /** After a cart write: the member's other tabs and devices hear of it, the writing tab `by` too (cartLive.ts). */
+  const cartChanged = (userId: string, by?: string) => publishCartChanged(app.realtime, userId, by);
   const schema = <T extends object>(operationId: string, summary: string, parts: T) => ({
     tags: TAGS,
     security: BEARER_SECURITY,
@@ -179,6 +180,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "With `version` (the line's, as last read) a line changed since, in another tab or device, answers 409 and keeps its quantity. Every cart write sends `cart.changed` to the member's live sockets.",
         params: IdParams,
+        headers: CartWriteHeaders,
         body: CartQtyBody,
         response: { 200: envelope(CartLineSchema), ...errors(400, 401, 404, 409) },
       }),
@@ -187,7 +189,7 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = currentUser(request).id;
       const { qty, version } = request.body;
       const line = await quantityCommits.run((trx) => setCartQuantity(trx, userId, request.params.id, qty, version));
-      await cartChanged(userId);
+      await cartChanged(userId, request.headers['x-tab-id']);
       return { message: shopTexts.text(request.language, 'cartUpdated'), data: line };
     },
   );
@@ -198,13 +200,14 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...auth,
       schema: schema('removeCartLine', 'Remove a cart line', {
         params: IdParams,
+        headers: CartWriteHeaders,
         response: { 200: envelope(RemovedSchema), ...errors(400, 401, 404) },
       }),
     },
     async (request) => {
       const userId = currentUser(request).id;
       const removed = await removeCartLine(db, userId, request.params.id);
-      await cartChanged(userId);
+      await cartChanged(userId, request.headers['x-tab-id']);
       return { message: shopTexts.text(request.language, 'cartRemoved'), data: removed };
     },
   );

@@ -110,6 +110,17 @@ export const CartAddBody = Type.Object(
   },
 );
 
+/** A cart write's optional header: the writing tab, named in the live `cart.changed` it causes. */
+export const CartWriteHeaders = Type.Object({
+  'x-tab-id': Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9-]{8,64}$',
+      description:
+        "the writing tab's id: the `cart.changed` this write sends names it as `by`, so that tab, which shows the write's answer already, need not read the cart again",
+    }),
+  ),
+});
+
 export const CartQtyBody = Type.Object(
   {
     qty: Type.Integer({ minimum: 1, maximum: MAX_QTY, description: 'the new quantity (absolute)' }),

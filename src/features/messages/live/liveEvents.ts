@@ -1,4 +1,4 @@
-import type { InboxThread, Message, ObjectId } from '../../../api/wire';
+import type { InboxThread, LiveCartChanged, Message, ObjectId } from '../../../api/wire';
 
 /** Another member of a thread read it up to `lastReadPosition`. */
 export interface ThreadReadMoved {
@@ -18,7 +18,7 @@ export type LiveEvent =
   | { type: 'thread.read'; data: ThreadReadMoved }
   | { type: 'typing'; data: { threadId: ObjectId; userId: ObjectId; name: string } }
   | { type: 'catch-up'; data: Record<string, never> }
-  | { type: 'cart.changed'; data: { lineCount: number; itemCount: number } }
+  | LiveCartChanged
   | { type: 'notification.created'; data: { unread: number } }
   | { type: 'pong'; data?: unknown };
 

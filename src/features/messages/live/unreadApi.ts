@@ -3,6 +3,7 @@ import { queryOutcome } from '../../../api/queryOutcome';
 import type { ApiEnvelope, ObjectId, ThreadRead, UnreadCounts } from '../../../api/wire';
 import { readTokenCookie } from '../../../session/sessionCookies';
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
+import { ownChangeShown } from '../../../lib/tabWrites';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
 import { liveLinkChanged } from './liveLinkSlice';
@@ -21,6 +22,9 @@ const outboxSender = () =>
   (outboxSenderModule ??= import(/* webpackChunkName: "messages-outbox-sender" */ '../outbox/outboxSender'));
 
 type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams' | 'getThreadReads';
+/** The cached read of an endpoint without arguments (another feature's, named, never imported). */
+const cachedRead = (state: RootState, endpoint: 'getCart') =>
+  Object.values(state[baseApi.reducerPath].queries).find((entry) => entry?.endpointName === endpoint);
 function hasCached(state: RootState, endpoints: readonly CachedEndpoint[]): boolean {
   return Object.values(state[baseApi.reducerPath].queries).some(
     (entry) => entry?.endpointName !== undefined && (endpoints as readonly string[]).includes(entry.endpointName),
@@ -140,11 +144,15 @@ export const unreadApi = baseApi.injectEndpoints({
                   void liveCache().then((cache) => cache.liveThreadRead(appDispatch, event.data));
                 }
                 break;
-              case 'cart.changed':
+              case 'cart.changed': {
                 // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)
-                // reads itself again, so every tab of the member shows one cart.
-                appDispatch(baseApi.util.invalidateTags([CART_TAG]));
+                // reads itself again, so every tab of the member shows one cart; the tab whose own write this was
+                // shows it already (lib/tabWrites.ts).
+                const cartRead = cachedRead(state(), 'getCart');
+                if (!ownChangeShown(event.data.by, 'cart', cartRead))
+                  appDispatch(baseApi.util.invalidateTags([CART_TAG]));
                 break;
+              }
               case 'notification.created':
                 // A reminder or a waiting-list offer: the bell's count and list (if cached) read themselves again.
                 appDispatch(baseApi.util.invalidateTags([NOTIFICATION_TAG]));
