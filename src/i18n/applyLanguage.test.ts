@@ -1,6 +1,8 @@
 import { readCookie } from '../lib/cookies';
 import { applyLanguage } from './applyLanguage';
 import { registerFlakyCatalogue } from '../testing/flakyCatalogue';
+import { deferred } from '../testing/deferred';
+import { registerCatalogueLoaders } from './catalogueBackend';
 import { i18n } from './index';
 import { LANGUAGE_COOKIE } from './languages';
 
@@ -26,6 +28,30 @@ describe('applyLanguage', () => {
     await Promise.all([first, second]);
     expect(i18n.language).toBe('it');
     expect(readCookie(LANGUAGE_COOKIE)).toBe('it');
+  });
+
+  it('loads in the new language, too, a namespace a screen added in the old one while the switch was loading', async () => {
+    i18n.options.preload = [];
+    const englishHeld = deferred();
+    registerCatalogueLoaders('heldScreen', {
+      it: () => Promise.resolve({ default: { hello: 'Ciao' } }),
+      en: () => englishHeld.promise.then(() => ({ default: { hello: 'Hello' } })),
+    });
+    registerCatalogueLoaders('lateScreen', {
+      it: () => Promise.resolve({ default: { bye: 'Ciao ciao' } }),
+      en: () => Promise.resolve({ default: { bye: 'Bye' } }),
+    });
+    await i18n.loadNamespaces('heldScreen');
+    const switched = applyLanguage('en');
+    // While the English texts load, a screen's route loads: its namespace comes in Italian, the language on screen.
+    await i18n.loadNamespaces('lateScreen');
+    expect(i18n.hasResourceBundle('it', 'lateScreen')).toBe(true);
+    englishHeld.release();
+
+    expect(await switched).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(readCookie(LANGUAGE_COOKIE)).toBe('en');
+    expect(i18n.getResource('en', 'lateScreen', 'bye')).toBe('Bye');
   });
 
   it('stays in the language on screen, cookie included, when a catalogue of the new one cannot load; the next switch tries it again', async () => {

@@ -24,19 +24,24 @@ export async function applyLanguage(language: Language): Promise<boolean> {
   writeCookie(LANGUAGE_COOKIE, language, PREFERENCE_COOKIE_MAX_AGE);
   wanted = language;
   if (i18n.language === language) return true;
-  const missing = missingNamespaces(language);
-  // `reloadResources`, not `loadLanguages`: it loads exactly what is missing, and tries again a namespace whose chunk
-  // failed before (i18next never asks its backend twice for a failed namespace otherwise).
-  if (missing.length > 0) await i18n.reloadResources([language], missing);
-  // A later choice made meanwhile wins, whichever language loaded first.
-  if (wanted !== language) return true;
-  if (missingNamespaces(language).length > 0) {
-    const shown = i18n.language;
-    if (isLanguage(shown)) {
-      wanted = shown;
-      writeCookie(LANGUAGE_COOKIE, shown, PREFERENCE_COOKIE_MAX_AGE);
+  // A screen that loads meanwhile (a lazy route) adds its namespace in the language on screen: it is loaded in the new
+  // one too, in a further round. Only a namespace still missing after its own round failed to load.
+  const tried = new Set<string>();
+  for (let missing = missingNamespaces(language); missing.length > 0; missing = missingNamespaces(language)) {
+    if (missing.some((namespace) => tried.has(namespace))) {
+      const shown = i18n.language;
+      if (isLanguage(shown)) {
+        wanted = shown;
+        writeCookie(LANGUAGE_COOKIE, shown, PREFERENCE_COOKIE_MAX_AGE);
+      }
+      return false;
     }
-    return false;
+    missing.forEach((namespace) => tried.add(namespace));
+    // `reloadResources`, not `loadLanguages`: it loads exactly what is missing, and tries again a namespace whose
+    // chunk failed before (i18next never asks its backend twice for a failed namespace otherwise).
+    await i18n.reloadResources([language], missing);
+    // A later choice made meanwhile wins, whichever language loaded first.
+    if (wanted !== language) return true;
   }
   await afterNextPaint();
   if (wanted !== language || i18n.language === language) return true;
