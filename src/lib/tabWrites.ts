@@ -10,12 +10,14 @@ import { randomUuid } from './uuid';
 export const TAB_ID = randomUuid();
 export const TAB_HEADER = 'X-Tab-Id';
 
-/** Per kind of data ('cart'), when this tab last put the answer of its own write in the cache. */
-const shownAt = new Map<string, number>();
+/** Per kind of data ('cart'), when this tab put the answers of its latest own writes in the cache. */
+const answeredAt = new Map<string, number[]>();
+/** Reads of one cache entry follow each other, and the screen shows the last: only the last few answers can race it. */
+const KEPT_ANSWERS = 20;
 
 /** Called once the answer of this tab's write of `data` is in the cache. */
 export function ownWriteShown(data: string, at = Date.now()): void {
-  shownAt.set(data, at);
+  answeredAt.set(data, [...(answeredAt.get(data) ?? []), at].slice(-KEPT_ANSWERS));
 }
 
 /** A cached read as RTK Query keeps it (its query substate). */
@@ -27,14 +29,13 @@ export interface CachedRead {
 
 /**
  * Whether a live change of `data` made by the tab `by` is this tab's own and on screen already, or will be once the
- * write's answer is in the cache (the event may come before the answer). Not when a read is on its way, nor when a
- * read sent before this tab's latest answered write came back after it: it may have put older data back. A read
- * that came back before a write's answer is harmless, as the answer puts the write in the cache again.
+ * write's answer is in the cache (the event may come before the answer). Not when a read is on its way, nor when the
+ * read on screen was sent before one of this tab's answers and came back after it: it may have put older data back.
+ * A read that came back before an answer is harmless, as the answer puts the write in the cache again.
  */
 export function ownChangeShown(by: string | undefined, data: string, read: CachedRead | undefined): boolean {
   if (by !== TAB_ID || !read || read.status === 'pending') return false;
-  const shown = shownAt.get(data);
-  if (shown === undefined) return true;
-  const raced = (read.startedTimeStamp ?? 0) <= shown && (read.fulfilledTimeStamp ?? 0) >= shown;
-  return !raced;
+  const sent = read.startedTimeStamp ?? 0;
+  const answered = read.fulfilledTimeStamp ?? Number.POSITIVE_INFINITY;
+  return !(answeredAt.get(data) ?? []).some((at) => sent <= at && at <= answered);
 }
