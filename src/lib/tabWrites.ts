@@ -1,5 +1,3 @@
-import { randomUuid } from './uuid';
-
 // A write whose answer the tab puts in its cache needs no reload when the live event of that same write comes back:
 // the tab names itself on such writes (`X-Tab-Id`), the server names it back in the live event (`by`), and the tab
 // skips the reload unless a read of the data may have put older data back since (ownChangeShown). The write's
@@ -7,7 +5,9 @@ import { randomUuid } from './uuid';
 // once more), so a read answered before it cannot undo it.
 
 /** This tab's id, sent with writes whose answer patches the cache (the cart's quantity and removal). */
-export const TAB_ID = randomUuid();
+export const TAB_ID = Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) =>
+  byte.toString(16).padStart(2, '0'),
+).join('');
 export const TAB_HEADER = 'X-Tab-Id';
 
 /** Per kind of data ('cart'), when this tab put the answers of its latest own writes in the cache. */

@@ -3,7 +3,6 @@ import { queryOutcome } from '../../../api/queryOutcome';
 import type { ApiEnvelope, ObjectId, ThreadRead, UnreadCounts } from '../../../api/wire';
 import { readTokenCookie } from '../../../session/sessionCookies';
 import type { AppDispatch, RootState } from '../../../lib/store/storeTypes';
-import { ownChangeShown } from '../../../lib/tabWrites';
 import { INBOX_LIST_TAG, UNREAD_TAG } from '../messageTags';
 import { openLiveConnection } from './liveConnection';
 import { liveLinkChanged } from './liveLinkSlice';
@@ -148,9 +147,14 @@ export const unreadApi = baseApi.injectEndpoints({
                 // The products feature's cart provides this tag: a cached cart (the top bar's count, the cart page)
                 // reads itself again, so every tab of the member shows one cart; the tab whose own write this was
                 // shows it already (lib/tabWrites.ts).
-                const cartRead = cachedRead(state(), 'getCart');
-                if (!ownChangeShown(event.data.by, 'cart', cartRead))
-                  appDispatch(baseApi.util.invalidateTags([CART_TAG]));
+                // The rule loads with the cart's writes (a tab without them wrote nothing), not on every page.
+                const { by } = event.data;
+                const reload = () => appDispatch(baseApi.util.invalidateTags([CART_TAG]));
+                if (by === undefined) reload();
+                else
+                  void import(/* webpackChunkName: "tab-writes" */ '../../../lib/tabWrites').then(
+                    ({ ownChangeShown }) => ownChangeShown(by, 'cart', cachedRead(state(), 'getCart')) || reload(),
+                  );
                 break;
               }
               case 'notification.created':
