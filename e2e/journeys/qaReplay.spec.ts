@@ -261,17 +261,17 @@ async function recordSession(page: Page, request: APIRequestContext) {
     .first()
     .click();
 
-  // Favourite twice quickly: the add is held until the remove is sent, and the remove fails.
+  // Favourite twice quickly: the first change is still on its way at the second click. Changes of one event are sent
+  // one after the other, so the second leaves once the first is answered, and the server refuses it.
   let favouriteCalls = 0;
-  let releaseAdd: () => void = () => undefined;
-  const removeSent = new Promise<void>((resolve) => (releaseAdd = resolve));
+  let releaseFirst: () => void = () => undefined;
+  const secondClicked = new Promise<void>((resolve) => (releaseFirst = resolve));
   await page.route('**/api/user/favourite/event/**', async (route) => {
     favouriteCalls += 1;
     if (favouriteCalls === 1) {
-      await removeSent;
+      await secondClicked;
       await route.continue();
     } else {
-      releaseAdd();
       await route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -286,6 +286,9 @@ async function recordSession(page: Page, request: APIRequestContext) {
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', String(!wasFavourite));
   await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', String(wasFavourite));
+  expect(favouriteCalls).toBe(1);
+  releaseFirst();
   await expect.poll(() => favouriteCalls).toBe(2);
   // The refused second change leaves the first one, as the server has it.
   await expect(favourite).toHaveAttribute('aria-pressed', String(!wasFavourite));
