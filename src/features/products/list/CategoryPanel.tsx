@@ -28,9 +28,8 @@ export interface CategoryPanelProps {
 export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryPanelProps) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
-  // The settled search, and what is typed until it settles.
+  // The settled search (what is typed until it settles stays in CategorySearch).
   const [name, setName] = useState('');
-  const [typed, setTyped] = useSettledText(name, setName);
   const { data: categories, isFetching } = useGetProductCategoriesQuery(name, { skip: !open });
   // The address updates in a transition: the radio shows the pick at once, until the address has caught up.
   const [pick, setPick] = useState<{ id: ObjectId | null; from: ObjectId | null } | null>(null);
@@ -52,23 +51,14 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
           </IconButton>
         </Stack>
         <Stack spacing={2}>
-          <TextField
-            type="search"
-            size="small"
-            label={t('list.filters.categorySearch')}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button
-            variant="outlined"
-            onClick={() => {
+          <CategorySearch
+            value={name}
+            onSearch={setName}
+            onReset={() => {
               setName('');
-              setTyped('');
               choose(null);
             }}
-          >
-            {t('list.filters.reset')}
-          </Button>
+          />
           {categories && categories.length === 0 && !isFetching ? (
             <Typography role="status" color="text.secondary">
               {tCommon('messages.empty.noCategory')}
@@ -104,5 +94,42 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
         </Stack>
       </Box>
     </Drawer>
+  );
+}
+
+/**
+ * The name search and Reset. What is typed stays here until it settles, so a key renders these two and not the
+ * panel's list; Reset empties the field, text typed but not yet settled included.
+ */
+function CategorySearch({
+  value,
+  onSearch,
+  onReset,
+}: {
+  value: string;
+  onSearch: (name: string) => void;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation('products');
+  const [typed, setTyped] = useSettledText(value, onSearch);
+  return (
+    <>
+      <TextField
+        type="search"
+        size="small"
+        label={t('list.filters.categorySearch')}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <Button
+        variant="outlined"
+        onClick={() => {
+          setTyped('');
+          onReset();
+        }}
+      >
+        {t('list.filters.reset')}
+      </Button>
+    </>
   );
 }
