@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { makeStore } from '../../../app/store';
 import { buildCartLines } from '../../../testing/fixtures/productFixtures';
@@ -44,5 +44,22 @@ describe('CartLineRow in a 300-line cart', () => {
     // RTK batches store notifications to the next frame: wait for the row to show the new quantity.
     await waitFor(() => expect(screen.getByLabelText('Quantity of Articolo 43')).toHaveTextContent('2'));
     expect([...renders.keys()]).toEqual([lines[42]._id]);
+  });
+});
+
+describe('CartLineRow buttons', () => {
+  it('draw no ripple when pressed: the new quantity is the feedback, and a ripple per press slowed a long cart', async () => {
+    const lines = buildCartLines(1);
+    server.use(...productsHandlers({ cart: lines }));
+    const store = makeStore(loggedInState());
+    await store.dispatch(cartApi.endpoints.getCart.initiate());
+    const { container } = renderWithProviders(<CartLineRow id={lines[0]._id} onRemove={noop} />, { store });
+    const buttons = await screen.findAllByRole('button');
+    expect(buttons.length).toBeGreaterThanOrEqual(2);
+    for (const button of buttons) {
+      fireEvent.mouseDown(button);
+      fireEvent.mouseUp(button);
+    }
+    expect(container.querySelector('.MuiTouchRipple-root, .MuiTouchRipple-ripple')).toBeNull();
   });
 });

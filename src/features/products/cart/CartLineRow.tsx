@@ -107,6 +107,7 @@ export const CartLineRow = memo(function CartLineRow({ id, onRemove }: CartLineR
           {formatEuro(line.lineTotal)}
         </Typography>
         <IconButton
+          disableRipple
           aria-label={t('cart.remove', { name: line.name })}
           onClick={() => onRemove(line)}
           sx={{ ml: { xs: 'auto', md: 0 } }}

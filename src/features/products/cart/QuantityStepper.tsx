@@ -17,7 +17,13 @@ export interface QuantityStepperProps {
 export function QuantityStepper({ value, max, label, decreaseLabel, increaseLabel, onChange }: QuantityStepperProps) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <IconButton size="small" aria-label={decreaseLabel} disabled={value <= 1} onClick={() => onChange(value - 1)}>
+      <IconButton
+        size="small"
+        disableRipple
+        aria-label={decreaseLabel}
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+      >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <Typography
@@ -28,7 +34,13 @@ export function QuantityStepper({ value, max, label, decreaseLabel, increaseLabe
       >
         {value}
       </Typography>
-      <IconButton size="small" aria-label={increaseLabel} disabled={value >= max} onClick={() => onChange(value + 1)}>
+      <IconButton
+        size="small"
+        disableRipple
+        aria-label={increaseLabel}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Stack>
