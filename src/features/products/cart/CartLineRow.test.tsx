@@ -15,12 +15,18 @@ registerProductsCatalogue();
 
 const noop = () => undefined;
 
+/** A store whose cart (read through `getCart`) holds `count` lines. */
+async function cartOf(count: number) {
+  const lines = buildCartLines(count);
+  server.use(...productsHandlers({ cart: lines }));
+  const store = makeStore(loggedInState());
+  await store.dispatch(cartApi.endpoints.getCart.initiate());
+  return { lines, store };
+}
+
 describe('CartLineRow in a 300-line cart', () => {
   it('re-renders only the line whose quantity changed', async () => {
-    const lines = buildCartLines(300);
-    server.use(...productsHandlers({ cart: lines }));
-    const store = makeStore(loggedInState());
-    await store.dispatch(cartApi.endpoints.getCart.initiate());
+    const { lines, store } = await cartOf(300);
     const renders = new Map<string, number>();
     const count = (id: string) => renders.set(id, (renders.get(id) ?? 0) + 1);
 
@@ -49,10 +55,7 @@ describe('CartLineRow in a 300-line cart', () => {
 
 describe('CartLineRow buttons', () => {
   it('draw no ripple when pressed: the new quantity is the feedback, and a ripple per press slowed a long cart', async () => {
-    const lines = buildCartLines(1);
-    server.use(...productsHandlers({ cart: lines }));
-    const store = makeStore(loggedInState());
-    await store.dispatch(cartApi.endpoints.getCart.initiate());
+    const { lines, store } = await cartOf(1);
     const { container } = renderWithProviders(<CartLineRow id={lines[0]._id} onRemove={noop} />, { store });
     const buttons = await screen.findAllByRole('button');
     expect(buttons.length).toBeGreaterThanOrEqual(2);
