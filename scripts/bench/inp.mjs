@@ -19,7 +19,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const ROUNDS = Number(process.env.BENCH_INP_ROUNDS ?? 10);
 // BENCH_INP_ONLY=<part of a name> measures only the interactions whose name contains it.
 const ONLY = process.env.BENCH_INP_ONLY;
-// BENCH_INP_DETAIL=1 prints every interaction's event and duration, to tell which step of a round is slow.
+// BENCH_INP_DETAIL=1 prints every interaction's event and duration (input delay + handlers + wait for the paint), to
+// tell which step of a round is slow and where its time goes.
 const DETAIL = process.env.BENCH_INP_DETAIL === '1';
 // BENCH_INP_PROFILE=1 prints, per interaction, the functions that took the most main-thread time over its rounds.
 const PROFILE = process.env.BENCH_INP_PROFILE === '1';
@@ -91,7 +92,17 @@ function observeInteractions() {
       if (!entry.interactionId) continue;
       const held = byId.get(entry.interactionId);
       if (!held || entry.duration > held.duration)
-        byId.set(entry.interactionId, { at: entry.startTime, duration: entry.duration, name: entry.name });
+        byId.set(entry.interactionId, {
+          at: entry.startTime,
+          duration: entry.duration,
+          name: entry.name,
+          // The three parts of the duration: input delay, the handlers, and the wait for the next paint.
+          phases: [
+            entry.processingStart - entry.startTime,
+            entry.processingEnd - entry.processingStart,
+            entry.startTime + entry.duration - entry.processingEnd,
+          ],
+        });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   globalThis.__interactionsSince = (from) => [...byId.values()].filter((entry) => entry.at >= from);
@@ -114,7 +125,12 @@ async function measured(page, act) {
   await page.waitForLoadState('networkidle').catch(() => {});
   await afterPaint(page);
   const entries = await page.evaluate((start) => globalThis.__interactionsSince(start), from);
-  if (DETAIL) console.info(entries.map((entry) => `${entry.name} ${Math.round(entry.duration)}`).join(', '));
+  if (DETAIL)
+    console.info(
+      entries
+        .map((entry) => `${entry.name} ${Math.round(entry.duration)} (${entry.phases.map(Math.round).join(' + ')})`)
+        .join(', '),
+    );
   return entries.length > 0 ? entries.map((entry) => entry.duration) : [THRESHOLD_MS];
 }
 

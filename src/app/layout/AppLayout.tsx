@@ -6,13 +6,14 @@ import { STICKY_HEADER_SCROLL_PX } from '../../lib/constants';
 import { settings } from '../../lib/settings';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import {
   colorSchemeChanged,
   languageChanged,
   selectColorScheme,
   selectLanguage,
 } from '../../preferences/preferencesSlice';
+import { useChoiceAfterPaint } from '../../preferences/useChoiceAfterPaint';
 import { DocumentTitle } from '../DocumentTitle';
 import { ReportProblemLink } from '../qa/ReportProblemLink';
 import { findAppRoute } from '../routeMatch';
@@ -32,7 +33,8 @@ const NotificationBell = lazy(
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
-  const dispatch = useAppDispatch();
+  const chooseLanguage = useChoiceAfterPaint(languageChanged);
+  const chooseColorScheme = useChoiceAfterPaint(colorSchemeChanged);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const language = useAppSelector(selectLanguage);
   const colorScheme = useAppSelector(selectColorScheme);
@@ -48,9 +50,9 @@ export function AppLayout() {
         adminUrl: settings.adminUrl,
         sticky,
         language,
-        onLanguageChange: (next) => dispatch(languageChanged(next)),
+        onLanguageChange: chooseLanguage,
         colorScheme,
-        onColorSchemeChange: (next) => dispatch(colorSchemeChanged(next)),
+        onColorSchemeChange: chooseColorScheme,
         actions: loggedIn ? (
           <>
             <Suspense fallback={null}>
