@@ -1,0 +1,111 @@
+import SendIcon from '@mui/icons-material/Send';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CHAT_TEXT_MAX } from '../../../lib/constants';
+import { growingTextareaStyle, useFittedHeight } from '../../../lib/mui/growingTextarea';
+import { canSend, textLength } from './composerRules';
+import { useDraftText, type ComposerDraft } from './composerDraft';
+
+// The composer's parts that follow the typed text, each subscribed to the draft: a key renders the field and the
+// counter, the send button only when the text turns sendable or not, and nothing else of the composer.
+
+/** How many lines the composer shows before its text scrolls. */
+const COMPOSER_MAX_ROWS = 4;
+const composerFieldSx = { '& textarea': growingTextareaStyle(1, COMPOSER_MAX_ROWS) };
+
+export interface ComposerTextFieldProps {
+  draft: ComposerDraft;
+  onTyping?: (text: string) => void;
+  /** Called on every change, after the draft took it (a refused send's message goes). */
+  onEdited?: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  describedBy: string;
+  /** The field takes the focus when this changes (a reply or an edit starts). */
+  focusKey?: string | null;
+}
+
+export function ComposerTextField({
+  draft,
+  onTyping,
+  onEdited,
+  onKeyDown,
+  describedBy,
+  focusKey,
+}: ComposerTextFieldProps) {
+  const { t } = useTranslation('messages');
+  const text = useDraftText(draft);
+  const field = useRef<HTMLTextAreaElement>(null);
+  useFittedHeight(field, text);
+  useEffect(() => {
+    if (focusKey) field.current?.focus();
+  }, [focusKey]);
+  return (
+    <TextField
+      value={text}
+      onChange={(event) => {
+        draft.setText(event.target.value);
+        onTyping?.(event.target.value);
+        onEdited?.();
+      }}
+      onKeyDown={onKeyDown}
+      inputRef={field}
+      label={t('chat.messageLabel')}
+      placeholder={t('chat.messagePlaceholder')}
+      multiline
+      size="small"
+      fullWidth
+      sx={composerFieldSx}
+      // A plain textarea instead of MUI's TextareaAutosize, which lays out a hidden twin on every key: CSS grows
+      // it (lib/mui/growingTextarea.ts). No maxLength: a pasted text over the limit is counted and refused, never cut
+      // silently.
+      slotProps={{
+        input: { inputComponent: 'textarea' },
+        htmlInput: { rows: 1, 'aria-describedby': describedBy },
+      }}
+    />
+  );
+}
+
+/** "12 / 1000", or why the text cannot be sent when it is over the limit. */
+export function ComposerCounter({ draft, id }: { draft: ComposerDraft; id: string }) {
+  const { t } = useTranslation('messages');
+  const length = textLength(useDraftText(draft));
+  const overLimit = length > CHAT_TEXT_MAX;
+  return (
+    <FormHelperText id={id} error={overLimit} sx={{ textAlign: 'right' }}>
+      {overLimit
+        ? t('chat.tooLong', { count: length, max: CHAT_TEXT_MAX })
+        : t('chat.length', { count: length, max: CHAT_TEXT_MAX })}
+    </FormHelperText>
+  );
+}
+
+export interface ComposerSendButtonProps {
+  draft: ComposerDraft;
+  picture: File | null;
+  editing: boolean;
+  busy: boolean;
+}
+
+/** Submits the composer's form; disabled while the draft cannot be sent or a save is under way. */
+export function ComposerSendButton({ draft, picture, editing, busy }: ComposerSendButtonProps) {
+  const { t } = useTranslation('messages');
+  const sendable = useSyncExternalStore(
+    draft.subscribe,
+    () => canSend(draft.text(), picture),
+    () => canSend(draft.text(), picture),
+  );
+  return (
+    <IconButton
+      type="submit"
+      color="primary"
+      aria-label={editing ? t('chat.edit.save') : t('chat.send')}
+      disabled={!sendable || busy}
+    >
+      <SendIcon />
+    </IconButton>
+  );
+}
