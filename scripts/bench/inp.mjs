@@ -84,25 +84,33 @@ const GOAL = { median: 100, worst: 200, key: 50 };
 // Event Timing reports only events of 16 ms or more (its smallest threshold); a shorter one is counted as 16.
 const THRESHOLD_MS = 16;
 
-/** Collects the page's interactions (Event Timing entries with an interaction id), longest entry per interaction. */
+/**
+ * Collects the page's interactions (Event Timing entries with an interaction id): per interaction its longest entry,
+ * and the parts of its time over all its entries (a click is pointerdown, pointerup and click): the input delay, the
+ * handlers, and the wait for the next paint after the last handler.
+ */
 function observeInteractions() {
   const byId = new Map();
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      const held = byId.get(entry.interactionId);
-      if (!held || entry.duration > held.duration)
-        byId.set(entry.interactionId, {
-          at: entry.startTime,
-          duration: entry.duration,
-          name: entry.name,
-          // The three parts of the duration: input delay, the handlers, and the wait for the next paint.
-          phases: [
-            entry.processingStart - entry.startTime,
-            entry.processingEnd - entry.processingStart,
-            entry.startTime + entry.duration - entry.processingEnd,
-          ],
-        });
+      const held = byId.get(entry.interactionId) ?? {
+        at: entry.startTime,
+        duration: 0,
+        name: entry.name,
+        firstProcessing: entry.processingStart,
+        handlers: 0,
+        lastProcessingEnd: 0,
+        end: 0,
+      };
+      if (entry.duration > held.duration) Object.assign(held, { duration: entry.duration, name: entry.name });
+      held.at = Math.min(held.at, entry.startTime);
+      held.firstProcessing = Math.min(held.firstProcessing, entry.processingStart);
+      held.handlers += entry.processingEnd - entry.processingStart;
+      held.lastProcessingEnd = Math.max(held.lastProcessingEnd, entry.processingEnd);
+      held.end = Math.max(held.end, entry.startTime + entry.duration);
+      held.phases = [held.firstProcessing - held.at, held.handlers, held.end - held.lastProcessingEnd];
+      byId.set(entry.interactionId, held);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
   globalThis.__interactionsSince = (from) => [...byId.values()].filter((entry) => entry.at >= from);
