@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { buildPreferences } from '../../../testing/preferencesFixtures';
@@ -6,14 +6,16 @@ import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { registerMessagesCatalogue } from '../messagesCatalogue';
 import { messageTypeOf } from '../messagesApi';
 import { Composer } from './Composer';
-import { useComposerDraft } from './composerDraft';
+import { createComposerDraft, useComposerDraft, type ComposerDraft } from './composerDraft';
 
 registerMessagesCatalogue();
 
 const onSend = jest.fn<void, [string, File | null]>();
 
-function Harness() {
-  const draft = useComposerDraft();
+/** `draft`: one the test holds, to put a text in it as the chat does (a failed send's text back, an edit). */
+function Harness({ draft: given }: { draft?: ComposerDraft }) {
+  const own = useComposerDraft();
+  const draft = given ?? own;
   const [picture, setPicture] = useState<File | null>(null);
   return (
     <Composer
@@ -27,8 +29,10 @@ function Harness() {
 
 const file = (name: string, type: string, bytes = 1024) => new File([new Uint8Array(bytes)], name, { type });
 
-function setup() {
-  renderWithProviders(<Harness />, { preloadedState: { preferences: buildPreferences({ language: 'en' }) } });
+function setup(draft?: ComposerDraft) {
+  renderWithProviders(<Harness draft={draft} />, {
+    preloadedState: { preferences: buildPreferences({ language: 'en' }) },
+  });
   // Pick files the input's accept list leaves out too, as a drag from the desktop can.
   return userEvent.setup({ applyAccept: false });
 }
@@ -91,6 +95,24 @@ describe('Composer', () => {
     await waitFor(() => expect(box.style.height).toBe('69px'));
     await user.clear(box);
     await waitFor(() => expect(box.style.height).toBe('23px'));
+  });
+
+  it('shows a text the chat puts in the draft, with its count and the label floated above it, and empties it again', async () => {
+    const draft = createComposerDraft();
+    setup(draft);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    const label = document.querySelector('label[data-shrink]');
+    expect(label).toHaveAttribute('data-shrink', 'false');
+    act(() => draft.setText('Ciao a tutti'));
+    expect(box).toHaveValue('Ciao a tutti');
+    expect(screen.getByText('12/2000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await waitFor(() => expect(label).toHaveAttribute('data-shrink', 'true'));
+
+    act(() => draft.setText(''));
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await waitFor(() => expect(label).toHaveAttribute('data-shrink', 'false'));
   });
 
   it('lets a picked picture be removed', async () => {

@@ -5,12 +5,13 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '../../../lib/constants';
-import { growingTextareaStyle, useFittedHeight } from '../../../lib/mui/growingTextarea';
+import { growingTextareaStyle, useHeightFitter } from '../../../lib/mui/growingTextarea';
+import { writeFieldText } from '../../../lib/mui/writeFieldText';
 import { canSend, textLength } from './composerRules';
 import { useDraftText, type ComposerDraft } from './composerDraft';
 
-// The composer's parts that follow the typed text, each subscribed to the draft: a key renders the field and the
-// counter, the send button only when the text turns sendable or not, and nothing else of the composer.
+// The composer's parts that follow the typed text, each subscribed to the draft: a key renders the counter, the send
+// button only when the text turns sendable or not, and nothing else of the composer (the field is uncontrolled).
 
 /** How many lines the composer shows before its text scrolls. */
 const COMPOSER_MAX_ROWS = 4;
@@ -27,6 +28,11 @@ export interface ComposerTextFieldProps {
   focusKey?: string | null;
 }
 
+/**
+ * The message field. Its text lives in the textarea itself, uncontrolled: a key renders nothing of React's here, the
+ * draft takes the text and its counter and send button follow it. A text the chat puts in the draft (the field
+ * emptied after a send, a failed send's text back, a message to edit) is written into the textarea.
+ */
 export function ComposerTextField({
   draft,
   onTyping,
@@ -36,16 +42,25 @@ export function ComposerTextField({
   focusKey,
 }: ComposerTextFieldProps) {
   const { t } = useTranslation('messages');
-  const text = useDraftText(draft);
   const field = useRef<HTMLTextAreaElement>(null);
-  useFittedHeight(field, text);
+  const fit = useHeightFitter(field);
+  useEffect(() => {
+    fit(draft.text());
+    return draft.subscribe(() => {
+      const text = draft.text();
+      if (field.current && field.current.value !== text) writeFieldText(field.current, text);
+      fit(text);
+    });
+  }, [draft, fit]);
   useEffect(() => {
     if (focusKey) field.current?.focus();
   }, [focusKey]);
   return (
     <TextField
-      value={text}
+      defaultValue={draft.text()}
       onChange={(event) => {
+        // The draft's own text written into the field (above) is no typing.
+        if (event.target.value === draft.text()) return;
         draft.setText(event.target.value);
         onTyping?.(event.target.value);
         onEdited?.();
@@ -76,9 +91,8 @@ export function ComposerCounter({ draft, id }: { draft: ComposerDraft; id: strin
   const overLimit = length > CHAT_TEXT_MAX;
   return (
     <FormHelperText id={id} error={overLimit} sx={{ textAlign: 'right' }}>
-      {overLimit
-        ? t('chat.tooLong', { count: length, max: CHAT_TEXT_MAX })
-        : t('chat.length', { count: length, max: CHAT_TEXT_MAX })}
+      {/* `length`, not `count`: the text has no plural forms, and a count would look them up on every key. */}
+      {t(overLimit ? 'chat.tooLong' : 'chat.length', { length, max: CHAT_TEXT_MAX })}
     </FormHelperText>
   );
 }
