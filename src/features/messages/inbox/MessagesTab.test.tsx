@@ -104,9 +104,12 @@ describe('Messages tab', () => {
     });
 
     await user.type(within(chat).getByRole('textbox', { name: 'Message' }), 'Ci vediamo domani{Enter}');
-    expect(
-      await within(chat).findByText('Ci vediamo domani', { selector: '[data-testid="chat-message"] *' }),
-    ).toBeInTheDocument();
+    // The pending bubble is replaced by the stored message's once the answer comes: each check reads the chat anew.
+    await waitFor(() =>
+      expect(
+        within(chat).getByText('Ci vediamo domani', { selector: '[data-testid="chat-message"] *' }),
+      ).toBeInTheDocument(),
+    );
     expect(sent.map((one) => [one.url, one.reciever])).toEqual([
       ['/api/user/send/message/in/single', thread.contact?._id],
     ]);

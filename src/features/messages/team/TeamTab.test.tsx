@@ -123,9 +123,12 @@ describe('Team tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Open the chat of Torino Nuoto Master' }));
     expect(await screen.findByText('No messages')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Allenamento alle 19{Enter}');
-    expect(
-      await screen.findByText('Allenamento alle 19', { selector: '[data-testid="chat-message"] *' }),
-    ).toBeInTheDocument();
+    // The pending bubble is replaced by the stored message's once the answer comes: each check reads the chat anew.
+    await waitFor(() =>
+      expect(
+        screen.getByText('Allenamento alle 19', { selector: '[data-testid="chat-message"] *' }),
+      ).toBeInTheDocument(),
+    );
     expect(sent.map((one) => [one.url, one.teamId, one.text, one.messageType])).toEqual([
       ['/api/user/team/message/send', team._id, 'Allenamento alle 19', 'Text'],
     ]);
