@@ -7,10 +7,12 @@ import { fieldOutlineColour } from './fieldOutline';
 export interface SearchFieldProps {
   /** The field's name to assistive tech, shown as its placeholder. */
   label: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The text, when the page holds it; else `defaultValue`, and the field holds it (`useSettledInput`). */
+  value?: string;
+  defaultValue?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   autoFocus?: boolean;
   size?: 'small' | 'medium';
   fullWidth?: boolean;

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ObjectId } from '../../../api/wire';
-import { useSettledText } from '../../../lib/useSettledText';
+import { useSettledInput } from '../../../lib/useSettledInput';
 import { useGetProductCategoriesQuery, type ProductCategory } from '../productsApi';
 
 export interface CategoryPanelProps {
@@ -98,8 +98,8 @@ export function CategoryPanel({ open, onClose, categoryId, onChange }: CategoryP
 }
 
 /**
- * The name search and Reset. What is typed stays here until it settles, so a key renders these two and not the
- * panel's list; Reset empties the field, text typed but not yet settled included.
+ * The name search and Reset. What is typed stays in the field until it settles, so a key renders nothing of the
+ * panel; Reset empties the field, text typed but not yet settled included.
  */
 function CategorySearch({
   value,
@@ -111,20 +111,14 @@ function CategorySearch({
   onReset: () => void;
 }) {
   const { t } = useTranslation('products');
-  const [typed, setTyped] = useSettledText(value, onSearch);
+  const { field, show } = useSettledInput(value, onSearch);
   return (
     <>
-      <TextField
-        type="search"
-        size="small"
-        label={t('list.filters.categorySearch')}
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-      />
+      <TextField type="search" size="small" label={t('list.filters.categorySearch')} {...field} />
       <Button
         variant="outlined"
         onClick={() => {
-          setTyped('');
+          show('');
           onReset();
         }}
       >
