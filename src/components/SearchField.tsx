@@ -14,6 +14,8 @@ export interface SearchFieldProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
   autoFocus?: boolean;
+  /** The most characters the field takes (a longer paste is cut there). */
+  maxLength?: number;
   size?: 'small' | 'medium';
   fullWidth?: boolean;
   sx?: SxProps<Theme>;
@@ -40,13 +42,13 @@ const Field = styled(InputBase)(({ theme }) => {
 });
 
 /** A search box (`type="search"`, so a searchbox to assistive tech) with the magnifier in front. */
-export function SearchField({ label, ...props }: SearchFieldProps) {
+export function SearchField({ label, maxLength, ...props }: SearchFieldProps) {
   return (
     <Field
       {...props}
       type="search"
       placeholder={label}
-      inputProps={{ 'aria-label': label }}
+      inputProps={{ 'aria-label': label, maxLength }}
       startAdornment={<SearchIcon />}
     />
   );

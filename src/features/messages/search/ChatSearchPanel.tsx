@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageSearchHit, ObjectId } from '../../../api/wire';
 import { SearchField } from '../../../components/SearchField';
-import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useSettledInput } from '../../../lib/useSettledInput';
 import { SearchResultsPage } from './SearchResultsPage';
 import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, useSearchThreadMessagesQuery } from './searchApi';
 import { Notice } from '../../../components/Notice';
@@ -31,18 +31,19 @@ export interface ChatSearchPanelProps {
  */
 export default function ChatSearchPanel({ threadId, onJump, jumping, onClose, focusSignal }: ChatSearchPanelProps) {
   const { t } = useTranslation('messages');
-  const [typed, setTyped] = useState('');
-  const q = useDebouncedValue(typed.trim());
+  const [q, setQ] = useState('');
+  // The typed text stays in the field until it settles: a key renders nothing of the panel and its hits.
+  const { field: searchField } = useSettledInput(q, (text) => setQ(text.trim()));
+  const field = searchField.inputRef;
   // How many pages are shown, for the query they were asked for (a new query shows its first page).
   const [more, setMore] = useState({ q: '', pages: 1 });
   const pages = more.q === q ? more.pages : 1;
-  const field = useRef<HTMLInputElement>(null);
   const results = useRef<HTMLUListElement>(null);
   const first = useSearchThreadMessagesQuery({ threadId, q, page: 0 }, { skip: q === '' });
 
   useEffect(() => {
     field.current?.focus();
-  }, [focusSignal]);
+  }, [field, focusSignal]);
 
   const hitButtons = () => Array.from(results.current?.querySelectorAll<HTMLElement>('[data-search-hit]') ?? []);
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -90,13 +91,12 @@ export default function ChatSearchPanel({ threadId, onJump, jumping, onClose, fo
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pt: 1.5, pb: 1 }}>
         <SearchField
-          inputRef={field}
           autoFocus
           size="small"
           fullWidth
           label={t('chat.search.label')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value.slice(0, SEARCH_QUERY_MAX))}
+          maxLength={SEARCH_QUERY_MAX}
+          {...searchField}
           onKeyDown={onFieldKeyDown}
         />
         <IconButton aria-label={t('chat.search.close')} onClick={onClose}>
