@@ -6,14 +6,13 @@ import { STICKY_HEADER_SCROLL_PX } from '../../lib/constants';
 import { settings } from '../../lib/settings';
 import { useScrolledPast } from '../../lib/useScrolledPast';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
-import { useAppSelector } from '../../lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import {
   colorSchemeChanged,
   languageChanged,
   selectColorScheme,
   selectLanguage,
 } from '../../preferences/preferencesSlice';
-import { useChoiceAfterPaint } from '../../preferences/useChoiceAfterPaint';
 import { DocumentTitle } from '../DocumentTitle';
 import { ReportProblemLink } from '../qa/ReportProblemLink';
 import { findAppRoute } from '../routeMatch';
@@ -33,8 +32,7 @@ const NotificationBell = lazy(
 
 /** Feeds the presentational site layout from the store, settings and the current route. */
 export function AppLayout() {
-  const chooseLanguage = useChoiceAfterPaint(languageChanged);
-  const chooseColorScheme = useChoiceAfterPaint(colorSchemeChanged);
+  const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const language = useAppSelector(selectLanguage);
   const colorScheme = useAppSelector(selectColorScheme);
@@ -50,9 +48,9 @@ export function AppLayout() {
         adminUrl: settings.adminUrl,
         sticky,
         language,
-        onLanguageChange: chooseLanguage,
+        onLanguageChange: (next) => dispatch(languageChanged(next)),
         colorScheme,
-        onColorSchemeChange: chooseColorScheme,
+        onColorSchemeChange: (next) => dispatch(colorSchemeChanged(next)),
         actions: loggedIn ? (
           <>
             <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 
 // MUI's input line height.
 const LINE = '1.4375em';
@@ -38,32 +38,22 @@ export function fitHeight(field: HTMLTextAreaElement, mayShrink: boolean) {
 }
 
 /**
- * The fallback of `field-sizing: content` for a field whose text React does not hold (the chat composer): call the
- * answered function after each change of the text; in the next frame (never in the key's own handler) the field takes
- * its text's height. Unlike MUI's TextareaAutosize, there is no hidden twin to lay out on every key.
+ * The fallback of `field-sizing: content`: after a change of `text`, in the next frame (never in the key's own
+ * handler), the field takes its text's height. Unlike MUI's TextareaAutosize, there is no hidden twin to lay out on
+ * every key.
  */
-export function useHeightFitter(field: RefObject<HTMLTextAreaElement | null>): (text: string) => void {
-  const state = useRef({ previous: null as string | null, mayShrink: false, frame: 0 });
-  useEffect(() => () => cancelAnimationFrame(state.current.frame), []);
-  return useCallback(
-    (text: string) => {
-      const at = state.current;
-      // Only an added tail cannot take a line away.
-      at.mayShrink ||= at.previous !== null && !text.startsWith(at.previous);
-      at.previous = text;
-      if (sizesByItself()) return;
-      cancelAnimationFrame(at.frame);
-      at.frame = requestAnimationFrame(() => {
-        if (field.current) fitHeight(field.current, at.mayShrink);
-        at.mayShrink = false;
-      });
-    },
-    [field],
-  );
-}
-
-/** `useHeightFitter` for a field whose text React holds: the field takes the height of `text` after each change. */
 export function useFittedHeight(field: RefObject<HTMLTextAreaElement | null>, text: string) {
-  const fit = useHeightFitter(field);
-  useEffect(() => fit(text), [fit, text]);
+  const previous = useRef(text);
+  const mayShrink = useRef(false);
+  useEffect(() => {
+    // Only an added tail cannot take a line away.
+    mayShrink.current ||= !text.startsWith(previous.current);
+    previous.current = text;
+    if (sizesByItself()) return;
+    const frame = requestAnimationFrame(() => {
+      if (field.current) fitHeight(field.current, mayShrink.current);
+      mayShrink.current = false;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [field, text]);
 }

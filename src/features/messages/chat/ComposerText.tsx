@@ -2,10 +2,10 @@ import SendIcon from '@mui/icons-material/Send';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '../../../lib/constants';
-import { growingTextareaStyle, useHeightFitter } from '../../../lib/mui/growingTextarea';
+import { growingTextareaStyle, useFittedHeight } from '../../../lib/mui/growingTextarea';
 import { writeFieldText } from '../../../lib/mui/writeFieldText';
 import { canSend, textLength } from './composerRules';
 import { useDraftText, type ComposerDraft } from './composerDraft';
@@ -43,45 +43,53 @@ export function ComposerTextField({
 }: ComposerTextFieldProps) {
   const { t } = useTranslation('messages');
   const field = useRef<HTMLTextAreaElement>(null);
-  const fit = useHeightFitter(field);
-  useEffect(() => {
-    fit(draft.text());
-    return draft.subscribe(() => {
-      const text = draft.text();
-      if (field.current && field.current.value !== text) writeFieldText(field.current, text);
-      fit(text);
-    });
-  }, [draft, fit]);
+  useEffect(
+    () =>
+      draft.subscribe(() => {
+        const text = draft.text();
+        if (field.current && field.current.value !== text) writeFieldText(field.current, text);
+      }),
+    [draft],
+  );
   useEffect(() => {
     if (focusKey) field.current?.focus();
   }, [focusKey]);
   return (
-    <TextField
-      defaultValue={draft.text()}
-      onChange={(event) => {
-        // The draft's own text written into the field (above) is no typing.
-        if (event.target.value === draft.text()) return;
-        draft.setText(event.target.value);
-        onTyping?.(event.target.value);
-        onEdited?.();
-      }}
-      onKeyDown={onKeyDown}
-      inputRef={field}
-      label={t('chat.messageLabel')}
-      placeholder={t('chat.messagePlaceholder')}
-      multiline
-      size="small"
-      fullWidth
-      sx={composerFieldSx}
-      // A plain textarea instead of MUI's TextareaAutosize, which lays out a hidden twin on every key: CSS grows
-      // it (lib/mui/growingTextarea.ts). No maxLength: a pasted text over the limit is counted and refused, never cut
-      // silently.
-      slotProps={{
-        input: { inputComponent: 'textarea' },
-        htmlInput: { rows: 1, 'aria-describedby': describedBy },
-      }}
-    />
+    <>
+      <FittedToDraft field={field} draft={draft} />
+      <TextField
+        defaultValue={draft.text()}
+        onChange={(event) => {
+          // The draft's own text written into the field (above) is no typing.
+          if (event.target.value === draft.text()) return;
+          draft.setText(event.target.value);
+          onTyping?.(event.target.value);
+          onEdited?.();
+        }}
+        onKeyDown={onKeyDown}
+        inputRef={field}
+        label={t('chat.messageLabel')}
+        placeholder={t('chat.messagePlaceholder')}
+        multiline
+        size="small"
+        fullWidth
+        sx={composerFieldSx}
+        // A plain textarea instead of MUI's TextareaAutosize, which lays out a hidden twin on every key: CSS grows
+        // it (lib/mui/growingTextarea.ts). No maxLength: a pasted text over the limit is counted and refused, never cut
+        // silently.
+        slotProps={{
+          input: { inputComponent: 'textarea' },
+          htmlInput: { rows: 1, 'aria-describedby': describedBy },
+        }}
+      />
+    </>
   );
+}
+
+/** Draws nothing: where CSS cannot, fits the field's height to the draft's text (a key renders this alone). */
+function FittedToDraft({ field, draft }: { field: RefObject<HTMLTextAreaElement | null>; draft: ComposerDraft }) {
+  useFittedHeight(field, useDraftText(draft));
+  return null;
 }
 
 /** "12 / 1000", or why the text cannot be sent when it is over the limit. */
