@@ -3,6 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { afterNextPaint } from '../../lib/yieldToMain';
 
 export interface Choice<T extends string> {
   value: T;
@@ -39,7 +40,9 @@ export default function ChoiceMenu<T extends string>({
             selected={selected}
             onClick={() => {
               onClose();
-              if (!selected) onChoose(choice.value);
+              // The choice is made once the closing menu has painted: a language or a colour scheme re-renders the
+              // whole layout, which in the click held that paint for 70-130 ms at 4x CPU (`npm run bench -- inp`).
+              if (!selected) void afterNextPaint().then(() => onChoose(choice.value));
             }}
           >
             <ListItemIcon>{selected && <CheckIcon fontSize="small" />}</ListItemIcon>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../testing/renderWithProviders';
 import { TopBar, type TopBarProps } from './TopBar';
 
@@ -67,12 +67,16 @@ describe('TopBar', () => {
     await user.click(screen.getByRole('button', { name: 'Lingua IT' }));
     // The name holds the visible text (WCAG 2.5.3). The menu loads on first open.
     expect(await screen.findByRole('menuitemradio', { name: 'Italiano' })).toHaveAttribute('aria-checked', 'true');
-    await user.click(screen.getByRole('menuitemradio', { name: 'English' }));
-    expect(props.onLanguageChange).toHaveBeenCalledWith('en');
+    // The choice is made once the closed menu has painted: not in the click itself.
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'English' }));
+    expect(screen.getByRole('button', { name: 'Lingua IT' })).toHaveAttribute('aria-expanded', 'false');
+    expect(props.onLanguageChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.onLanguageChange).toHaveBeenCalledWith('en'));
 
     await user.click(screen.getByRole('button', { name: 'Tema colori' }));
-    await user.click(await screen.findByRole('menuitemradio', { name: 'Scuro' }));
-    expect(props.onColorSchemeChange).toHaveBeenCalledWith('dark');
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Scuro' }));
+    expect(props.onColorSchemeChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(props.onColorSchemeChange).toHaveBeenCalledWith('dark'));
   });
 
   it('renders as a sticky bar when asked', () => {
