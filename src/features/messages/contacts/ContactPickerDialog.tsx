@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AfterOpenPaint } from '../../../components/AfterOpenPaint';
 import { ModalDialog } from '../../../components/ModalDialog';
@@ -83,7 +83,9 @@ function PickerBody(props: ContactPickerDialogProps & { titleId: string }) {
   useEffect(() => {
     if (focusList > 0) listRef.current?.focus();
   }, [focusList]);
-  const { setSearch, name, page, setPage, contacts, total, error, isFetching, retry } = useContactSearch();
+  const { setSearch, name, page, setPage, contacts: loaded, total, error, isFetching, retry } = useContactSearch();
+  // A page whose contacts are cached draws them after the click's own paint (the page number), in React's slices.
+  const contacts = useDeferredValue(loaded);
   const chosenIds = new Set(chosen.map((contact) => contact._id));
   const skeleton = <ContactsSkeleton label={t('contacts.picker.loading')} />;
 
