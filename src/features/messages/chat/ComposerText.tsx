@@ -92,7 +92,7 @@ function FittedToDraft({ field, draft }: { field: RefObject<HTMLTextAreaElement 
   return null;
 }
 
-/** "12 / 1000", or why the text cannot be sent when it is over the limit. */
+/** "12/2000", or why the text cannot be sent when it is over the limit. */
 export function ComposerCounter({ draft, id }: { draft: ComposerDraft; id: string }) {
   const { t } = useTranslation('messages');
   const length = textLength(useDraftText(draft));
