@@ -219,7 +219,9 @@ describe('Events filters', () => {
     });
 
     await user.type(await screen.findByRole('combobox', { name: 'Search a location' }), 'Mila');
-    await user.click(await screen.findByRole('option', { name: 'Milano MI, Italia' }));
+    // The options wait for the typing to settle (400 ms) and the geocoder's answer: more than findBy's default second
+    // on a loaded machine.
+    await user.click(await screen.findByRole('option', { name: 'Milano MI, Italia' }, { timeout: 3000 }));
 
     await waitFor(() => expect(lastQuery()).toMatchObject({ location: '9.19,45.4642', address: 'Milano MI, Italia' }));
     // Debounced: the geocoder is asked once the typing has settled, not once per key.
@@ -235,7 +237,7 @@ describe('Events filters', () => {
 
     await user.type(await screen.findByRole('combobox', { name: 'Search a location' }), 'Mila');
 
-    expect(await screen.findByText('Error in fetching locations')).toBeInTheDocument();
+    expect(await screen.findByText('Error in fetching locations', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Milano MI, Italia' })).not.toBeInTheDocument();
   });
 });
