@@ -13,7 +13,7 @@ import { canSend, textLength } from './composerRules';
 import { ComposerCounter, ComposerSendButton, ComposerTextField } from './ComposerText';
 
 export interface ComposerProps {
-  /** The text being written: a key renders the field, its counter and send button only (ComposerText.tsx). */
+  /** The text being written: a key renders its counter only, and the send button when it turns sendable (ComposerText.tsx). */
   draft: ComposerDraft;
   picture: File | null;
   /** Called with the new text on every change (the typing notice). */
