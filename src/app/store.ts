@@ -72,7 +72,10 @@ export type PreloadedAppState = Partial<Omit<RootState, 'preferences' | 'outbox'
 const passThrough: Middleware = () => (next) => (action) => next(action);
 
 export interface MakeStoreOptions {
-  /** Runs before every other middleware: a test records the actions QA would see in Redux DevTools. */
+  /**
+   * Runs after every other middleware, so it sees each plain action the reducer gets, as Redux DevTools does: RTK
+   * Query's middleware passes some of its own (the subscriptions' sync) straight to the next middleware.
+   */
   recorder?: Middleware;
   /** Redux DevTools' connection (src/lib/qa/devtoolsOptions.ts), or none. */
   devTools?: DevToolsEnhancerOptions | false;
@@ -95,8 +98,8 @@ export function makeStore(preloadedState?: PreloadedAppState, { recorder, devToo
         immutableCheck: { warnAfter: 128 },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
       })
-        .prepend(recorder ?? passThrough, listenerMiddleware.middleware)
-        .concat(apiAtStart ? apiAtStart.middleware : apiMiddleware.middleware),
+        .prepend(listenerMiddleware.middleware)
+        .concat(apiAtStart ? apiAtStart.middleware : apiMiddleware.middleware, recorder ?? passThrough),
     devTools,
   });
   if (!apiAtStart) {

@@ -87,7 +87,8 @@ it('loads an exported session and steps through it from the file alone: no reque
   // Jump to the last action from the list: the filtered events list, answered by the recorded response.
   const rows = within(controls).getAllByRole('button', { name: /^\d+\. / });
   expect(rows).toHaveLength(actionCount);
-  expect(rows[0]).toHaveTextContent('1. qa/locationChanged');
+  expect(rows[0]).toHaveTextContent('1. api/config/middlewareRegistered');
+  expect(rows[1]).toHaveTextContent('2. qa/locationChanged');
   await user.click(rows[actionCount - 1]);
   expect(within(controls).getByRole('status')).toHaveTextContent(`Action ${actionCount} of ${actionCount}`);
   expect(await screen.findByText(shown.name)).toBeInTheDocument();
