@@ -18,6 +18,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { EventSummaryCard } from '../../components/EventSummaryCard';
 import { FollowButton } from './FollowButton';
 import { Notice } from '../../components/Notice';
+import { useFirstAnswerDeferred } from '../../lib/useFirstAnswerDeferred';
 
 registerAssociationsCatalogue();
 
@@ -67,7 +68,13 @@ function AssociationFacts({ association }: { association: AssociationDetail }) {
 export default function AssociationPage() {
   const { t } = useTranslation(['associations', 'common']);
   const { id = '' } = useParams();
-  const { data: association, isLoading, isError, refetch } = useGetAssociationQuery(id, { skip: !id });
+  // The first answer renders in React's slices (docs/CONVENTIONS.md, "a page's content from its query").
+  const {
+    data: association,
+    isLoading,
+    isError,
+    refetch,
+  } = useFirstAnswerDeferred(useGetAssociationQuery(id, { skip: !id }));
 
   let content: React.ReactNode;
   if (isLoading) {

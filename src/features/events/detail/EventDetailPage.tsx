@@ -14,6 +14,7 @@ import { RegisterButton } from '../components/RegisterButton';
 import { ShareButton } from '../components/ShareButton';
 import { useGetEventQuery } from '../eventsApi';
 import { ParticipantsList } from './ParticipantsList';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 
 registerEventsCatalogue();
 
@@ -34,7 +35,8 @@ const WaitlistPanel = lazy(() =>
 export default function EventDetailPage() {
   const { t } = useTranslation('events');
   const { id = '' } = useParams();
-  const { data: event, isLoading, isError, refetch } = useGetEventQuery(id, { skip: !id });
+  // The first answer renders in React's slices (docs/CONVENTIONS.md, "a page's content from its query").
+  const { data: event, isLoading, isError, refetch } = useFirstAnswerDeferred(useGetEventQuery(id, { skip: !id }));
   const [uploadOpen, setUploadOpen] = useState(false);
 
   if (isLoading) return <LoadingSkeleton banner lines={6} />;

@@ -19,6 +19,7 @@ import { AddToCalendarButton } from './AddToCalendarButton';
 import { htmlToPlainText } from './myEventCalendar';
 import { TicketCard } from './TicketCard';
 import { Notice } from '../../../components/Notice';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 
 registerTicketsCatalogue();
 
@@ -26,7 +27,8 @@ registerTicketsCatalogue();
 export default function MyEventPage() {
   const { t } = useTranslation(['tickets', 'common']);
   const { id } = useParams();
-  const { data: event, error, isLoading } = useGetMyEventQuery(id ?? skipToken);
+  // The first answer renders in React's slices (docs/CONVENTIONS.md, "a page's content from its query").
+  const { data: event, error, isLoading } = useFirstAnswerDeferred(useGetMyEventQuery(id ?? skipToken));
 
   const backLink = (
     <Link component={RouterLink} to="/profile" sx={{ display: 'inline-flex', gap: 0.5, mb: 2 }}>

@@ -31,6 +31,7 @@ import { threadOpened } from '../messagesUiSlice';
 import { GroupMembers } from './GroupMembers';
 import { GroupUnavailable } from './GroupUnavailable';
 import { MESSAGES_TAB_LINK } from './messagesTabLink';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 
 registerGroupsCatalogue();
 
@@ -44,7 +45,8 @@ type Departure = { kind: 'remove'; member: Contact } | { kind: 'leave'; member: 
 export default function GroupDetailPage() {
   const { t } = useTranslation('groups');
   const { id = '' } = useParams();
-  const { data: group, error, isLoading, refetch } = useGetGroupQuery(id, { skip: !id });
+  // The first answer renders in React's slices (docs/CONVENTIONS.md, "a page's content from its query").
+  const { data: group, error, isLoading, refetch } = useFirstAnswerDeferred(useGetGroupQuery(id, { skip: !id }));
   // A group deleted or left while shown is read again (live) and answers 404 or 403: the old copy goes.
   const gone = error && 'status' in error && (error.status === 403 || error.status === 404);
 

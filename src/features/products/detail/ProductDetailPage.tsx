@@ -15,6 +15,7 @@ import { AddToCartForm } from './AddToCartForm';
 import { ImageViewer } from './ImageViewer';
 import { findVariantById } from './quantityRules';
 import { useProductChoice } from './useProductChoice';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 
 registerProductsCatalogue();
 
@@ -71,7 +72,8 @@ function ProductDetail({ product }: { product: Product }) {
 export default function ProductDetailPage() {
   const { t } = useTranslation('products');
   const { id = '' } = useParams();
-  const { data: product, error, isLoading } = useGetProductQuery(id);
+  // The first answer renders in React's slices (docs/CONVENTIONS.md, "a page's content from its query").
+  const { data: product, error, isLoading } = useFirstAnswerDeferred(useGetProductQuery(id));
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
