@@ -5,12 +5,12 @@ import { settings } from '../../../lib/settings';
 import type { MyEventDetail } from '../myEventsApi';
 import { buildCalendarFile } from './calendarFile';
 import { calendarFileName, myEventCalendarEntry } from './myEventCalendar';
-import { romeWallTimeToDate } from '../../../lib/romeTime';
+import { isReadableWallTime } from '../../../lib/romeTime';
 
 /** Downloads an .ics file of the event through a Blob link; nothing leaves the browser. */
 export function AddToCalendarButton({ event }: { event: MyEventDetail }) {
   const { t } = useTranslation('tickets');
-  if (!romeWallTimeToDate(event.startDate, event.startTime)) return null;
+  if (!isReadableWallTime(event.startDate, event.startTime)) return null;
 
   function download() {
     const entry = myEventCalendarEntry(event, new Date());

@@ -1,7 +1,7 @@
 import { buildMyEventDetail } from '../../../testing/fixtures/ticketFixtures';
 import { buildCalendarFile, escapeText, foldLine, formatUtcDateTime, type CalendarEntry } from './calendarFile';
 import { calendarFileName, htmlToPlainText, myEventCalendarEntry } from './myEventCalendar';
-import { romeWallTimeToDate } from '../../../lib/romeTime';
+import { isReadableWallTime, romeWallTimeToDate } from '../../../lib/romeTime';
 
 function entry(overrides: Partial<CalendarEntry> = {}): CalendarEntry {
   return {
@@ -31,6 +31,10 @@ describe('romeWallTimeToDate', () => {
   it('answers null for unreadable values', () => {
     expect(romeWallTimeToDate('12/12/2026', '18:30')).toBeNull();
     expect(romeWallTimeToDate('2026-12-12', 'evening')).toBeNull();
+    expect(isReadableWallTime('12/12/2026', '18:30')).toBe(false);
+    expect(isReadableWallTime('2026-12-12', 'evening')).toBe(false);
+    expect(isReadableWallTime('2026-12-12', '18:30')).toBe(true);
+    expect(isReadableWallTime('2026-12-12', '')).toBe(true);
   });
 });
 
