@@ -67,6 +67,35 @@ describe('TabStrip', () => {
     expect(tab('Tab three')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('scrolls a strip that overflows so the selected tab is in view, when shown and when chosen', async () => {
+    // jsdom lays nothing out: a 200 px strip of three 120 px tabs, scrolled to 0 until set.
+    const scrolled: number[] = [];
+    const tabIndex = (element: HTMLElement) => VALUES.indexOf(element.id.replace('tab-', '') as Value);
+    const isList = (element: HTMLElement) => element.getAttribute('role') === 'tablist';
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return isList(this) ? 0 : tabIndex(this) * 120;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return isList(this) ? 200 : 120;
+    });
+    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(360);
+    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(200);
+    jest.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrolled.at(-1) ?? 0);
+    jest.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((left: number) => scrolled.push(left));
+    try {
+      renderWithProviders(<Tabs />);
+      // Tab two (120-240 px) ends past the 200 px shown: centred.
+      expect(scrolled).toEqual([80]);
+      await userEvent.click(tab('Tab three'));
+      expect(scrolled).toEqual([80, 200]);
+      await userEvent.click(tab('Tab two'));
+      // Back to tab two (120-240 px), which starts left of the 200 px scrolled: centred again.
+      expect(scrolled).toEqual([80, 200, 80]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('uses the up and down arrows when vertical', async () => {
     renderWithProviders(<Tabs orientation="vertical" />);
     expect(screen.getByRole('tablist')).toHaveAttribute('aria-orientation', 'vertical');

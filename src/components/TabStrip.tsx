@@ -1,6 +1,6 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabStripItem<V extends string> {
   value: V;
@@ -73,7 +73,9 @@ export function TabStrip<V extends string>({
 }: TabStripProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  useLayoutEffect(() => {
+  // After the commit, not in it: a layout effect read the widths while the new page was still unlaid, forcing the
+  // whole page's layout inside the task that mounted it (a profile tab's mount).
+  useEffect(() => {
     const list = listRef.current;
     const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!list || !selected || orientation !== 'horizontal' || list.scrollWidth <= list.clientWidth) return;
