@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../testing/renderWithProviders';
@@ -68,30 +68,48 @@ describe('TabStrip', () => {
   });
 
   it('scrolls a strip that overflows so the selected tab is in view, when shown and when chosen', async () => {
-    // jsdom lays nothing out: a 200 px strip of three 120 px tabs, scrolled to 0 until set.
+    // jsdom lays nothing out: a 260 px strip of three 120 px tabs, scrolled to 0 until set, and an
+    // IntersectionObserver that reports the share of a tab inside the strip's scrolled view, as a browser does.
+    let scrollLeft = 0;
     const scrolled: number[] = [];
-    const tabIndex = (element: HTMLElement) => VALUES.indexOf(element.id.replace('tab-', '') as Value);
-    const isList = (element: HTMLElement) => element.getAttribute('role') === 'tablist';
+    const tabIndex = (element: Element) => VALUES.indexOf(element.id.replace('tab-', '') as Value);
+    const isList = (element: Element) => element.getAttribute('role') === 'tablist';
     jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
       return isList(this) ? 0 : tabIndex(this) * 120;
     });
     jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return isList(this) ? 200 : 120;
+      return isList(this) ? 260 : 120;
     });
-    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockReturnValue(360);
-    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(200);
-    jest.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(() => scrolled.at(-1) ?? 0);
-    jest.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((left: number) => scrolled.push(left));
+    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(260);
+    jest.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation((left: number) => {
+      scrollLeft = left;
+      scrolled.push(left);
+    });
+    const shown = (tab: Element) => {
+      const start = tabIndex(tab) * 120;
+      return Math.max(0, Math.min(start + 120, scrollLeft + 260) - Math.max(start, scrollLeft)) / 120;
+    };
+    const Observer = window.IntersectionObserver;
+    window.IntersectionObserver = class {
+      constructor(private readonly report: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.report([{ target, intersectionRatio: shown(target) } as IntersectionObserverEntry], this as never),
+        );
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
     try {
       renderWithProviders(<Tabs />);
-      // Tab two (120-240 px) ends past the 200 px shown: centred.
-      expect(scrolled).toEqual([80]);
+      // Tab two (120-240 px) is in view: nothing scrolls.
       await userEvent.click(tab('Tab three'));
-      expect(scrolled).toEqual([80, 200]);
+      // Tab three (240-360 px) ends past the 260 px shown: centred, the first scroll.
+      await waitFor(() => expect(scrolled).toEqual([170]));
+      // Back to tab two, which starts left of the 170 px scrolled: centred again.
       await userEvent.click(tab('Tab two'));
-      // Back to tab two (120-240 px), which starts left of the 200 px scrolled: centred again.
-      expect(scrolled).toEqual([80, 200, 80]);
+      await waitFor(() => expect(scrolled).toEqual([170, 50]));
     } finally {
+      window.IntersectionObserver = Observer;
       jest.restoreAllMocks();
     }
   });

@@ -73,15 +73,23 @@ export function TabStrip<V extends string>({
 }: TabStripProps<V>) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  // After the commit, not in it: a layout effect read the widths while the new page was still unlaid, forcing the
-  // whole page's layout inside the task that mounted it (a profile tab's mount).
+  // The selected tab is measured when the browser reports it clipped (an IntersectionObserver, after its own layout),
+  // never by reading widths from an effect: that forced the page's layout inside the task that mounted a profile tab.
   useEffect(() => {
     const list = listRef.current;
     const selected = list?.querySelector<HTMLElement>('[aria-selected="true"]');
-    if (!list || !selected || orientation !== 'horizontal' || list.scrollWidth <= list.clientWidth) return;
-    const start = selected.offsetLeft - list.offsetLeft;
-    if (start < list.scrollLeft || start + selected.offsetWidth > list.scrollLeft + list.clientWidth)
-      list.scrollLeft = start - (list.clientWidth - selected.offsetWidth) / 2;
+    if (!list || !selected || orientation !== 'horizontal') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        observer.disconnect();
+        if (entry.intersectionRatio < 1) {
+          list.scrollLeft = selected.offsetLeft - list.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2;
+        }
+      },
+      { root: list, threshold: 1 },
+    );
+    observer.observe(selected);
+    return () => observer.disconnect();
   }, [value, orientation]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

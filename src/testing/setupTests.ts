@@ -20,6 +20,12 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; the app scrolls to the top on every navigation.
 window.scrollTo = () => undefined;
+// Nor layout: an IntersectionObserver that never reports (a test that needs reports installs its own).
+window.IntersectionObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof IntersectionObserver;
 
 checkMockedResponses(server);
 watchConsole();
