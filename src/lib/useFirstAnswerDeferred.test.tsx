@@ -3,6 +3,7 @@ import { useFirstAnswerDeferred } from './useFirstAnswerDeferred';
 
 interface Result {
   data?: string;
+  currentData?: string;
   isLoading: boolean;
 }
 
@@ -22,12 +23,16 @@ function track(initial: Result) {
 it('holds the first answer back for one render, as loading, and shows it in the deferred render after', () => {
   const { renders, hook } = track({ isLoading: true });
   renders.length = 0;
-  hook.rerender({ data: 'Corsa del mercoledì', isLoading: false });
+  hook.rerender({ data: 'Corsa del mercoledì', currentData: 'Corsa del mercoledì', isLoading: false });
   expect(renders).toEqual([
-    { data: undefined, isLoading: true },
-    { data: 'Corsa del mercoledì', isLoading: false },
+    { data: undefined, currentData: undefined, isLoading: true },
+    { data: 'Corsa del mercoledì', currentData: 'Corsa del mercoledì', isLoading: false },
   ]);
-  expect(hook.result.current).toEqual({ data: 'Corsa del mercoledì', isLoading: false });
+  expect(hook.result.current).toEqual({
+    data: 'Corsa del mercoledì',
+    currentData: 'Corsa del mercoledì',
+    isLoading: false,
+  });
 });
 
 it('shows at once an answer already there at mount, and every change after the first answer', () => {

@@ -2,6 +2,7 @@ import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 import { threadsSelectors, useGetInboxQuery, type InboxThread } from '../messagesApi';
 import { PagedList } from '../PagedList';
 import { ThreadItem } from './ThreadItem';
@@ -16,7 +17,7 @@ export interface InboxListProps {
 /** Direct and group threads, latest activity first, pages of 3 (SPEC section 9), 'No conversation' when none. */
 export function InboxList({ page, onPageChange, onOpen }: InboxListProps) {
   const { t } = useTranslation(['messages', 'common']);
-  const result = useGetInboxQuery({ page });
+  const result = useFirstAnswerDeferred(useGetInboxQuery({ page }));
   const threads = result.data ? threadsSelectors.selectAll(result.data.threads) : [];
   return (
     <PagedList

@@ -2,6 +2,7 @@ import GroupsOutlinedIcon from '@mui/icons-material/GroupsOutlined';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 import { teamsSelectors, useGetTeamsQuery, type Team } from '../messagesApi';
 import { PagedList } from '../PagedList';
 import { TeamCard } from './TeamCard';
@@ -16,7 +17,7 @@ export interface TeamListProps {
 /** The user's teams by name, pages of 2 (SPEC section 9), 'No team for you' when none. */
 export function TeamList({ page, onPageChange, onOpen }: TeamListProps) {
   const { t } = useTranslation(['messages', 'common']);
-  const result = useGetTeamsQuery({ page });
+  const result = useFirstAnswerDeferred(useGetTeamsQuery({ page }));
   const teams = result.data ? teamsSelectors.selectAll(result.data.teams) : [];
   return (
     <PagedList

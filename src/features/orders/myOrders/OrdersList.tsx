@@ -11,6 +11,7 @@ import { LoadingSkeleton } from '../../../components/LoadingSkeleton';
 import { Pagination } from '../../../components/Pagination';
 import { useListErrorToast } from '../../../components/useListErrorToast';
 import { PAGE_SIZE } from '../../../lib/constants';
+import { useFirstAnswerDeferred } from '../../../lib/useFirstAnswerDeferred';
 import { useLoadedPage } from '../../../lib/useLoadedPage';
 import Typography from '@mui/material/Typography';
 import { ordersSelectors, useGetMyOrdersQuery, type MyOrdersFilters, type OrderProductType } from '../myOrdersApi';
@@ -42,15 +43,17 @@ export const OrdersList = memo(function OrdersList({
   const { view, q, status, from, to } = filters;
   // A date range typed backwards is shown on its field; the list keeps the range it had until it is fixed.
   const backwards = Boolean(from && to && from > to);
-  const result = useGetMyOrdersQuery({
-    productType,
-    page,
-    view,
-    q,
-    status,
-    from: backwards ? undefined : from,
-    to: backwards ? undefined : to,
-  });
+  const result = useFirstAnswerDeferred(
+    useGetMyOrdersQuery({
+      productType,
+      page,
+      view,
+      q,
+      status,
+      from: backwards ? undefined : from,
+      to: backwards ? undefined : to,
+    }),
+  );
   const { data, error, isLoading, isFetching } = result;
   const items = data ? ordersSelectors.selectAll(data.orders) : [];
   useListErrorToast(error);
