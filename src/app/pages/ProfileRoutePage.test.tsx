@@ -10,6 +10,15 @@ import { server } from '../../testing/server';
 import { loggedInState, setLoggedInCookies } from '../../testing/sessionFixtures';
 import ProfileRoutePage from './ProfileRoutePage';
 import { PROFILE_TAB_STORAGE_KEY } from '../../features/account/profile/profileTabs';
+import { TabStrip } from '../../components/TabStrip';
+
+// Each render of the profile page renders its tab strip once: counting the strip's calls counts the page's renders.
+jest.mock('../../components/TabStrip', () => {
+  const actual = jest.requireActual<typeof import('../../components/TabStrip')>('../../components/TabStrip');
+  return { ...actual, TabStrip: jest.fn(actual.TabStrip) };
+});
+const profileStripRenders = () =>
+  jest.mocked(TabStrip).mock.calls.filter(([props]) => props['aria-label'] === 'Profile sections').length;
 
 const originalMatchMedia = window.matchMedia;
 afterEach(() => {
@@ -57,6 +66,18 @@ describe('Profile tabs', () => {
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(empty)).toBeInTheDocument();
     expect(window.sessionStorage.getItem(PROFILE_TAB_STORAGE_KEY)).toBe(tab);
+  });
+
+  it('renders the page once for a ?tab= link: remembering the linked tab does not render it again', async () => {
+    const profile = buildProfile();
+    server.use(...accountHandlers({ profile }));
+    const { store } = renderWithProviders(<ProfileRoutePage />, {
+      route: '/profile?tab=team',
+      preloadedState: loggedInState({ user: profile }),
+    });
+    expect(await screen.findByText('No team for you')).toBeInTheDocument();
+    expect(store.getState().profileUi.activeTab).toBe('team');
+    expect(profileStripRenders()).toBe(1);
   });
 
   it('keeps a ?tab= link in the address once the tab has loaded, so a reload opens the same tab', async () => {

@@ -24,13 +24,14 @@ export type ProfileTabPanels = Record<ProfileTab, ComponentType>;
 export function ProfileTabsPage({ panels }: { panels: ProfileTabPanels }) {
   const { t } = useTranslation('account');
   const dispatch = useAppDispatch();
-  const storedTab = useAppSelector(selectActiveProfileTab);
   const wide = useMediaQuery(WIDE_PROFILE_LAYOUT_QUERY, { noSsr: true });
   // `?tab=<tab>` (a link into the profile) wins over the remembered tab, and becomes the remembered one.
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(PROFILE_TAB_PARAM);
   const linkedTab = isProfileTab(requested) ? requested : null;
-  const activeTab = linkedTab ?? storedTab;
+  // The remembered tab is read only when no link names one: storing the linked tab (the effect below) then renders
+  // nothing again.
+  const activeTab = useAppSelector((state) => linkedTab ?? selectActiveProfileTab(state));
   // The tab strip answers a click at once; the new panel (often a whole list) renders next, without holding the
   // paint (Interaction to Next Paint). The same element for the same panel lets the first render skip it.
   const shownTab = useDeferredValue(activeTab);
