@@ -27,6 +27,19 @@ function renderEvents(options: EventsHandlersOptions = {}) {
   return { ...rendered, queries, lastQuery: () => queries[queries.length - 1] };
 }
 
+/**
+ * Types into the location field. Its Autocomplete replaces a stand-in when the focus first reaches the field
+ * (LocationSearch.test.tsx covers the hand-over): a browser's keys follow the focus to it, user-event's go to the
+ * element it was given, so the keys wait for the Autocomplete.
+ */
+async function typeLocation(user: ReturnType<typeof renderEvents>['user'], text: string) {
+  const field = () => screen.getByRole('combobox', { name: 'Search a location' });
+  await user.click(await screen.findByRole('combobox', { name: 'Search a location' }));
+  // Once loaded (by an earlier test of the file, or now), the field is MUI's Autocomplete at once.
+  await waitFor(() => expect(field()).toHaveClass('MuiAutocomplete-input'));
+  await user.type(field(), text);
+}
+
 describe('Events list', () => {
   it('shows each card with picture, name, DD/MM/YYYY date, address, description and a view link', async () => {
     const event = buildListEvent({ name: 'Torneo di calcetto', eventDate: '2026-12-12' });
@@ -218,7 +231,7 @@ describe('Events filters', () => {
       geocode: { onRequest: (address) => searched.push(address) },
     });
 
-    await user.type(await screen.findByRole('combobox', { name: 'Search a location' }), 'Mila');
+    await typeLocation(user, 'Mila');
     // The options wait for the typing to settle (400 ms) and the geocoder's answer: more than findBy's default second
     // on a loaded machine.
     await user.click(await screen.findByRole('option', { name: 'Milano MI, Italia' }, { timeout: 3000 }));
@@ -235,7 +248,7 @@ describe('Events filters', () => {
       geocode: { error: { message: 'Geocoder down', statusCode: 502, error: 'Bad Gateway' } },
     });
 
-    await user.type(await screen.findByRole('combobox', { name: 'Search a location' }), 'Mila');
+    await typeLocation(user, 'Mila');
 
     expect(await screen.findByText('Error in fetching locations', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Milano MI, Italia' })).not.toBeInTheDocument();
