@@ -36,7 +36,7 @@ import {
   type Message,
   type SendTarget,
 } from '../messagesApi';
-import type { ReplyQuote } from '../../../api/wire';
+import type { ReplyQuote, ThreadReads } from '../../../api/wire';
 import { outboxMessages } from '../outbox/outboxMessages';
 import { outboxPictures } from '../outbox/outboxPictures';
 import { flushOutbox, onNextOutcome } from '../outbox/outboxSender';
@@ -71,6 +71,9 @@ const ChatSearchPanel = lazy(() => import(/* webpackChunkName: "chat-search" */ 
 
 const localIdOf = (clientId: string) => `${LOCAL_ID_PREFIX}${clientId}`;
 
+/** The read state's answer alone: its request starting and ending does not render the chat again. */
+const readsOnly = ({ data }: { data?: ThreadReads }) => ({ data });
+
 export interface ChatViewProps {
   conversationKey: ConversationKey;
   target: SendTarget;
@@ -92,9 +95,9 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
   const user = useAppSelector(selectSessionUser);
   const myId = user?.id;
   const outbox = useAppSelector(selectOutboxEntries);
-  // Opening the chat marks it read: how many were unread is taken before, for the "New messages" line.
-  const unreadNow = useAppSelector((state) => selectUnreadOf(state, conversationKey));
-  const [unreadWhenMounted] = useState(unreadNow);
+  // Opening the chat marks it read: how many were unread is taken before, for the "New messages" line (read once, not
+  // subscribed: the counts change as the chat opens, and the chat would render again for each).
+  const [unreadWhenMounted] = useState(() => selectUnreadOf(store.getState(), conversationKey));
   // Recorded in the store for a QA replay, whose store holds the recorded count (its own dispatches go nowhere).
   const chatKey = `${conversationKey.kind}:${conversationKey.id}`;
   const recorded = useAppSelector(selectOpenChat);
@@ -146,7 +149,10 @@ export function ChatView({ conversationKey, target, title, backLabel, onBack, he
 
   // "Seen" under the member's last message; the object changes only when what it shows does (one bubble redraws).
   const threadId = data?.threadId ?? null;
-  const { data: reads } = useGetThreadReadsQuery(threadId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const { data: reads } = useGetThreadReadsQuery(threadId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: readsOnly,
+  });
   const mark = seenMark(messages, myId, reads);
   const [seenId, seenPosition, seenDirect, seenBy] = [mark?.messageId, mark?.position, mark?.direct, mark?.seenBy];
   const seen = useMemo(

@@ -1,19 +1,32 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ApiErrorBody, Contact } from '../../../api/wire';
 import { buildContacts } from '../../../testing/fixtures/groupFixtures';
 import { buildGroupThread, buildInboxThread, buildThreadMessages } from '../../../testing/fixtures/messageFixtures';
+import { buildThreadReads } from '../../../testing/fixtures/readStateFixtures';
 import { groupsHandlers } from '../../../testing/handlers/groupsHandlers';
 import {
   messagesHandlers,
   type MessagesHandlersOptions,
   type SendRequest,
 } from '../../../testing/handlers/messagesHandlers';
+import { readStateHandlers } from '../../../testing/handlers/readStateHandlers';
 import { LocationProbe } from '../../../testing/LocationProbe';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { server } from '../../../testing/server';
 import { loggedInState } from '../../../testing/sessionFixtures';
+import { Composer } from '../chat/Composer';
+import { unreadApi } from '../live/unreadApi';
+import { messagesApi } from '../messagesApi';
+import { readStateApi } from '../readState/readStateApi';
 import MessagesTab from './MessagesTab';
+
+// The chat renders its composer once per render of its own: counting the composer's calls counts the chat's renders.
+jest.mock('../chat/Composer', () => {
+  const actual = jest.requireActual<typeof import('../chat/Composer')>('../chat/Composer');
+  return { ...actual, Composer: jest.fn(actual.Composer) };
+});
+const chatRenders = () => jest.mocked(Composer).mock.calls.length;
 
 const state = (language: 'en' | 'it' = 'en') => loggedInState({ language });
 
@@ -121,6 +134,37 @@ describe('Messages tab', () => {
     expect(screen.getByRole('heading', { name: 'Messages' })).toHaveFocus();
     // The swap is rendered after the click (deferred); once drawn, the tab is no longer busy.
     expect(screen.getByRole('region', { name: 'Messages' })).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it('does not render an open chat again when the unread counts change', async () => {
+    const thread = buildInboxThread({ name: 'Giulia Bianchi', unread: 2 });
+    const other = buildInboxThread({ name: 'Luca Verdi', unread: 1 });
+    server.use(...readStateHandlers({ reads: { [thread._id]: buildThreadReads({ threadId: thread._id }) } }));
+    const { user, store } = renderTab({
+      threads: [thread, other],
+      messages: { [thread._id]: buildThreadMessages(3, thread._id), [other._id]: buildThreadMessages(1, other._id) },
+      unread: { [thread._id]: 2, [other._id]: 1 },
+    });
+    await user.click(await screen.findByRole('button', { name: /Giulia Bianchi/ }));
+    const chat = await screen.findByRole('region', { name: 'Chat' });
+    expect(await within(chat).findByText('Messaggio numero 3')).toBeInTheDocument();
+    const counts = () => unreadApi.endpoints.getUnread.select()(store.getState());
+    await waitFor(() => expect(counts().data?.total).toBe(1));
+    // The chat has drawn what it shows once open: the counts after the read, and its read state.
+    await waitFor(() =>
+      expect(readStateApi.endpoints.getThreadReads.select(thread._id)(store.getState()).isSuccess).toBe(true),
+    );
+    const settled = chatRenders();
+
+    // The other conversation is read (in another tab): the counts are asked again and change. The requests' ends
+    // are awaited inside act, so React has rendered what they changed.
+    await act(async () => {
+      await store.dispatch(messagesApi.endpoints.getConversation.initiate({ kind: 'thread', id: other._id }));
+      await store.dispatch(unreadApi.endpoints.getUnread.initiate(undefined, { forceRefetch: true, subscribe: false }));
+    });
+    expect(counts().data?.total).toBe(0);
+
+    expect(chatRenders()).toBe(settled);
   });
 
   it('opens a group thread whose title leads to the group detail, and sends to the group', async () => {
