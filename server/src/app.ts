@@ -24,6 +24,7 @@ import { isSpaNavigation, registerSpaFiles, serveIndexHtml } from './http/spa';
 import { registerTextHygiene } from './http/textHygiene';
 import { registerUploads } from './http/uploads';
 import { configuredUploadStore } from './storage/configuredUploadStore';
+import { lazySerializers } from './http/serializerCompiler';
 import { validatorCompiler } from './http/validatorCompiler';
 import { createMailer } from './mail/mailer';
 import { sandboxPaymentRoutes } from './payments/sandboxRoutes';
@@ -64,6 +65,7 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Bodies are checked by TypeBox schemas; never coerce or strip silently (see http/validatorCompiler.ts).
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerFormats();
