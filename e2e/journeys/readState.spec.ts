@@ -32,9 +32,15 @@ test('Seen in a direct thread and Seen by N in a group arrive live (it + en)', a
   const seen = marioChat.getByTestId('chat-seen');
   await expect(seen).toHaveText(tm('it', 'chat.seen'));
   await expect(seen).toHaveCount(1);
+  // The list, at its bottom, grew with the line and keeps it in view (clipped by the chat's scroller it would not be).
+  await expect(seen).toBeInViewport({ ratio: 1 });
 
-  // Both go back to their inbox.
+  // Both go back to their inbox. On a page loaded again, Mario's chat shows the line whole: the read state answers
+  // (and the line's code loads) after the list has opened at its bottom.
   await giulia.getByRole('button', { name: tm('en', 'inbox.back') }).click();
+  await openMessagesTab(mario, 'it');
+  const marioAgain = await openThread(mario, 'it', 'Giulia Bianchi');
+  await expect(marioAgain.getByTestId('chat-seen')).toBeInViewport({ ratio: 1 });
   await mario.getByRole('button', { name: tm('it', 'inbox.back') }).click();
 
   // Group: Mario writes in Giulia's group; once she opens it he sees "Visto da 1" and, asked, her name.

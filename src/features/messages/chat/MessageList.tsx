@@ -99,9 +99,12 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
   // would move the list off the message (Virtuoso scrolls again to the index it was asked). Older pages load again
   // once the member moves the list (wheel, touch, keys, the scrollbar).
   const jumped = useRef(false);
+  // At the bottom as the last scroll left it (the list opens there unless it opens on the first unread message).
+  const atBottom = useRef(opening.align === 'end');
   const onScroll = useCallback(
     (event: UIEvent<HTMLElement>) => {
       const edges = scrollEdges(event.currentTarget);
+      atBottom.current = edges.atBottom;
       setFarFromBottom(edges.farFromBottom);
       if (edges.nearTop && canLoadOlder && !jumped.current) onLoadOlder();
     },
@@ -120,6 +123,24 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
   useEffect(() => {
     if (bottomSignal > 0) scrollNowAndAfterLayout(toBottom);
   }, [bottomSignal, toBottom]);
+
+  // "Seen" showing up under the newest message (the read state answers after the list opened, the line's code loads,
+  // or the other member reads it now) grows the list under a view at its bottom: the view goes down with it, the line
+  // in view. Virtuoso's followOutput follows new messages only.
+  const seenOnNewest = useRef(false);
+  const newestId = messages.at(-1)?._id;
+  useEffect(() => {
+    seenOnNewest.current = seen != null && seen.messageId === newestId;
+  }, [seen, newestId]);
+  const listHeight = useRef(0);
+  const onHeightChanged = useCallback(
+    (height: number) => {
+      const grew = height > listHeight.current;
+      listHeight.current = height;
+      if (grew && seenOnNewest.current && atBottom.current && !jumped.current) toBottom();
+    },
+    [toBottom],
+  );
 
   // A reply's quote goes to the answered message when it is held (read through a ref: the callback stays the same,
   // so no bubble re-renders for it).
@@ -183,6 +204,7 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
         scrollerRef={setScroller}
         followOutput={followOutput}
         onScroll={onScroll}
+        totalListHeightChanged={onHeightChanged}
         increaseViewportBy={200}
         itemContent={(index, message) => {
           const previous = messages[index - firstItemIndex - 1];

@@ -15,4 +15,10 @@ describe('the chat scroll thresholds (100 px)', () => {
     expect(scrollEdges(metrics(1400)).farFromBottom).toBe(false);
     expect(scrollEdges(metrics(1399)).farFromBottom).toBe(true);
   });
+
+  it('is at the bottom within 4 px of it (a scroll position may be fractional), and not beyond', () => {
+    expect(scrollEdges(metrics(1500)).atBottom).toBe(true);
+    expect(scrollEdges(metrics(1496.5)).atBottom).toBe(true);
+    expect(scrollEdges(metrics(1495)).atBottom).toBe(false);
+  });
 });
