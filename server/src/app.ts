@@ -64,8 +64,9 @@ export async function buildApp(givenConfig: AppConfig, options: BuildAppOptions 
     logController: new LogController({ disableRequestLogging: !config.accessLog }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
-    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see http/validatorCompiler.ts).
+    // Response serializers are built at each route's first answer (see http/serializerCompiler.ts).
     schemaController: { compilersFactory: { buildSerializer: lazySerializers() } },
+    // Bodies are checked by TypeBox schemas; never coerce or strip silently (see http/validatorCompiler.ts).
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   registerFormats();
