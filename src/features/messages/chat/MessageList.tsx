@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format';
 import type { ChatMessage } from '../conversationState';
 import { ChatSeparator } from './ChatSeparator';
 import { firstUnreadId } from './firstUnread';
-import { followWhenAtBottom } from './followOutput';
+import { followWhenAtBottom, stayAtBottom } from './followOutput';
 import { MessageBubble } from './MessageBubble';
 import type { MessageAction } from './messageActions';
 import type { SeenMark } from '../readState/seenMark';
@@ -133,14 +133,13 @@ export const MessageList = memo(function MessageList(props: MessageListProps) {
     seenOnNewest.current = seen != null && seen.messageId === newestId;
   }, [seen, newestId]);
   const listHeight = useRef(0);
-  const onHeightChanged = useCallback(
-    (height: number) => {
-      const grew = height > listHeight.current;
-      listHeight.current = height;
-      if (grew && seenOnNewest.current && atBottom.current && !jumped.current) toBottom();
-    },
-    [toBottom],
-  );
+  const onHeightChanged = useCallback((height: number) => {
+    const grew = height > listHeight.current;
+    listHeight.current = height;
+    const element = scroller.current;
+    if (grew && element && seenOnNewest.current && atBottom.current && !jumped.current)
+      stayAtBottom(element, () => atBottom.current && !jumped.current);
+  }, []);
 
   // A reply's quote goes to the answered message when it is held (read through a ref: the callback stays the same,
   // so no bubble re-renders for it).

@@ -1,4 +1,4 @@
-import { followWhenAtBottom } from './followOutput';
+import { followWhenAtBottom, stayAtBottom } from './followOutput';
 
 const at = (scrollTop: number) => ({ scrollTop, scrollHeight: 3000, clientHeight: 600 });
 
@@ -17,5 +17,37 @@ describe('following new messages to the bottom', () => {
   it('does not follow when Virtuoso is not at the bottom, and follows before the scroller is known', () => {
     expect(followWhenAtBottom(false, at(2400))).toBe(false);
     expect(followWhenAtBottom(true, null)).toBe('auto');
+  });
+});
+
+describe('staying at the bottom when the list grows under the view', () => {
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  });
+  afterEach(() => jest.restoreAllMocks());
+  const scroller = () => {
+    const element = document.createElement('div');
+    Object.defineProperty(element, 'scrollHeight', { value: 1430 });
+    element.scrollTop = 0;
+    return element;
+  };
+
+  it('goes to the new bottom in the next frame', () => {
+    const element = scroller();
+    stayAtBottom(element, () => true);
+    expect(element.scrollTop).toBe(0);
+    frames.forEach((frame) => frame(0));
+    expect(element.scrollTop).toBe(1430);
+  });
+
+  it('leaves a member who scrolled away before that frame where they are', () => {
+    const element = scroller();
+    let atBottom = true;
+    stayAtBottom(element, () => atBottom);
+    atBottom = false;
+    frames.forEach((frame) => frame(0));
+    expect(element.scrollTop).toBe(0);
   });
 });

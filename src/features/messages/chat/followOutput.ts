@@ -9,3 +9,15 @@ import { scrollEdges, type ScrollMetrics } from './scrollEdges';
 export function followWhenAtBottom(atBottom: boolean, scroller: ScrollMetrics | null): 'auto' | false {
   return atBottom && !(scroller && scrollEdges(scroller).farFromBottom) ? 'auto' : false;
 }
+
+/**
+ * Keeps a view that was at the bottom there when the list grows under it (the "Seen" line showing up under the newest
+ * message), in the next frame, unless the member has scrolled away by then (a frame's scroll events come before its
+ * animation frame callbacks). It moves the scroller itself: Virtuoso's `scrollToIndex` keeps correcting its scroll for
+ * a while as items are measured, and pulled a member who had just scrolled up back to the bottom.
+ */
+export function stayAtBottom(scroller: HTMLElement, stillAtBottom: () => boolean) {
+  window.requestAnimationFrame(() => {
+    if (stillAtBottom()) scroller.scrollTop = scroller.scrollHeight;
+  });
+}
