@@ -9,16 +9,16 @@ import { liveLinkChanged } from './liveLinkSlice';
 import { setLiveSender } from './liveSender';
 import { typingStarted, typingStopped } from './typingSlice';
 import { liveUrl } from './liveUrl';
+import { loadOnDemand } from '../../../lib/loadOnDemand';
 
 // The counts and the connection are on every logged-in page (the top bar badge); merging live events into cached
 // conversations, inbox pages and teams needs the messaging API, which loads only when such a cache exists (a
-// messaging screen has loaded it already, so the import resolves at once there). One promise keeps events in order.
-let liveCacheModule: Promise<typeof import('./liveCache')> | undefined;
-const liveCache = () => (liveCacheModule ??= import(/* webpackChunkName: "messages-live-cache" */ './liveCache'));
-
-let outboxSenderModule: Promise<typeof import('../outbox/outboxSender')> | undefined;
-const outboxSender = () =>
-  (outboxSenderModule ??= import(/* webpackChunkName: "messages-outbox-sender" */ '../outbox/outboxSender'));
+// messaging screen has loaded it already, so the import resolves at once there). One promise keeps events in order;
+// a load the network fails is tried again (the outbox's chunk is asked for just as the link comes back).
+const liveCache = loadOnDemand(() => import(/* webpackChunkName: "messages-live-cache" */ './liveCache'));
+const outboxSender = loadOnDemand(
+  () => import(/* webpackChunkName: "messages-outbox-sender" */ '../outbox/outboxSender'),
+);
 
 type CachedEndpoint = 'getConversation' | 'getInbox' | 'getTeams' | 'getThreadReads';
 /** The cached read of an endpoint without arguments (another feature's, named, never imported). */
