@@ -13,9 +13,8 @@ import { isLanguage, type Language } from '../i18n/languages';
 import { QUERY_NETWORK_RETRIES, REQUEST_TIMEOUT_MS, TOAST_DURATION_MS } from '../lib/constants';
 import { settings } from '../lib/settings';
 import { toast } from '../lib/toast';
-import { isApiErrorBody } from './errors';
 import { takePageData } from './pageData';
-import { SESSION_ENDING_MESSAGES } from './wire';
+import { isApiErrorBody, SESSION_ENDING_MESSAGES } from './wire';
 
 /** fetchBaseQuery's request and response, or `sentWithPage` for an answer that came with the page (no request). */
 export type CampoQueryMeta = FetchBaseQueryMeta | { sentWithPage: true; request?: undefined; response?: undefined };

@@ -1,10 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { ApiErrorBody } from './wire';
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
-}
+import { isApiErrorBody } from './wire';
 
 /**
  * The text to show for a failed call: the server's message when it sent one, else the transport error

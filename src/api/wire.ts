@@ -53,6 +53,10 @@ export interface ApiListEnvelope<T> extends ApiEnvelope<T[]> {
 /** Every error body; `message` is localised by Accept-Language except SPEC's fixed texts. */
 export type ApiErrorBody = ResponseBody<'/api/user/login', 'post', 400>;
 
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
 /** Fixed 401 messages (sent verbatim) that end the session in the SPA. */
 export const SESSION_ENDING_MESSAGES = ['loginError', 'Failed to authenticate token'] as const;
 

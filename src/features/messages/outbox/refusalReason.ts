@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isApiErrorBody } from '../../../api/errors';
+import { isApiErrorBody } from '../../../api/wire';
 
 /** The reasons the chat can give for a refused message (`chat.refused.<reason>` in the `messages` catalogue). */
 export type RefusalReason =
