@@ -42,6 +42,9 @@ const fact = (dialog: Locator, label: string) =>
 
 async function expectCards(page: Page, orders: Order[]) {
   for (const order of orders) await expect(page.getByRole('article', { name: order.transactionId })).toBeVisible();
+  // Every navigation takes the page to its top, smoothly: a click while the page still moves lands beside its
+  // target (a sub-tab click was lost on a loaded machine).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 /** Opens /profile?tab=myOrders&order=<id> and checks the dialog of a completed order with its status timeline. */
